@@ -1,0 +1,44 @@
+/** Command-line parsing on node:util's parseArgs, with mistakes turned into UsageErrors. */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ConfigRef } from '../core/config.ts';
+import { UsageError } from '../core/errors.ts';
+
+export type Flags = Record<string, string | boolean | string[] | undefined>;
+
+export const CONFIG_FLAGS = {
+  preset: { type: 'string' },
+  config: { type: 'string' },
+  'rules-dir': { type: 'string', multiple: true },
+  json: { type: 'boolean' },
+} as const satisfies ParseArgsConfig['options'];
+
+export function parse(argv: string[], options: NonNullable<ParseArgsConfig['options']>, command: string): { flags: Flags; positionals: string[] } {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    return { flags: values as Flags, positionals };
+  } catch (e) {
+    const msg = (e as Error).message.split('\n')[0];
+    throw new UsageError(`${command}: ${msg}. Run \`firerules help\` for the flags.`);
+  }
+}
+
+/** `--config F` or `--preset ID`, else the given default preset. */
+export function configRef(flags: Flags, defaultPreset?: { preset: string; game: string }): ConfigRef {
+  if (flags.config && flags.preset) throw new UsageError('give either --config or --preset, not both');
+  if (typeof flags.config === 'string') return { configFile: flags.config };
+  if (typeof flags.preset === 'string') return defaultPreset ? { preset: flags.preset, game: defaultPreset.game } : { preset: flags.preset };
+  if (defaultPreset) return defaultPreset;
+  throw new UsageError('name a configuration with --config FILE or --preset ID');
+}
+
+export function rulesDirs(flags: Flags): string[] {
+  return (flags['rules-dir'] as string[] | undefined) ?? [];
+}
+
+export function numberFlag(flags: Flags, name: string): number | undefined {
+  const v = flags[name];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (typeof v !== 'string' || v.trim() === '' || !Number.isInteger(n)) throw new UsageError(`--${name} must be a whole number (got \`${String(v)}\`)`);
+  return n;
+}

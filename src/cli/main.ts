@@ -1,0 +1,89 @@
+/**
+ * The `firerules` command. User mistakes (bad YAML, configs, flags) print located messages
+ * and exit non-zero without a stack trace; only genuine bugs show one.
+ */
+import { RulesError } from '../core/errors.ts';
+import { load } from '../games/index.ts';
+import { kindle } from '../games/asl-fire/queries.ts';
+import { runAsl } from './asl.ts';
+import { modulesText, runCoverage, runDocs, runExplain, runModules, runValidate } from './rules-commands.ts';
+import { listGames } from '../core/catalog.ts';
+import { PROJECT_RULES } from '../core/paths.ts';
+
+const HELP = `firerules — a rules-knowledge engine for fire-themed board games
+
+Usage: firerules <command> [flags]
+
+  start                          the module catalogue and a worked example (npm start)
+  modules [--game G] [--json]    games, presets and modules with requires/conflicts/options
+  validate --preset ID | --config FILE [--rules-dir D]...
+                                 load a configuration and report every problem
+  explain [--preset ID | --config FILE] RULE-ID [--facts JSON] [--json]
+                                 a folded rule: text, source, provenance; with --facts,
+                                 json-rules-engine's verdict on its conditions
+  coverage --game G [--preset ID | --config FILE] [--json]
+                                 which rules cite each section of each source
+  docs (--preset ID | --config FILE) --out DIR | docs --all
+                                 write rules.md and rules.html (markdown-it)
+
+  asl kindle --terrain T --ec EC [--unit squad|hs|crew|smc] [--leader DRM] [--mol]
+             [--fortified] [--pto] [--method attempt|wp|he|ft] [--json]
+  asl spread --terrain T --ec EC [--elevation higher|lower] [--not-attached]
+             [--fortified] [--wind-drm N] [--json]
+  asl blaze  --terrain T --ec EC [--hampered] [--first-turn] [--json]
+  asl clear  --ec EC [--squads N] [--hs N] [--dozers N] [--leader DRM] [--labor DRM] [--json]
+             (each asl query also takes --preset ID or --config FILE; default: preset asl-fire)
+
+Exit codes: 0 success, 1 invalid rules or configuration, 2 bad command-line input.`;
+
+function start(out: (s: string) => void): number {
+  out('firerules — the rules of fire-themed board games, as data.\n');
+  out(modulesText(listGames(PROJECT_RULES)).text);
+  const rules = load({ preset: 'asl-fire', game: 'asl-fire' });
+  const r = kindle(rules, { terrain: 'Woods', ec: 'Dry', unit: 'squad', leader: -1 });
+  out('\nA worked question: a squad stacked with a -1 leader tries to set Woods alight in Dry weather.');
+  out(`  Woods kindle on ${r.kindlingNumber}. The rules that fire:`);
+  for (const e of r.drmBreakdown) out(`    ${e.value > 0 ? '+' : ''}${e.value}  ${e.title ?? e.id}  (${e.source})`);
+  out(`  Total DRM ${r.drm > 0 ? '+' : ''}${r.drm}: 2d6${r.drm > 0 ? '+' : ''}${r.drm} must reach ${r.kindlingNumber} — a ${(r.probability * 100).toFixed(1)}% chance.`);
+  out('\nAsk your own: npx firerules asl kindle --terrain grain --ec moderate --unit smc');
+  out('See every flag: npx firerules help');
+  return 0;
+}
+
+export async function main(argv: string[], out: (s: string) => void = (s) => console.log(s), err: (s: string) => void = (s) => console.error(s)): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case undefined:
+      case 'start':
+        return start(out);
+      case 'help':
+      case '--help':
+      case '-h':
+        out(HELP);
+        return 0;
+      case 'modules':
+        return runModules(rest, out);
+      case 'validate':
+        return runValidate(rest, out);
+      case 'explain':
+        return await runExplain(rest, out);
+      case 'coverage':
+        return runCoverage(rest, out);
+      case 'docs':
+        return runDocs(rest, out);
+      case 'asl':
+        return runAsl(rest, out);
+      default:
+        err(`firerules: unknown command \`${command}\`\n\n${HELP}`);
+        return 2;
+    }
+  } catch (e) {
+    if (e instanceof RulesError) {
+      err(`firerules ${command}: ${e.problems.length > 1 ? `${e.problems.length} problems:\n` : ''}${e.message}`);
+      return e.exitCode;
+    }
+    err(`firerules: internal error (please report it): ${(e as Error).stack ?? String(e)}`);
+    return 70;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Loading a config into a Ruleset: read the config, find the modules, resolve requires,
+ * conflicts and options, fold every rule file, and check what schemas alone cannot
+ * (citations, facts a condition reads, topics, cross-references). Throws one RulesError
+ * listing every problem; nothing is returned half-loaded.
+ */
+import path from 'node:path';
+import { factsRead, type Condition } from './conditions.ts';
+import { loadGameManifest, loadModuleCatalog } from './catalog.ts';
+import { readConfig, resolveModuleOrder, resolveOptions, type ConfigRef } from './config.ts';
+import { RulesError, type Problem } from './errors.ts';
+import type { GameDefinition } from './game.ts';
+import { foldModules, type Item, type ItemCheck } from './layering.ts';
+import { Ruleset, type ModifierItem } from './ruleset.ts';
+import { coreItemKinds } from './schemas.ts';
+import { checkCitation, loadSourceRegistry, parseCitation, type SourceRegistry } from './sources.ts';
+
+export interface LoadEnv {
+  rulesRoot: string;
+  /** Code-side definitions of games (item kinds, computed values); a game without one uses core kinds only. */
+  games: Readonly<Record<string, GameDefinition>>;
+  /** Extra module roots from the command line, layered like a config's rulesDirs. */
+  extraRulesDirs?: string[];
+}
+
+const registryCache = new Map<string, SourceRegistry>();
+
+export function sourceRegistry(rulesRoot: string): SourceRegistry {
+  let reg = registryCache.get(rulesRoot);
+  if (!reg) {
+    reg = loadSourceRegistry(path.join(rulesRoot, 'sources.yaml'));
+    registryCache.set(rulesRoot, reg);
+  }
+  return reg;
+}
+
+export function loadRuleset(ref: ConfigRef, env: LoadEnv): Ruleset {
+  const config = readConfig(ref, env.rulesRoot);
+  const game = loadGameManifest(env.rulesRoot, config.data.game);
+  const definition = env.games[game.id] ?? { id: game.id };
+  const roots = [
+    env.rulesRoot,
+    ...(config.data.rulesDirs ?? []).map((d) => path.resolve(config.baseDir, d)),
+    ...(env.extraRulesDirs ?? []).map((d) => path.resolve(d)),
+  ];
+  const catalog = loadModuleCatalog(roots, game.id);
+  const modules = resolveModuleOrder(config, catalog);
+  const options = resolveOptions(config, modules);
+  const sources = sourceRegistry(env.rulesRoot);
+  const kinds = { ...coreItemKinds, ...definition.itemKinds };
+
+  const check = itemChecker(definition, sources, new Set(game.topics.map((t) => t.id)), new Set(Object.keys(options)));
+  const folded = foldModules(modules, kinds, check);
+  const problems: Problem[] = [...folded.problems];
+
+  // Cross-references can only be checked once every layer is folded.
+  for (const f of folded.items.values()) {
+    for (const ref of f.item.refs ?? []) {
+      if (!folded.items.has(ref)) {
+        const last = f.provenance[f.provenance.length - 1]!;
+        problems.push({ file: last.file, line: last.line, message: `${f.item.kind} \`${f.item.id}\` refers to \`${ref}\`, which is not in this config` });
+      }
+    }
+  }
+  for (const [name, opt] of Object.entries(options)) {
+    for (const s of opt.declaration.sources ?? []) {
+      const msg = checkCitation(parseCitation(s, sources), sources);
+      if (msg) problems.push({ file: modules.find((m) => m.id === opt.module)!.manifestFile, message: `option \`${name}\`: ${msg}` });
+    }
+  }
+  if (problems.length) throw new RulesError(problems);
+  return new Ruleset(game, definition, config, modules, [...folded.items.values()], folded.removed, options, sources);
+}
+
+function itemChecker(def: GameDefinition, sources: SourceRegistry, topics: Set<string>, optionNames: Set<string>): ItemCheck {
+  return (item: Item) => {
+    const out: { path: (string | number)[]; message: string }[] = [];
+    if (item.source !== undefined) {
+      const msg = checkCitation(parseCitation(item.source, sources), sources);
+      if (msg) out.push({ path: ['source'], message: msg });
+    }
+    if (item.topic !== undefined && topics.size && !topics.has(item.topic)) {
+      out.push({ path: ['topic'], message: `unknown topic \`${item.topic}\` (known: ${[...topics].join(', ')})` });
+    }
+    if (item.kind === 'modifier') out.push(...checkModifier(item as ModifierItem, def, optionNames));
+    return out;
+  };
+}
+
+/** A modifier may only read facts its values provide: a misspelt fact would never fire. */
+function checkModifier(item: ModifierItem, def: GameDefinition, optionNames: Set<string>) {
+  const out: { path: (string | number)[]; message: string }[] = [];
+  if (!def.values) return out;
+  const targets = Array.isArray(item.affects) ? item.affects : [item.affects];
+  const known = Object.keys(def.values);
+  for (const t of targets) {
+    if (!def.values[t]) out.push({ path: ['affects'], message: `unknown value \`${t}\` (this game computes: ${known.join(', ')})` });
+  }
+  const reads = factsRead(item.conditions);
+  const op = Object.keys(item.effect)[0]!;
+  const amount = (item.effect as Record<string, unknown>)[op];
+  if (amount && typeof amount === 'object') reads.push(amount as { fact: string; path?: string });
+  for (const r of reads) {
+    if (r.fact === 'options') {
+      const name = r.path?.split('.')[1];
+      if (!name || !optionNames.has(name)) {
+        out.push({ path: ['conditions'], message: `reads option \`${name ?? '(no path)'}\`, which no chosen module declares (declared: ${[...optionNames].join(', ') || 'none'})` });
+      }
+      continue;
+    }
+    for (const t of targets) {
+      const facts = def.values[t]?.facts;
+      if (facts && !(r.fact in facts)) {
+        out.push({ path: ['conditions'], message: `reads fact \`${r.fact}\`, which \`${t}\` does not provide (facts: ${Object.keys(facts).join(', ')}, options)` });
+      }
+    }
+  }
+  checkListOperators(item.conditions, ['conditions'], out);
+  return out;
+}
+
+function checkListOperators(c: Condition | undefined, at: (string | number)[], out: { path: (string | number)[]; message: string }[]) {
+  if (!c) return;
+  if ('all' in c) c.all.forEach((x, i) => checkListOperators(x, [...at, 'all', i], out));
+  else if ('any' in c) c.any.forEach((x, i) => checkListOperators(x, [...at, 'any', i], out));
+  else if ('not' in c) checkListOperators(c.not, [...at, 'not'], out);
+  else if ((c.operator === 'in' || c.operator === 'notIn') && !Array.isArray(c.value) && !(c.value && typeof c.value === 'object')) {
+    out.push({ path: [...at, 'value'], message: `operator \`${c.operator}\` needs a list as its value` });
+  }
+}
+

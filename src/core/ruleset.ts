@@ -1,0 +1,123 @@
+/**
+ * The folded, immutable result of loading a config: every item with its provenance, the
+ * resolved options, and the compiled modifiers ready to compute values.
+ */
+import { compileCondition, evaluateReference, type Condition, type Facts, type Predicate } from './conditions.ts';
+import { compileAmount, effectOp, foldEffects, type Effect, type EffectOp, type FoldResult, type TraceEntry } from './effects.ts';
+import type { ModuleInfo } from './catalog.ts';
+import type { LoadedConfig, OptionValue, ResolvedOption } from './config.ts';
+import type { GameDefinition, GameManifest } from './game.ts';
+import type { FoldedItem, Item } from './layering.ts';
+import type { SourceRegistry } from './sources.ts';
+
+export interface ModifierItem extends Item {
+  kind: 'modifier';
+  affects: string | string[];
+  conditions?: Condition;
+  effect: Effect;
+}
+
+interface CompiledModifier {
+  item: ModifierItem;
+  module: string;
+  op: EffectOp;
+  when: Predicate;
+  amount: (facts: Facts) => number;
+}
+
+export class Ruleset {
+  readonly optionValues: Readonly<Record<string, OptionValue>>;
+  private readonly byId: ReadonlyMap<string, FoldedItem>;
+  private readonly modifierCache = new Map<string, CompiledModifier[]>();
+
+  constructor(
+    readonly game: GameManifest,
+    readonly definition: GameDefinition,
+    readonly config: LoadedConfig,
+    readonly modules: readonly ModuleInfo[],
+    readonly items: readonly FoldedItem[],
+    readonly removed: ReadonlyMap<string, FoldedItem>,
+    readonly options: Readonly<Record<string, ResolvedOption>>,
+    readonly sources: SourceRegistry,
+  ) {
+    this.byId = new Map(items.map((f) => [f.item.id, f]));
+    this.optionValues = Object.freeze(Object.fromEntries(Object.entries(options).map(([k, o]) => [k, o.value])));
+  }
+
+  get(id: string): FoldedItem | undefined {
+    return this.byId.get(id);
+  }
+
+  ofKind<T extends Item = Item>(kind: string): T[] {
+    return this.items.filter((f) => f.item.kind === kind).map((f) => f.item as T);
+  }
+
+  /** The module that last touched an item. */
+  moduleOf(id: string): string | undefined {
+    const p = this.byId.get(id)?.provenance;
+    return p?.[p.length - 1]?.module;
+  }
+
+  /** Modifiers that affect `value`, in layering order, compiled once. */
+  modifiersFor(value: string): CompiledModifier[] {
+    let list = this.modifierCache.get(value);
+    if (!list) {
+      list = this.items
+        .filter((f) => f.item.kind === 'modifier' && affects(f.item as ModifierItem, value))
+        .map((f) => {
+          const item = f.item as ModifierItem;
+          const op = effectOp(item.effect);
+          const raw = (item.effect as Record<string, unknown>)[op] as number | string | { fact: string };
+          return {
+            item,
+            module: f.provenance[f.provenance.length - 1]!.module,
+            op,
+            when: item.conditions ? compileCondition(item.conditions) : () => true,
+            amount: compileAmount(raw as never),
+          };
+        });
+      this.modifierCache.set(value, list);
+    }
+    return list;
+  }
+
+  private withOptions(facts: Facts): Facts {
+    return { ...facts, options: this.optionValues };
+  }
+
+  /** Compute a value with the compiled predicates (synchronous; the hot path). */
+  compute(value: string, facts: Facts, base = 0): FoldResult {
+    const f = this.withOptions(facts);
+    const fired = this.modifiersFor(value).filter((m) => m.when(f)).map((m) => traceOf(m, f));
+    return foldEffects(base, fired);
+  }
+
+  /** The same computation with json-rules-engine deciding which rules fire. */
+  async computeReference(value: string, facts: Facts, base = 0): Promise<FoldResult> {
+    const f = this.withOptions(facts);
+    const fired: TraceEntry[] = [];
+    for (const m of this.modifiersFor(value)) {
+      const fires = m.item.conditions ? (await evaluateReference(m.item.conditions, f)).result : true;
+      if (fires) fired.push(traceOf(m, f));
+    }
+    return foldEffects(base, fired);
+  }
+}
+
+function affects(item: ModifierItem, value: string): boolean {
+  return Array.isArray(item.affects) ? item.affects.includes(value) : item.affects === value;
+}
+
+function traceOf(m: CompiledModifier, facts: Facts): TraceEntry {
+  const isGate = m.op === 'forbid' || m.op === 'allow';
+  const entry: TraceEntry = {
+    id: m.item.id,
+    op: m.op,
+    value: isGate ? 0 : m.amount(facts),
+    source: m.item.source ?? '',
+    module: m.module,
+  };
+  if (m.item.title) entry.title = m.item.title;
+  if (isGate) entry.reason = (m.item.effect as Record<string, string>)[m.op];
+  return entry;
+}

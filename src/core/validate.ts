@@ -1,0 +1,94 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Problem } from './errors.ts';
+import { conditionSchema, type JsonSchema } from './schemas.ts';
+import type { PathSegment, YamlFile } from './yaml-file.ts';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+ajv.addSchema(conditionSchema);
+const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+
+function compile(schema: JsonSchema): ValidateFunction {
+  let fn = compiled.get(schema);
+  if (!fn) {
+    fn = ajv.compile(schema);
+    compiled.set(schema, fn);
+  }
+  return fn;
+}
+
+/**
+ * Validate `data` (found at `basePath` inside `yaml`) against `schema`; returns located,
+ * human-readable problems (empty when valid).
+ */
+export function validateAgainst(
+  schema: JsonSchema,
+  data: unknown,
+  yaml: YamlFile,
+  basePath: readonly PathSegment[] = [],
+  what = 'value',
+): Problem[] {
+  const fn = compile(schema);
+  if (fn(data)) return [];
+  const errors = pruneErrors(fn.errors ?? []);
+  return errors.map((e) => {
+    const rel = e.instancePath.split('/').slice(1).map(unescapePointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    const path = [...basePath, ...rel];
+    const { line, col } = yaml.locate(path);
+    return { file: yaml.file, line, col, path: '/' + path.join('/'), message: `${what}: ${describe(e)}` };
+  });
+}
+
+function unescapePointer(s: string): string {
+  return s.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** Drop the bookkeeping errors ajv adds for if/then branches: the inner error says it all. */
+function pruneErrors(errors: ErrorObject[]): ErrorObject[] {
+  const kept = errors.filter((e) => e.keyword !== 'if');
+  const seen = new Set<string>();
+  return kept.filter((e) => {
+    const key = e.instancePath + '|' + describe(e);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function field(e: ErrorObject): string {
+  const last = e.instancePath.split('/').pop();
+  return last ? `\`${unescapePointer(last)}\`` : 'it';
+}
+
+function describe(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return `missing required field \`${String(p.missingProperty)}\``;
+    case 'additionalProperties':
+      return `unknown field \`${String(p.additionalProperty)}\`${allowedFields(e)}`;
+    case 'enum':
+      return `${field(e)} must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}`;
+    case 'const':
+      return `${field(e)} must be ${JSON.stringify(p.allowedValue)}`;
+    case 'type':
+      return `${field(e)} must be ${Array.isArray(p.type) ? p.type.join(' or ') : String(p.type)}`;
+    case 'pattern':
+      return `${field(e)} is not well formed (expected pattern ${String(p.pattern)})`;
+    case 'propertyNames':
+      return `a key is not well formed: ${String(p.propertyName)}`;
+    case 'minProperties':
+    case 'maxProperties':
+      return `${field(e)} must have exactly one of its allowed keys`;
+    case 'uniqueItems':
+      return `${field(e)} lists the same entry twice`;
+    case 'not':
+      return `${field(e)} mixes fields that cannot go together`;
+    default:
+      return `${field(e)} ${e.message ?? 'is invalid'}`;
+  }
+}
+
+function allowedFields(e: ErrorObject): string {
+  const props = (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return props ? ` (allowed: ${Object.keys(props).join(', ')})` : '';
+}

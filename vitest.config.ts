@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    // Loading rules reads many small files; keep the default pool but allow slower CI disks.
+    testTimeout: 30_000,
+  },
+});
