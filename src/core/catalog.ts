@@ -7,7 +7,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { RulesError, type Problem } from './errors.ts';
 import type { GameManifest } from './game.ts';
-import { displayPath } from './paths.ts';
 import { gameManifestSchema, moduleManifestSchema } from './schemas.ts';
 import { validateAgainst } from './validate.ts';
 import { readYaml } from './yaml-file.ts';
@@ -58,9 +57,9 @@ export function loadGameManifest(rulesRoot: string, game: string): GameManifest 
   const problems = validateAgainst(gameManifestSchema, yaml.data, yaml, [], 'game manifest');
   const data = yaml.data as GameManifest;
   if (!problems.length && data.id !== game) {
-    problems.push({ file: displayPath(file), ...yaml.locate(['id']), message: `game id \`${data.id}\` must equal its folder name \`${game}\`` });
+    problems.push({ file: yaml.file, ...yaml.locate(['id']), message: `game id \`${data.id}\` must equal its folder name \`${game}\`` });
   }
-  if (problems.length) throw new RulesError(problems.map((p) => ({ ...p, file: displayPath(file) })));
+  if (problems.length) throw new RulesError(problems);
   return { ...data, topics: data.topics ?? [] };
 }
 
@@ -91,8 +90,8 @@ export function loadModuleCatalog(roots: string[], game: string): Map<string, Mo
 
 function readModule(manifest: string, game: string, folder: string): ModuleInfo {
   const yaml = readYaml(manifest);
-  const file = displayPath(manifest);
-  const problems = validateAgainst(moduleManifestSchema, yaml.data, { ...yaml, file }, [], 'module manifest');
+  const file = yaml.file;
+  const problems = validateAgainst(moduleManifestSchema, yaml.data, yaml, [], 'module manifest');
   const data = (yaml.data ?? {}) as Partial<ModuleInfo>;
   if (!problems.length && data.id !== undefined && data.id !== folder) {
     problems.push({ file, ...yaml.locate(['id']), message: `module id \`${data.id}\` must equal its folder name \`${folder}\`` });

@@ -4,10 +4,10 @@
  * - `evaluateReference` asks json-rules-engine itself (async), for `explain` and for the
  *   differential tests that prove the two agree.
  * The compiler mirrors the engine's semantics exactly, including its quirks: a path on a
- * non-object fact yields the fact itself, paths see own properties only, numeric operators
+ * non-object fact yields the fact itself, an empty `any` holds, paths see own properties only, numeric operators
  * first check that the fact parses as a number, and `contains` needs an array fact.
  */
-import jre from 'json-rules-engine';
+import { Engine } from 'json-rules-engine';
 import { OPERATORS } from './schemas.ts';
 
 export type Facts = Readonly<Record<string, unknown>>;
@@ -84,6 +84,8 @@ export function compileCondition(c: Condition): Predicate {
   }
   if ('any' in c) {
     const parts = c.any.map(compileCondition);
+    // The engine treats an empty `any` as true, like an empty `all`.
+    if (parts.length === 0) return () => true;
     return (f) => parts.some((p) => p(f));
   }
   if ('not' in c) {
@@ -139,10 +141,27 @@ export interface ReferenceResult {
 
 /** Evaluate with json-rules-engine itself. */
 export async function evaluateReference(c: Condition, facts: Facts): Promise<ReferenceResult> {
-  const engine = new jre.Engine([], { allowUndefinedFacts: true });
+  const engine = new Engine([], { allowUndefinedFacts: true });
   engine.addRule({ conditions: topLevel(c) as never, event: { type: 'fires' }, name: 'condition' });
   const { results, failureResults } = await engine.run({ ...facts });
   const hit = results[0];
   const miss = failureResults[0];
   return { result: !!hit, detail: (hit ?? miss)?.conditions };
+}
+
+/**
+ * One json-rules-engine Engine holding several conditions as rules (the idiomatic way to
+ * use it): a single run says which of them hold. An absent condition always holds.
+ */
+export function referenceEvaluator(conditions: readonly (Condition | undefined)[]): (facts: Facts) => Promise<boolean[]> {
+  const engine = new Engine([], { allowUndefinedFacts: true });
+  conditions.forEach((c, index) => {
+    engine.addRule({ conditions: topLevel(c ?? { all: [] }) as never, event: { type: 'fires', params: { index } }, name: `c${index}` });
+  });
+  return async (facts) => {
+    const { events } = await engine.run({ ...facts });
+    const hits = conditions.map(() => false);
+    for (const e of events) hits[(e.params as { index: number }).index] = true;
+    return hits;
+  };
 }

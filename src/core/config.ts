@@ -66,11 +66,9 @@ function presetFile(root: string, game: string, id: string): string {
 }
 
 function checked(yaml: YamlFile, label: string, baseDir: string): LoadedConfig {
-  const file = yaml.file.startsWith('/') ? displayPath(yaml.file) : yaml.file;
-  const located = { ...yaml, file };
-  const problems = validateAgainst(configSchema, yaml.data, located, [], 'config');
+  const problems = validateAgainst(configSchema, yaml.data, yaml, [], 'config');
   if (problems.length) throw new RulesError(problems);
-  return { data: yaml.data as ConfigData, label, baseDir, yaml: located };
+  return { data: yaml.data as ConfigData, label, baseDir, yaml };
 }
 
 /** Expand requires depth-first (dependencies before dependants) and refuse conflicts. */

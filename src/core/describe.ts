@@ -31,7 +31,7 @@ function valueText(v: unknown): string {
 export function describeCondition(c: Condition | undefined): string {
   if (!c) return 'always';
   if ('all' in c) return c.all.length ? c.all.map((x) => wrap(x)).join(' and ') : 'always';
-  if ('any' in c) return c.any.length ? c.any.map((x) => wrap(x)).join(' or ') : 'never';
+  if ('any' in c) return c.any.length ? c.any.map((x) => wrap(x)).join(' or ') : 'always';
   if ('not' in c) return `not (${describeCondition(c.not)})`;
   return `${factName(c.fact, c.path)} ${OP_WORDS[c.operator] ?? c.operator} ${valueText(c.value)}`;
 }

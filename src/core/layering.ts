@@ -4,9 +4,8 @@
  * layers that touched it. All problems are collected; the caller gets either a complete
  * fold or an error listing every problem — never a partial result.
  */
-import type { Problem } from './errors.ts';
+import { RulesError, type Problem } from './errors.ts';
 import type { ModuleInfo } from './catalog.ts';
-import { displayPath } from './paths.ts';
 import { patchEntrySchema, removeEntrySchema, type JsonSchema } from './schemas.ts';
 import { validateAgainst } from './validate.ts';
 import { readYaml, type YamlFile } from './yaml-file.ts';
@@ -60,11 +59,12 @@ export function foldModules(modules: ModuleInfo[], kinds: Record<string, JsonSch
       try {
         yaml = readYaml(abs);
       } catch (e) {
-        problems.push(...((e as { problems?: Problem[] }).problems ?? [{ file: displayPath(abs), message: String(e) }]));
+        if (e instanceof RulesError) problems.push(...e.problems);
+        else throw e;
         continue;
       }
-      const file = displayPath(abs);
-      const located: YamlFile = { ...yaml, file };
+      const { file } = yaml;
+      const located = yaml;
       const { entries, base } = entriesOf(yaml.data);
       if (!entries) {
         problems.push({ file, line: 1, col: 1, message: 'a rule file must be a list of items, or a mapping with a single `items:` list' });

@@ -53,12 +53,13 @@ export function loadRuleset(ref: ConfigRef, env: LoadEnv): Ruleset {
   const folded = foldModules(modules, kinds, check);
   const problems: Problem[] = [...folded.problems];
 
-  // Cross-references can only be checked once every layer is folded.
+  // Cross-references can only be checked once every layer is folded. A reference to a rule
+  // a later layer removed is fine (the docs say so); one to an id nobody defined is a typo.
   for (const f of folded.items.values()) {
     for (const ref of f.item.refs ?? []) {
-      if (!folded.items.has(ref)) {
+      if (!folded.items.has(ref) && !folded.removed.has(ref)) {
         const last = f.provenance[f.provenance.length - 1]!;
-        problems.push({ file: last.file, line: last.line, message: `${f.item.kind} \`${f.item.id}\` refers to \`${ref}\`, which is not in this config` });
+        problems.push({ file: last.file, line: last.line, message: `${f.item.kind} \`${f.item.id}\` refers to \`${ref}\`, which no module of this config defines` });
       }
     }
   }

@@ -8,10 +8,11 @@ export const PROJECT_RULES = path.join(PROJECT_ROOT, 'rules');
 /**
  * How a file is named in messages, provenance and generated docs: relative to the project
  * for its own files (so committed docs do not depend on where the clone lives), else as
- * given relative to the working directory.
+ * relative to the working directory when below it, else absolute.
  */
 export function displayPath(abs: string): string {
   const rel = path.relative(PROJECT_ROOT, abs);
   if (!rel.startsWith('..') && !path.isAbsolute(rel)) return rel.split(path.sep).join('/');
-  return path.relative(process.cwd(), abs) || abs;
+  const fromCwd = path.relative(process.cwd(), abs);
+  return fromCwd && !fromCwd.startsWith('..') ? fromCwd : abs;
 }

@@ -2,7 +2,7 @@
  * The folded, immutable result of loading a config: every item with its provenance, the
  * resolved options, and the compiled modifiers ready to compute values.
  */
-import { compileCondition, evaluateReference, type Condition, type Facts, type Predicate } from './conditions.ts';
+import { compileCondition, referenceEvaluator, type Condition, type Facts, type Predicate } from './conditions.ts';
 import { compileAmount, effectOp, foldEffects, type Effect, type EffectOp, type FoldResult, type TraceEntry } from './effects.ts';
 import type { ModuleInfo } from './catalog.ts';
 import type { LoadedConfig, OptionValue, ResolvedOption } from './config.ts';
@@ -29,6 +29,7 @@ export class Ruleset {
   readonly optionValues: Readonly<Record<string, OptionValue>>;
   private readonly byId: ReadonlyMap<string, FoldedItem>;
   private readonly modifierCache = new Map<string, CompiledModifier[]>();
+  private readonly referenceCache = new Map<string, (facts: Facts) => Promise<boolean[]>>();
 
   constructor(
     readonly game: GameManifest,
@@ -95,12 +96,14 @@ export class Ruleset {
   /** The same computation with json-rules-engine deciding which rules fire. */
   async computeReference(value: string, facts: Facts, base = 0): Promise<FoldResult> {
     const f = this.withOptions(facts);
-    const fired: TraceEntry[] = [];
-    for (const m of this.modifiersFor(value)) {
-      const fires = m.item.conditions ? (await evaluateReference(m.item.conditions, f)).result : true;
-      if (fires) fired.push(traceOf(m, f));
+    const modifiers = this.modifiersFor(value);
+    let evaluate = this.referenceCache.get(value);
+    if (!evaluate) {
+      evaluate = referenceEvaluator(modifiers.map((m) => m.item.conditions));
+      this.referenceCache.set(value, evaluate);
     }
-    return foldEffects(base, fired);
+    const hits = await evaluate(f);
+    return foldEffects(base, modifiers.filter((_, i) => hits[i]).map((m) => traceOf(m, f)));
   }
 }
 

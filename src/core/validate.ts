@@ -3,7 +3,7 @@ import type { Problem } from './errors.ts';
 import { conditionSchema, type JsonSchema } from './schemas.ts';
 import type { PathSegment, YamlFile } from './yaml-file.ts';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
 ajv.addSchema(conditionSchema);
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 

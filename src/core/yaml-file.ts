@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { RulesError, type Problem } from './errors.ts';
+import { displayPath } from './paths.ts';
 
 export type PathSegment = string | number;
 
@@ -14,11 +15,11 @@ export interface YamlFile {
 
 export function parseYaml(text: string, file: string): YamlFile {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const problems: Problem[] = doc.errors.map((e) => {
       const pos = e.linePos?.[0];
-      return { file, line: pos?.line, col: pos?.col, message: `invalid YAML: ${firstLine(e.message)}` };
+      return { file, line: pos?.line, col: pos?.col, message: `invalid YAML: ${firstLine(e.message).replace(/ at line \d+, column \d+:?$/, '')}` };
     });
     throw new RulesError(problems);
   }
@@ -31,9 +32,9 @@ export function readYaml(file: string): YamlFile {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new RulesError({ file, message: `cannot read file: ${(e as NodeJS.ErrnoException).code ?? String(e)}` });
+    throw new RulesError({ file: displayPath(file), message: `cannot read file: ${(e as NodeJS.ErrnoException).code ?? String(e)}` });
   }
-  return parseYaml(text, file);
+  return parseYaml(text, displayPath(file));
 }
 
 function firstLine(s: string): string {

@@ -46,7 +46,11 @@ function itemBlock(f: FoldedItem, rules: Ruleset): string {
     lines.push(`*Effect on ${targets.map((t) => `\`${t}\``).join(', ')}:* ${describeEffect(m.effect)} — when ${describeCondition(m.conditions)}.`, '');
   }
   if (it.refs?.length) {
-    const links = it.refs.map((r) => { const t = rules.get(r)?.item; return `[${t?.title ?? (t?.name as string | undefined) ?? r}](#${anchorOf(r)})`; });
+    const links = it.refs.map((r) => {
+      const t = rules.get(r)?.item;
+      if (!t) return `${rules.removed.get(r)?.item.title ?? r} (removed by this configuration)`;
+      return `[${t.title ?? (t.name as string | undefined) ?? r}](#${anchorOf(r)})`;
+    });
     lines.push(`*See also:* ${links.join(', ')}`, '');
   }
   lines.push(`*Source:* ${it.source ?? 'not given'} · *Id:* \`${it.id}\` · ${f.provenance.map(stepText).join('; ')}`, '');

@@ -66,7 +66,8 @@ function drmResult(r: FoldResult): DrmResult {
   const out: DrmResult = {
     drm: r.value,
     drmBreakdown: r.trace
-      .filter((t) => t.op === 'add' || t.op === 'set' || t.op === 'multiply')
+      // An add of 0 (e.g. the EC DRM under Moderate) fired but changes nothing: not a DRM.
+      .filter((t) => t.op === 'set' || t.op === 'multiply' || (t.op === 'add' && t.value !== 0))
       .map((t) => ({ id: t.id, ...(t.title ? { title: t.title } : {}), value: t.value, source: t.source })),
   };
   if (r.forbidden) out.forbidden = r.forbiddenBy.map((t) => ({ id: t.id, reason: t.reason ?? '', source: t.source }));
