@@ -11,7 +11,8 @@ import { PROJECT_ROOT, PROJECT_RULES } from '../core/paths.ts';
 import type { ModifierItem, Ruleset } from '../core/ruleset.ts';
 import { parseCitation } from '../core/sources.ts';
 import { renderHtml, rulebookMarkdown } from '../docs/rulebook.ts';
-import { load, rulebookOptionsFor } from '../games/index.ts';
+import { GAME_DEFINITIONS, load, rulebookOptionsFor } from '../games/index.ts';
+import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
 import { CONFIG_FLAGS, configRef, parse, rulesDirs, type Flags } from './args.ts';
 
 type Out = (s: string) => void;
@@ -187,9 +188,37 @@ export function rulebookFiles(rules: Ruleset): GeneratedDoc[] {
   ];
 }
 
-/** Every preset's rulebook, as committed under docs/<game>/<preset>/. */
+/**
+ * The JSON Schemas users can point their editors at (docs/schemas/): the manifests, the
+ * config, and every item kind of every game, each kind schema complete with conditions.
+ */
+export function schemaDocs(): GeneratedDoc[] {
+  const doc = (name: string, schema: JsonSchema, title: string): GeneratedDoc => ({
+    file: `docs/schemas/${name}.schema.json`,
+    content: JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', title, ...schema, definitions: { condition: { ...conditionSchema, $id: undefined } } }, refToDefinitions, 2) + '\n',
+  });
+  const out = [
+    doc('config', configSchema, 'firerules config or preset'),
+    doc('module', moduleManifestSchema, 'firerules module.yaml'),
+    doc('game', gameManifestSchema, 'firerules game.yaml'),
+    doc('sources', sourceRegistrySchema, 'firerules sources.yaml'),
+  ];
+  for (const [kind, schema] of Object.entries(coreItemKinds)) out.push(doc(`item-${kind}`, schema, `firerules item of kind ${kind}`));
+  for (const def of Object.values(GAME_DEFINITIONS)) {
+    for (const [kind, schema] of Object.entries(def.itemKinds ?? {})) out.push(doc(`${def.id}-item-${kind}`, schema, `firerules ${def.id} item of kind ${kind}`));
+  }
+  return out;
+}
+
+/** Inside the exported files the shared condition schema lives under definitions. */
+function refToDefinitions(key: string, value: unknown): unknown {
+  if (key === '$ref' && value === 'condition') return '#/definitions/condition';
+  return value;
+}
+
+/** Every preset's rulebook, as committed under docs/<game>/<preset>/, and the schemas. */
 export function allPresetDocs(): GeneratedDoc[] {
-  const docs: GeneratedDoc[] = [];
+  const docs: GeneratedDoc[] = [...schemaDocs()];
   for (const g of listGames(PROJECT_RULES)) {
     for (const p of listPresets(PROJECT_RULES, g)) {
       for (const d of rulebookFiles(load({ preset: p, game: g }))) docs.push({ file: `docs/${g}/${p}/${d.file}`, content: d.content });
