@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.ts';
+
+// The house-rule example the README and the guide point to must keep working.
+describe('docs/examples/asl-house-rules', () => {
+  const config = 'docs/examples/asl-house-rules/my-game.yaml';
+
+  async function run(argv: string[]) {
+    const out: string[] = [];
+    const code = await main(argv, (s) => out.push(s), (s) => out.push(s));
+    return { code, out: out.join('\n') };
+  }
+
+  it('validates, and its patch and option change the answer', async () => {
+    expect((await run(['validate', '--config', config])).code).toBe(0);
+    const plain = JSON.parse((await run(['asl', 'kindle', '--terrain', 'woods', '--ec', 'moderate', '--mol', '--json'])).out);
+    const house = JSON.parse((await run(['asl', 'kindle', '--config', config, '--terrain', 'woods', '--ec', 'moderate', '--mol', '--json'])).out);
+    expect(plain.drm).toBe(2);
+    expect(house.drmBreakdown).toEqual([
+      { id: 'kindle.drm.mol', title: 'MOL', value: 1, source: 'asl-fire-sheet § Kindling DRM' },
+      { id: 'house.late-summer-woods', title: 'Late-summer woods', value: 1, source: 'house rule (our club, 2026)' },
+    ]);
+  });
+
+  it('explain shows the patch in the provenance chain', async () => {
+    const r = await run(['explain', '--config', config, 'kindle.drm.mol']);
+    expect(r.out).toMatch(/1\. add by module core at rules\/asl-fire\/core\/kindling\.yaml:\d+/);
+    expect(r.out).toMatch(/2\. patch \(effect, text\) by module cheaper-woods at .*cheaper-woods\/rules\.yaml:2 — house rule/);
+  });
+});
