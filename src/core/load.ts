@@ -4,9 +4,10 @@
  * (citations, facts a condition reads, topics, cross-references). Throws one RulesError
  * listing every problem; nothing is returned half-loaded.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { factsRead, type Condition } from './conditions.ts';
-import { loadGameManifest, loadModuleCatalog } from './catalog.ts';
+import { listGames, loadGameManifest, loadModuleCatalog } from './catalog.ts';
 import { readConfig, resolveModuleOrder, resolveOptions, type ConfigRef } from './config.ts';
 import { RulesError, type Problem } from './errors.ts';
 import type { GameDefinition } from './game.ts';
@@ -36,13 +37,25 @@ export function sourceRegistry(rulesRoot: string): SourceRegistry {
 
 export function loadRuleset(ref: ConfigRef, env: LoadEnv): Ruleset {
   const config = readConfig(ref, env.rulesRoot);
+  const games = listGames(env.rulesRoot);
+  if (!games.includes(config.data.game)) {
+    throw new RulesError({ file: config.yaml.file, ...config.yaml.locate(['game']), message: `unknown game \`${config.data.game}\` (known: ${games.join(', ')})` });
+  }
   const game = loadGameManifest(env.rulesRoot, config.data.game);
   const definition = env.games[game.id] ?? { id: game.id };
-  const roots = [
-    env.rulesRoot,
-    ...(config.data.rulesDirs ?? []).map((d) => path.resolve(config.baseDir, d)),
-    ...(env.extraRulesDirs ?? []).map((d) => path.resolve(d)),
-  ];
+  const missing: Problem[] = [];
+  const configDirs = (config.data.rulesDirs ?? []).map((d, i) => {
+    const abs = path.resolve(config.baseDir, d);
+    if (!existsSync(abs)) missing.push({ file: config.yaml.file, ...config.yaml.locate(['rulesDirs', i]), message: `rules directory \`${d}\` does not exist (looked for ${abs})` });
+    return abs;
+  });
+  const cliDirs = (env.extraRulesDirs ?? []).map((d) => {
+    const abs = path.resolve(d);
+    if (!existsSync(abs)) missing.push({ message: `--rules-dir \`${d}\` does not exist` });
+    return abs;
+  });
+  if (missing.length) throw new RulesError(missing);
+  const roots = [env.rulesRoot, ...configDirs, ...cliDirs];
   const catalog = loadModuleCatalog(roots, game.id);
   const modules = resolveModuleOrder(config, catalog);
   const options = resolveOptions(config, modules);

@@ -91,6 +91,14 @@ describe('the CLI reports user mistakes without stack traces', () => {
     expect(r.err).toMatch(/unknown field `module`/);
   });
 
+  it('an unknown game or a missing rules directory is located in the config', async () => {
+    const dir = tempTree({ 'a.yaml': 'game: chess\nmodules: [core]\n', 'b.yaml': 'game: asl-fire\nmodules: [core]\nrulesDirs: [./nowhere]\n' });
+    const a = await run(['validate', '--config', `${dir}/a.yaml`]);
+    expect([a.code, a.err]).toEqual([1, expect.stringMatching(/a\.yaml:1:7: unknown game `chess` \(known: asl-fire/)]);
+    const b = await run(['validate', '--config', `${dir}/b.yaml`]);
+    expect([b.code, b.err]).toEqual([1, expect.stringMatching(/b\.yaml:3:\d+: rules directory `\.\/nowhere` does not exist/)]);
+  });
+
   it('a missing config file and an unknown command', async () => {
     expect((await run(['validate', '--config', '/nonexistent/x.yaml'])).err).toMatch(/x\.yaml: cannot read file: ENOENT/);
     expect((await run(['frobnicate'])).code).toBe(2);
