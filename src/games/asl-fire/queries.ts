@@ -85,10 +85,14 @@ export interface KindleInput {
   pto?: boolean;
 }
 
-export interface KindleResult extends DrmResult {
+/** What every terrain question answers with: where, under which conditions, which DRM. */
+interface TerrainAnswer extends DrmResult {
   terrain: string;
   terrainId: string;
   ec: string;
+}
+
+export interface KindleResult extends TerrainAnswer {
   method: Method;
   kindlingNumber: number;
   /** Chance that 2d6 + drm reaches the kindling number. */
@@ -124,10 +128,7 @@ export interface SpreadInput {
   pto?: boolean;
 }
 
-export interface SpreadResult extends DrmResult {
-  terrain: string;
-  terrainId: string;
-  ec: string;
+export interface SpreadResult extends TerrainAnswer {
   spreadNumber: number;
   /** Chance that 2d6 + drm reaches the spread number. */
   probability: number;
@@ -158,10 +159,7 @@ export interface BlazeInput {
   pto?: boolean;
 }
 
-export interface BlazeResult extends DrmResult {
-  terrain: string;
-  terrainId: string;
-  ec: string;
+export interface BlazeResult extends TerrainAnswer {
   spreadNumber: number;
   /** Chance the Flame becomes a Blaze this AFPh (final DR ≥ spread number). */
   becomesBlaze: number;
