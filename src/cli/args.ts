@@ -14,12 +14,30 @@ export const CONFIG_FLAGS = {
 
 export function parse(argv: string[], options: NonNullable<ParseArgsConfig['options']>, command: string): { flags: Flags; positionals: string[] } {
   try {
-    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({ args: joinNegativeValues(argv, options), options, allowPositionals: true, strict: true });
     return { flags: values as Flags, positionals };
   } catch (e) {
-    const msg = (e as Error).message.split('\n')[0];
+    const msg = (e as Error).message.split('\n')[0]!.replace(/\.+$/, '');
     throw new UsageError(`${command}: ${msg}. Run \`firerules help\` for the flags.`);
   }
+}
+
+/**
+ * DRMs are negative as often as not (`--leader -1`), but parseArgs takes `-1` for a flag.
+ * A string flag followed by a negative number gets it as its value: `--leader=-1`.
+ */
+function joinNegativeValues(argv: string[], options: NonNullable<ParseArgsConfig['options']>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    if (name && options[name]?.type === 'string' && next !== undefined && /^-\d+(\.\d+)?$/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
 }
 
 /** `--config F` or `--preset ID`, else the given default preset. */

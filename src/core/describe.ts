@@ -43,7 +43,7 @@ function wrap(c: Condition): string {
 
 export function describeEffect(e: Effect): string {
   if ('forbid' in e) return `forbids it: ${e.forbid}`;
-  if ('allow' in e) return `allows it: ${e.allow}`;
+  if ('allow' in e) return `lifts ${e.allow.lifts.map((id) => `\`${id}\``).join(', ')}: ${e.allow.reason}`;
   const [op, amount] = Object.entries(e)[0] as [string, number | { fact: string; path?: string; times?: number }];
   const amt =
     typeof amount === 'number'

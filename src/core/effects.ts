@@ -1,7 +1,7 @@
 /**
  * Computed values are folds of rule effects. The order is fixed and documented
  * (docs/guides/rule-files.md): base → last `set` → sum of `add` → product of `multiply`;
- * the result is forbidden when a `forbid` fired and no `allow` did.
+ * the result is forbidden when a `forbid` fired that no firing `allow` lifts.
  */
 import { compileFactRef, type Facts, type FactRef } from './conditions.ts';
 
@@ -12,7 +12,7 @@ export type Effect =
   | { add: Amount }
   | { multiply: Amount }
   | { forbid: string }
-  | { allow: string };
+  | { allow: { reason: string; lifts: string[] } };
 
 export type EffectOp = 'set' | 'add' | 'multiply' | 'forbid' | 'allow';
 
@@ -21,9 +21,8 @@ export function effectOp(e: Effect): EffectOp {
 }
 
 /** Compile an effect's amount once: a number, or a fact (optionally scaled). */
-export function compileAmount(a: Amount | string): (facts: Facts) => number {
+export function compileAmount(a: Amount): (facts: Facts) => number {
   if (typeof a === 'number') return () => a;
-  if (typeof a === 'string') return () => 0;
   const read = compileFactRef(a);
   const times = a.times ?? 1;
   return (facts) => {
@@ -40,6 +39,8 @@ export interface TraceEntry {
   value: number;
   /** For forbid/allow: the reason given. */
   reason?: string;
+  /** For allow: the ids of the forbids it lifts. */
+  lifts?: string[];
   source: string;
   module: string;
 }
@@ -58,8 +59,7 @@ export function foldEffects(base: number, fired: readonly TraceEntry[]): FoldRes
   for (const t of fired) if (t.op === 'set') value = t.value;
   for (const t of fired) if (t.op === 'add') value += t.value;
   for (const t of fired) if (t.op === 'multiply') value *= t.value;
-  const forbids = fired.filter((t) => t.op === 'forbid');
-  const allowed = fired.some((t) => t.op === 'allow');
-  const forbidden = forbids.length > 0 && !allowed;
-  return { value, forbidden, forbiddenBy: forbidden ? forbids : [], trace: [...fired] };
+  const lifted = new Set(fired.flatMap((t) => (t.op === 'allow' ? (t.lifts ?? []) : [])));
+  const forbiddenBy = fired.filter((t) => t.op === 'forbid' && !lifted.has(t.id));
+  return { value, forbidden: forbiddenBy.length > 0, forbiddenBy, trace: [...fired] };
 }

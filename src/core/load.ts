@@ -76,6 +76,17 @@ export function loadRuleset(ref: ConfigRef, env: LoadEnv): Ruleset {
       }
     }
   }
+  for (const f of folded.items.values()) {
+    const effect = (f.item as ModifierItem).effect;
+    if (f.item.kind !== 'modifier' || !('allow' in effect)) continue;
+    for (const id of effect.allow.lifts) {
+      const target = folded.items.get(id)?.item as ModifierItem | undefined;
+      if (!target || target.kind !== 'modifier' || !('forbid' in target.effect)) {
+        const last = f.provenance[f.provenance.length - 1]!;
+        problems.push({ file: last.file, line: last.line, message: `modifier \`${f.item.id}\` lifts \`${id}\`, which is not a forbidding modifier of this config` });
+      }
+    }
+  }
   for (const [name, opt] of Object.entries(options)) {
     for (const s of opt.declaration.sources ?? []) {
       const msg = checkCitation(parseCitation(s, sources), sources);
@@ -113,7 +124,7 @@ function checkModifier(item: ModifierItem, def: GameDefinition, optionNames: Set
   const reads = factsRead(item.conditions);
   const op = Object.keys(item.effect)[0]!;
   const amount = (item.effect as Record<string, unknown>)[op];
-  if (amount && typeof amount === 'object') reads.push(amount as { fact: string; path?: string });
+  if (op !== 'allow' && amount && typeof amount === 'object') reads.push(amount as { fact: string; path?: string });
   for (const r of reads) {
     if (r.fact === 'options') {
       const name = r.path?.split('.')[1];

@@ -3,7 +3,7 @@
  * resolved options, and the compiled modifiers ready to compute values.
  */
 import { compileCondition, referenceEvaluator, type Condition, type Facts, type Predicate } from './conditions.ts';
-import { compileAmount, effectOp, foldEffects, type Effect, type EffectOp, type FoldResult, type TraceEntry } from './effects.ts';
+import { compileAmount, effectOp, foldEffects, type Amount, type Effect, type EffectOp, type FoldResult, type TraceEntry } from './effects.ts';
 import type { ModuleInfo } from './catalog.ts';
 import type { LoadedConfig, OptionValue, ResolvedOption } from './config.ts';
 import type { GameDefinition, GameManifest } from './game.ts';
@@ -68,13 +68,13 @@ export class Ruleset {
         .map((f) => {
           const item = f.item as ModifierItem;
           const op = effectOp(item.effect);
-          const raw = (item.effect as Record<string, unknown>)[op] as number | string | { fact: string };
+          const isGate = op === 'forbid' || op === 'allow';
           return {
             item,
             module: f.provenance[f.provenance.length - 1]!.module,
             op,
             when: item.conditions ? compileCondition(item.conditions) : () => true,
-            amount: compileAmount(raw as never),
+            amount: isGate ? () => 0 : compileAmount((item.effect as Record<string, Amount>)[op]!),
           };
         });
       this.modifierCache.set(value, list);
@@ -112,15 +112,18 @@ function affects(item: ModifierItem, value: string): boolean {
 }
 
 function traceOf(m: CompiledModifier, facts: Facts): TraceEntry {
-  const isGate = m.op === 'forbid' || m.op === 'allow';
   const entry: TraceEntry = {
     id: m.item.id,
     op: m.op,
-    value: isGate ? 0 : m.amount(facts),
+    value: m.amount(facts),
     source: m.item.source ?? '',
     module: m.module,
   };
   if (m.item.title) entry.title = m.item.title;
-  if (isGate) entry.reason = (m.item.effect as Record<string, string>)[m.op];
+  if ('forbid' in m.item.effect) entry.reason = m.item.effect.forbid;
+  if ('allow' in m.item.effect) {
+    entry.reason = m.item.effect.allow.reason;
+    entry.lifts = m.item.effect.allow.lifts;
+  }
   return entry;
 }

@@ -167,7 +167,13 @@ export const effectSchema: JsonSchema = {
     add: effectAmount,
     multiply: effectAmount,
     forbid: { type: 'string' },
-    allow: { type: 'string' },
+    // An exception names the prohibitions it lifts, so a later, unrelated forbid stays in force.
+    allow: {
+      type: 'object',
+      required: ['reason', 'lifts'],
+      additionalProperties: false,
+      properties: { reason: { type: 'string' }, lifts: { ...idList, minItems: 1 } },
+    },
   },
 };
 

@@ -90,10 +90,13 @@ describe('effects fold in the documented order', () => {
     expect(foldEffects(10, [t('add', 2), t('multiply', 3), t('set', 1, 'a'), t('set', 4, 'b')]).value).toBe((4 + 2) * 3);
   });
 
-  it('forbid wins unless an allow fired', () => {
-    expect(foldEffects(0, [t('forbid', 0)]).forbidden).toBe(true);
-    expect(foldEffects(0, [t('forbid', 0), t('allow', 0)]).forbidden).toBe(false);
-    expect(foldEffects(0, [t('allow', 0)]).forbidden).toBe(false);
+  it('a forbid holds unless a firing allow lifts exactly it', () => {
+    const allow = (lifts: string[]): TraceEntry => ({ ...t('allow', 0), lifts });
+    expect(foldEffects(0, [t('forbid', 0, 'f1')]).forbidden).toBe(true);
+    expect(foldEffects(0, [t('forbid', 0, 'f1'), allow(['f1'])]).forbidden).toBe(false);
+    const both = foldEffects(0, [t('forbid', 0, 'f1'), t('forbid', 0, 'f2'), allow(['f1'])]);
+    expect([both.forbidden, both.forbiddenBy.map((x) => x.id)]).toEqual([true, ['f2']]);
+    expect(foldEffects(0, [allow(['f1'])]).forbidden).toBe(false);
   });
 
   it('property: adds commute, and a value with no rules is its base', () => {

@@ -1,14 +1,19 @@
 /** Temporary module folders for layering and error tests. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { RulesError } from '../../src/core/errors.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
 import { load } from '../../src/games/index.ts';
 
+// One folder per test file, removed after its tests.
+const root = mkdtempSync(path.join(tmpdir(), 'firerules-tests-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
 /** Write `files` (relative path → content) into a fresh temp dir; returns its path. */
 export function tempTree(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'firerules-'));
+  const dir = mkdtempSync(path.join(root, 't-'));
   for (const [rel, content] of Object.entries(files)) {
     const abs = path.join(dir, rel);
     mkdirSync(path.dirname(abs), { recursive: true });
