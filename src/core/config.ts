@@ -19,6 +19,7 @@ export interface ConfigData {
   title?: string;
   description?: string;
   modules: string[];
+  board?: string;
   rulesDirs?: string[];
   options?: Record<string, OptionValue>;
 }

@@ -90,6 +90,8 @@ export const configSchema: JsonSchema = {
     title: { type: 'string' },
     description: { type: 'string' },
     modules: { type: 'array', items: id, minItems: 1, uniqueItems: true },
+    // Games with boards (Flash Point) name one: a board id found in `<root>/<game>/boards/`.
+    board: id,
     rulesDirs: { type: 'array', items: { type: 'string' } },
     options: { type: 'object', additionalProperties: optionValue },
   },

@@ -5,11 +5,13 @@ import type { ConfigRef } from '../core/config.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { aslFireDefinition } from './asl-fire/definition.ts';
+import { flashPointDefinition } from './flash-point/definition.ts';
 import { aslRulebookOptions } from './asl-fire/docs.ts';
 import type { RulebookOptions } from '../docs/rulebook.ts';
 
 export const GAME_DEFINITIONS: Readonly<Record<string, GameDefinition>> = {
   'asl-fire': aslFireDefinition,
+  'flash-point': flashPointDefinition,
 };
 
 export function defaultEnv(extraRulesDirs: string[] = []): LoadEnv {

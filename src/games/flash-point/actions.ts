@@ -1,0 +1,387 @@
+/**
+ * The firefighters' actions. Each verb checks what only code can see (adjacency, what
+ * stands where), asks the rules what it costs (the `ap-cost` fold, whose forbids refuse
+ * it), pays, and changes the working copy. A refused action throws a Refusal naming the
+ * rule; the caller discards the copy, so nothing is half-applied.
+ */
+import { edgeBetween, sameSpace, SIDES, step, type Side, type Space } from './board.ts';
+import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
+import { isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.ts';
+import type { Firefighter, Victim } from './state.ts';
+import type { Facts } from '../../core/conditions.ts';
+
+export type Action = [player: string, verb: string, ...args: unknown[]];
+
+export const TURN_VERBS = [
+  'move', 'pick-up', 'drop', 'lead', 'unlead', 'open', 'close', 'extinguish', 'chop', 'drive',
+  'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
+] as const;
+export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep'] as const;
+export const SETUP_VERBS = ['place', 'park'] as const;
+
+function sideArg(v: unknown, verb: string): Side {
+  if (typeof v === 'string' && (SIDES as readonly string[]).includes(v)) return v as Side;
+  throw new Refusal('mech.adjacent', `${verb} needs a direction: one of ${SIDES.join(', ')} (got ${JSON.stringify(v)})`);
+}
+
+export function spaceArg(v: unknown, verb: string): Space {
+  if (Array.isArray(v) && v.length >= 2 && v.every((n) => Number.isInteger(n))) return [v[0], v[1]];
+  throw new Refusal('mech.adjacent', `${verb} needs a space [row, col] (got ${JSON.stringify(v)})`);
+}
+
+function roleOf(w: World, f: Firefighter) {
+  const r = w.rules.role(f.role);
+  if (!r) throw new Refusal('mech.turn', `role \`${f.role}\` is not part of this game (roles: ${[...w.rules.roles.keys()].join(', ')})`);
+  return r;
+}
+
+/** The facts every AP-cost question about this firefighter starts from. */
+export function baseFacts(w: World, f: Firefighter): Record<string, unknown> {
+  const carried = w.s.victims.find((v) => v.carriedBy === f.id);
+  return {
+    role: f.role,
+    carrying: f.carrying ?? 'none',
+    leading: f.leading !== null,
+    victimType: carried?.type ?? 'standard',
+    onEngine: w.onEngine(f),
+    firstAction: w.s.turnState.actions === 0,
+  };
+}
+
+/** Ask the rules what an action costs; refuse with the forbidding rule. */
+export function costOf(w: World, facts: Facts): number {
+  const r = w.rules.apCost(facts);
+  if (r.forbidden) {
+    const by = r.forbiddenBy[0]!;
+    throw new Refusal(by.id, by.reason ?? 'forbidden');
+  }
+  return r.value;
+}
+
+function availableFor(w: World, f: Firefighter, verb: string): number {
+  const pools = (roleOf(w, f).specialAp ?? []).filter((p) => p.for.includes(verb));
+  return f.ap + pools.reduce((n, p) => n + (f.specialAp[p.pool] ?? 0), 0);
+}
+
+/** Pay `cost` for `verb`: matching special AP first, then ordinary AP. */
+export function pay(w: World, f: Firefighter, verb: string, cost: number): void {
+  const have = availableFor(w, f, verb);
+  if (have < cost) throw new Refusal('mech.ap', `${verb} costs ${cost} AP and ${f.id} has ${have}`);
+  let left = cost;
+  for (const p of roleOf(w, f).specialAp ?? []) {
+    if (!p.for.includes(verb) || left === 0) continue;
+    const take = Math.min(left, f.specialAp[p.pool] ?? 0);
+    f.specialAp[p.pool] = (f.specialAp[p.pool] ?? 0) - take;
+    left -= take;
+  }
+  f.ap -= left;
+}
+
+function affordable(w: World, f: Firefighter, facts: Facts, verb: string): boolean {
+  const r = w.rules.apCost(facts);
+  return !r.forbidden && r.value <= availableFor(w, f, verb);
+}
+
+/** Can a firefighter standing in fire still get out of it this turn? */
+export function canLeaveFire(w: World, f: Firefighter): boolean {
+  if (!f.at || w.content(f.at) !== 'fire') return true;
+  const base = baseFacts(w, f);
+  if (affordable(w, f, { ...base, action: 'extinguish', step: 'fire-to-smoke' }, 'extinguish')) return true;
+  return w.neighbours(f.at).some((n) => w.content(n) !== 'fire' && affordable(w, f, { ...base, action: 'move', target: w.content(n) }, 'move'));
+}
+
+function carriedVictim(w: World, f: Firefighter): Victim | undefined {
+  return w.s.victims.find((v) => v.carriedBy === f.id);
+}
+
+/** Move `mover` one space; `payer` pays (the mover itself, or a commanding Fire Captain). */
+function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefighter, costVerb: 'move' | 'command', extra: Facts = {}): void {
+  const from = mover.at!;
+  const to = w.neighbour(from, dir);
+  if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot move ${dir} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, dir)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
+  const target = w.content(to);
+  const moveFacts = { ...baseFacts(w, mover), action: 'move', target };
+  const cost = costOf(w, moveFacts);
+  if (costVerb === 'command') {
+    const given = (w.s.turnState.commanded[mover.id] ?? 0) + cost;
+    const c = costOf(w, { ...baseFacts(w, payer), action: 'command', commanded: 'move', commandedCost: cost, commandedRole: mover.role, commandedApAfter: given, ...extra });
+    pay(w, payer, 'command', c);
+    w.s.turnState.commanded[mover.id] = given;
+  } else pay(w, payer, 'move', cost);
+  mover.at = to;
+  const carried = carriedVictim(w, mover);
+  if (carried) carried.at = to;
+  if (mover.carrying === 'hazmat') {
+    w.removeHazmat(from);
+    w.s.hazmats.push([to[0], to[1]]);
+  }
+  const led = mover.leading ? w.s.victims.find((v) => v.id === mover.leading) : undefined;
+  if (led) led.at = to;
+  w.log('move', { from, to, cost, ...(costVerb === 'command' ? { commandedBy: payer.id } : {}) }, mover.id);
+  revealAt(w, to, `${mover.id} entered`);
+  if (mover.carrying === 'hazmat' && !w.board.isInside(to)) {
+    w.removeHazmat(to);
+    mover.carrying = null;
+    w.s.hazmatsDisposed++;
+    w.log('hazmat-disposed', { at: to, how: 'carried out' }, mover.id);
+  }
+  for (const v of [carried, led]) if (v && w.s.victims.includes(v) && isRescueSpace(w, to)) rescue(w, v, `${mover.id} brought it out`);
+}
+
+function doorOnSide(w: World, f: Firefighter, dir: Side) {
+  const edge = edgeBetween(f.at!, dir);
+  const door = w.doorAt(edge);
+  if (!door || door.state === 'destroyed') throw new Refusal('mech.door', `there is no door ${dir} of [${f.at!.join(', ')}]`);
+  return door;
+}
+
+function openClose(w: World, mover: Firefighter, verb: 'open' | 'close', dir: Side, payer: Firefighter, commanded: boolean): void {
+  const door = doorOnSide(w, mover, dir);
+  if (verb === 'open' && door.state === 'open') throw new Refusal('mech.door', `the door ${dir} of [${mover.at!.join(', ')}] is already open`);
+  if (verb === 'close' && door.state === 'closed') throw new Refusal('mech.door', `the door ${dir} of [${mover.at!.join(', ')}] is already closed`);
+  const cost = costOf(w, { ...baseFacts(w, mover), action: verb });
+  if (commanded) {
+    const given = (w.s.turnState.commanded[mover.id] ?? 0) + cost;
+    pay(w, payer, 'command', costOf(w, { ...baseFacts(w, payer), action: 'command', commanded: verb, commandedCost: cost, commandedRole: mover.role, commandedApAfter: given }));
+    w.s.turnState.commanded[mover.id] = given;
+  } else pay(w, payer, verb, cost);
+  door.state = verb === 'open' ? 'open' : 'closed';
+  w.log(verb, { door: door.at, cost, ...(commanded ? { commandedBy: payer.id } : {}) }, mover.id);
+}
+
+function requireVehicles(w: World): void {
+  if (!w.rules.boolean('param.vehicles')) throw new Refusal('mech.vehicles', 'this game uses no vehicles');
+}
+
+/** Perform one turn action of the active player on the working copy. */
+export function performTurnAction(w: World, action: Action): void {
+  const [player, verb, ...args] = action;
+  if (player !== w.s.activePlayer) throw new Refusal('mech.turn', `it is ${w.s.activePlayer}'s turn, not ${player}'s`);
+  const f = w.firefighter(player);
+  const here = f.at!;
+  switch (verb) {
+    case 'move':
+      moveFirefighter(w, f, sideArg(args[0], 'move'), f, 'move');
+      break;
+    case 'pick-up': {
+      const what = args[0];
+      if (f.carrying) throw new Refusal('mech.carry', `${f.id} already carries a ${f.carrying}`);
+      if (what === 'victim') {
+        const v = w.s.victims.find((x) => sameSpace(x.at, here) && !x.carriedBy && x.id !== f.leading && !w.s.firefighters.some((o) => o.leading === x.id));
+        if (!v) throw new Refusal('mech.victims', `there is no free victim at [${here.join(', ')}]`);
+        v.carriedBy = f.id;
+        f.carrying = 'victim';
+      } else if (what === 'hazmat') {
+        const carriedHere = w.firefightersAt(here).filter((o) => o.carrying === 'hazmat').length;
+        if (w.hazmatsAt(here) <= carriedHere) throw new Refusal('mech.victims', `there is no free hazmat at [${here.join(', ')}]`);
+        f.carrying = 'hazmat';
+      } else throw new Refusal('mech.carry', `pick-up takes victim or hazmat (got ${JSON.stringify(what)}); ladders are not part of this game`);
+      w.log('pick-up', { what, at: here }, f.id);
+      break;
+    }
+    case 'drop': {
+      if (!f.carrying) throw new Refusal('mech.carry', `${f.id} carries nothing`);
+      const v = carriedVictim(w, f);
+      if (v) delete v.carriedBy;
+      w.log('drop', { what: f.carrying, at: here }, f.id);
+      f.carrying = null;
+      break;
+    }
+    case 'lead': {
+      if (f.leading) throw new Refusal('mech.carry', `${f.id} already leads a victim`);
+      const v = w.s.victims.find((x) => sameSpace(x.at, here) && x.treated && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+      if (!v) throw new Refusal('mech.carry', `there is no treated victim to lead at [${here.join(', ')}]`);
+      f.leading = v.id;
+      w.log('lead', { victim: v.id }, f.id);
+      break;
+    }
+    case 'unlead':
+      if (!f.leading) throw new Refusal('mech.carry', `${f.id} leads no victim`);
+      w.log('unlead', { victim: f.leading }, f.id);
+      f.leading = null;
+      break;
+    case 'open':
+    case 'close':
+      openClose(w, f, verb, sideArg(args[0], verb), f, false);
+      break;
+    case 'extinguish': {
+      const at = spaceArg(args[0], 'extinguish');
+      if (!sameSpace(at, here) && !w.isAdjacent(here, at)) throw new Refusal('mech.extinguish', `[${at.join(', ')}] is neither ${f.id}'s space nor adjacent to it`);
+      const c = w.content(at);
+      if (c === 'open') throw new Refusal('mech.extinguish', `there is no fire or smoke at [${at.join(', ')}]`);
+      pay(w, f, 'extinguish', costOf(w, { ...baseFacts(w, f), action: 'extinguish', step: c === 'fire' ? 'fire-to-smoke' : 'remove-smoke' }));
+      w.setContent(at, c === 'fire' ? 'smoke' : 'open');
+      w.log('extinguish', { at, was: c }, f.id);
+      break;
+    }
+    case 'chop': {
+      const dir = sideArg(args[0], 'chop');
+      const wall = w.wallAt(edgeBetween(here, dir));
+      if (!wall || wall.destroyed) throw new Refusal('mech.chop', `there is no standing wall ${dir} of [${here.join(', ')}]`);
+      pay(w, f, 'chop', costOf(w, { ...baseFacts(w, f), action: 'chop' }));
+      w.log('chop', { wall: wall.at }, f.id);
+      w.damageWall(wall, `chopped by ${f.id}`);
+      break;
+    }
+    case 'drive':
+      drive(w, f, args);
+      break;
+    case 'fire-deck-gun':
+      fireDeckGun(w, f);
+      break;
+    case 'crew-change': {
+      requireVehicles(w);
+      const role = String(args[0]);
+      const next = w.rules.role(role);
+      if (!next) throw new Refusal('mech.turn', `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'crew-change', roleInPlay: w.s.firefighters.some((o) => o.role === role) });
+      const saved = w.s.turnState.savedAtStart;
+      if (next.ap + saved < cost) throw new Refusal('mech.ap', `a crew change costs ${cost} AP`);
+      const old = f.role;
+      f.role = role;
+      f.ap = next.ap + saved - cost;
+      f.specialAp = Object.fromEntries((next.specialAp ?? []).map((p) => [p.pool, p.amount]));
+      w.log('crew-change', { from: old, to: role, cost }, f.id);
+      break;
+    }
+    case 'treat': {
+      const at = args[0] === undefined ? here : spaceArg(args[0], 'treat');
+      if (!sameSpace(at, here)) throw new Refusal('mech.victims', 'a victim is treated in the Paramedic\'s own space');
+      const v = w.s.victims.find((x) => sameSpace(x.at, here) && !x.treated);
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'treat', victimType: v?.type ?? 'standard' });
+      if (!v) throw new Refusal('mech.victims', `there is no untreated victim at [${here.join(', ')}]`);
+      pay(w, f, 'treat', cost);
+      v.treated = true;
+      w.log('treat', { victim: v.id }, f.id);
+      break;
+    }
+    case 'identify': {
+      const at = spaceArg(args[0], 'identify');
+      const poi = w.s.pois.find((p) => sameSpace(p.at, at));
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'identify', hasPoi: !!poi });
+      if (!poi) throw new Refusal('mech.victims', `there is no point of interest at [${at.join(', ')}]`);
+      pay(w, f, 'identify', cost);
+      reveal(w, poi, `identified by ${f.id}`);
+      break;
+    }
+    case 'dispose': {
+      const at = args[0] === undefined ? here : spaceArg(args[0], 'dispose');
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'dispose' });
+      if (!sameSpace(at, here) || w.hazmatsAt(here) === 0) throw new Refusal('mech.victims', `there is no hazmat at ${f.id}'s space [${here.join(', ')}]`);
+      pay(w, f, 'dispose', cost);
+      w.removeHazmat(here);
+      if (f.carrying === 'hazmat' && w.hazmatsAt(here) === 0) f.carrying = null;
+      w.s.hazmatsDisposed++;
+      w.log('hazmat-disposed', { at: here, how: 'disposed' }, f.id);
+      break;
+    }
+    case 'command': {
+      const [target, sub, arg] = args;
+      const other = w.firefighter(String(target));
+      if (other === f) throw new Refusal('ap.command.what', 'the Fire Captain commands other firefighters, not itself');
+      const commanded = String(sub);
+      if (commanded === 'move') moveFirefighter(w, other, sideArg(arg, 'command move'), f, 'command');
+      else if (commanded === 'open' || commanded === 'close') openClose(w, other, commanded, sideArg(arg, `command ${commanded}`), f, true);
+      else costOf(w, { ...baseFacts(w, f), action: 'command', commanded, commandedCost: 0, commandedRole: other.role, commandedApAfter: 0 });
+      break;
+    }
+    default:
+      throw new Refusal('mech.turn', `unknown action \`${verb}\` (actions: ${[...TURN_VERBS, 'end-turn'].join(', ')})`);
+  }
+  w.s.turnState.actions++;
+  if (!canLeaveFire(w, f)) throw new Refusal('mech.no-end-in-fire', `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
+}
+
+function drive(w: World, f: Firefighter, args: unknown[]): void {
+  requireVehicles(w);
+  const vehicle = args[0];
+  if (vehicle !== 'engine' && vehicle !== 'ambulance') throw new Refusal('mech.vehicles', `drive takes engine or ambulance (got ${JSON.stringify(vehicle)})`);
+  const way = args[1];
+  const spots = w.board.parkingSpots(vehicle);
+  const from = w.s.vehicles[vehicle]!;
+  let to: number;
+  if (way === 'cw') to = (from + 1) % spots.length;
+  else if (way === 'ccw') to = (from - 1 + spots.length) % spots.length;
+  else throw new Refusal('mech.vehicles', `drive ${vehicle} needs cw or ccw (got ${JSON.stringify(way)})`);
+  pay(w, f, 'drive', costOf(w, { ...baseFacts(w, f), action: 'drive', vehicle }));
+  const oldSpaces = spots[from]!;
+  w.s.vehicles[vehicle] = to;
+  w.log('drive', { vehicle, from, to }, f.id);
+  const riders = w.s.firefighters.filter((o) => o.at && oldSpaces.some((s) => sameSpace(s, o.at!))).map((o) => o.id);
+  if (riders.length) w.s.pending = { type: 'ride', vehicle, to, players: riders };
+  if (vehicle === 'ambulance') rescueArrivals(w, 'the Ambulance arrived');
+}
+
+/** Answer a pending choice (ride/stay after a drive; keep/reroll for the deck gun). */
+export function answerChoice(w: World, action: Action): void {
+  const [player, verb, arg] = action;
+  const p = w.s.pending;
+  if (!p) throw new Refusal('mech.turn', 'no question is waiting for an answer');
+  if (p.type === 'ride') {
+    if (p.players[0] !== player) throw new Refusal('mech.turn', `the ride question is for ${p.players[0]}`);
+    const f = w.firefighter(player);
+    if (verb === 'ride') {
+      const spaces = w.board.parkingSpots(p.vehicle)[p.to]!;
+      const idx = arg === undefined ? 0 : Number(arg);
+      if (!(idx === 0 || idx === 1)) throw new Refusal('mech.vehicles', 'ride takes the space of the vehicle to stand on: 0 or 1');
+      f.at = [spaces[idx]![0], spaces[idx]![1]];
+      const v = carriedVictim(w, f);
+      if (v) v.at = f.at;
+      const led = f.leading ? w.s.victims.find((x) => x.id === f.leading) : undefined;
+      if (led) led.at = f.at;
+      w.log('ride', { vehicle: p.vehicle, to: f.at }, f.id);
+      rescueArrivals(w, `rode the ${p.vehicle}`);
+    } else if (verb === 'stay') w.log('stay', { vehicle: p.vehicle }, f.id);
+    else throw new Refusal('mech.turn', `${player} must answer ride or stay`);
+    p.players.shift();
+    if (!p.players.length) w.s.pending = null;
+    return;
+  }
+  if (p.player !== player) throw new Refusal('mech.turn', `the deck-gun question is for ${p.player}`);
+  if (verb === 'keep') {
+    w.s.pending = null;
+    resolveDeckGun(w, p.red, p.black);
+    return;
+  }
+  if (verb !== 'reroll') throw new Refusal('mech.turn', `${player} must answer keep or reroll red|black|both`);
+  const which = arg === 'both' ? ['red', 'black'] : [arg];
+  for (const d of which) {
+    if (d !== 'red' && d !== 'black') throw new Refusal('fp.specialists.driver.reroll', 'reroll takes red, black or both');
+    if (p.rerolled[d]) throw new Refusal('fp.specialists.driver.reroll', `the ${d} die has already been re-rolled`);
+    p.rerolled[d] = true;
+    p[d] = w.rollOne(d === 'red' ? w.board.rows : w.blackSides, 'deck gun re-roll', d);
+  }
+  if (p.rerolled.red && p.rerolled.black) {
+    w.s.pending = null;
+    resolveDeckGun(w, p.red, p.black);
+  }
+}
+
+function fireDeckGun(w: World, f: Firefighter): void {
+  requireVehicles(w);
+  const q = w.board.quadrantOfEngineSpot(w.s.vehicles.engine!);
+  if (!q) throw new Refusal('ap.deck-gun', `the board marks no quadrant for the Engine's spot ${w.s.vehicles.engine}`);
+  const inQ = (s: readonly number[]) => s[0]! >= q.rows[0] && s[0]! <= q.rows[1] && s[1]! >= q.cols[0] && s[1]! <= q.cols[1];
+  const occupied = w.s.firefighters.some((o) => o.at && inQ(o.at));
+  pay(w, f, 'fire-deck-gun', costOf(w, { ...baseFacts(w, f), action: 'fire-deck-gun', quadrantOccupied: occupied }));
+  const red = w.rollOne(w.board.rows, 'deck gun', 'red');
+  const black = w.rollOne(w.blackSides, 'deck gun', 'black');
+  w.log('fire-deck-gun', { quadrant: q.id }, f.id);
+  if (roleOf(w, f).abilities?.includes('deck-gun-reroll')) {
+    w.s.pending = { type: 'deck-gun', player: f.id, red, black, rerolled: { red: false, black: false } };
+  } else resolveDeckGun(w, red, black);
+}
+
+/** Flip dice that miss the quadrant to their opposite faces, then soak the target and its neighbours. */
+function resolveDeckGun(w: World, red: number, black: number): void {
+  const q = w.board.quadrantOfEngineSpot(w.s.vehicles.engine!)!;
+  let r = red;
+  let c = black;
+  if (r < q.rows[0] || r > q.rows[1]) r = OPPOSITE_FACE(r, w.board.rows);
+  if (c < q.cols[0] || c > q.cols[1]) c = OPPOSITE_FACE(c, w.blackSides);
+  const target: Space = [r, c];
+  const hit = [target, ...w.neighbours(target)];
+  for (const s of hit) w.setContent(s, 'open');
+  w.log('deck-gun-hit', { dice: [red, black], target, cleared: hit });
+}
+

@@ -1,0 +1,243 @@
+/**
+ * Flash Point boards: the board file format of shared/design/flash-point-formats.md, its
+ * JSON Schema, and the geometry the rules need (spaces, canonical edges, neighbours,
+ * following the printed arrows). A board is data; nothing here knows a particular house.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { RulesError } from '../../core/errors.ts';
+import type { JsonSchema } from '../../core/schemas.ts';
+import { validateAgainst } from '../../core/validate.ts';
+import { readYaml, type YamlFile } from '../../core/yaml-file.ts';
+
+export type Space = [number, number];
+export const SIDES = ['north', 'east', 'south', 'west'] as const;
+export type Side = (typeof SIDES)[number];
+export type Edge = [number, number, Side];
+export const ARROW_DIRECTIONS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'] as const;
+export type ArrowDirection = (typeof ARROW_DIRECTIONS)[number];
+export const DOOR_KINDS = ['normal', 'fireproof', 'locked'] as const;
+export type DoorKind = (typeof DOOR_KINDS)[number];
+
+const STEP: Record<ArrowDirection, [number, number]> = {
+  north: [-1, 0], northeast: [-1, 1], east: [0, 1], southeast: [1, 1],
+  south: [1, 0], southwest: [1, -1], west: [0, -1], northwest: [-1, -1],
+};
+
+export interface BoardData {
+  id: string;
+  title: string;
+  notes?: string;
+  source?: string;
+  rows: number;
+  cols: number;
+  walls?: Edge[];
+  openings?: Edge[];
+  doors?: { at: Edge; kind?: DoorKind }[];
+  windows?: Edge[];
+  thinWalls?: Edge[];
+  parking?: { engine?: [Space, Space][]; ambulance?: [Space, Space][] };
+  firstExplosion?: Record<string, Space>;
+  arrows?: Record<string, ArrowDirection>;
+  hotSpotCircles?: Space[];
+  quadrants?: { id: string; rows: [number, number]; cols: [number, number]; engine?: number[] }[];
+  familyStart?: { fire: Space[]; pois: Space[] };
+}
+
+const int = { type: 'integer' };
+const space = { type: 'array', items: [int, int], minItems: 2, maxItems: 2 };
+const edge = { type: 'array', items: [int, int, { enum: [...SIDES] }], minItems: 3, maxItems: 3 };
+const spot = { type: 'array', items: space, minItems: 2, maxItems: 2 };
+
+export const boardSchema: JsonSchema = {
+  $id: 'flash-point-board',
+  type: 'object',
+  required: ['id', 'title', 'rows', 'cols'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$' },
+    title: { type: 'string' },
+    notes: { type: 'string' },
+    source: { type: 'string' },
+    rows: { type: 'integer', minimum: 1, maximum: 20 },
+    cols: { type: 'integer', minimum: 1, maximum: 20 },
+    walls: { type: 'array', items: edge },
+    openings: { type: 'array', items: edge },
+    doors: {
+      type: 'array',
+      items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: edge, kind: { enum: [...DOOR_KINDS] } } },
+    },
+    windows: { type: 'array', items: edge },
+    thinWalls: { type: 'array', items: edge },
+    parking: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { engine: { type: 'array', items: spot }, ambulance: { type: 'array', items: spot } },
+    },
+    firstExplosion: { type: 'object', propertyNames: { pattern: '^[0-9]+$' }, additionalProperties: space },
+    arrows: { type: 'object', propertyNames: { pattern: '^[0-9]+,[0-9]+$' }, additionalProperties: { enum: [...ARROW_DIRECTIONS] } },
+    hotSpotCircles: { type: 'array', items: space },
+    quadrants: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'rows', 'cols'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string' },
+          rows: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
+          cols: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
+          engine: { type: 'array', items: int },
+        },
+      },
+    },
+    familyStart: {
+      type: 'object',
+      required: ['fire', 'pois'],
+      additionalProperties: false,
+      properties: { fire: { type: 'array', items: space }, pois: { type: 'array', items: space } },
+    },
+  },
+};
+
+export const key = (s: readonly number[]): string => `${s[0]},${s[1]}`;
+export const sameSpace = (a: readonly number[], b: readonly number[]): boolean => a[0] === b[0] && a[1] === b[1];
+export const compareSpaces = (a: readonly number[], b: readonly number[]): number => a[0]! - b[0]! || a[1]! - b[1]!;
+
+/** The space one step away in a direction (straight or diagonal). */
+export function step(s: readonly number[], dir: ArrowDirection): Space {
+  const [dr, dc] = STEP[dir];
+  return [s[0]! + dr, s[1]! + dc];
+}
+
+/** Canonical form of an edge: side south or east of the upper / left cell. */
+export function canonicalEdge(e: readonly [number, number, Side] | Edge): Edge {
+  const [r, c, side] = e;
+  if (side === 'north') return [r - 1, c, 'south'];
+  if (side === 'west') return [r, c - 1, 'east'];
+  return [r, c, side];
+}
+export const edgeKey = (e: Edge): string => canonicalEdge(e).join(',');
+export function edgeBetween(s: Space, dir: Side): Edge {
+  return canonicalEdge([s[0], s[1], dir]);
+}
+export function compareEdges(a: Edge, b: Edge): number {
+  return a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);
+}
+
+/** A board with its lookups built once. */
+export class Board {
+  readonly rows: number;
+  readonly cols: number;
+  /** Every wall segment (interior walls and the outer wall minus openings), canonical and sorted. */
+  readonly wallEdges: Edge[];
+  readonly doorEdges: { at: Edge; kind: DoorKind }[];
+  private readonly arrowMap: Map<string, ArrowDirection>;
+
+  constructor(readonly data: BoardData, readonly file: string) {
+    this.rows = data.rows;
+    this.cols = data.cols;
+    const openings = new Set((data.openings ?? []).map(edgeKey));
+    const doors = new Set((data.doors ?? []).map((d) => edgeKey(d.at)));
+    const walls = new Map<string, Edge>();
+    for (const w of data.walls ?? []) walls.set(edgeKey(w), canonicalEdge(w));
+    for (const w of data.thinWalls ?? []) walls.set(edgeKey(w), canonicalEdge(w));
+    // By default the whole outer wall stands; openings are the gaps (entrances).
+    for (let c = 1; c <= this.cols; c++) {
+      for (const e of [[1, c, 'north'], [this.rows, c, 'south']] as Edge[]) if (!openings.has(edgeKey(e)) && !doors.has(edgeKey(e))) walls.set(edgeKey(e), canonicalEdge(e));
+    }
+    for (let r = 1; r <= this.rows; r++) {
+      for (const e of [[r, 1, 'west'], [r, this.cols, 'east']] as Edge[]) if (!openings.has(edgeKey(e)) && !doors.has(edgeKey(e))) walls.set(edgeKey(e), canonicalEdge(e));
+    }
+    this.wallEdges = [...walls.values()].sort(compareEdges);
+    this.doorEdges = (data.doors ?? []).map((d) => ({ at: canonicalEdge(d.at), kind: d.kind ?? 'normal' })).sort((a, b) => compareEdges(a.at, b.at));
+    this.arrowMap = new Map(Object.entries(data.arrows ?? {}));
+  }
+
+  get id(): string {
+    return this.data.id;
+  }
+
+  isInside(s: readonly number[]): boolean {
+    return s[0]! >= 1 && s[0]! <= this.rows && s[1]! >= 1 && s[1]! <= this.cols;
+  }
+
+  /** On the grid: the interior or the exterior ring around it. */
+  isOnGrid(s: readonly number[]): boolean {
+    return s[0]! >= 0 && s[0]! <= this.rows + 1 && s[1]! >= 0 && s[1]! <= this.cols + 1;
+  }
+
+  isThinWall(e: Edge): boolean {
+    return (this.data.thinWalls ?? []).some((w) => edgeKey(w) === edgeKey(e));
+  }
+
+  arrow(s: readonly number[]): ArrowDirection | undefined {
+    return this.arrowMap.get(key(s));
+  }
+
+  interiorSpaces(): Space[] {
+    const out: Space[] = [];
+    for (let r = 1; r <= this.rows; r++) for (let c = 1; c <= this.cols; c++) out.push([r, c]);
+    return out;
+  }
+
+  exteriorSpaces(): Space[] {
+    const out: Space[] = [];
+    for (let r = 0; r <= this.rows + 1; r++) for (let c = 0; c <= this.cols + 1; c++) if (!this.isInside([r, c])) out.push([r, c]);
+    return out;
+  }
+
+  parkingSpots(vehicle: 'engine' | 'ambulance'): [Space, Space][] {
+    return this.data.parking?.[vehicle] ?? [];
+  }
+
+  quadrantOfEngineSpot(index: number): { id: string; rows: [number, number]; cols: [number, number] } | undefined {
+    return this.data.quadrants?.find((q) => q.engine?.includes(index));
+  }
+}
+
+/** Board ids found in `<root>/flash-point/boards/` of each root, later roots winning. */
+export function boardFiles(roots: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const root of roots) {
+    const dir = path.join(root, 'flash-point', 'boards');
+    if (!existsSync(dir)) continue;
+    for (const n of readdirSync(dir).sort()) if (/\.ya?ml$/.test(n)) out.set(n.replace(/\.ya?ml$/, ''), path.join(dir, n));
+  }
+  return out;
+}
+
+export function parseBoard(yaml: YamlFile): Board {
+  const problems = validateAgainst(boardSchema, yaml.data, yaml, [], 'board');
+  const data = yaml.data as BoardData;
+  if (!problems.length) {
+    const onGrid = (s: readonly number[]) => s[0]! >= 0 && s[0]! <= data.rows + 1 && s[1]! >= 0 && s[1]! <= data.cols + 1;
+    const check = (where: (string | number)[], s: readonly unknown[], what: string) => {
+      const [r, c] = s as number[];
+      if (!onGrid([r!, c!])) problems.push({ file: yaml.file, ...yaml.locate(where), message: `${what} [${s.join(', ')}] is off the ${data.rows}x${data.cols} board and its exterior ring` });
+    };
+    (data.walls ?? []).forEach((w, i) => check(['walls', i], w, 'wall'));
+    (data.doors ?? []).forEach((d, i) => check(['doors', i, 'at'], d.at, 'door'));
+    for (const v of ['engine', 'ambulance'] as const) {
+      (data.parking?.[v] ?? []).forEach((spot, i) => spot.forEach((s, j) => {
+        check(['parking', v, i, j], s, `${v} parking space`);
+        if (data.rows && s[0] >= 1 && s[0] <= data.rows && s[1] >= 1 && s[1] <= data.cols) {
+          problems.push({ file: yaml.file, ...yaml.locate(['parking', v, i, j]), message: `${v} parking space [${s.join(', ')}] is inside the building; parking is on the exterior ring` });
+        }
+      }));
+    }
+    for (const [k, dir] of Object.entries(data.arrows ?? {})) {
+      const [r, c] = k.split(',').map(Number) as Space;
+      const to = step([r, c], dir);
+      if (!(to[0] >= 1 && to[0] <= data.rows && to[1] >= 1 && to[1] <= data.cols)) {
+        problems.push({ file: yaml.file, ...yaml.locate(['arrows', k]), message: `the arrow at ${k} points ${dir}, out of the building; arrows must lead to another interior space` });
+      }
+    }
+  }
+  if (problems.length) throw new RulesError(problems);
+  return new Board(data, yaml.file);
+}
+
+export function loadBoardFile(file: string): Board {
+  return parseBoard(readYaml(file));
+}

@@ -1,0 +1,121 @@
+/**
+ * What Flash Point needs from code: three item kinds (roles, parameters, actions) and the
+ * one computed value, the AP cost of an action, with the facts its rules may read.
+ * Roles and parameters are data so that a module (family game, a house rule) can change
+ * them by layering; the engine implements only the mechanisms.
+ */
+import type { GameDefinition } from '../../core/game.ts';
+import { itemSchema } from '../../core/schemas.ts';
+
+export const AP_POOLS = ['command', 'extinguish', 'movement'] as const;
+export type ApPool = (typeof AP_POOLS)[number];
+
+/** Mechanisms a role may switch on; what each does is stated in the role's rule text. */
+export const ABILITIES = ['deck-gun-reroll'] as const;
+
+export interface RoleItem {
+  id: string;
+  kind: 'role';
+  name: string;
+  /** Ordinary AP received at the start of each turn. */
+  ap: number;
+  /** Special AP: usable only for the listed actions, never saved. */
+  specialAp?: { pool: ApPool; amount: number; for: string[] }[];
+  /** The most unspent ordinary AP carried into the next turn (default: param.ap.save-cap). */
+  saveCap?: number;
+  abilities?: (typeof ABILITIES)[number][];
+  text?: string;
+  source?: string;
+}
+
+export interface ParameterItem {
+  id: string;
+  kind: 'parameter';
+  value: unknown;
+  text?: string;
+  source?: string;
+}
+
+/** A representative situation of an action, for the AP table in the rulebook. */
+export interface ActionCase {
+  label: string;
+  facts: Record<string, unknown>;
+}
+
+export interface ActionItem {
+  id: string;
+  kind: 'action';
+  verb: string;
+  title?: string;
+  cases?: ActionCase[];
+  text?: string;
+  source?: string;
+}
+
+const verb = { type: 'string', pattern: '^[a-z][a-z-]*$' };
+
+export const flashPointDefinition: GameDefinition = {
+  id: 'flash-point',
+  itemKinds: {
+    role: itemSchema(
+      'role',
+      {
+        name: { type: 'string', minLength: 1 },
+        ap: { type: 'integer', minimum: 0 },
+        specialAp: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['pool', 'amount', 'for'],
+            additionalProperties: false,
+            properties: { pool: { enum: [...AP_POOLS] }, amount: { type: 'integer', minimum: 1 }, for: { type: 'array', items: verb, minItems: 1 } },
+          },
+        },
+        saveCap: { type: 'integer', minimum: 0 },
+        abilities: { type: 'array', items: { enum: [...ABILITIES] }, uniqueItems: true },
+      },
+      ['name', 'ap', 'text', 'source'],
+    ),
+    parameter: itemSchema('parameter', { value: {} }, ['value', 'text', 'source']),
+    action: itemSchema(
+      'action',
+      {
+        verb,
+        cases: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['label', 'facts'],
+            additionalProperties: false,
+            properties: { label: { type: 'string' }, facts: { type: 'object' } },
+          },
+        },
+      },
+      ['verb', 'text', 'source'],
+    ),
+  },
+  values: {
+    'ap-cost': {
+      description: 'AP an action costs the firefighter who takes it (forbidden when a rule forbids the action)',
+      facts: {
+        action: 'the verb: move, open, close, extinguish, chop, drive, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead',
+        role: 'the role id of the acting firefighter (firefighter in the Family Game)',
+        target: 'for move: what the destination holds — open | smoke | fire',
+        carrying: 'what the firefighter carries: none | victim | hazmat',
+        leading: 'true when leading a treated victim',
+        victimType: 'the type of the victim carried, led or treated (standard in the base game)',
+        step: 'for extinguish: fire-to-smoke | remove-smoke',
+        vehicle: 'for drive: engine | ambulance',
+        onEngine: 'true when the firefighter stands on a space of the Engine',
+        firstAction: 'true when nothing has been done yet this turn',
+        roleInPlay: 'for crew-change: true when another firefighter already plays the new role',
+        quadrantOccupied: 'for fire-deck-gun: true when a firefighter stands in the target quadrant',
+        commanded: 'for command: the commanded action (move | open | close)',
+        commandedRole: 'for command: the role of the commanded firefighter',
+        commandedCost: 'for command: what the commanded action costs the commanded firefighter',
+        commandedApAfter: 'for command: AP the commanded firefighter will have been given this turn, this command included',
+        hasPoi: 'for identify: true when the space holds a point of interest',
+      },
+    },
+  },
+};

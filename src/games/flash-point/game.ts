@@ -1,0 +1,325 @@
+/**
+ * The Flash Point library API, boardgame.io style: the game definition (rules + board),
+ * the flow (the statechart in machines/flash-point/) and the reducer (pure `apply`).
+ *
+ *   createGame(config, { seed, players })  → a game in setup or in its first turn
+ *   legalActions(game)                     → every action the rules allow now
+ *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
+ *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
+ */
+import { assign, initialTransition, transition } from 'xstate';
+import { createFlashPointMachine, type FlashPointEvent } from '../../../machines/flash-point/turn.ts';
+import { RulesError, UsageError } from '../../core/errors.ts';
+import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
+import { loadRuleset } from '../../core/load.ts';
+import { PROJECT_RULES } from '../../core/paths.ts';
+import { parseYaml } from '../../core/yaml-file.ts';
+import { defaultEnv } from '../index.ts';
+import { ANSWER_VERBS, performTurnAction, answerChoice, SETUP_VERBS, type Action } from './actions.ts';
+import { Board, boardFiles, loadBoardFile, parseBoard, SIDES, type BoardData, type Space } from './board.ts';
+import { advanceFirePhase } from './fire.ts';
+import { replenishPoi } from './poi.ts';
+import { FlashPointRules } from './rules.ts';
+import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
+import { cloneForUpdate, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
+import { DiceError, Refusal, World } from './world.ts';
+
+export type { Action } from './actions.ts';
+
+/** Rules, board and the machine wired to them: everything about a game except its state. */
+export interface FlashPointEngine {
+  rules: FlashPointRules;
+  board: Board;
+  machine: ReturnType<typeof buildMachine>;
+}
+
+export interface FlashPointGame {
+  engine: FlashPointEngine;
+  state: FlashPointState;
+}
+
+export type ApplyResult =
+  | { ok: true; game: FlashPointGame }
+  | { ok: false; rule: string; reason: string; action: Action };
+
+// ---- loading ------------------------------------------------------------------------
+
+/** Turn the state's config reference into a loadable config (preset options layered over). */
+function configRefOf(c: GameConfigRef, baseDir?: string): ConfigRef {
+  if (c.modules) {
+    const data: ConfigData = { game: 'flash-point', modules: c.modules, options: c.options, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}) };
+    return { inline: data, ...(baseDir ? { baseDir } : {}), label: 'game config' };
+  }
+  const preset = readConfig({ preset: c.preset ?? 'experienced-recruit', game: 'flash-point' }, PROJECT_RULES);
+  const data: ConfigData = { ...preset.data, options: { ...(preset.data.options ?? {}), ...c.options } };
+  delete (data as { board?: string }).board;
+  return { inline: data, baseDir: preset.baseDir, label: `preset ${c.preset}` };
+}
+
+function resolveBoard(ref: string | BoardData, rulesDirs: string[]): Board {
+  if (typeof ref === 'object') return parseBoard(parseYaml(JSON.stringify(ref), 'inline board'));
+  const files = boardFiles([PROJECT_RULES, ...rulesDirs]);
+  const file = files.get(ref);
+  if (!file) throw new UsageError(`unknown board \`${ref}\` (known: ${[...files.keys()].join(', ')})`);
+  return loadBoardFile(file);
+}
+
+const engineCache = new Map<string, FlashPointEngine>();
+
+export function loadEngine(config: GameConfigRef & { boardData?: BoardData }, baseDir?: string): FlashPointEngine {
+  const cacheKey = JSON.stringify([config, baseDir]);
+  const hit = engineCache.get(cacheKey);
+  if (hit) return hit;
+  const ruleset = loadRuleset(configRefOf(config, baseDir), defaultEnv());
+  if (ruleset.game.id !== 'flash-point') throw new UsageError(`config is for ${ruleset.game.id}, not flash-point`);
+  const rules = new FlashPointRules(ruleset);
+  const board = resolveBoard(config.boardData ?? config.board, (config.rulesDirs ?? []).map((d) => (baseDir ? `${baseDir}/${d}` : d)));
+  const engine: FlashPointEngine = { rules, board, machine: buildMachine(rules, board) };
+  engineCache.set(cacheKey, engine);
+  return engine;
+}
+
+/** Resolve `{ preset }` or `{ configFile }` into the reference a state keeps. */
+export function gameConfig(ref: { preset?: string; configFile?: string; options?: Record<string, string | number | boolean>; board?: string }): { config: GameConfigRef; baseDir?: string } {
+  if (ref.configFile) {
+    const loaded = readConfig({ configFile: ref.configFile }, PROJECT_RULES);
+    if (loaded.data.game !== 'flash-point') throw new UsageError(`${loaded.label} is a ${loaded.data.game} config, not flash-point`);
+    return {
+      config: { modules: loaded.data.modules, ...(loaded.data.rulesDirs ? { rulesDirs: loaded.data.rulesDirs } : {}), board: ref.board ?? loaded.data.board ?? 'base-house', options: { ...(loaded.data.options ?? {}), ...(ref.options ?? {}) } },
+      baseDir: loaded.baseDir,
+    };
+  }
+  const preset = ref.preset ?? 'experienced-recruit';
+  const loaded = readConfig({ preset, game: 'flash-point' }, PROJECT_RULES);
+  return { config: { preset, board: ref.board ?? loaded.data.board ?? 'base-house', options: ref.options ?? {} } };
+}
+
+// ---- the machine, wired to the rules --------------------------------------------------
+
+function buildMachine(rules: FlashPointRules, board: Board) {
+  /** Each machine action works on a copy, logs into it, and returns it whole. */
+  const step = (fn: (w: World, e: FlashPointEvent) => void) =>
+    assign(({ context, event }: { context: FlashPointState; event: FlashPointEvent }) => {
+      const s = cloneForUpdate(context);
+      const w = new World(s, board, rules);
+      fn(w, event);
+      s.log = w.events.length ? [...context.log, ...w.events] : context.log;
+      normalise(s);
+      return s;
+    });
+  const vehicles = rules.boolean('param.vehicles');
+  return createFlashPointMachine<FlashPointState>({
+    actions: {
+      performSetupAction: step((w, e) => performSetupAction(w, e.action)),
+      beginTurn: step((w) => beginTurn(w)),
+      performAction: step((w, e) => performTurnAction(w, e.action)),
+      answerChoice: step((w, e) => answerChoice(w, e.action)),
+      endTurn: step((w, e) => endTurn(w, e.action)),
+      advanceFire: step((w) => advanceFirePhase(w)),
+      replenishPoi: step((w) => replenishPoi(w)),
+      passTurn: step((w) => passTurn(w)),
+    } as never,
+    guards: {
+      setupComplete: ({ context }) => setupComplete(context, vehicles),
+      choicePending: ({ context }) => context.pending !== null,
+      noChoicePending: ({ context }) => context.pending === null,
+      won: ({ context }) => context.status === 'won',
+      lost: ({ context }) => context.status === 'lost',
+    },
+  });
+}
+
+function beginTurn(w: World): void {
+  const s = w.s;
+  if (s.status === 'setup') s.status = 'playing';
+  const f = w.firefighter(s.activePlayer);
+  const role = w.rules.role(f.role);
+  if (!role) throw new RulesError(`role \`${f.role}\` of ${f.id} is not part of this game (roles: ${[...w.rules.roles.keys()].join(', ')})`);
+  s.turnState = { actions: 0, savedAtStart: f.savedAp, commanded: {} };
+  f.ap = role.ap + f.savedAp;
+  f.savedAp = 0;
+  f.specialAp = Object.fromEntries((role.specialAp ?? []).map((p) => [p.pool, p.amount]));
+  w.log('turn-start', { ap: f.ap, ...(Object.keys(f.specialAp).length ? { specialAp: f.specialAp } : {}) });
+}
+
+function endTurn(w: World, action: Action): void {
+  const [player] = action;
+  if (player !== w.s.activePlayer) throw new Refusal('mech.turn', `it is ${w.s.activePlayer}'s turn, not ${player}'s`);
+  const f = w.firefighter(player);
+  if (f.at && w.content(f.at) === 'fire') throw new Refusal('mech.no-end-in-fire', `${f.id} may not end the turn in fire at [${f.at.join(', ')}]`);
+  const cap = w.rules.role(f.role)?.saveCap ?? w.rules.number('param.ap.save-cap');
+  f.savedAp = Math.min(cap, f.ap);
+  w.log('end-turn', { saved: f.savedAp, unused: f.ap - f.savedAp });
+  f.ap = 0;
+  f.specialAp = {};
+}
+
+function passTurn(w: World): void {
+  const order = w.s.firefighters.map((f) => f.id);
+  w.s.activePlayer = order[(order.indexOf(w.s.activePlayer) + 1) % order.length]!;
+  w.s.turn++;
+}
+
+// ---- snapshots ------------------------------------------------------------------------
+
+function phaseOf(value: unknown): string {
+  if (value === 'setup') return 'setup';
+  if (value === 'won' || value === 'lost') return 'over';
+  const inner = (value as { turn?: string }).turn;
+  return inner === 'choosing' ? 'choice' : inner === 'actions' ? 'actions' : String(inner);
+}
+
+function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; context: FlashPointState }): FlashPointGame {
+  const state = snapshot.context;
+  const out: FlashPointState = { ...state, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value) };
+  return { engine, state: out };
+}
+
+function snapshotOf(game: FlashPointGame) {
+  return game.engine.machine.resolveState({ value: game.state.machine.value as never, context: game.state });
+}
+
+/** Start the machine on a prepared state (after setup, or a scenario's placed pieces). */
+export function startMachine(engine: FlashPointEngine, state: FlashPointState): FlashPointGame {
+  const [snap] = initialTransition(engine.machine, state);
+  return withSnapshot(engine, snap);
+}
+
+// ---- the API --------------------------------------------------------------------------
+
+export interface CreateOptions {
+  seed: number;
+  /** Players in turn order: a count, or ids with optional role and starting space. */
+  players: number | PlayerSpec[];
+  /** Parking spot indexes, when decided up front (else `park` actions in setup). */
+  vehicles?: { engine?: number; ambulance?: number };
+}
+
+function assignRoles(engine: FlashPointEngine, specs: PlayerSpec[], seed: number): { id: string; role: string; at: Space | null }[] {
+  const roles = [...engine.rules.roles.keys()];
+  if (!roles.length) throw new RulesError('this configuration defines no roles (kind: role)');
+  // Roles not given are dealt from those left, in an order fixed by the seed.
+  const free = roles.filter((r) => !specs.some((p) => p.role === r));
+  const rng = { seed, state: (seed ^ 0x5eed) >>> 0, draws: 0 };
+  const deal = free.length > 1 ? shuffleWith(rng, free) : free;
+  return specs.map((p, i) => {
+    if (p.role && !engine.rules.role(p.role)) throw new UsageError(`unknown role \`${p.role}\` for ${p.id} (roles: ${roles.join(', ')})`);
+    return { id: p.id, role: p.role ?? deal[i % Math.max(1, deal.length)] ?? roles[0]!, at: p.at ? [p.at[0], p.at[1]] : null };
+  });
+}
+
+import { shuffled as shuffleWith } from '../../core/rng.ts';
+
+export function createGame(config: GameConfigRef | { preset: string; options?: Record<string, string | number | boolean> }, opts: CreateOptions, baseDir?: string): FlashPointGame {
+  const full: GameConfigRef = 'board' in config && config.board ? (config as GameConfigRef) : gameConfig(config as { preset: string }).config;
+  const engine = loadEngine(full, baseDir);
+  const specs: PlayerSpec[] = typeof opts.players === 'number' ? Array.from({ length: opts.players }, (_, i) => ({ id: `p${i + 1}` })) : opts.players;
+  if (specs.length < 1 || specs.length > 6) throw new UsageError(`Flash Point is played by 1 to 6 firefighters (got ${specs.length})`);
+  const state = emptyState(engine.board, engine.rules, full, opts.seed, assignRoles(engine, specs, opts.seed));
+  const w = new World(state, engine.board, engine.rules);
+  if (engine.rules.string('param.setup.mode') === 'family') familySetup(w);
+  else experiencedSetup(w);
+  if (opts.vehicles?.engine !== undefined) state.vehicles.engine = opts.vehicles.engine;
+  if (opts.vehicles?.ambulance !== undefined) state.vehicles.ambulance = opts.vehicles.ambulance;
+  state.log = w.events;
+  normalise(state);
+  return startMachine(engine, state);
+}
+
+function eventType(verb: string): FlashPointEvent['type'] {
+  if ((SETUP_VERBS as readonly string[]).includes(verb)) return verb as 'place' | 'park';
+  if ((ANSWER_VERBS as readonly string[]).includes(verb)) return 'answer';
+  if (verb === 'end-turn') return 'end-turn';
+  return 'act';
+}
+
+const EXPECTED: Record<string, string> = {
+  setup: 'place a pawn outside the building (place) or park a vehicle (park)',
+  actions: 'a firefighter action or end-turn',
+  choice: 'an answer to the pending question (ride/stay, keep/reroll)',
+  over: 'nothing: the game is over',
+};
+
+export function apply(game: FlashPointGame, action: Action): ApplyResult {
+  if (!Array.isArray(action) || typeof action[0] !== 'string' || typeof action[1] !== 'string') {
+    return { ok: false, rule: 'mech.turn', reason: `an action is [player, verb, ...args] (got ${JSON.stringify(action)})`, action };
+  }
+  const event: FlashPointEvent = { type: eventType(action[1]), action };
+  const snap = snapshotOf(game);
+  if (snap.status === 'done' || !snap.can(event)) {
+    return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action };
+  }
+  try {
+    const [next] = transition(game.engine.machine, snap, event);
+    return { ok: true, game: withSnapshot(game.engine, next) };
+  } catch (e) {
+    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action };
+    if (e instanceof DiceError) return { ok: false, rule: 'scenario.dice', reason: e.message, action };
+    throw e;
+  }
+}
+
+/** Who must act now: the active player, or the player a pending question is for. */
+export function actingPlayer(game: FlashPointGame): string | null {
+  const s = game.state;
+  if (s.phase === 'over') return null;
+  if (s.phase === 'setup') return s.firefighters[0]?.id ?? null;
+  if (s.pending) return s.pending.type === 'ride' ? s.pending.players[0]! : s.pending.player;
+  return s.activePlayer;
+}
+
+/** Every action the rules allow now, each tried on a copy (so legality is the engine's own). */
+export function legalActions(game: FlashPointGame): Action[] {
+  const s = game.state;
+  const p = actingPlayer(game);
+  if (!p) return [];
+  const candidates: Action[] = [];
+  if (s.phase === 'setup') {
+    const unplaced = s.firefighters.find((f) => !f.at);
+    if (unplaced) for (const at of game.engine.board.exteriorSpaces()) candidates.push([unplaced.id, 'place', at]);
+    else {
+      for (const v of ['engine', 'ambulance'] as const) {
+        if (s.vehicles[v] === null) game.engine.board.parkingSpots(v).forEach((_, i) => candidates.push([p, 'park', v, i]));
+      }
+    }
+    return candidates.filter((a) => apply(game, a).ok);
+  }
+  if (s.pending) {
+    if (s.pending.type === 'ride') candidates.push([p, 'stay'], [p, 'ride', 0], [p, 'ride', 1]);
+    else candidates.push([p, 'keep'], [p, 'reroll', 'red'], [p, 'reroll', 'black'], [p, 'reroll', 'both']);
+    return candidates.filter((a) => apply(game, a).ok);
+  }
+  const f = s.firefighters.find((x) => x.id === p)!;
+  const here = f.at!;
+  for (const d of SIDES) candidates.push([p, 'move', d], [p, 'open', d], [p, 'close', d], [p, 'chop', d]);
+  candidates.push([p, 'pick-up', 'victim'], [p, 'pick-up', 'hazmat'], [p, 'drop'], [p, 'lead'], [p, 'unlead']);
+  const w = new World(s, game.engine.board, game.engine.rules);
+  for (const at of [here, ...w.neighbours(here)]) if (w.content(at) !== 'open') candidates.push([p, 'extinguish', at]);
+  for (const v of ['engine', 'ambulance']) for (const way of ['cw', 'ccw']) candidates.push([p, 'drive', v, way]);
+  candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here]);
+  for (const r of game.engine.rules.roles.keys()) candidates.push([p, 'crew-change', r]);
+  for (const poi of s.pois) candidates.push([p, 'identify', poi.at]);
+  const canCommand = !game.engine.rules.apCost({ action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 }).forbidden;
+  if (canCommand) {
+    for (const o of s.firefighters) {
+      if (o.id === p) continue;
+      for (const d of SIDES) candidates.push([p, 'command', o.id, 'move', d], [p, 'command', o.id, 'open', d], [p, 'command', o.id, 'close', d]);
+    }
+  }
+  const legal = candidates.filter((a) => apply(game, a).ok);
+  if (!(here && w.content(here) === 'fire')) legal.push([p, 'end-turn']);
+  return legal;
+}
+
+export function toJSON(game: FlashPointGame): FlashPointState {
+  return game.state;
+}
+
+export function fromJSON(json: unknown, baseDir?: string): FlashPointGame {
+  const s = json as FlashPointState;
+  if (!s || typeof s !== 'object' || s.game !== 'flash-point' || !s.config || !s.machine || !s.rng) {
+    throw new UsageError('not a saved Flash Point game: expected the full state JSON (game: flash-point, with config, machine and rng)');
+  }
+  const engine = loadEngine(s.config as GameConfigRef & { boardData?: BoardData }, baseDir);
+  return { engine, state: structuredClone(s) };
+}

@@ -1,0 +1,71 @@
+/**
+ * The Flash Point view of a Ruleset: typed access to parameters and roles, and AP costs
+ * computed by folding the `ap-cost` modifiers. Everything numeric comes from the rule
+ * files; a parameter of the wrong shape is reported against the item that defines it.
+ */
+import { RulesError } from '../../core/errors.ts';
+import type { FoldResult } from '../../core/effects.ts';
+import type { Facts } from '../../core/conditions.ts';
+import type { Ruleset } from '../../core/ruleset.ts';
+import type { ParameterItem, RoleItem } from './definition.ts';
+
+export class FlashPointRules {
+  private readonly params = new Map<string, unknown>();
+  readonly roles: ReadonlyMap<string, RoleItem>;
+
+  constructor(readonly ruleset: Ruleset) {
+    for (const p of ruleset.ofKind<ParameterItem & { [k: string]: unknown }>('parameter')) this.params.set(p.id, p.value);
+    this.roles = new Map(ruleset.ofKind<RoleItem & { [k: string]: unknown }>('role').map((r) => [r.id.replace(/^role\./, ''), r]));
+  }
+
+  private problem(id: string, expected: string): RulesError {
+    const f = this.ruleset.get(id);
+    const last = f?.provenance[f.provenance.length - 1];
+    return new RulesError({ file: last?.file, line: last?.line, message: `parameter \`${id}\` must be ${expected}${f ? '' : ' (no module of this config defines it)'}` });
+  }
+
+  number(id: string): number {
+    const v = this.params.get(id);
+    if (typeof v !== 'number') throw this.problem(id, 'a number');
+    return v;
+  }
+
+  string(id: string): string {
+    const v = this.params.get(id);
+    if (typeof v !== 'string') throw this.problem(id, 'a string');
+    return v;
+  }
+
+  boolean(id: string): boolean {
+    const v = this.params.get(id);
+    if (typeof v !== 'boolean') throw this.problem(id, 'true or false');
+    return v;
+  }
+
+  /** A table of numbers, e.g. `{ recruit: 6, heroic: 12 }`, or one of its rows. */
+  table(id: string, row?: string): Record<string, number> {
+    const v = this.params.get(id) as Record<string, unknown> | undefined;
+    const t = row === undefined ? v : (v?.[row] as Record<string, unknown> | undefined);
+    if (!t || typeof t !== 'object' || Object.values(t).some((x) => typeof x !== 'number')) {
+      throw this.problem(id, row === undefined ? 'a mapping of numbers' : `a mapping with a row \`${row}\` of numbers`);
+    }
+    return t as Record<string, number>;
+  }
+
+  has(id: string): boolean {
+    return this.params.has(id);
+  }
+
+  role(id: string): RoleItem | undefined {
+    return this.roles.get(id);
+  }
+
+  get difficulty(): string {
+    return String(this.ruleset.optionValues.difficulty ?? 'recruit');
+  }
+
+  /** What `facts.action` costs; `forbidden` with the rules that refuse it. */
+  apCost(facts: Facts): FoldResult {
+    return this.ruleset.compute('ap-cost', facts);
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Setting up (seed 000 steps 1-20 as they apply to a one-floor board): doors closed,
+ * explosions by difficulty with hot spots, hazmats, three PoIs, extra hot spots and the
+ * hot-spot supply; then the players place their pawns outside and park the vehicles,
+ * which are choices, so they are actions (`place`, `park`) unless given up front.
+ */
+import { seedRng } from '../../core/rng.ts';
+import type { Space } from './board.ts';
+import { explode } from './fire.ts';
+import { drawPoi, placePoi } from './poi.ts';
+import type { FlashPointState, GameConfigRef } from './state.ts';
+import { OPPOSITE_FACE, Refusal, World } from './world.ts';
+import type { Board } from './board.ts';
+import type { FlashPointRules } from './rules.ts';
+import type { Action } from './actions.ts';
+
+export interface PlayerSpec {
+  id: string;
+  role?: string;
+  at?: Space;
+}
+
+export function emptyState(board: Board, rules: FlashPointRules, config: GameConfigRef, seed: number, players: { id: string; role: string; at: Space | null }[]): FlashPointState {
+  const pool = rules.table('param.poi.pool');
+  const vehicles = rules.boolean('param.vehicles');
+  return {
+    game: 'flash-point',
+    status: 'setup',
+    reason: null,
+    turn: 1,
+    activePlayer: players[0]?.id ?? '',
+    phase: 'setup',
+    config,
+    fire: [],
+    smoke: [],
+    hotSpots: [],
+    hazmats: [],
+    pois: [],
+    victims: [],
+    rescued: 0,
+    lost: 0,
+    hazmatsDisposed: 0,
+    damageSupply: rules.number('param.damage.supply'),
+    hotSpotSupply: 0,
+    walls: board.wallEdges.map((at) => ({ at, damage: 0, destroyed: false })),
+    doors: board.doorEdges.map((d) => ({ at: d.at, kind: d.kind, state: 'closed' as const })),
+    firefighters: players.map((p) => ({ id: p.id, role: p.role, at: p.at, ap: 0, savedAp: 0, specialAp: {}, carrying: null, leading: null })),
+    vehicles: { engine: vehicles ? null : null, ambulance: null },
+    poiPool: { victim: pool.victim ?? 0, 'false-alarm': pool['false-alarm'] ?? 0 },
+    turnState: { actions: 0, savedAtStart: 0, commanded: {} },
+    pending: null,
+    dice: [],
+    rng: seedRng(seed),
+    nextId: 1,
+    machine: { value: 'setup' },
+    log: [],
+  };
+}
+
+/** Roll both dice until the space is not on fire (setup steps 6, 9, 10, 15). */
+function rollNotOnFire(w: World, purpose: string, alsoAvoid: (s: Space) => boolean = () => false): Space {
+  for (;;) {
+    const s = w.rollLocation(purpose);
+    if (w.content(s) !== 'fire' && !alsoAvoid(s)) return s;
+  }
+}
+
+/** The random setup of the Experienced Game (steps 2-16). */
+export function experiencedSetup(w: World): void {
+  const d = w.rules.table('param.setup.difficulty', w.rules.difficulty);
+  const hotSpots = w.rules.boolean('param.hot-spots.enabled');
+  const boom = (at: Space, step: string) => {
+    explode(w, at, step);
+    if (hotSpots) w.addHotSpot(at);
+  };
+  // Step 5: the first explosion on the board's table (black die), or anywhere without one.
+  const table = w.board.data.firstExplosion;
+  let last: Space;
+  if (table && Object.keys(table).length) {
+    const black = w.rollOne(w.blackSides, 'first explosion', 'black');
+    const at = table[String(black)];
+    if (!at) throw new Refusal('param.setup.mode', `the board's first-explosion table has no entry for ${black}`);
+    last = [at[0], at[1]];
+  } else last = w.rollLocation('first explosion');
+  boom(last, 'setup: first explosion');
+  for (let n = 2; n <= (d.explosions ?? 3); n++) {
+    if (n === 3) {
+      // Step 7: turn the black die to its opposite face, roll only the red die.
+      const col = OPPOSITE_FACE(last[1], w.blackSides);
+      let row: number;
+      do row = w.rollOne(w.board.rows, 'third explosion', 'red');
+      while (w.content([row, col]) === 'fire');
+      last = [row, col];
+    } else last = rollNotOnFire(w, n === 2 ? 'second explosion' : `explosion ${n}`);
+    boom(last, `setup: explosion ${n}`);
+  }
+  for (let i = 0; i < (d.hazmats ?? 0); i++) {
+    const at = rollNotOnFire(w, 'hazmat');
+    w.s.hazmats.push(at);
+    w.log('hazmat-placed', { at });
+  }
+  placeStartingPois(w, () => rollNotOnFire(w, 'point of interest'));
+  if (hotSpots) {
+    const extra = w.rules.table('param.hot-spots.extra');
+    const n = w.s.firefighters.length;
+    const count = (n >= 3 ? extra.players3 ?? 0 : 0) + (n >= 4 ? extra.players4 ?? 0 : 0) + (w.rules.difficulty !== 'recruit' ? extra.veteranOrHeroic ?? 0 : 0);
+    for (let i = 0; i < count; i++) {
+      const at = rollNotOnFire(w, 'extra hot spot', (s) => w.hasHotSpot(s));
+      w.addHotSpot(at);
+      w.log('hot-spot', { at, why: 'setup' });
+    }
+    w.s.hotSpotSupply = w.rules.table('param.hot-spots.supply')[w.rules.difficulty] ?? 0;
+  }
+}
+
+function placeStartingPois(w: World, where: () => Space): void {
+  const n = w.rules.number('param.poi.on-board');
+  for (let i = 0; i < n; i++) {
+    const is = drawPoi(w);
+    if (!is) return;
+    const at = where();
+    placePoi(w, at, is);
+    w.log('poi-placed', { at });
+  }
+}
+
+/** The Family Game's fixed start, from the board. */
+export function familySetup(w: World): void {
+  const start = w.board.data.familyStart;
+  if (!start) throw new Refusal('param.setup.mode', `board ${w.board.id} gives no Family Game start (familyStart)`);
+  for (const s of start.fire) w.setContent(s, 'fire');
+  const spots = [...start.pois];
+  placeStartingPois(w, () => spots.shift()!);
+}
+
+/** Is setup finished: every pawn placed and every vehicle parked? */
+export function setupComplete(s: FlashPointState, vehicles: boolean): boolean {
+  return s.firefighters.every((f) => f.at !== null) && (!vehicles || (s.vehicles.engine !== null && s.vehicles.ambulance !== null));
+}
+
+/** The setup choices: `[p, place, [r, c]]` (a space outside the building) and `[p, park, engine|ambulance, i]`. */
+export function performSetupAction(w: World, action: Action): void {
+  const [player, verb, a, b] = action;
+  if (verb === 'place') {
+    const f = w.firefighter(player);
+    if (f.at) throw new Refusal('mech.turn', `${player} has already placed the pawn`);
+    const at = Array.isArray(a) ? ([Number(a[0]), Number(a[1])] as Space) : null;
+    if (!at || !w.board.isOnGrid(at) || w.board.isInside(at)) throw new Refusal('mech.turn', `${player} must start on a space outside the building (got ${JSON.stringify(a)})`);
+    f.at = at;
+    w.log('placed', { at }, player);
+    return;
+  }
+  if (verb === 'park') {
+    if (!w.rules.boolean('param.vehicles')) throw new Refusal('mech.vehicles', 'this game uses no vehicles');
+    if (a !== 'engine' && a !== 'ambulance') throw new Refusal('mech.vehicles', `park takes engine or ambulance (got ${JSON.stringify(a)})`);
+    const spots = w.board.parkingSpots(a);
+    const i = Number(b);
+    if (!Number.isInteger(i) || i < 0 || i >= spots.length) throw new Refusal('mech.vehicles', `the ${a} parks on spot 0..${spots.length - 1} (got ${JSON.stringify(b)})`);
+    if (w.s.vehicles[a] !== null) throw new Refusal('mech.turn', `the ${a} is already parked`);
+    w.s.vehicles[a] = i;
+    w.log('parked', { vehicle: a, spot: i, at: spots[i] }, player);
+    return;
+  }
+  throw new Refusal('mech.turn', `during setup the actions are place and park (got ${verb})`);
+}
+

@@ -1,0 +1,139 @@
+/**
+ * The Flash Point game state: plain JSON in the shape of shared/design/flash-point-formats.md
+ * (every field there, with its meaning), extended with what a saved game needs to resume
+ * exactly: the RNG, the hidden PoI pool, pending choices and the machine's state value.
+ */
+import type { RngState } from '../../core/rng.ts';
+import { compareEdges, compareSpaces, type DoorKind, type Edge, type Space } from './board.ts';
+import type { ApPool } from './definition.ts';
+
+export type PoiIdentity = 'victim' | 'false-alarm';
+export type Status = 'setup' | 'playing' | 'won' | 'lost';
+export type DoorState = 'open' | 'closed' | 'destroyed';
+
+export interface Firefighter {
+  id: string;
+  role: string;
+  /** Null only during setup, before the player has placed the pawn. */
+  at: Space | null;
+  ap: number;
+  savedAp: number;
+  /** Special AP left this turn, by pool (never saved). */
+  specialAp: Partial<Record<ApPool, number>>;
+  carrying: 'victim' | 'hazmat' | null;
+  /** Id of the treated victim this firefighter leads. */
+  leading: string | null;
+}
+
+export interface Victim {
+  id: string;
+  at: Space;
+  type: string;
+  treated: boolean;
+  carriedBy?: string;
+}
+
+export interface Poi {
+  id: string;
+  at: Space;
+  /** Hidden: only in the full (saved or --reveal) state. */
+  is?: PoiIdentity;
+}
+
+export interface Wall {
+  at: Edge;
+  damage: number;
+  destroyed: boolean;
+}
+
+export interface Door {
+  at: Edge;
+  kind: DoorKind;
+  state: DoorState;
+}
+
+/** A choice the rules leave to a player, asked for when it arises. */
+export type Pending =
+  | { type: 'ride'; vehicle: 'engine' | 'ambulance'; to: number; players: string[] }
+  | { type: 'deck-gun'; player: string; red: number; black: number; rerolled: { red: boolean; black: boolean } };
+
+export interface LogEntry {
+  turn: number;
+  player: string | null;
+  event: string;
+  [detail: string]: unknown;
+}
+
+export interface GameConfigRef {
+  preset?: string;
+  game?: string;
+  modules?: string[];
+  rulesDirs?: string[];
+  board: string;
+  options: Record<string, string | number | boolean>;
+}
+
+export interface FlashPointState {
+  game: 'flash-point';
+  status: Status;
+  reason: string | null;
+  turn: number;
+  activePlayer: string;
+  phase: string;
+  config: GameConfigRef;
+  fire: Space[];
+  smoke: Space[];
+  hotSpots: Space[];
+  hazmats: Space[];
+  pois: Poi[];
+  victims: Victim[];
+  rescued: number;
+  lost: number;
+  hazmatsDisposed: number;
+  damageSupply: number;
+  hotSpotSupply: number;
+  walls: Wall[];
+  doors: Door[];
+  firefighters: Firefighter[];
+  /** Parking-spot indexes (into the board's parking lists), null without vehicles or before setup. */
+  vehicles: { engine: number | null; ambulance: number | null };
+  /** PoI markers not yet on the board (hidden from the public view). */
+  poiPool: Record<PoiIdentity, number>;
+  turnState: { actions: number; savedAtStart: number; commanded: Record<string, number> };
+  pending: Pending | null;
+  /** Dice a scenario forces, consumed in order before the RNG is asked. */
+  dice: number[][];
+  rng: RngState;
+  nextId: number;
+  machine: { value: unknown };
+  log: LogEntry[];
+}
+
+/** Sort every list into the canonical order the formats doc fixes. */
+export function normalise(s: FlashPointState): void {
+  for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats]) list.sort(compareSpaces);
+  s.pois.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
+  s.victims.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
+  s.walls.sort((a, b) => compareEdges(a.at, b.at));
+  s.doors.sort((a, b) => compareEdges(a.at, b.at));
+}
+
+/** A deep copy to work on, without the log (which only ever grows, so it is shared). */
+export function cloneForUpdate(s: FlashPointState): FlashPointState {
+  const { log, ...rest } = s;
+  const copy = structuredClone(rest) as FlashPointState;
+  copy.log = log;
+  return copy;
+}
+
+/** What a player may see: PoI identities and the PoI pool's composition are hidden. */
+export function publicView(s: FlashPointState, reveal = false): Record<string, unknown> {
+  const { poiPool, dice, rng, nextId, turnState, ...rest } = s;
+  const out: Record<string, unknown> = { ...rest };
+  if (!reveal) {
+    out.pois = s.pois.map(({ is: _hidden, ...p }) => p);
+    out.poiPool = { remaining: poiPool.victim + poiPool['false-alarm'] };
+  } else out.poiPool = poiPool;
+  out.seed = rng.seed;
+  return out;
+}

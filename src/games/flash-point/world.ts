@@ -1,0 +1,204 @@
+/**
+ * A working copy of the game state with the board and rules beside it: the shared
+ * vocabulary of setup, actions and the fire phases (what is on a space, which edges
+ * block, rolling dice, logging, ending the game). Mutates its own copy only.
+ */
+import { rollDie, type RngState } from '../../core/rng.ts';
+import { Board, edgeBetween, edgeKey, key, sameSpace, step, type Edge, type Side, type Space } from './board.ts';
+import type { FlashPointRules } from './rules.ts';
+import type { Door, FlashPointState, Firefighter, LogEntry, Wall } from './state.ts';
+
+/** An action the rules refuse: names the rule (an item id) and says why. */
+export class Refusal extends Error {
+  constructor(readonly rule: string, readonly reason: string) {
+    super(reason);
+    this.name = 'Refusal';
+  }
+}
+
+/** A scenario's forced dice do not fit the roll the rules ask for. */
+export class DiceError extends Error {}
+
+export const OPPOSITE_FACE = (value: number, sides: number): number => sides + 1 - value;
+
+export type SpaceContent = 'fire' | 'smoke' | 'open';
+
+export class World {
+  readonly events: LogEntry[] = [];
+
+  constructor(readonly s: FlashPointState, readonly board: Board, readonly rules: FlashPointRules) {}
+
+  log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
+    this.events.push({ turn: this.s.turn, player, event, ...details });
+  }
+
+  get playing(): boolean {
+    return this.s.status === 'playing' || this.s.status === 'setup';
+  }
+
+  // ---- dice -------------------------------------------------------------------------
+  private forced(shape: number, purpose: string): number[] | undefined {
+    const next = this.s.dice[0];
+    if (!next) return undefined;
+    if (next.length !== shape) {
+      throw new DiceError(`forced dice ${JSON.stringify(next)} do not fit the roll for ${purpose}: it needs ${shape === 2 ? '[red, black]' : 'one die, [n]'}`);
+    }
+    this.s.dice.shift();
+    return next;
+  }
+
+  get rng(): RngState {
+    return this.s.rng;
+  }
+
+  /** The black die's sides: d8 on a one-floor board. */
+  get blackSides(): number {
+    return this.board.cols;
+  }
+
+  /** A location roll: red d6 for the row, black die for the column. */
+  rollLocation(purpose: string): Space {
+    const f = this.forced(2, purpose);
+    const r: Space = f ? [f[0]!, f[1]!] : [rollDie(this.rng, this.board.rows), rollDie(this.rng, this.blackSides)];
+    if (r[0] < 1 || r[0] > this.board.rows || r[1] < 1 || r[1] > this.blackSides) throw new DiceError(`forced dice [${r.join(', ')}] for ${purpose} are not a space of the ${this.board.rows}x${this.board.cols} board`);
+    this.log('roll', { purpose, dice: r });
+    return r;
+  }
+
+  rollOne(sides: number, purpose: string, die: 'red' | 'black'): number {
+    const f = this.forced(1, purpose);
+    const v = f ? f[0]! : rollDie(this.rng, sides);
+    if (v < 1 || v > sides) throw new DiceError(`forced die [${v}] for ${purpose} is not a face of a d${sides}`);
+    this.log('roll', { purpose, die, value: v });
+    return v;
+  }
+
+  // ---- spaces -----------------------------------------------------------------------
+  private static has(list: Space[], s: readonly number[]): boolean {
+    return list.some((x) => sameSpace(x, s));
+  }
+  private static drop(list: Space[], s: readonly number[]): void {
+    const i = list.findIndex((x) => sameSpace(x, s));
+    if (i >= 0) list.splice(i, 1);
+  }
+
+  content(s: readonly number[]): SpaceContent {
+    if (World.has(this.s.fire, s)) return 'fire';
+    if (World.has(this.s.smoke, s)) return 'smoke';
+    return 'open';
+  }
+  setContent(s: readonly number[], c: SpaceContent): void {
+    World.drop(this.s.fire, s);
+    World.drop(this.s.smoke, s);
+    if (c === 'fire') this.s.fire.push([s[0]!, s[1]!]);
+    if (c === 'smoke') this.s.smoke.push([s[0]!, s[1]!]);
+  }
+  hasHotSpot(s: readonly number[]): boolean {
+    return World.has(this.s.hotSpots, s);
+  }
+  addHotSpot(s: readonly number[]): void {
+    if (!this.hasHotSpot(s)) this.s.hotSpots.push([s[0]!, s[1]!]);
+  }
+  hazmatsAt(s: readonly number[]): number {
+    return this.s.hazmats.filter((h) => sameSpace(h, s)).length;
+  }
+  removeHazmat(s: readonly number[]): void {
+    World.drop(this.s.hazmats, s);
+  }
+  firefightersAt(s: readonly number[]): Firefighter[] {
+    return this.s.firefighters.filter((f) => f.at && sameSpace(f.at, s));
+  }
+  occupiedForPoi(s: readonly number[]): boolean {
+    return (
+      this.content(s) !== 'open' ||
+      this.s.pois.some((p) => sameSpace(p.at, s)) ||
+      this.s.victims.some((v) => sameSpace(v.at, s)) ||
+      this.firefightersAt(s).length > 0
+    );
+  }
+
+  // ---- edges ------------------------------------------------------------------------
+  wallAt(e: Edge): Wall | undefined {
+    const k = edgeKey(e);
+    return this.s.walls.find((w) => edgeKey(w.at) === k);
+  }
+  doorAt(e: Edge): Door | undefined {
+    const k = edgeKey(e);
+    return this.s.doors.find((d) => edgeKey(d.at) === k);
+  }
+  /** Does the edge stop movement, fire spread and adjacency? Standing walls and closed doors do. */
+  blocks(e: Edge): boolean {
+    const w = this.wallAt(e);
+    if (w && !w.destroyed) return true;
+    const d = this.doorAt(e);
+    return !!d && d.state === 'closed';
+  }
+  /** The adjacent space on `side`, if nothing blocks the way and it is on the grid. */
+  neighbour(s: readonly number[], side: Side): Space | undefined {
+    const to = step(s, side);
+    if (!this.board.isOnGrid(to)) return undefined;
+    return this.blocks(edgeBetween([s[0]!, s[1]!], side)) ? undefined : to;
+  }
+  neighbours(s: readonly number[]): Space[] {
+    const out: Space[] = [];
+    for (const side of ['north', 'east', 'south', 'west'] as const) {
+      const n = this.neighbour(s, side);
+      if (n) out.push(n);
+    }
+    return out;
+  }
+  isAdjacent(a: readonly number[], b: readonly number[]): boolean {
+    return this.neighbours(a).some((n) => sameSpace(n, b));
+  }
+
+  // ---- damage and the end of the game -------------------------------------------------
+  /** One damage cube from the supply onto a wall; the building collapses when the supply runs out. */
+  damageWall(w: Wall, cause: string): void {
+    if (this.s.damageSupply <= 0) return;
+    w.damage++;
+    this.s.damageSupply--;
+    const strength = this.board.isThinWall(w.at) ? 1 : this.rules.number('param.wall.cubes-to-destroy');
+    if (w.damage >= strength) w.destroyed = true;
+    this.log('damage', { at: w.at, cause, damage: w.damage, destroyed: w.destroyed });
+    if (this.s.damageSupply === 0) this.end('lost', 'the damage supply is exhausted: the building collapsed');
+  }
+
+  end(status: 'won' | 'lost', reason: string): void {
+    if (this.s.status === 'won' || this.s.status === 'lost') return;
+    this.s.status = status;
+    this.s.reason = reason;
+    this.s.pending = null;
+    this.log(status === 'won' ? 'won' : 'lost', { reason });
+  }
+
+  checkVictimCounts(): void {
+    if (this.s.rescued >= this.rules.number('param.end.rescued-to-win')) this.end('won', `${this.s.rescued} victims rescued`);
+    else if (this.s.lost >= this.rules.number('param.end.lost-to-lose')) this.end('lost', `${this.s.lost} victims lost`);
+  }
+
+  newId(prefix: string): string {
+    return `${prefix}${this.s.nextId++}`;
+  }
+
+  ambulanceSpaces(): Space[] {
+    const spots = this.board.parkingSpots('ambulance');
+    if (this.s.vehicles.ambulance === null) return [];
+    return spots[this.s.vehicles.ambulance] ?? [];
+  }
+  engineSpaces(): Space[] {
+    const spots = this.board.parkingSpots('engine');
+    if (this.s.vehicles.engine === null) return [];
+    return spots[this.s.vehicles.engine] ?? [];
+  }
+  onEngine(f: Firefighter): boolean {
+    return !!f.at && this.engineSpaces().some((e) => sameSpace(e, f.at!));
+  }
+
+  firefighter(id: string): Firefighter {
+    const f = this.s.firefighters.find((x) => x.id === id);
+    if (!f) throw new Refusal('mech.turn', `there is no player \`${id}\` (players: ${this.s.firefighters.map((x) => x.id).join(', ')})`);
+    return f;
+  }
+}
+
+export { key };
