@@ -6,6 +6,7 @@ import { RulesError } from '../core/errors.ts';
 import { load } from '../games/index.ts';
 import { kindle } from '../games/asl-fire/queries.ts';
 import { runAsl } from './asl.ts';
+import { runPlayCommand, runScenarioCommand } from './flash-point.ts';
 import { modulesText, runCoverage, runDocs, runExplain, runModules, runValidate } from './rules-commands.ts';
 import { listGames } from '../core/catalog.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
@@ -25,6 +26,12 @@ Usage: firerules <command> [flags]
                                  which rules cite each section of each source
   docs (--preset ID | --config FILE) --out DIR | docs --all
                                  write rules.md and rules.html (markdown-it)
+
+  scenario FILE [--json] [--reveal]
+                                 run a Flash Point scenario (board, pieces, dice, actions);
+                                 exit 2 when an action is refused, 3 when its expect fails
+  play [--preset ID | --config FILE] [--players N] [--seed S] [--agent random|greedy]
+       [--json] [--quiet]        play a whole Flash Point game, turn by turn with the board
 
   asl kindle --terrain T --ec EC [--unit squad|hs|crew|smc] [--leader DRM] [--mol]
              [--fortified] [--pto] [--method attempt|wp|he|ft] [--json]
@@ -74,6 +81,10 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
         return runDocs(rest, out);
       case 'asl':
         return runAsl(rest, out);
+      case 'scenario':
+        return runScenarioCommand(rest, out, err);
+      case 'play':
+        return runPlayCommand(rest, out);
       default:
         err(`firerules: unknown command \`${command}\`\n\n${HELP}`);
         return 2;

@@ -1,0 +1,64 @@
+/**
+ * The board as text, for logs and the terminal: each space is three characters wide,
+ * walls and doors sit between them.
+ *   F fire  s smoke  ? point of interest  V victim (T treated)  H hazmat  * hot spot
+ *   1-6 firefighters (turn order)  E engine  A ambulance
+ *   | / --- wall   : / -.- damaged wall   D closed door   d open door   (blank) destroyed
+ */
+import { sameSpace, type Edge } from './board.ts';
+import type { FlashPointGame } from './game.ts';
+import { World } from './world.ts';
+
+export function renderBoard(game: FlashPointGame): string {
+  const { board } = game.engine;
+  const s = game.state;
+  const w = new World(s, board, game.engine.rules);
+  const R = board.rows + 1;
+  const C = board.cols + 1;
+  const lines: string[] = ['     ' + Array.from({ length: C + 1 }, (_, c) => String(c).padEnd(4)).join('')];
+  const edgeMark = (e: Edge, vertical: boolean): string => {
+    const d = w.doorAt(e);
+    if (d) return d.state === 'closed' ? (vertical ? 'D' : ' D ') : d.state === 'open' ? (vertical ? 'd' : ' d ') : vertical ? ' ' : '   ';
+    const wall = w.wallAt(e);
+    if (!wall || wall.destroyed) return vertical ? ' ' : '   ';
+    if (wall.damage > 0) return vertical ? ':' : '-.-';
+    return vertical ? '|' : '---';
+  };
+  const engine = w.engineSpaces();
+  const amb = w.ambulanceSpaces();
+  for (let r = 0; r <= R; r++) {
+    let row = String(r).padStart(3) + '  ';
+    for (let c = 0; c <= C; c++) {
+      const at = [r, c];
+      let cell = '';
+      const c0 = w.content(at);
+      if (c0 === 'fire') cell += 'F';
+      if (c0 === 'smoke') cell += 's';
+      if (s.pois.some((p) => sameSpace(p.at, at))) cell += '?';
+      for (const v of s.victims) if (sameSpace(v.at, at)) cell += v.treated ? 'T' : 'V';
+      if (w.hazmatsAt(at)) cell += 'H';
+      if (w.hasHotSpot(at)) cell += '*';
+      s.firefighters.forEach((f, i) => {
+        if (f.at && sameSpace(f.at, at)) cell += String(i + 1);
+      });
+      if (!cell && engine.some((e) => sameSpace(e, at))) cell = 'E';
+      if (!cell && amb.some((e) => sameSpace(e, at))) cell = 'A';
+      if (!cell) cell = board.isInside(at) ? '.' : ' ';
+      row += cell.slice(0, 3).padEnd(3);
+      row += c <= C - 1 ? edgeMark([r, c, 'east'], true) : '';
+    }
+    lines.push(row.trimEnd());
+    if (r < R) {
+      let under = '     ';
+      for (let c = 0; c <= C; c++) under += edgeMark([r, c, 'south'], false) + ' ';
+      lines.push(under.trimEnd());
+    }
+  }
+  return lines.join('\n');
+}
+
+/** One line on where the game stands. */
+export function statusLine(game: FlashPointGame): string {
+  const s = game.state;
+  return `rescued ${s.rescued}, lost ${s.lost}, damage supply ${s.damageSupply}, fire ${s.fire.length}, smoke ${s.smoke.length}, PoIs ${s.pois.length}, victims on board ${s.victims.length}` + (s.hotSpots.length ? `, hot spots ${s.hotSpots.length}` : '');
+}

@@ -1,0 +1,99 @@
+/**
+ * Playing whole games with simple agents: `random` picks any legal action; `greedy` looks
+ * one action ahead and takes the one that most improves a rough score (victims out, fire
+ * down, firefighters heading for victims), ending the turn when nothing helps. The agents
+ * draw from their own seeded RNG, so a game is still a pure function of config + seed.
+ */
+import { nextFloat, seedRng, type RngState } from '../../core/rng.ts';
+import type { Space } from './board.ts';
+import { actingPlayer, apply, createGame, legalActions, type Action, type FlashPointGame } from './game.ts';
+import type { GameConfigRef } from './state.ts';
+import { World } from './world.ts';
+import { isRescueSpace } from './poi.ts';
+
+export type AgentName = 'random' | 'greedy';
+export type Agent = (game: FlashPointGame, legal: Action[], rng: RngState) => Action;
+
+/** Zero-AP actions could loop forever; after this many actions in one turn, the agent ends it. */
+const MAX_ACTIONS_PER_TURN = 40;
+
+export const randomAgent: Agent = (_game, legal, rng) => legal[Math.floor(nextFloat(rng) * legal.length)]!;
+
+function dist(a: readonly number[], b: readonly number[]): number {
+  return Math.abs(a[0]! - b[0]!) + Math.abs(a[1]! - b[1]!);
+}
+
+/** A rough value of a position for the firefighters (higher is better). */
+export function score(game: FlashPointGame): number {
+  const s = game.state;
+  if (s.status === 'won') return 1e6;
+  if (s.status === 'lost') return -1e6;
+  const w = new World(s, game.engine.board, game.engine.rules);
+  let v = 1000 * s.rescued - 900 * s.lost - 8 * s.fire.length - 2 * s.smoke.length + 20 * s.damageSupply + 40 * s.hazmatsDisposed;
+  const targets: Space[] = [...s.pois.map((p) => p.at), ...s.victims.filter((x) => !x.carriedBy).map((x) => x.at)];
+  const rescueSpaces: Space[] = game.engine.board.exteriorSpaces().filter((x) => isRescueSpace(w, x));
+  for (const f of s.firefighters) {
+    if (!f.at) continue;
+    if (f.carrying === 'victim') v += 300 - 10 * Math.min(...rescueSpaces.map((r) => dist(r, f.at!)), 20);
+    else if (targets.length) v -= 6 * Math.min(...targets.map((t) => dist(t, f.at!)));
+    if (w.content(f.at) === 'fire') v -= 50;
+    // Fire next to a victim is a threat worth fighting.
+    for (const t of targets) if (dist(t, f.at) <= 1 && w.content(t) !== 'open') v -= 5;
+  }
+  for (const x of s.victims) if (w.neighbours(x.at).some((n) => w.content(n) === 'fire')) v -= 30;
+  return v;
+}
+
+export const greedyAgent: Agent = (game, legal, rng) => {
+  const end = legal.find((a) => a[1] === 'end-turn');
+  let best: Action | undefined;
+  let bestScore = score(game) + 0.5; // an action must improve things to be worth taking
+  for (const a of legal) {
+    if (a[1] === 'end-turn') continue;
+    const r = apply(game, a);
+    if (!r.ok) continue;
+    const v = score(r.game) + nextFloat(rng) * 0.1;
+    if (v > bestScore) {
+      bestScore = v;
+      best = a;
+    }
+  }
+  return best ?? end ?? legal[0]!;
+};
+
+export const AGENTS: Record<AgentName, Agent> = { random: randomAgent, greedy: greedyAgent };
+
+export interface PlayOptions {
+  seed: number;
+  players: number;
+  agent: AgentName;
+  /** Called after each completed player turn (for the turn-by-turn log). */
+  onTurn?: (game: FlashPointGame, turnActions: Action[]) => void;
+  maxTurns?: number;
+}
+
+export function playGame(config: GameConfigRef | { preset: string }, opts: PlayOptions, baseDir?: string): FlashPointGame {
+  let game = createGame(config, { seed: opts.seed, players: opts.players }, baseDir);
+  const rng = seedRng((opts.seed * 2654435761) >>> 0);
+  const agent = AGENTS[opts.agent];
+  let turnActions: Action[] = [];
+  const maxTurns = opts.maxTurns ?? 500;
+  while (game.state.phase !== 'over' && game.state.turn <= maxTurns) {
+    const legal = legalActions(game);
+    if (!legal.length) throw new Error(`no legal action for ${actingPlayer(game)} in phase ${game.state.phase} (turn ${game.state.turn})`);
+    const endTurn = legal.find((a) => a[1] === 'end-turn');
+    const action = endTurn && turnActions.length >= MAX_ACTIONS_PER_TURN ? endTurn : agent(game, legal, rng);
+    const r = apply(game, action);
+    if (!r.ok) throw new Error(`the ${opts.agent} agent chose a refused action ${JSON.stringify(action)}: ${r.reason}`);
+    const before = game.state;
+    game = r.game;
+    turnActions.push(action);
+    const setupDone = before.phase === 'setup' && game.state.phase !== 'setup';
+    if (game.state.turn !== before.turn || game.state.phase === 'over' || setupDone) {
+      opts.onTurn?.(game, turnActions);
+      turnActions = [];
+    }
+  }
+  return game;
+}
+

@@ -1,0 +1,305 @@
+/**
+ * Scenario files (shared/design/flash-point-formats.md): a board, placed pieces, forced
+ * dice and a list of actions. Extension for tests: `expect` (a partial state to match,
+ * or the refused action) so a scenario file can state its own outcome.
+ */
+import path from 'node:path';
+import { RulesError, type Problem } from '../../core/errors.ts';
+import type { JsonSchema } from '../../core/schemas.ts';
+import { validateAgainst } from '../../core/validate.ts';
+import { readYaml, type YamlFile } from '../../core/yaml-file.ts';
+import { canonicalEdge, SIDES, type BoardData, type Edge, type Space } from './board.ts';
+import { ANSWER_VERBS, type Action } from './actions.ts';
+import { apply, gameConfig, legalActions, loadEngine, startMachine, type FlashPointGame } from './game.ts';
+import { emptyState, experiencedSetup, familySetup } from './setup.ts';
+import { normalise, publicView, type GameConfigRef, type PoiIdentity } from './state.ts';
+import { World } from './world.ts';
+import { placePoi, drawPoi } from './poi.ts';
+
+const int = { type: 'integer' };
+const space = { type: 'array', items: int, minItems: 2, maxItems: 3 };
+const edge = { type: 'array', items: [int, int, { enum: [...SIDES] }], minItems: 3, maxItems: 3 };
+const spaces = { type: 'array', items: space };
+
+export const scenarioSchema: JsonSchema = {
+  $id: 'flash-point-scenario',
+  type: 'object',
+  required: ['game', 'config', 'players'],
+  additionalProperties: false,
+  properties: {
+    game: { const: 'flash-point' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    source: { type: 'string' },
+    config: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        preset: { type: 'string' },
+        game: { const: 'flash-point' },
+        modules: { type: 'array', items: { type: 'string' } },
+        rulesDirs: { type: 'array', items: { type: 'string' } },
+        board: { anyOf: [{ type: 'string' }, { type: 'object' }] },
+        options: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
+      },
+    },
+    seed: { type: 'integer' },
+    start: { enum: ['empty', 'setup'] },
+    players: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['id'],
+        additionalProperties: false,
+        properties: { id: { type: 'string', minLength: 1 }, role: { type: 'string' }, at: space, savedAp: { type: 'integer', minimum: 0 } },
+      },
+    },
+    place: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        fire: spaces,
+        smoke: spaces,
+        hotSpots: spaces,
+        hazmats: spaces,
+        pois: { type: 'array', items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, is: { enum: ['victim', 'false-alarm'] } } } },
+        victims: {
+          type: 'array',
+          items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, type: { type: 'string' }, treated: { type: 'boolean' } } },
+        },
+        damage: { type: 'array', items: { type: 'object', required: ['at', 'cubes'], additionalProperties: false, properties: { at: edge, cubes: { type: 'integer', minimum: 0 } } } },
+        doors: {
+          type: 'array',
+          items: { type: 'object', required: ['at', 'state'], additionalProperties: false, properties: { at: edge, state: { type: 'string', pattern: '^(open|closed|destroyed|jammed:[0-9]+)$' } } },
+        },
+        engine: { type: 'integer', minimum: 0 },
+        ambulance: { type: 'integer', minimum: 0 },
+        rescued: { type: 'integer', minimum: 0 },
+        lost: { type: 'integer', minimum: 0 },
+        damageSupply: { type: 'integer', minimum: 0 },
+        hotSpotSupply: { type: 'integer', minimum: 0 },
+      },
+    },
+    dice: { type: 'array', items: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 2 } },
+    actions: { type: 'array', items: { type: 'array', minItems: 2, items: [{ type: 'string' }, { type: 'string' }] } },
+    expect: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        state: { type: 'object' },
+        refused: { type: 'object', required: ['action'], additionalProperties: false, properties: { action: int, rule: { type: 'string' } } },
+        log: { type: 'array', items: { type: 'object' } },
+        legal: { type: 'array', items: { type: 'array' } },
+        illegal: { type: 'array', items: { type: 'array' } },
+      },
+    },
+  },
+};
+
+export interface ScenarioData {
+  game: 'flash-point';
+  title?: string;
+  config: { preset?: string; modules?: string[]; rulesDirs?: string[]; board?: string | BoardData; options?: Record<string, string | number | boolean> };
+  seed?: number;
+  start?: 'empty' | 'setup';
+  players: { id: string; role?: string; at?: number[]; savedAp?: number }[];
+  place?: {
+    fire?: number[][]; smoke?: number[][]; hotSpots?: number[][]; hazmats?: number[][];
+    pois?: { at: number[]; is?: PoiIdentity }[];
+    victims?: { at: number[]; type?: string; treated?: boolean }[];
+    damage?: { at: Edge; cubes: number }[];
+    doors?: { at: Edge; state: string }[];
+    engine?: number; ambulance?: number; rescued?: number; lost?: number; damageSupply?: number; hotSpotSupply?: number;
+  };
+  dice?: number[][];
+  actions?: Action[];
+  expect?: { state?: Record<string, unknown>; refused?: { action: number; rule?: string }; log?: Record<string, unknown>[]; legal?: Action[]; illegal?: Action[] };
+}
+
+export interface ScenarioResult {
+  game: FlashPointGame;
+  /** Set when an action was refused: its index (0-based), player and rule. */
+  refused?: { index: number; player: string; rule: string; reason: string; action: Action };
+  /** Mismatches with the scenario's own `expect`, if it has one. */
+  mismatches: string[];
+}
+
+const sp = (s: number[]): Space => [s[0]!, s[1]!];
+
+/** Build the starting game of a scenario (before its actions). */
+export function scenarioStart(data: ScenarioData, yaml: YamlFile, baseDir: string): FlashPointGame {
+  const c = data.config;
+  const inlineBoard = typeof c.board === 'object' ? c.board : undefined;
+  let ref: GameConfigRef & { boardData?: BoardData };
+  if (c.modules) ref = { modules: c.modules, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}), board: typeof c.board === 'string' ? c.board : 'inline', options: c.options ?? {} };
+  else ref = gameConfig({ preset: c.preset ?? 'experienced-recruit', options: c.options ?? {}, ...(typeof c.board === 'string' ? { board: c.board } : {}) }).config;
+  if (inlineBoard) ref = { ...ref, board: inlineBoard.id ?? 'inline', boardData: inlineBoard };
+  const engine = loadEngine(ref, baseDir);
+  const problems: Problem[] = [];
+  const at = (p: (string | number)[]) => ({ file: yaml.file, ...yaml.locate(p) });
+  const roles = [...engine.rules.roles.keys()];
+  const players = data.players.map((p, i) => {
+    const role = p.role ?? (roles.length === 1 ? roles[0]! : undefined);
+    if (!role || !engine.rules.role(role)) problems.push({ ...at(['players', i, 'role']), message: `player ${p.id}: ${role ? `unknown role \`${role}\`` : 'needs a role'} (roles of this config: ${roles.join(', ')})` });
+    if (!p.at) problems.push({ ...at(['players', i]), message: `player ${p.id} needs a starting space \`at\`` });
+    else if (!engine.board.isOnGrid(p.at)) problems.push({ ...at(['players', i, 'at']), message: `player ${p.id}: [${p.at.join(', ')}] is off the board` });
+    return { id: p.id, role: role ?? '', at: p.at ? sp(p.at) : null };
+  });
+  const ids = data.players.map((p) => p.id);
+  ids.forEach((id, i) => {
+    if (ids.indexOf(id) !== i) problems.push({ ...at(['players', i, 'id']), message: `player id \`${id}\` is used twice` });
+  });
+  if (problems.length) throw new RulesError(problems);
+
+  const state = emptyState(engine.board, engine.rules, ref, data.seed ?? 1, players);
+  state.dice = (data.dice ?? []).map((d) => [...d]);
+  const w = new World(state, engine.board, engine.rules);
+  if (data.start === 'setup') {
+    if (engine.rules.string('param.setup.mode') === 'family') familySetup(w);
+    else experiencedSetup(w);
+  }
+  placePieces(w, data, yaml, problems);
+  data.players.forEach((p, i) => {
+    if (p.savedAp !== undefined) state.firefighters[i]!.savedAp = p.savedAp;
+  });
+  if (problems.length) throw new RulesError(problems);
+  state.log = w.events;
+  normalise(state);
+  return startMachine(engine, state);
+}
+
+function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Problem[]): void {
+  const s = w.s;
+  const p = data.place ?? {};
+  const at = (path: (string | number)[]) => ({ file: yaml.file, ...yaml.locate(['place', ...path]) });
+  const onBoard = (list: number[][] | undefined, name: string) =>
+    (list ?? []).filter((x, i) => {
+      const ok = w.board.isOnGrid(x);
+      if (!ok) problems.push({ ...at([name, i]), message: `${name}: [${x.join(', ')}] is off the board` });
+      return ok;
+    }).map(sp);
+  for (const x of onBoard(p.fire, 'fire')) w.setContent(x, 'fire');
+  for (const x of onBoard(p.smoke, 'smoke')) w.setContent(x, 'smoke');
+  for (const x of onBoard(p.hotSpots, 'hotSpots')) w.addHotSpot(x);
+  for (const x of onBoard(p.hazmats, 'hazmats')) s.hazmats.push(x);
+  (p.pois ?? []).forEach((poi, i) => {
+    const is = poi.is ?? drawPoi(w) ?? 'victim';
+    if (poi.is && s.poiPool[poi.is] > 0) s.poiPool[poi.is]--;
+    if (!w.board.isInside(poi.at)) problems.push({ ...at(['pois', i, 'at']), message: `a point of interest must be inside the building (got [${poi.at.join(', ')}])` });
+    placePoi(w, sp(poi.at), is);
+  });
+  (p.victims ?? []).forEach((v) => {
+    s.victims.push({ id: w.newId('v'), at: sp(v.at), type: v.type ?? 'standard', treated: v.treated ?? false });
+  });
+  (p.damage ?? []).forEach((d, i) => {
+    const wall = w.wallAt(d.at);
+    if (!wall) {
+      problems.push({ ...at(['damage', i, 'at']), message: `no wall at [${d.at.join(', ')}] (canonical [${canonicalEdge(d.at).join(', ')}])` });
+      return;
+    }
+    wall.damage = d.cubes;
+    wall.destroyed = d.cubes >= (w.board.isThinWall(wall.at) ? 1 : w.rules.number('param.wall.cubes-to-destroy'));
+    s.damageSupply -= d.cubes;
+  });
+  (p.doors ?? []).forEach((d, i) => {
+    const door = w.doorAt(d.at);
+    if (!door) problems.push({ ...at(['doors', i, 'at']), message: `no door at [${d.at.join(', ')}] on board ${w.board.id}` });
+    else if (d.state.startsWith('jammed')) problems.push({ ...at(['doors', i, 'state']), message: 'jammed doors belong to the fireproof-doors rules, which this engine does not have yet' });
+    else door.state = d.state as 'open' | 'closed' | 'destroyed';
+  });
+  if (w.rules.boolean('param.vehicles')) {
+    for (const v of ['engine', 'ambulance'] as const) {
+      const i = p[v] ?? 0;
+      if (i >= w.board.parkingSpots(v).length) problems.push({ ...at([v]), message: `${v}: the board has ${w.board.parkingSpots(v).length} spots (0..${w.board.parkingSpots(v).length - 1})` });
+      s.vehicles[v] = i;
+    }
+  }
+  if (p.rescued !== undefined) s.rescued = p.rescued;
+  if (p.lost !== undefined) s.lost = p.lost;
+  if (p.damageSupply !== undefined) s.damageSupply = p.damageSupply;
+  if (p.hotSpotSupply !== undefined) s.hotSpotSupply = p.hotSpotSupply;
+}
+
+export function readScenario(file: string): { data: ScenarioData; yaml: YamlFile; baseDir: string } {
+  const yaml = readYaml(file);
+  const problems = validateAgainst(scenarioSchema, yaml.data, yaml, [], 'scenario');
+  if (problems.length) throw new RulesError(problems);
+  return { data: yaml.data as ScenarioData, yaml, baseDir: path.dirname(path.resolve(file)) };
+}
+
+/** Run a scenario's actions; the first refusal stops the run (nothing after it applies). */
+export function runScenario(data: ScenarioData, yaml: YamlFile, baseDir: string): ScenarioResult {
+  let game = scenarioStart(data, yaml, baseDir);
+  let refused: ScenarioResult['refused'];
+  const actions = data.actions ?? [];
+  for (let i = 0; i < actions.length; i++) {
+    const action = actions[i]!;
+    // A question nobody answers gets the first option in canonical order.
+    while (game.state.pending && !(ANSWER_VERBS as readonly string[]).includes(action[1])) {
+      const first = legalActions(game)[0];
+      if (!first) break;
+      const r = apply(game, first);
+      if (!r.ok) break;
+      game = r.game;
+    }
+    const r = apply(game, action);
+    if (!r.ok) {
+      refused = { index: i, player: action[0], rule: r.rule, reason: r.reason, action };
+      break;
+    }
+    game = r.game;
+  }
+  return { game, ...(refused ? { refused } : {}), mismatches: checkExpect(data, game, refused) };
+}
+
+function checkExpect(data: ScenarioData, game: FlashPointGame, refused: ScenarioResult['refused']): string[] {
+  const e = data.expect;
+  if (!e) return [];
+  const out: string[] = [];
+  if (e.refused) {
+    if (!refused) out.push(`expected action ${e.refused.action} to be refused, but every action was applied`);
+    else {
+      if (refused.index !== e.refused.action) out.push(`expected action ${e.refused.action} to be refused, but action ${refused.index} was (${refused.rule}: ${refused.reason})`);
+      if (e.refused.rule && refused.rule !== e.refused.rule) out.push(`expected refusal by rule ${e.refused.rule}, got ${refused.rule} (${refused.reason})`);
+    }
+  } else if (refused) out.push(`action ${refused.index} (${JSON.stringify(refused.action)}) was refused by ${refused.rule}: ${refused.reason}`);
+  if (e.state) matchPartial(publicView(game.state, true), e.state, 'state', out);
+  for (const want of e.log ?? []) {
+    if (!game.state.log.some((entry) => partialOk(entry, want))) out.push(`no log entry matches ${JSON.stringify(want)}`);
+  }
+  if (e.legal || e.illegal) {
+    const legal = legalActions(game).map((a) => JSON.stringify(a));
+    for (const a of e.legal ?? []) if (!legal.includes(JSON.stringify(a))) out.push(`expected ${JSON.stringify(a)} to be legal (legal: ${legal.join(' ')})`);
+    for (const a of e.illegal ?? []) if (legal.includes(JSON.stringify(a))) out.push(`expected ${JSON.stringify(a)} to be illegal`);
+  }
+  return out;
+}
+
+function partialOk(actual: unknown, want: unknown): boolean {
+  const out: string[] = [];
+  matchPartial(actual, want, '', out);
+  return out.length === 0;
+}
+
+/** Objects match on the keys given; arrays must match element by element and in length. */
+export function matchPartial(actual: unknown, want: unknown, where: string, out: string[]): void {
+  if (Array.isArray(want)) {
+    if (!Array.isArray(actual) || actual.length !== want.length) {
+      out.push(`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(actual)}`);
+      return;
+    }
+    want.forEach((w, i) => matchPartial(actual[i], w, `${where}[${i}]`, out));
+    return;
+  }
+  if (want && typeof want === 'object') {
+    if (!actual || typeof actual !== 'object') {
+      out.push(`${where}: expected an object, got ${JSON.stringify(actual)}`);
+      return;
+    }
+    for (const [k, v] of Object.entries(want)) matchPartial((actual as Record<string, unknown>)[k], v, `${where}.${k}`, out);
+    return;
+  }
+  if (actual !== want) out.push(`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(actual)}`);
+}
+
