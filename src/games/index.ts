@@ -7,6 +7,7 @@ import type { Ruleset } from '../core/ruleset.ts';
 import { aslFireDefinition } from './asl-fire/definition.ts';
 import { flashPointDefinition } from './flash-point/definition.ts';
 import { aslRulebookOptions } from './asl-fire/docs.ts';
+import { flashPointRulebookOptions } from './flash-point/docs.ts';
 import type { RulebookOptions } from '../docs/rulebook.ts';
 
 export const GAME_DEFINITIONS: Readonly<Record<string, GameDefinition>> = {
@@ -26,5 +27,6 @@ export function load(ref: ConfigRef, extraRulesDirs: string[] = []): Ruleset {
 /** Game-specific rulebook tables; games without any get the plain rulebook. */
 export function rulebookOptionsFor(rules: Ruleset): RulebookOptions {
   if (rules.game.id === 'asl-fire') return aslRulebookOptions(rules);
+  if (rules.game.id === 'flash-point') return flashPointRulebookOptions(rules);
   return {};
 }

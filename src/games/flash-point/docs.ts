@@ -1,0 +1,54 @@
+/**
+ * Rulebook tables for Flash Point, computed by asking the engine: the AP cost of every
+ * action case for every role (the `ap-cost` fold), and the roles' AP.
+ */
+import type { Ruleset } from '../../core/ruleset.ts';
+import { anchorOf, mdTable, type RulebookOptions } from '../../docs/rulebook.ts';
+import type { ActionItem, RoleItem } from './definition.ts';
+
+/** Facts a case does not mention: a firefighter inside, empty-handed, at the turn's start. */
+const DEFAULT_FACTS = {
+  target: 'open', carrying: 'none', leading: false, victimType: 'standard', step: 'fire-to-smoke',
+  onEngine: false, firstAction: true, roleInPlay: false, quadrantOccupied: false, hasPoi: true,
+};
+
+export function flashPointRulebookOptions(rules: Ruleset): RulebookOptions {
+  const roles = rules.ofKind<RoleItem & Record<string, unknown>>('role');
+  const actions = rules.ofKind<ActionItem & Record<string, unknown>>('action');
+  const roleIds = roles.map((r) => r.id.replace(/^role\./, ''));
+  const rows: (string | number)[][] = [];
+  for (const a of actions) {
+    for (const c of a.cases ?? [{ label: '', facts: {} }]) {
+      rows.push([
+        `${a.title ?? a.verb}${c.label ? ` — ${c.label}` : ''}`,
+        ...roles.map((role, i) => {
+          const r = rules.compute('ap-cost', { ...DEFAULT_FACTS, ...c.facts, action: a.verb, role: roleIds[i] });
+          if (r.forbidden) return `— (${r.forbiddenBy.map((t) => `[${t.id}](#${anchorOf(t.id)})`).join(', ')})`;
+          const pool = (role.specialAp ?? []).find((p) => p.for.includes(a.verb));
+          return pool ? `${r.value} (${pool.pool} AP first)` : r.value;
+        }),
+      ]);
+    }
+  }
+  const apTable = mdTable(['Action', ...roles.map((r) => r.name)], rows);
+  const roleTable = mdTable(
+    ['Role', 'AP per turn', 'Special AP (never saved)', 'Saves up to', 'Source'],
+    roles.map((r) => [
+      `${r.name} <a id="${anchorOf(r.id)}"></a>`,
+      r.ap,
+      (r.specialAp ?? []).map((p) => `${p.amount} ${p.pool} (for ${p.for.join(', ')})`).join('; ') || '—',
+      r.saveCap ?? (rules.get('param.ap.save-cap')?.item.value as number | undefined) ?? '—',
+      r.source ?? '—',
+    ]),
+  );
+  return {
+    extras: {
+      actions: [
+        '### What each action costs, by role',
+        'Computed by the engine: each cell is the folded `ap-cost` of that situation for that role; a dash names the rules that forbid it.',
+        apTable,
+      ],
+      specialists: ['### Roles and their action points', roleTable],
+    },
+  };
+}
