@@ -1,24 +1,18 @@
 /**
- * `npm run bench`: the same kindling-DRM questions answered through json-rules-engine
- * (the reference evaluator, the baseline) and through the compiled predicates, measured
- * in the same run so the printed ratio does not depend on the machine.
+ * `npm run bench`: every comparison is measured in the same run, so the printed ratios do
+ * not depend on the machine.
+ * - ASL: kindling-DRM questions through json-rules-engine (the reference, the baseline)
+ *   and through the compiled predicates.
+ * - Flash Point: the same AP-cost questions through both evaluators, and whole games with
+ *   the random agent on the experienced preset (games per second).
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
 import { kindle } from '../src/games/asl-fire/queries.ts';
+import { playGame } from '../src/games/flash-point/play.ts';
+import type { Ruleset } from '../src/core/ruleset.ts';
 
-const rules = load({ preset: 'asl-fire', game: 'asl-fire' });
-const terrains = rules.ofKind('terrain');
-const ecs = rules.ofKind('environment');
-const questions = terrains.flatMap((terrain) =>
-  ecs.flatMap((ec) =>
-    ['squad', 'hs', 'smc'].flatMap((unit) =>
-      ['attempt', 'wp', 'ft'].map((method) => ({ method, terrain, ec, unit, leader: -1, mol: unit === 'squad', fortified: false, pto: false })),
-    ),
-  ),
-);
-
-async function measure(label: string, minMs: number, run: () => unknown | Promise<unknown>): Promise<number> {
+async function measure(label: string, minMs: number, perRun: number, unit: string, run: () => unknown | Promise<unknown>): Promise<number> {
   await run(); // warm-up
   let rounds = 0;
   const start = performance.now();
@@ -26,23 +20,65 @@ async function measure(label: string, minMs: number, run: () => unknown | Promis
     await run();
     rounds++;
   }
-  const perSecond = (rounds * questions.length) / ((performance.now() - start) / 1000);
-  console.log(`${label.padEnd(44)} ${Math.round(perSecond).toLocaleString('en').padStart(12)} DRM folds/s`);
+  const perSecond = (rounds * perRun) / ((performance.now() - start) / 1000);
+  const shown = perSecond >= 100 ? Math.round(perSecond).toLocaleString('en') : perSecond.toFixed(2);
+  console.log(`${label.padEnd(48)} ${shown.padStart(12)} ${unit}/s`);
   return perSecond;
 }
 
-console.log(`${questions.length} kindling-DRM questions per round (${terrains.length} terrain × ${ecs.length} EC × 3 units × 3 methods)\n`);
-const reference = await measure('json-rules-engine (baseline)', 2000, async () => {
-  for (const q of questions) await rules.computeReference('kindling-drm', q);
+function timeLoad(label: string, loadIt: () => unknown): void {
+  const t = performance.now();
+  for (let i = 0; i < 5; i++) loadIt();
+  console.log(`${label.padEnd(48)} ${((performance.now() - t) / 5).toFixed(1).padStart(12)} ms`);
+}
+
+// ---- ASL fire ----------------------------------------------------------------------------
+const asl = load({ preset: 'asl-fire', game: 'asl-fire' });
+const terrains = asl.ofKind('terrain');
+const ecs = asl.ofKind('environment');
+const kindleQuestions = terrains.flatMap((terrain) =>
+  ecs.flatMap((ec) =>
+    ['squad', 'hs', 'smc'].flatMap((unit) =>
+      ['attempt', 'wp', 'ft'].map((method) => ({ method, terrain, ec, unit, leader: -1, mol: unit === 'squad', fortified: false, pto: false })),
+    ),
+  ),
+);
+console.log(`ASL: ${kindleQuestions.length} kindling-DRM questions per round (${terrains.length} terrain × ${ecs.length} EC × 3 units × 3 methods)\n`);
+const aslRef = await measure('json-rules-engine (baseline)', 2000, kindleQuestions.length, 'DRM folds', async () => {
+  for (const q of kindleQuestions) await asl.computeReference('kindling-drm', q);
 });
-const compiled = await measure('compiled predicates', 1000, () => {
-  for (const q of questions) rules.compute('kindling-drm', q);
+const aslCompiled = await measure('compiled predicates', 1000, kindleQuestions.length, 'DRM folds', () => {
+  for (const q of kindleQuestions) asl.compute('kindling-drm', q);
 });
-const query = await measure('full kindle() query (lookup + fold + odds)', 1000, () => {
-  for (const q of questions) kindle(rules, { terrain: q.terrain.id, ec: q.ec.id, unit: q.unit as 'squad', method: q.method as 'attempt' });
+const aslQuery = await measure('full kindle() query (lookup + fold + odds)', 1000, kindleQuestions.length, 'DRM folds', () => {
+  for (const q of kindleQuestions) kindle(asl, { terrain: q.terrain.id, ec: q.ec.id, unit: q.unit as 'squad', method: q.method as 'attempt' });
 });
-const loadStart = performance.now();
-for (let i = 0; i < 5; i++) load({ preset: 'asl-fire', game: 'asl-fire' });
-console.log(`${'loading the asl-fire preset'.padEnd(44)} ${((performance.now() - loadStart) / 5).toFixed(1).padStart(12)} ms`);
-console.log(`\ncompiled / json-rules-engine: ${(compiled / reference).toFixed(1)}×`);
-console.log(`kindle() / json-rules-engine: ${(query / reference).toFixed(1)}×`);
+timeLoad('loading the asl-fire preset', () => load({ preset: 'asl-fire', game: 'asl-fire' }));
+
+// ---- Flash Point ---------------------------------------------------------------------------
+const fp: Ruleset = load({ preset: 'experienced-recruit', game: 'flash-point' });
+const roles = fp.ofKind('role').map((r) => r.id.replace(/^role\./, ''));
+const situations = [
+  { action: 'move', target: 'open', carrying: 'none' }, { action: 'move', target: 'fire', carrying: 'none' },
+  { action: 'move', target: 'smoke', carrying: 'victim' }, { action: 'move', target: 'fire', carrying: 'hazmat' },
+  { action: 'extinguish', step: 'fire-to-smoke' }, { action: 'chop' }, { action: 'open' },
+  { action: 'fire-deck-gun', onEngine: true, quadrantOccupied: false }, { action: 'crew-change', onEngine: true, firstAction: false, roleInPlay: false },
+  { action: 'treat', victimType: 'standard' }, { action: 'command', commanded: 'move', commandedCost: 1, commandedRole: 'cafs-firefighter', commandedApAfter: 2 },
+];
+const apQuestions = roles.flatMap((role) => situations.map((s) => ({ leading: false, onEngine: false, firstAction: true, ...s, role })));
+console.log(`\nFlash Point: ${apQuestions.length} AP-cost questions per round (${roles.length} roles × ${situations.length} situations)\n`);
+const fpRef = await measure('json-rules-engine (baseline)', 2000, apQuestions.length, 'AP costs', async () => {
+  for (const q of apQuestions) await fp.computeReference('ap-cost', q);
+});
+const fpCompiled = await measure('compiled predicates', 1000, apQuestions.length, 'AP costs', () => {
+  for (const q of apQuestions) fp.compute('ap-cost', q);
+});
+let seed = 1;
+await measure('random-agent games, experienced-recruit, 4 players', 6000, 1, 'games', () => {
+  playGame({ preset: 'experienced-recruit' }, { seed: seed++, players: 4, agent: 'random' });
+});
+timeLoad('loading the experienced-recruit preset', () => load({ preset: 'experienced-recruit', game: 'flash-point' }));
+
+console.log(`\nASL compiled / json-rules-engine:         ${(aslCompiled / aslRef).toFixed(1)}×`);
+console.log(`ASL kindle() / json-rules-engine:         ${(aslQuery / aslRef).toFixed(1)}×`);
+console.log(`Flash Point compiled / json-rules-engine: ${(fpCompiled / fpRef).toFixed(1)}×`);

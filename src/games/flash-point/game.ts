@@ -268,6 +268,21 @@ export function actingPlayer(game: FlashPointGame): string | null {
   return s.activePlayer;
 }
 
+/**
+ * Would this firefighter action be performed? The same code `apply` runs for an `act`
+ * event in the actions phase, on a throwaway copy, without the statechart's bookkeeping
+ * (in that phase the machine accepts every `act`, so legality is the action's own).
+ */
+function wouldPerform(game: FlashPointGame, action: Action): boolean {
+  try {
+    performTurnAction(new World(cloneForUpdate(game.state), game.engine.board, game.engine.rules), action);
+    return true;
+  } catch (e) {
+    if (e instanceof Refusal || e instanceof DiceError) return false;
+    throw e;
+  }
+}
+
 /** Every action the rules allow now, each tried on a copy (so legality is the engine's own). */
 export function legalActions(game: FlashPointGame): Action[] {
   const s = game.state;
@@ -306,7 +321,7 @@ export function legalActions(game: FlashPointGame): Action[] {
       for (const d of SIDES) candidates.push([p, 'command', o.id, 'move', d], [p, 'command', o.id, 'open', d], [p, 'command', o.id, 'close', d]);
     }
   }
-  const legal = candidates.filter((a) => apply(game, a).ok);
+  const legal = candidates.filter((a) => wouldPerform(game, a));
   if (!(here && w.content(here) === 'fire')) legal.push([p, 'end-turn']);
   return legal;
 }

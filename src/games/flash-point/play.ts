@@ -5,7 +5,7 @@
  * draw from their own seeded RNG, so a game is still a pure function of config + seed.
  */
 import { nextFloat, seedRng, type RngState } from '../../core/rng.ts';
-import type { Space } from './board.ts';
+import { edgeBetween, key, SIDES, step, type Space } from './board.ts';
 import { actingPlayer, apply, createGame, legalActions, type Action, type FlashPointGame } from './game.ts';
 import type { GameConfigRef } from './state.ts';
 import { World } from './world.ts';
@@ -19,8 +19,32 @@ const MAX_ACTIONS_PER_TURN = 40;
 
 export const randomAgent: Agent = (_game, legal, rng) => legal[Math.floor(nextFloat(rng) * legal.length)]!;
 
-function dist(a: readonly number[], b: readonly number[]): number {
-  return Math.abs(a[0]! - b[0]!) + Math.abs(a[1]! - b[1]!);
+/**
+ * AP-like distances from a space to every other, through what is passable now (a closed
+ * door counts one extra for opening it; fire costs 2 to enter), by Dijkstra on the grid.
+ */
+function distances(w: World, from: Space): Map<string, number> {
+  const d = new Map<string, number>([[key(from), 0]]);
+  const queue: [Space, number][] = [[from, 0]];
+  while (queue.length) {
+    queue.sort((a, b) => a[1] - b[1]);
+    const [cur, dc] = queue.shift()!;
+    if (dc > (d.get(key(cur)) ?? Infinity)) continue;
+    for (const side of SIDES) {
+      const next = step(cur, side);
+      if (!w.board.isOnGrid(next)) continue;
+      const e = edgeBetween(cur, side);
+      const wall = w.wallAt(e);
+      if (wall && !wall.destroyed) continue;
+      const door = w.doorAt(e);
+      const cost = (door?.state === 'closed' ? 2 : 1) + (w.content(next) === 'fire' ? 1 : 0);
+      if (dc + cost < (d.get(key(next)) ?? Infinity)) {
+        d.set(key(next), dc + cost);
+        queue.push([next, dc + cost]);
+      }
+    }
+  }
+  return d;
 }
 
 /** A rough value of a position for the firefighters (higher is better). */
@@ -32,15 +56,16 @@ export function score(game: FlashPointGame): number {
   let v = 1000 * s.rescued - 900 * s.lost - 8 * s.fire.length - 2 * s.smoke.length + 20 * s.damageSupply + 40 * s.hazmatsDisposed;
   const targets: Space[] = [...s.pois.map((p) => p.at), ...s.victims.filter((x) => !x.carriedBy).map((x) => x.at)];
   const rescueSpaces: Space[] = game.engine.board.exteriorSpaces().filter((x) => isRescueSpace(w, x));
+  const nearest = (d: Map<string, number>, list: Space[]) => Math.min(30, ...list.map((t) => d.get(key(t)) ?? 30));
   for (const f of s.firefighters) {
     if (!f.at) continue;
-    if (f.carrying === 'victim') v += 300 - 10 * Math.min(...rescueSpaces.map((r) => dist(r, f.at!)), 20);
-    else if (targets.length) v -= 6 * Math.min(...targets.map((t) => dist(t, f.at!)));
+    const d = distances(w, f.at);
+    if (f.carrying === 'victim') v += 300 - 12 * nearest(d, rescueSpaces);
+    else if (targets.length) v -= 6 * nearest(d, targets);
     if (w.content(f.at) === 'fire') v -= 50;
-    // Fire next to a victim is a threat worth fighting.
-    for (const t of targets) if (dist(t, f.at) <= 1 && w.content(t) !== 'open') v -= 5;
   }
-  for (const x of s.victims) if (w.neighbours(x.at).some((n) => w.content(n) === 'fire')) v -= 30;
+  // Fire next to a victim or PoI is a threat worth fighting.
+  for (const t of targets) v -= 15 * w.neighbours(t).filter((n) => w.content(n) === 'fire').length;
   return v;
 }
 

@@ -118,12 +118,33 @@ export function normalise(s: FlashPointState): void {
   s.doors.sort((a, b) => compareEdges(a.at, b.at));
 }
 
-/** A deep copy to work on, without the log (which only ever grows, so it is shared). */
+/**
+ * A deep copy to work on. Written out field by field because it is the engine's hottest
+ * path (every tried action works on one); the log only ever grows, so it is shared, and
+ * the config never changes, so it is shared too.
+ */
 export function cloneForUpdate(s: FlashPointState): FlashPointState {
-  const { log, ...rest } = s;
-  const copy = structuredClone(rest) as FlashPointState;
-  copy.log = log;
-  return copy;
+  const sp = (x: Space): Space => [x[0], x[1]];
+  const p = s.pending;
+  return {
+    ...s,
+    fire: s.fire.map(sp),
+    smoke: s.smoke.map(sp),
+    hotSpots: s.hotSpots.map(sp),
+    hazmats: s.hazmats.map(sp),
+    pois: s.pois.map((x) => ({ ...x, at: sp(x.at) })),
+    victims: s.victims.map((x) => ({ ...x, at: sp(x.at) })),
+    walls: s.walls.map((x) => ({ ...x, at: [...x.at] as Edge })),
+    doors: s.doors.map((x) => ({ ...x, at: [...x.at] as Edge })),
+    firefighters: s.firefighters.map((f) => ({ ...f, at: f.at && sp(f.at), specialAp: { ...f.specialAp } })),
+    vehicles: { ...s.vehicles },
+    poiPool: { ...s.poiPool },
+    turnState: { ...s.turnState, commanded: { ...s.turnState.commanded } },
+    pending: p === null ? null : p.type === 'ride' ? { ...p, players: [...p.players] } : { ...p, rerolled: { ...p.rerolled } },
+    dice: s.dice.map((d) => [...d]),
+    rng: { ...s.rng },
+    machine: { ...s.machine },
+  };
 }
 
 /** What a player may see: PoI identities and the PoI pool's composition are hidden. */
