@@ -13,6 +13,9 @@ import { parseCitation } from '../core/sources.ts';
 import { renderHtml, rulebookMarkdown } from '../docs/rulebook.ts';
 import { GAME_DEFINITIONS, load, rulebookOptionsFor } from '../games/index.ts';
 import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
+import { boardSchema } from '../games/flash-point/board.ts';
+import { scenarioSchema } from '../games/flash-point/scenario.ts';
+import { stateSchema } from '../games/flash-point/state.ts';
 import { CONFIG_FLAGS, configRef, parse, rulesDirs, type Flags } from './args.ts';
 
 type Out = (s: string) => void;
@@ -207,6 +210,10 @@ export function schemaDocs(): GeneratedDoc[] {
   for (const def of Object.values(GAME_DEFINITIONS)) {
     for (const [kind, schema] of Object.entries(def.itemKinds ?? {})) out.push(doc(`${def.id}-item-${kind}`, schema, `firerules ${def.id} item of kind ${kind}`));
   }
+  // The Flash Point file formats (shared/design/flash-point-formats.md).
+  out.push(doc('flash-point-board', boardSchema, 'Flash Point board file'));
+  out.push(doc('flash-point-scenario', scenarioSchema, 'Flash Point scenario file'));
+  out.push(doc('flash-point-state', stateSchema, 'Flash Point state JSON'));
   return out;
 }
 

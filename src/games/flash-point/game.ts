@@ -21,7 +21,8 @@ import { advanceFirePhase } from './fire.ts';
 import { replenishPoi } from './poi.ts';
 import { FlashPointRules } from './rules.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
+import { cloneForUpdate, normalise, stateSchema, type FlashPointState, type GameConfigRef } from './state.ts';
+import { validateAgainst } from '../../core/validate.ts';
 import { DiceError, Refusal, World } from './world.ts';
 
 export type { Action } from './actions.ts';
@@ -332,8 +333,10 @@ export function toJSON(game: FlashPointGame): FlashPointState {
 
 export function fromJSON(json: unknown, baseDir?: string): FlashPointGame {
   const s = json as FlashPointState;
-  if (!s || typeof s !== 'object' || s.game !== 'flash-point' || !s.config || !s.machine || !s.rng) {
-    throw new UsageError('not a saved Flash Point game: expected the full state JSON (game: flash-point, with config, machine and rng)');
+  const problems = validateAgainst(stateSchema, json, parseYaml(JSON.stringify(json ?? null), 'saved game'), [], 'saved game');
+  if (problems.length) throw new RulesError(problems);
+  if (!s.config || !s.machine || !s.rng || !s.poiPool) {
+    throw new UsageError('not a saved Flash Point game: the public view lacks config, machine, rng and the PoI pool; save with toJSON (or scenario --json --reveal is not enough)');
   }
   const engine = loadEngine(s.config as GameConfigRef & { boardData?: BoardData }, baseDir);
   return { engine, state: structuredClone(s) };
