@@ -94,20 +94,23 @@ function carriedVictim(w: World, f: Firefighter): Victim | undefined {
   return w.s.victims.find((v) => v.carriedBy === f.id);
 }
 
+/** The Fire Captain pays for a commanded action; the rules see what it costs and who gets it. */
+function payCommand(w: World, captain: Firefighter, commandedFf: Firefighter, commanded: string, cost: number): void {
+  const given = (w.s.turnState.commanded[commandedFf.id] ?? 0) + cost;
+  pay(w, captain, 'command', costOf(w, { ...baseFacts(w, captain), action: 'command', commanded, commandedCost: cost, commandedRole: commandedFf.role, commandedApAfter: given }));
+  w.s.turnState.commanded[commandedFf.id] = given;
+}
+
 /** Move `mover` one space; `payer` pays (the mover itself, or a commanding Fire Captain). */
-function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefighter, costVerb: 'move' | 'command', extra: Facts = {}): void {
+function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefighter, costVerb: 'move' | 'command'): void {
   const from = mover.at!;
   const to = w.neighbour(from, dir);
   if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot move ${dir} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, dir)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
   const target = w.content(to);
   const moveFacts = { ...baseFacts(w, mover), action: 'move', target };
   const cost = costOf(w, moveFacts);
-  if (costVerb === 'command') {
-    const given = (w.s.turnState.commanded[mover.id] ?? 0) + cost;
-    const c = costOf(w, { ...baseFacts(w, payer), action: 'command', commanded: 'move', commandedCost: cost, commandedRole: mover.role, commandedApAfter: given, ...extra });
-    pay(w, payer, 'command', c);
-    w.s.turnState.commanded[mover.id] = given;
-  } else pay(w, payer, 'move', cost);
+  if (costVerb === 'command') payCommand(w, payer, mover, 'move', cost);
+  else pay(w, payer, 'move', cost);
   mover.at = to;
   const carried = carriedVictim(w, mover);
   if (carried) carried.at = to;
@@ -140,11 +143,8 @@ function openClose(w: World, mover: Firefighter, verb: 'open' | 'close', dir: Si
   if (verb === 'open' && door.state === 'open') throw new Refusal('mech.door', `the door ${dir} of [${mover.at!.join(', ')}] is already open`);
   if (verb === 'close' && door.state === 'closed') throw new Refusal('mech.door', `the door ${dir} of [${mover.at!.join(', ')}] is already closed`);
   const cost = costOf(w, { ...baseFacts(w, mover), action: verb });
-  if (commanded) {
-    const given = (w.s.turnState.commanded[mover.id] ?? 0) + cost;
-    pay(w, payer, 'command', costOf(w, { ...baseFacts(w, payer), action: 'command', commanded: verb, commandedCost: cost, commandedRole: mover.role, commandedApAfter: given }));
-    w.s.turnState.commanded[mover.id] = given;
-  } else pay(w, payer, verb, cost);
+  if (commanded) payCommand(w, payer, mover, verb, cost);
+  else pay(w, payer, verb, cost);
   door.state = verb === 'open' ? 'open' : 'closed';
   w.log(verb, { door: door.at, cost, ...(commanded ? { commandedBy: payer.id } : {}) }, mover.id);
 }
