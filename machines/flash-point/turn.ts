@@ -17,7 +17,7 @@ export interface FlashPointEvent extends EventObject {
 
 export const FLASH_POINT_ACTIONS = [
   'performSetupAction', 'beginTurn', 'performAction', 'answerChoice', 'endTurn',
-  'advanceFire', 'replenishPoi', 'passTurn',
+  'advanceFire', 'continueFire', 'replenishPoi', 'passTurn',
 ] as const;
 export const FLASH_POINT_GUARDS = ['setupComplete', 'choicePending', 'noChoicePending', 'won', 'lost'] as const;
 
@@ -75,9 +75,18 @@ export function createFlashPointMachine<TContext extends object>(impl: FlashPoin
             on: { answer: { actions: 'answerChoice' } },
           },
           advancingFire: {
-            description: 'Advance Fire: roll, smoke/fire/explosion, flashover, hot spots, hazmats, losses, knock-downs.',
+            description: 'Advance Fire: the roll, smoke/fire/explosion, flashover, and again while a hot spot was hit.',
             entry: 'advanceFire',
-            always: [...ending, { target: 'replenishingPoi' }],
+            always: [...ending, { target: 'resolvingFire' }],
+          },
+          resolvingFire: {
+            description: 'Hazmats in fire explode, victims and PoIs in fire are lost, firefighters in fire are knocked down, fire outside is removed.',
+            entry: 'continueFire',
+            always: [...ending, { guard: 'choicePending', target: 'fireChoice' }, { target: 'replenishingPoi' }],
+          },
+          fireChoice: {
+            description: 'A player chooses: which burning hazmat explodes first, or which Ambulance space a knocked-down firefighter goes to.',
+            on: { answer: { target: 'resolvingFire', actions: 'answerChoice' } },
           },
           replenishingPoi: {
             description: 'Replenish PoI up to three, following the arrows.',

@@ -7,6 +7,7 @@
 import { edgeBetween, sameSpace, SIDES, step, type Side, type Space } from './board.ts';
 import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
 import { isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.ts';
+import { explodeHazmat, knockDown } from './fire.ts';
 import type { Firefighter, Victim } from './state.ts';
 import type { Facts } from '../../core/conditions.ts';
 
@@ -16,7 +17,7 @@ export const TURN_VERBS = [
   'move', 'pick-up', 'drop', 'lead', 'unlead', 'open', 'close', 'extinguish', 'chop', 'drive',
   'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
 ] as const;
-export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep'] as const;
+export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to'] as const;
 export const SETUP_VERBS = ['place', 'park'] as const;
 
 function sideArg(v: unknown, verb: string): Side {
@@ -337,7 +338,18 @@ export function answerChoice(w: World, action: Action): void {
     if (!p.players.length) w.s.pending = null;
     return;
   }
-  if (p.player !== player) throw new Refusal('mech.turn', `the deck-gun question is for ${p.player}`);
+  if (p.player !== player) throw new Refusal('mech.turn', `the ${p.type} question is for ${p.player}`);
+  if (p.type === 'hazmat-order' || p.type === 'knock-down') {
+    const expected = p.type === 'hazmat-order' ? 'explode-first' : 'go-to';
+    const rule = p.type === 'hazmat-order' ? 'fp.fire.hazmat-order' : 'fp.fire.knock-down';
+    if (verb !== expected) throw new Refusal(rule, `${player} must answer ${expected} with one of ${p.options.map((o) => `[${o.join(', ')}]`).join(' ')}`);
+    const at = spaceArg(arg, expected);
+    if (!p.options.some((o) => sameSpace(o, at))) throw new Refusal(rule, `[${at.join(', ')}] is not one of ${p.options.map((o) => `[${o.join(', ')}]`).join(' ')}`);
+    w.s.pending = null;
+    if (p.type === 'hazmat-order') explodeHazmat(w, at);
+    else knockDown(w, player, at);
+    return;
+  }
   if (verb === 'keep') {
     w.s.pending = null;
     resolveDeckGun(w, p.red, p.black);

@@ -75,7 +75,11 @@ function takeHotSpot(w: World, at: Space, why: string): boolean {
   return true;
 }
 
-/** The whole Advance Fire phase of the Experienced Game (without Tragic Events). */
+/**
+ * The rolls of the Advance Fire phase (Experienced Game without Tragic Events): one
+ * advance, repeated while the target held a hot spot. The rest of the phase runs in
+ * `continueFire`, which may stop to ask a player a question.
+ */
 export function advanceFirePhase(w: World): void {
   const hotSpots = w.rules.boolean('param.hot-spots.enabled');
   let res = advanceOnce(w);
@@ -85,26 +89,65 @@ export function advanceFirePhase(w: World): void {
     // At most one new hot spot per phase, on the first repeated target that has none.
     if (!placed && w.playing) placed = takeHotSpot(w, res.target, 'hot-spot chain');
   }
-  if (w.playing) hazmatExplosions(w, hotSpots);
-  if (w.playing) afterFire(w);
+  w.s.fireStep = 'hazmats';
 }
 
-/** Hazmats in fire explode (canonical order: by space), each leaving a hot spot if one is spare. */
-export function hazmatExplosions(w: World, hotSpots: boolean): void {
-  for (;;) {
-    const h = w.s.hazmats.find((x) => w.content(x) === 'fire');
-    if (!h || !w.playing) return;
-    const at: Space = [h[0], h[1]];
-    w.removeHazmat(at);
-    for (const f of w.firefightersAt(at)) if (f.carrying === 'hazmat' && w.hazmatsAt(at) === 0) f.carrying = null;
-    w.log('hazmat-exploded', { at });
-    explode(w, at, 'hazmat');
-    if (hotSpots && w.playing) takeHotSpot(w, at, 'hazmat explosion');
+/**
+ * The rest of Advance Fire, step by step: hazmats in fire explode, victims and PoIs in
+ * fire are lost, firefighters in fire are knocked down, fire outside is removed. Stops
+ * (leaving `pending` set) when a player must choose: the order of several hazmat
+ * explosions, or which Ambulance space a knocked-down firefighter goes to.
+ */
+export function continueFire(w: World): void {
+  while (w.playing && w.s.fireStep && !w.s.pending) {
+    switch (w.s.fireStep) {
+      case 'hazmats': {
+        const burning = uniqueSpaces(w.s.hazmats.filter((h) => w.content(h) === 'fire'));
+        if (burning.length === 0) w.s.fireStep = 'losses';
+        else if (burning.length === 1) explodeHazmat(w, burning[0]!);
+        else w.s.pending = { type: 'hazmat-order', player: w.s.activePlayer, options: burning };
+        break;
+      }
+      case 'losses':
+        loseBurning(w);
+        w.s.fireStep = 'knock-downs';
+        break;
+      case 'knock-downs': {
+        const f = w.s.firefighters.find((x) => x.at && w.content(x.at) === 'fire');
+        if (!f) {
+          w.s.fireStep = 'cleanup';
+          break;
+        }
+        const options = knockDownOptions(w, f.at!);
+        if (options.length > 1) w.s.pending = { type: 'knock-down', player: f.id, options };
+        else knockDown(w, f.id, options[0] ?? [0, 0]);
+        break;
+      }
+      case 'cleanup':
+        for (const s of [...w.s.fire, ...w.s.smoke]) if (!w.board.isInside(s)) w.setContent(s, 'open');
+        w.s.fireStep = null;
+        break;
+    }
   }
 }
 
-/** Victims and PoIs in fire are lost, firefighters in fire knocked down, fire outside removed. */
-export function afterFire(w: World): void {
+function uniqueSpaces(list: Space[]): Space[] {
+  const out: Space[] = [];
+  for (const s of list) if (!out.some((o) => o[0] === s[0] && o[1] === s[1])) out.push([s[0], s[1]]);
+  return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+/** A hazmat in fire explodes: it is destroyed, and leaves a hot spot if one is spare. */
+export function explodeHazmat(w: World, at: Space): void {
+  w.removeHazmat(at);
+  for (const f of w.firefightersAt(at)) if (f.carrying === 'hazmat' && w.hazmatsAt(at) === 0) f.carrying = null;
+  w.log('hazmat-exploded', { at });
+  explode(w, at, 'hazmat');
+  if (w.playing && w.rules.boolean('param.hot-spots.enabled')) takeHotSpot(w, at, 'hazmat explosion');
+}
+
+/** Victims and PoIs in fire are lost (a PoI is revealed first; a false alarm just goes). */
+function loseBurning(w: World): void {
   for (const p of [...w.s.pois]) {
     if (!w.playing) return;
     if (w.content(p.at) !== 'fire') continue;
@@ -115,28 +158,26 @@ export function afterFire(w: World): void {
     if (!w.playing) return;
     if (w.content(v.at) === 'fire') loseVictim(w, v, 'fire');
   }
-  if (!w.playing) return;
-  for (const f of w.s.firefighters) {
-    if (!f.at || w.content(f.at) !== 'fire') continue;
-    const to = knockDownSpace(w, f.at);
-    w.log('knocked-down', { at: f.at, to }, f.id);
-    f.at = to;
-    f.carrying = null;
-    f.leading = null;
-  }
-  for (const s of [...w.s.fire, ...w.s.smoke]) if (!w.board.isInside(s)) w.setContent(s, 'open');
+}
+
+export function knockDown(w: World, id: string, to: Space): void {
+  const f = w.firefighter(id);
+  w.log('knocked-down', { at: f.at, to }, f.id);
+  f.at = [to[0], to[1]];
+  f.carrying = null;
+  f.leading = null;
 }
 
 /**
- * Where a knocked-down firefighter goes: an Ambulance space. The rules let the player pick
- * either; the engine takes the first in canonical order. Without vehicles (Family Game),
- * the printed Ambulance parking space closest to where it fell.
+ * Where a knocked-down firefighter may go: either space of the Ambulance (the player
+ * chooses). Without vehicles (Family Game), the printed Ambulance parking space closest to
+ * where it fell, the first in row-then-column order on a tie.
  */
-function knockDownSpace(w: World, from: Space): Space {
+export function knockDownOptions(w: World, from: Space): Space[] {
   const amb = w.ambulanceSpaces();
-  const candidates = amb.length ? amb : w.board.parkingSpots('ambulance').flat();
-  if (!candidates.length) return [0, 0];
-  const dist = (s: Space) => (amb.length ? 0 : Math.abs(s[0] - from[0]) + Math.abs(s[1] - from[1]));
-  const best = [...candidates].sort((a, b) => dist(a) - dist(b) || a[0] - b[0] || a[1] - b[1])[0]!;
-  return [best[0], best[1]];
+  if (amb.length) return uniqueSpaces(amb);
+  const printed = w.board.parkingSpots('ambulance').flat();
+  const dist = (s: Space) => Math.abs(s[0] - from[0]) + Math.abs(s[1] - from[1]);
+  const best = [...printed].sort((a, b) => dist(a) - dist(b) || a[0] - b[0] || a[1] - b[1])[0];
+  return best ? [[best[0], best[1]]] : [];
 }

@@ -17,7 +17,7 @@ import { parseYaml } from '../../core/yaml-file.ts';
 import { defaultEnv } from '../index.ts';
 import { ANSWER_VERBS, performTurnAction, answerChoice, SETUP_VERBS, type Action } from './actions.ts';
 import { Board, boardFiles, loadBoardFile, parseBoard, SIDES, type BoardData, type Space } from './board.ts';
-import { advanceFirePhase } from './fire.ts';
+import { advanceFirePhase, continueFire } from './fire.ts';
 import { replenishPoi } from './poi.ts';
 import { FlashPointRules } from './rules.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
@@ -117,6 +117,7 @@ function buildMachine(rules: FlashPointRules, board: Board) {
       answerChoice: step((w, e) => answerChoice(w, e.action)),
       endTurn: step((w, e) => endTurn(w, e.action)),
       advanceFire: step((w) => advanceFirePhase(w)),
+      continueFire: step((w) => continueFire(w)),
       replenishPoi: step((w) => replenishPoi(w)),
       passTurn: step((w) => passTurn(w)),
     } as never,
@@ -167,7 +168,7 @@ function phaseOf(value: unknown): string {
   if (value === 'setup') return 'setup';
   if (value === 'won' || value === 'lost') return 'over';
   const inner = (value as { turn?: string }).turn;
-  return inner === 'choosing' ? 'choice' : inner === 'actions' ? 'actions' : String(inner);
+  return inner === 'choosing' || inner === 'fireChoice' ? 'choice' : inner === 'actions' ? 'actions' : String(inner);
 }
 
 function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; context: FlashPointState }): FlashPointGame {
@@ -237,7 +238,7 @@ function eventType(verb: string): FlashPointEvent['type'] {
 const EXPECTED: Record<string, string> = {
   setup: 'place a pawn outside the building (place) or park a vehicle (park)',
   actions: 'a firefighter action or end-turn',
-  choice: 'an answer to the pending question (ride/stay, keep/reroll)',
+  choice: 'an answer to the pending question (ride/stay, keep/reroll, explode-first, go-to)',
   over: 'nothing: the game is over',
 };
 
@@ -301,8 +302,10 @@ export function legalActions(game: FlashPointGame): Action[] {
     return candidates.filter((a) => apply(game, a).ok);
   }
   if (s.pending) {
-    if (s.pending.type === 'ride') candidates.push([p, 'stay'], [p, 'ride', 0], [p, 'ride', 1]);
-    else candidates.push([p, 'keep'], [p, 'reroll', 'red'], [p, 'reroll', 'black'], [p, 'reroll', 'both']);
+    const q = s.pending;
+    if (q.type === 'ride') candidates.push([p, 'stay'], [p, 'ride', 0], [p, 'ride', 1]);
+    else if (q.type === 'deck-gun') candidates.push([p, 'keep'], [p, 'reroll', 'red'], [p, 'reroll', 'black'], [p, 'reroll', 'both']);
+    else for (const o of q.options) candidates.push([p, q.type === 'hazmat-order' ? 'explode-first' : 'go-to', o]);
     return candidates.filter((a) => apply(game, a).ok);
   }
   const f = s.firefighters.find((x) => x.id === p)!;

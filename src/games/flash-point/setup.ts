@@ -49,6 +49,7 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     poiPool: { victim: pool.victim ?? 0, 'false-alarm': pool['false-alarm'] ?? 0 },
     turnState: { actions: 0, savedAtStart: 0, commanded: {} },
     pending: null,
+    fireStep: null,
     dice: [],
     rng: seedRng(seed),
     nextId: 1,
@@ -99,6 +100,9 @@ export function experiencedSetup(w: World): void {
     w.s.hazmats.push(at);
     w.log('hazmat-placed', { at });
   }
+  // A setup shockwave can set an outside space alight through an entrance; as after every
+  // Advance Fire, nothing burns outside the building (fp.setup.explosions-resolved).
+  for (const s of [...w.s.fire, ...w.s.smoke]) if (!w.board.isInside(s)) w.setContent(s, 'open');
   placeStartingPois(w, () => rollNotOnFire(w, 'point of interest'));
   if (hotSpots) {
     const extra = w.rules.table('param.hot-spots.extra');

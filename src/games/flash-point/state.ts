@@ -55,7 +55,12 @@ export interface Door {
 /** A choice the rules leave to a player, asked for when it arises. */
 export type Pending =
   | { type: 'ride'; vehicle: 'engine' | 'ambulance'; to: number; players: string[] }
-  | { type: 'deck-gun'; player: string; red: number; black: number; rerolled: { red: boolean; black: boolean } };
+  | { type: 'deck-gun'; player: string; red: number; black: number; rerolled: { red: boolean; black: boolean } }
+  | { type: 'hazmat-order'; player: string; options: Space[] }
+  | { type: 'knock-down'; player: string; options: Space[] };
+
+/** Where the Advance Fire phase stands after its rolls (it may stop for a player's choice). */
+export type FireStep = 'hazmats' | 'losses' | 'knock-downs' | 'cleanup';
 
 export interface LogEntry {
   turn: number;
@@ -101,6 +106,7 @@ export interface FlashPointState {
   poiPool: Record<PoiIdentity, number>;
   turnState: { actions: number; savedAtStart: number; commanded: Record<string, number> };
   pending: Pending | null;
+  fireStep: FireStep | null;
   /** Dice a scenario forces, consumed in order before the RNG is asked. */
   dice: number[][];
   rng: RngState;
@@ -140,11 +146,18 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     vehicles: { ...s.vehicles },
     poiPool: { ...s.poiPool },
     turnState: { ...s.turnState, commanded: { ...s.turnState.commanded } },
-    pending: p === null ? null : p.type === 'ride' ? { ...p, players: [...p.players] } : { ...p, rerolled: { ...p.rerolled } },
+    pending: clonePending(p),
     dice: s.dice.map((d) => [...d]),
     rng: { ...s.rng },
     machine: { ...s.machine },
   };
+}
+
+function clonePending(p: Pending | null): Pending | null {
+  if (p === null) return null;
+  if (p.type === 'ride') return { ...p, players: [...p.players] };
+  if (p.type === 'deck-gun') return { ...p, rerolled: { ...p.rerolled } };
+  return { ...p, options: p.options.map((x) => [x[0], x[1]] as Space) };
 }
 
 /** What a player may see: PoI identities and the PoI pool's composition are hidden. */
