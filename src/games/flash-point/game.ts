@@ -14,6 +14,7 @@ import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.t
 import { loadRuleset } from '../../core/load.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { parseYaml } from '../../core/yaml-file.ts';
+import { shuffled } from '../../core/rng.ts';
 import { defaultEnv } from '../index.ts';
 import { ANSWER_VERBS, performTurnAction, answerChoice, SETUP_VERBS, type Action } from './actions.ts';
 import { Board, boardFiles, loadBoardFile, parseBoard, SIDES, type BoardData, type Space } from './board.ts';
@@ -197,28 +198,31 @@ export interface CreateOptions {
   vehicles?: { engine?: number; ambulance?: number };
 }
 
-function assignRoles(engine: FlashPointEngine, specs: PlayerSpec[], seed: number): { id: string; role: string; at: Space | null }[] {
-  const roles = [...engine.rules.roles.keys()];
+/**
+ * Players with their roles: a role not given is dealt from those nobody chose, drawn with
+ * the game's own RNG (setup step 11), so the seed decides it like every other draw.
+ */
+function dealRoles(w: World, specs: PlayerSpec[]): void {
+  const roles = [...w.rules.roles.keys()];
   if (!roles.length) throw new RulesError('this configuration defines no roles (kind: role)');
-  // Roles not given are dealt from those left, in an order fixed by the seed.
+  for (const p of specs) if (p.role && !w.rules.role(p.role)) throw new UsageError(`unknown role \`${p.role}\` for ${p.id} (roles: ${roles.join(', ')})`);
   const free = roles.filter((r) => !specs.some((p) => p.role === r));
-  const rng = { seed, state: (seed ^ 0x5eed) >>> 0, draws: 0 };
-  const deal = free.length > 1 ? shuffleWith(rng, free) : free;
-  return specs.map((p, i) => {
-    if (p.role && !engine.rules.role(p.role)) throw new UsageError(`unknown role \`${p.role}\` for ${p.id} (roles: ${roles.join(', ')})`);
-    return { id: p.id, role: p.role ?? deal[i % Math.max(1, deal.length)] ?? roles[0]!, at: p.at ? [p.at[0], p.at[1]] : null };
+  const deal = free.length > 1 ? shuffled(w.rng, free) : free;
+  let next = 0;
+  w.s.firefighters.forEach((f, i) => {
+    f.role = specs[i]!.role ?? deal[next++ % Math.max(1, deal.length)] ?? roles[0]!;
   });
 }
-
-import { shuffled as shuffleWith } from '../../core/rng.ts';
 
 export function createGame(config: GameConfigRef | { preset: string; options?: Record<string, string | number | boolean> }, opts: CreateOptions, baseDir?: string): FlashPointGame {
   const full: GameConfigRef = 'board' in config && config.board ? (config as GameConfigRef) : gameConfig(config as { preset: string }).config;
   const engine = loadEngine(full, baseDir);
   const specs: PlayerSpec[] = typeof opts.players === 'number' ? Array.from({ length: opts.players }, (_, i) => ({ id: `p${i + 1}` })) : opts.players;
   if (specs.length < 1 || specs.length > 6) throw new UsageError(`Flash Point is played by 1 to 6 firefighters (got ${specs.length})`);
-  const state = emptyState(engine.board, engine.rules, full, opts.seed, assignRoles(engine, specs, opts.seed));
+  const players = specs.map((p) => ({ id: p.id, role: p.role ?? '', at: p.at ? ([p.at[0], p.at[1]] as Space) : null }));
+  const state = emptyState(engine.board, engine.rules, full, opts.seed, players);
   const w = new World(state, engine.board, engine.rules);
+  dealRoles(w, specs);
   if (engine.rules.string('param.setup.mode') === 'family') familySetup(w);
   else experiencedSetup(w);
   if (opts.vehicles?.engine !== undefined) state.vehicles.engine = opts.vehicles.engine;
