@@ -52,6 +52,9 @@ export function baseFacts(w: World, f: Firefighter): Record<string, unknown> {
 /** Ask the rules what an action costs; refuse with the forbidding rule. */
 export function costOf(w: World, facts: Facts): number {
   const r = w.rules.apCost(facts);
+  // An action exists in a game only while some rule gives its cost: a module that removes
+  // those rules (the Family Game removing the specialists' abilities) removes the action.
+  if (!r.trace.some((t) => t.op === 'set')) throw new Refusal('mech.actions', `no rule of this game gives a cost for \`${String(facts.action)}\`: the action is not part of it`);
   if (r.forbidden) {
     const by = r.forbiddenBy[0]!;
     throw new Refusal(by.id, by.reason ?? 'forbidden');
@@ -79,8 +82,12 @@ export function pay(w: World, f: Firefighter, verb: string, cost: number): void 
 }
 
 function affordable(w: World, f: Firefighter, facts: Facts, verb: string): boolean {
-  const r = w.rules.apCost(facts);
-  return !r.forbidden && r.value <= availableFor(w, f, verb);
+  try {
+    return costOf(w, facts) <= availableFor(w, f, verb);
+  } catch (e) {
+    if (e instanceof Refusal) return false;
+    throw e;
+  }
 }
 
 /** Can a firefighter standing in fire still get out of it this turn? */

@@ -83,11 +83,12 @@ function takeHotSpot(w: World, at: Space, why: string): boolean {
 export function advanceFirePhase(w: World): void {
   const hotSpots = w.rules.boolean('param.hot-spots.enabled');
   let res = advanceOnce(w);
-  let placed = false;
+  let repeats = 0;
   while (w.playing && hotSpots && res.hadHotSpot) {
     res = advanceOnce(w);
-    // At most one new hot spot per phase, on the first repeated target that has none.
-    if (!placed && w.playing) placed = takeHotSpot(w, res.target, 'hot-spot chain');
+    // One new hot spot per phase at most, on the first repeated target; none is stacked
+    // there if it already has one, and later targets get none (fp.hot-spots.chain-placement).
+    if (++repeats === 1 && w.playing) takeHotSpot(w, res.target, 'hot-spot chain');
   }
   w.s.fireStep = 'hazmats';
 }

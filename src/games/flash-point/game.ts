@@ -322,7 +322,8 @@ export function legalActions(game: FlashPointGame): Action[] {
   candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here]);
   for (const r of game.engine.rules.roles.keys()) candidates.push([p, 'crew-change', r]);
   for (const poi of s.pois) candidates.push([p, 'identify', poi.at]);
-  const canCommand = !game.engine.rules.apCost({ action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 }).forbidden;
+  const commandCost = game.engine.rules.apCost({ action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 });
+  const canCommand = !commandCost.forbidden && commandCost.trace.some((t) => t.op === 'set');
   if (canCommand) {
     for (const o of s.firefighters) {
       if (o.id === p) continue;
