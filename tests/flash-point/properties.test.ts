@@ -11,7 +11,7 @@ import { playGame, randomAgent } from '../../src/games/flash-point/play.ts';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import { sameSpace } from '../../src/games/flash-point/board.ts';
 
-const PRESETS = ['experienced-recruit', 'experienced-veteran', 'experienced-heroic', 'family'] as const;
+const PRESETS = ['experienced-recruit', 'experienced-veteran', 'experienced-heroic', 'family', 'experienced-victim-types'] as const;
 
 function content(g: FlashPointGame, at: readonly number[]): 'fire' | 'smoke' | 'open' {
   if (g.state.fire.some((s) => sameSpace(s, at))) return 'fire';
@@ -19,12 +19,21 @@ function content(g: FlashPointGame, at: readonly number[]): 'fire' | 'smoke' | '
   return 'open';
 }
 
+/** How many victims a PoI identity stands for: a couple is two, a hazmat victim none. */
+function people(g: FlashPointGame, identity: string): number {
+  if (identity === 'false-alarm') return 0;
+  const t = g.engine.rules.victimType(identity);
+  if (t?.onReveal === 'hazmat') return 0;
+  return t?.onReveal === 'split' ? (t.splitInto?.length ?? 1) : 1;
+}
+
 function checkInvariants(g: FlashPointGame, totalVictims: number): void {
   const s = g.state;
   const cubes = s.walls.reduce((n, w) => n + w.damage, 0);
   expect(cubes + s.damageSupply, 'damage cubes on walls + supply').toBe(g.engine.rules.number('param.damage.supply'));
-  const hiddenVictims = s.pois.filter((p) => p.is === 'victim').length;
-  expect(s.victims.length + hiddenVictims + s.poiPool.victim + s.rescued + s.lost, 'each victim counted once').toBe(totalVictims);
+  const hiddenVictims = s.pois.reduce((n, p) => n + (p.is === undefined ? 0 : people(g, p.is)), 0);
+  const pooled = Object.entries(s.poiPool).reduce((n, [k, x]) => n + x * people(g, k), 0);
+  expect(s.victims.length + hiddenVictims + pooled + s.rescued + s.lost, 'each victim counted once').toBe(totalVictims);
   const ids = [...s.victims.map((v) => v.id), ...s.pois.map((p) => p.id)];
   expect(new Set(ids).size).toBe(ids.length);
   for (const f of s.firefighters) {
@@ -34,9 +43,9 @@ function checkInvariants(g: FlashPointGame, totalVictims: number): void {
 }
 
 /** Play random legal actions, checking invariants at every step; returns the final game. */
-function playChecked(preset: string, players: number, seed: number, maxSteps = 400): FlashPointGame {
-  let g = createGame({ preset }, { seed, players });
-  const total = g.engine.rules.table('param.poi.pool').victim!;
+function playChecked(preset: string, players: number, seed: number, maxSteps = 400, options: Record<string, string> = {}): FlashPointGame {
+  let g = createGame({ preset, options }, { seed, players });
+  const total = Object.entries(g.engine.rules.table('param.poi.pool')).reduce((n, [k, x]) => n + x * people(g, k), 0);
   const rng = seedRng(seed + 17);
   for (let step = 0; step < maxSteps && g.state.phase !== 'over'; step++) {
     checkInvariants(g, total);
@@ -71,6 +80,10 @@ describe('Flash Point: invariants over random legal play', () => {
       }),
       { numRuns: 12, seed: 20261123 },
     );
+  });
+
+  it('hold with victim types drawn from a bag on reveal (the seed author\'s house rule)', () => {
+    for (const seed of [1, 2, 3]) playChecked('experienced-victim-types', 4, seed, 300, { poiDraw: 'at-reveal' });
   });
 
   it('the same config, seed and agent give the same game, byte for byte', () => {

@@ -39,11 +39,13 @@ function roleOf(w: World, f: Firefighter) {
 /** The facts every AP-cost question about this firefighter starts from. */
 export function baseFacts(w: World, f: Firefighter): Record<string, unknown> {
   const carried = w.s.victims.find((v) => v.carriedBy === f.id);
+  const led = f.leading ? w.s.victims.find((v) => v.id === f.leading) : undefined;
   return {
     role: f.role,
     carrying: f.carrying ?? 'none',
     leading: f.leading !== null,
     victimType: carried?.type ?? 'standard',
+    ledVictimType: led?.type ?? 'none',
     onEngine: w.onEngine(f),
     firstAction: w.s.turnState.actions === 0,
   };
@@ -96,6 +98,25 @@ export function canLeaveFire(w: World, f: Firefighter): boolean {
   const base = baseFacts(w, f);
   if (affordable(w, f, { ...base, action: 'extinguish', step: 'fire-to-smoke' }, 'extinguish')) return true;
   return w.neighbours(f.at).some((n) => w.content(n) !== 'fire' && affordable(w, f, { ...base, action: 'move', target: w.content(n) }, 'move'));
+}
+
+/**
+ * The first of several victims in the space the rules let this firefighter act on, having
+ * paid for it; refuses with the first victim's reason when none is allowed.
+ */
+function firstAllowed(w: World, f: Firefighter, victims: Victim[], verb: 'pick-up' | 'lead' | 'treat'): Victim {
+  let first: Refusal | undefined;
+  for (const v of victims) {
+    try {
+      const cost = costOf(w, { ...baseFacts(w, f), action: verb, victimType: v.type, victimTreated: v.treated });
+      pay(w, f, verb, cost);
+      return v;
+    } catch (e) {
+      if (!(e instanceof Refusal)) throw e;
+      first ??= e;
+    }
+  }
+  throw first!;
 }
 
 function carriedVictim(w: World, f: Firefighter): Victim | undefined {
@@ -175,8 +196,9 @@ export function performTurnAction(w: World, action: Action): void {
       const what = args[0];
       if (f.carrying) throw new Refusal('mech.carry', `${f.id} already carries a ${f.carrying}`);
       if (what === 'victim') {
-        const v = w.s.victims.find((x) => sameSpace(x.at, here) && !x.carriedBy && x.id !== f.leading && !w.s.firefighters.some((o) => o.leading === x.id));
-        if (!v) throw new Refusal('mech.victims', `there is no free victim at [${here.join(', ')}]`);
+        const free = w.s.victims.filter((x) => sameSpace(x.at, here) && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+        if (!free.length) throw new Refusal('mech.victims', `there is no free victim at [${here.join(', ')}]`);
+        const v = firstAllowed(w, f, free, 'pick-up');
         v.carriedBy = f.id;
         f.carrying = 'victim';
       } else if (what === 'hazmat') {
@@ -197,8 +219,9 @@ export function performTurnAction(w: World, action: Action): void {
     }
     case 'lead': {
       if (f.leading) throw new Refusal('mech.carry', `${f.id} already leads a victim`);
-      const v = w.s.victims.find((x) => sameSpace(x.at, here) && x.treated && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
-      if (!v) throw new Refusal('mech.carry', `there is no treated victim to lead at [${here.join(', ')}]`);
+      const treated = w.s.victims.filter((x) => sameSpace(x.at, here) && x.treated && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+      if (!treated.length) throw new Refusal('mech.carry', `there is no treated victim to lead at [${here.join(', ')}]`);
+      const v = firstAllowed(w, f, treated, 'lead');
       f.leading = v.id;
       w.log('lead', { victim: v.id }, f.id);
       break;
@@ -255,10 +278,12 @@ export function performTurnAction(w: World, action: Action): void {
     case 'treat': {
       const at = args[0] === undefined ? here : spaceArg(args[0], 'treat');
       if (!sameSpace(at, here)) throw new Refusal('mech.victims', 'a victim is treated in the Paramedic\'s own space');
-      const v = w.s.victims.find((x) => sameSpace(x.at, here) && !x.treated);
-      const cost = costOf(w, { ...baseFacts(w, f), action: 'treat', victimType: v?.type ?? 'standard' });
-      if (!v) throw new Refusal('mech.victims', `there is no untreated victim at [${here.join(', ')}]`);
-      pay(w, f, 'treat', cost);
+      const untreated = w.s.victims.filter((x) => sameSpace(x.at, here) && !x.treated);
+      if (!untreated.length) {
+        costOf(w, { ...baseFacts(w, f), action: 'treat' }); // a role that cannot treat hears that first
+        throw new Refusal('mech.victims', `there is no untreated victim at [${here.join(', ')}]`);
+      }
+      const v = firstAllowed(w, f, untreated, 'treat');
       v.treated = true;
       w.log('treat', { victim: v.id }, f.id);
       break;

@@ -36,6 +36,23 @@ export interface ParameterItem {
   source?: string;
 }
 
+/** A kind of victim: how it behaves beyond what its AP-cost modifiers say. */
+export interface VictimTypeItem {
+  id: string;
+  kind: 'victim-type';
+  name: string;
+  /** Revealed already treated (a lightly wounded victim). */
+  startsTreated?: boolean;
+  /** What happens when it is lost: nothing, or it explodes like a hazmat. */
+  onLost?: 'nothing' | 'explode';
+  /** What revealing it does: a victim appears, it turns into a hazmat, or several victims appear. */
+  onReveal?: 'victim' | 'hazmat' | 'split';
+  /** For `split`: the types of the victims that replace it. */
+  splitInto?: string[];
+  text?: string;
+  source?: string;
+}
+
 /** A representative situation of an action, for the AP table in the rulebook. */
 export interface ActionCase {
   label: string;
@@ -77,6 +94,17 @@ export const flashPointDefinition: GameDefinition = {
       ['name', 'ap', 'text', 'source'],
     ),
     parameter: itemSchema('parameter', { value: {} }, ['value', 'text', 'source']),
+    'victim-type': itemSchema(
+      'victim-type',
+      {
+        name: { type: 'string', minLength: 1 },
+        startsTreated: { type: 'boolean' },
+        onLost: { enum: ['nothing', 'explode'] },
+        onReveal: { enum: ['victim', 'hazmat', 'split'] },
+        splitInto: { type: 'array', items: { type: 'string', pattern: '^victim\\.[a-z0-9-]+$' }, minItems: 2 },
+      },
+      ['name', 'text', 'source'],
+    ),
     action: itemSchema(
       'action',
       {
@@ -103,7 +131,9 @@ export const flashPointDefinition: GameDefinition = {
         target: 'for move: what the destination holds — open | smoke | fire',
         carrying: 'what the firefighter carries: none | victim | hazmat',
         leading: 'true when leading a treated victim',
-        victimType: 'the type of the victim carried, led or treated (standard in the base game)',
+        victimType: 'the type of the victim carried, picked up, led or treated (standard in the base game)',
+        victimTreated: 'for pick-up, lead and treat: whether that victim is treated',
+        ledVictimType: 'the type of the treated victim being led (none when leading nobody)',
         step: 'for extinguish: fire-to-smoke | remove-smoke',
         vehicle: 'for drive: engine | ambulance',
         onEngine: 'true when the firefighter stands on a space of the Engine',

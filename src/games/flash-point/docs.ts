@@ -8,7 +8,7 @@ import type { ActionItem, RoleItem } from './definition.ts';
 
 /** Facts a case does not mention: a firefighter inside, empty-handed, at the turn's start. */
 const DEFAULT_FACTS = {
-  target: 'open', carrying: 'none', leading: false, victimType: 'standard', step: 'fire-to-smoke',
+  target: 'open', carrying: 'none', leading: false, victimType: 'standard', ledVictimType: 'none', victimTreated: false, step: 'fire-to-smoke',
   onEngine: false, firstAction: true, roleInPlay: false, quadrantOccupied: false, hasPoi: true,
 };
 

@@ -143,8 +143,13 @@ export function explodeHazmat(w: World, at: Space): void {
   w.removeHazmat(at);
   for (const f of w.firefightersAt(at)) if (f.carrying === 'hazmat' && w.hazmatsAt(at) === 0) f.carrying = null;
   w.log('hazmat-exploded', { at });
-  explode(w, at, 'hazmat');
-  if (w.playing && w.rules.boolean('param.hot-spots.enabled')) takeHotSpot(w, at, 'hazmat explosion');
+  explodeLikeHazmat(w, at, 'hazmat');
+}
+
+/** An explosion where a hazmat (or something that explodes like one) was, with its hot spot. */
+export function explodeLikeHazmat(w: World, at: Space, cause: string): void {
+  explode(w, [at[0], at[1]], cause);
+  if (w.playing && w.rules.boolean('param.hot-spots.enabled')) takeHotSpot(w, [at[0], at[1]], `${cause} explosion`);
 }
 
 /** Victims and PoIs in fire are lost (a PoI is revealed first; a false alarm just goes). */
@@ -152,8 +157,7 @@ function loseBurning(w: World): void {
   for (const p of [...w.s.pois]) {
     if (!w.playing) return;
     if (w.content(p.at) !== 'fire') continue;
-    const v = reveal(w, p, 'caught by fire');
-    if (v) loseVictim(w, v, 'fire');
+    for (const v of reveal(w, p, 'caught by fire')) if (w.playing && w.s.victims.includes(v)) loseVictim(w, v, 'fire');
   }
   for (const v of [...w.s.victims]) {
     if (!w.playing) return;

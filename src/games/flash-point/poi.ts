@@ -6,31 +6,66 @@ import { nextFloat } from '../../core/rng.ts';
 import { key, sameSpace, step, type Space } from './board.ts';
 import type { Poi, PoiIdentity, Victim } from './state.ts';
 import type { World } from './world.ts';
+import { explodeLikeHazmat } from './fire.ts';
 
-/** Draw one marker from the face-down pool, or undefined when it is empty. */
-export function drawPoi(w: World): PoiIdentity | undefined {
-  const pool = w.s.poiPool;
-  const total = pool.victim + pool['false-alarm'];
-  if (total === 0) return undefined;
-  const is: PoiIdentity = nextFloat(w.rng) * total < pool.victim ? 'victim' : 'false-alarm';
-  pool[is]--;
-  return is;
+/** Markers left in the face-down pool. */
+export function poolSize(w: World): number {
+  return Object.values(w.s.poiPool).reduce((n, x) => n + x, 0);
 }
 
-export function placePoi(w: World, at: Space, is: PoiIdentity): Poi {
-  const poi: Poi = { id: w.newId('poi'), at: [at[0], at[1]], is };
+/** Can another PoI marker go on the board? (Markers without an identity still claim one.) */
+export function poiAvailable(w: World): boolean {
+  return poolSize(w) - w.s.pois.filter((p) => p.is === undefined).length > 0;
+}
+
+/** Draw one identity from the face-down pool (kinds in sorted order, weighted by count). */
+export function drawPoi(w: World): PoiIdentity | undefined {
+  const pool = w.s.poiPool;
+  const total = poolSize(w);
+  if (total === 0) return undefined;
+  let pick = nextFloat(w.rng) * total;
+  for (const kind of Object.keys(pool).sort()) {
+    pick -= pool[kind]!;
+    if (pick < 0) {
+      pool[kind]!--;
+      return kind;
+    }
+  }
+  return undefined;
+}
+
+export function placePoi(w: World, at: Space, is: PoiIdentity | undefined): Poi {
+  const poi: Poi = { id: w.newId('poi'), at: [at[0], at[1]], ...(is ? { is } : {}) };
   w.s.pois.push(poi);
   return poi;
 }
 
-/** Turn a PoI face up: a false alarm leaves the board, a victim stays as a victim. */
-export function reveal(w: World, poi: Poi, why: string): Victim | undefined {
+/**
+ * Turn a PoI face up (drawing its identity from the bag first when identities are drawn
+ * on reveal). A false alarm leaves the board; a victim type says what appears: a victim
+ * (treated already for some types), a hazmat, or several victims. Returns the victims.
+ */
+export function reveal(w: World, poi: Poi, why: string): Victim[] {
   w.s.pois = w.s.pois.filter((p) => p !== poi);
-  w.log('reveal', { at: poi.at, is: poi.is, why });
-  if (poi.is !== 'victim') return undefined;
-  const v: Victim = { id: poi.id.replace(/^poi/, 'v'), at: poi.at, type: 'standard', treated: false };
-  w.s.victims.push(v);
-  return v;
+  const is = poi.is ?? drawPoi(w) ?? 'false-alarm';
+  w.log('reveal', { at: poi.at, is, why });
+  if (is === 'false-alarm') return [];
+  const typeId = is === 'victim' ? 'standard' : is;
+  const type = w.rules.victimType(typeId);
+  if (type?.onReveal === 'hazmat') {
+    w.s.hazmats.push([poi.at[0], poi.at[1]]);
+    w.log('became-hazmat', { at: poi.at });
+    return [];
+  }
+  const kinds = type?.onReveal === 'split' ? (type.splitInto ?? []).map((t) => t.replace(/^victim\./, '')) : [typeId];
+  const out = kinds.map((k, i): Victim => ({
+    id: `${poi.id.replace(/^poi/, 'v')}${kinds.length > 1 ? String.fromCharCode(97 + i) : ''}`,
+    at: [poi.at[0], poi.at[1]],
+    type: k,
+    treated: w.rules.victimType(k)?.startsTreated ?? false,
+  }));
+  w.s.victims.push(...out);
+  return out;
 }
 
 export function revealAt(w: World, at: readonly number[], why: string): void {
@@ -57,6 +92,8 @@ export function loseVictim(w: World, v: Victim, why: string): void {
   w.s.lost++;
   w.log('lost', { victim: v.id, at: v.at, why, lost: w.s.lost });
   w.checkVictimCounts();
+  // A victim with an oxygen tank goes up like a hazmat when lost.
+  if (w.playing && w.rules.victimType(v.type)?.onLost === 'explode') explodeLikeHazmat(w, v.at, `${v.type} victim lost`);
 }
 
 /** Is this space one where a victim counts as rescued (the Ambulance, or anywhere outside)? */
@@ -78,7 +115,7 @@ export function rescueArrivals(w: World, how: string): void {
 export function replenishPoi(w: World): void {
   const target = w.rules.number('param.poi.on-board');
   while (w.playing && w.s.pois.length + w.s.victims.length < target) {
-    if (w.s.poiPool.victim + w.s.poiPool['false-alarm'] === 0) {
+    if (!poiAvailable(w)) {
       w.log('poi-pool-empty');
       return;
     }
@@ -87,8 +124,7 @@ export function replenishPoi(w: World): void {
       return;
     }
     const at = findPoiSpace(w);
-    const is = drawPoi(w)!;
-    const poi = placePoi(w, at, is);
+    const poi = placePoi(w, at, w.rules.poiDraw === 'at-reveal' ? undefined : drawPoi(w));
     w.log('poi-placed', { at, poi: poi.id });
   }
 }

@@ -7,15 +7,17 @@ import { RulesError } from '../../core/errors.ts';
 import type { FoldResult } from '../../core/effects.ts';
 import type { Facts } from '../../core/conditions.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
-import type { ParameterItem, RoleItem } from './definition.ts';
+import type { ParameterItem, RoleItem, VictimTypeItem } from './definition.ts';
 
 export class FlashPointRules {
   private readonly params = new Map<string, unknown>();
   readonly roles: ReadonlyMap<string, RoleItem>;
+  readonly victimTypes: ReadonlyMap<string, VictimTypeItem>;
 
   constructor(readonly ruleset: Ruleset) {
     for (const p of ruleset.ofKind<ParameterItem & { [k: string]: unknown }>('parameter')) this.params.set(p.id, p.value);
     this.roles = new Map(ruleset.ofKind<RoleItem & { [k: string]: unknown }>('role').map((r) => [r.id.replace(/^role\./, ''), r]));
+    this.victimTypes = new Map(ruleset.ofKind<VictimTypeItem & { [k: string]: unknown }>('victim-type').map((v) => [v.id.replace(/^victim\./, ''), v]));
   }
 
   private problem(id: string, expected: string): RulesError {
@@ -58,6 +60,16 @@ export class FlashPointRules {
 
   role(id: string): RoleItem | undefined {
     return this.roles.get(id);
+  }
+
+  /** A victim type by id (`standard`, `heavy`, ...); `victim` is the plain victim of the base pool. */
+  victimType(id: string): VictimTypeItem | undefined {
+    return this.victimTypes.get(id === 'victim' ? 'standard' : id);
+  }
+
+  /** When a PoI's identity is drawn: when the marker is placed, or from a bag when revealed. */
+  get poiDraw(): 'at-placement' | 'at-reveal' {
+    return this.ruleset.optionValues.poiDraw === 'at-reveal' ? 'at-reveal' : 'at-placement';
   }
 
   get difficulty(): string {

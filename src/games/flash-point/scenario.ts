@@ -63,7 +63,7 @@ export const scenarioSchema: JsonSchema = {
         smoke: spaces,
         hotSpots: spaces,
         hazmats: spaces,
-        pois: { type: 'array', items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, is: { enum: ['victim', 'false-alarm'] } } } },
+        pois: { type: 'array', items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, is: { type: 'string', pattern: '^[a-z][a-z-]*$' } } } },
         victims: {
           type: 'array',
           items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, type: { type: 'string' }, treated: { type: 'boolean' } } },
@@ -132,7 +132,7 @@ export function scenarioStart(data: ScenarioData, yaml: YamlFile, baseDir: strin
   const c = data.config;
   const inlineBoard = typeof c.board === 'object' ? c.board : undefined;
   let ref: GameConfigRef & { boardData?: BoardData };
-  if (c.modules) ref = { modules: c.modules, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}), board: typeof c.board === 'string' ? c.board : 'inline', options: c.options ?? {} };
+  if (c.modules) ref = { modules: c.modules, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}), board: typeof c.board === 'string' ? c.board : 'base-house', options: c.options ?? {} };
   else ref = gameConfig({ preset: c.preset ?? 'experienced-recruit', options: c.options ?? {}, ...(typeof c.board === 'string' ? { board: c.board } : {}) }).config;
   if (inlineBoard) ref = { ...ref, board: inlineBoard.id ?? 'inline', boardData: inlineBoard };
   const engine = loadEngine(ref, baseDir);
@@ -184,8 +184,9 @@ function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Pro
   for (const x of onBoard(p.hotSpots, 'hotSpots')) w.addHotSpot(x);
   for (const x of onBoard(p.hazmats, 'hazmats')) s.hazmats.push(x);
   (p.pois ?? []).forEach((poi, i) => {
-    const is = poi.is ?? drawPoi(w) ?? 'victim';
-    if (poi.is && s.poiPool[poi.is] > 0) s.poiPool[poi.is]--;
+    if (poi.is && poi.is !== 'false-alarm' && poi.is !== 'victim' && !w.rules.victimType(poi.is)) problems.push({ ...at(['pois', i, 'is']), message: `unknown identity \`${poi.is}\` (false-alarm, victim, or a victim type of this config: ${[...w.rules.victimTypes.keys()].join(', ')})` });
+    const is = poi.is ?? (w.rules.poiDraw === 'at-reveal' ? undefined : drawPoi(w) ?? 'victim');
+    if (poi.is && (s.poiPool[poi.is] ?? 0) > 0) s.poiPool[poi.is]!--;
     if (!w.board.isInside(poi.at)) problems.push({ ...at(['pois', i, 'at']), message: `a point of interest must be inside the building (got [${poi.at.join(', ')}])` });
     placePoi(w, sp(poi.at), is);
   });

@@ -7,7 +7,7 @@
 import { seedRng } from '../../core/rng.ts';
 import type { Space } from './board.ts';
 import { explode } from './fire.ts';
-import { drawPoi, placePoi } from './poi.ts';
+import { drawPoi, placePoi, poiAvailable } from './poi.ts';
 import type { FlashPointState, GameConfigRef } from './state.ts';
 import { OPPOSITE_FACE, Refusal, World } from './world.ts';
 import type { Board } from './board.ts';
@@ -46,7 +46,7 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     doors: board.doorEdges.map((d) => ({ at: d.at, kind: d.kind, state: 'closed' as const })),
     firefighters: players.map((p) => ({ id: p.id, role: p.role, at: p.at, ap: 0, savedAp: 0, specialAp: {}, carrying: null, leading: null })),
     vehicles: { engine: vehicles ? null : null, ambulance: null },
-    poiPool: { victim: pool.victim ?? 0, 'false-alarm': pool['false-alarm'] ?? 0 },
+    poiPool: { ...pool },
     turnState: { actions: 0, savedAtStart: 0, commanded: {} },
     pending: null,
     fireStep: null,
@@ -120,10 +120,9 @@ export function experiencedSetup(w: World): void {
 function placeStartingPois(w: World, where: () => Space): void {
   const n = w.rules.number('param.poi.on-board');
   for (let i = 0; i < n; i++) {
-    const is = drawPoi(w);
-    if (!is) return;
+    if (!poiAvailable(w)) return;
     const at = where();
-    placePoi(w, at, is);
+    placePoi(w, at, w.rules.poiDraw === 'at-reveal' ? undefined : drawPoi(w));
     w.log('poi-placed', { at });
   }
 }

@@ -7,7 +7,8 @@ import type { RngState } from '../../core/rng.ts';
 import { compareEdges, compareSpaces, type DoorKind, type Edge, type Space } from './board.ts';
 import type { ApPool } from './definition.ts';
 
-export type PoiIdentity = 'victim' | 'false-alarm';
+/** `false-alarm`, or the victim type under the marker (`victim` is the plain victim of the base pool). */
+export type PoiIdentity = string;
 export type Status = 'setup' | 'playing' | 'won' | 'lost';
 export type DoorState = 'open' | 'closed' | 'destroyed';
 
@@ -36,7 +37,7 @@ export interface Victim {
 export interface Poi {
   id: string;
   at: Space;
-  /** Hidden: only in the full (saved or --reveal) state. */
+  /** Hidden: only in the full (saved or --reveal) state; absent until revealed when identities are drawn on reveal. */
   is?: PoiIdentity;
 }
 
@@ -166,7 +167,7 @@ export function publicView(s: FlashPointState, reveal = false): Record<string, u
   const out: Record<string, unknown> = { ...rest };
   if (!reveal) {
     out.pois = s.pois.map(({ is: _hidden, ...p }) => p);
-    out.poiPool = { remaining: poiPool.victim + poiPool['false-alarm'] };
+    out.poiPool = { remaining: Object.values(poiPool).reduce((n, x) => n + x, 0) };
   } else out.poiPool = poiPool;
   out.seed = rng.seed;
   return out;
@@ -193,7 +194,7 @@ export const stateSchema: Record<string, unknown> = {
     smoke: spaces,
     hotSpots: spaces,
     hazmats: spaces,
-    pois: { type: 'array', items: { type: 'object', required: ['at'], properties: { id: { type: 'string' }, at: space, is: { enum: ['victim', 'false-alarm'] } } } },
+    pois: { type: 'array', items: { type: 'object', required: ['at'], properties: { id: { type: 'string' }, at: space, is: { type: 'string' } } } },
     victims: { type: 'array', items: { type: 'object', required: ['at', 'type', 'treated'], properties: { id: { type: 'string' }, at: space, type: { type: 'string' }, treated: { type: 'boolean' }, carriedBy: { type: 'string' } } } },
     rescued: { type: 'integer', minimum: 0 },
     lost: { type: 'integer', minimum: 0 },
