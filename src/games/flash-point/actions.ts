@@ -16,6 +16,7 @@ export type Action = [player: string, verb: string, ...args: unknown[]];
 export const TURN_VERBS = [
   'move', 'pick-up', 'drop', 'lead', 'unlead', 'open', 'close', 'extinguish', 'chop', 'drive',
   'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
+  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan',
 ] as const;
 export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to'] as const;
 export const SETUP_VERBS = ['place', 'park'] as const;
@@ -266,7 +267,8 @@ export function performTurnAction(w: World, action: Action): void {
       const next = w.rules.role(role);
       if (!next) throw new Refusal('mech.turn', `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
       const cost = costOf(w, { ...baseFacts(w, f), action: 'crew-change', roleInPlay: w.s.firefighters.some((o) => o.role === role) });
-      const saved = w.s.turnState.savedAtStart;
+      // AP kept from the last turn stay, up to what the new role may keep.
+      const saved = Math.min(w.s.turnState.savedAtStart, next.saveCap ?? w.rules.number('param.ap.save-cap'));
       if (next.ap + saved < cost) throw new Refusal('mech.ap', `a crew change costs ${cost} AP`);
       const old = f.role;
       f.role = role;
@@ -318,6 +320,75 @@ export function performTurnAction(w: World, action: Action): void {
       else costOf(w, { ...baseFacts(w, f), action: 'command', commanded, commandedCost: 0, commandedRole: other.role, commandedApAfter: 0 });
       break;
     }
+    case 'drag': {
+      const dir = sideArg(args[0], 'drag');
+      const to = w.neighbour(here, dir);
+      const v = w.s.victims.find((x) => sameSpace(x.at, here) && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'drag', target: to ? w.content(to) : 'open' });
+      if (!v) throw new Refusal('mech.victims', `there is no victim to drag at [${here.join(', ')}]`);
+      if (!to) throw new Refusal('mech.adjacent', `cannot drag ${dir} from [${here.join(', ')}]: a wall or closed door is in the way`);
+      pay(w, f, 'drag', cost);
+      f.at = to;
+      v.at = to;
+      w.log('drag', { from: here, to, victim: v.id, cost }, f.id);
+      revealAt(w, to, `${f.id} entered`);
+      if (isRescueSpace(w, to)) rescue(w, v, `${f.id} dragged it out`);
+      break;
+    }
+    case 'squeeze': {
+      const dir = sideArg(args[0], 'squeeze');
+      const wall = w.wallAt(edgeBetween(here, dir));
+      const to = step(here, dir);
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'squeeze', target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 });
+      if (!wall || wall.destroyed || wall.damage !== 1 || !w.board.isOnGrid(to)) throw new Refusal('ap.squeeze', `squeezing needs a wall with one damage cube ${dir} of [${here.join(', ')}]`);
+      pay(w, f, 'squeeze', cost);
+      f.at = to;
+      w.log('squeeze', { from: here, to, wall: wall.at, cost }, f.id);
+      revealAt(w, to, `${f.id} entered`);
+      break;
+    }
+    case 'reveal': {
+      const at = spaceArg(args[0], 'reveal');
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'reveal' });
+      if (!w.isAdjacent(here, at)) throw new Refusal('ap.reveal', `[${at.join(', ')}] is not adjacent to ${f.id}`);
+      if (!w.s.pois.some((p) => sameSpace(p.at, at))) throw new Refusal('mech.victims', `there is no point of interest at [${at.join(', ')}]`);
+      pay(w, f, 'reveal', cost);
+      revealAt(w, at, `revealed by ${f.id}`);
+      break;
+    }
+    case 'clear': {
+      const what = args[0] ?? 'hot-spot';
+      const nearFire = [here, ...w.neighbours(here)].some((x) => w.content(x) === 'fire');
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'clear', nearFire });
+      if (what !== 'hot-spot') throw new Refusal('ap.clear', `clearing ${String(what)} needs a module this game does not have (only hot-spot can be cleared here)`);
+      if (!w.hasHotSpot(here)) throw new Refusal('ap.clear', `there is no hot spot at [${here.join(', ')}]`);
+      pay(w, f, 'clear', cost);
+      w.s.hotSpots = w.s.hotSpots.filter((h) => !sameSpace(h, here));
+      w.s.hotSpotSupply++;
+      w.log('clear', { what: 'hot-spot', at: here }, f.id);
+      break;
+    }
+    case 'repair-wall': {
+      const dir = sideArg(args[0], 'repair-wall');
+      const wall = w.wallAt(edgeBetween(here, dir));
+      const nearFire = [here, ...w.neighbours(here)].some((x) => w.content(x) === 'fire');
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'repair-wall', nearFire });
+      if (!wall || wall.destroyed || wall.damage === 0) throw new Refusal('ap.repair-wall', `there is no damaged, standing wall ${dir} of [${here.join(', ')}]`);
+      pay(w, f, 'repair-wall', cost);
+      wall.damage--;
+      w.s.damageSupply++;
+      w.log('repair-wall', { wall: wall.at, damage: wall.damage }, f.id);
+      break;
+    }
+    case 'plan': {
+      const other = w.firefighter(String(args[0]));
+      if (other === f) throw new Refusal('ap.plan', 'the Strategist plans for another player');
+      const cap = w.rules.role(other.role)?.saveCap ?? w.rules.number('param.ap.save-cap');
+      pay(w, f, 'plan', costOf(w, { ...baseFacts(w, f), action: 'plan', recipientSavedAfter: other.savedAp + 1, recipientSaveCap: cap }));
+      other.savedAp++;
+      w.log('plan', { to: other.id, savedAp: other.savedAp }, f.id);
+      break;
+    }
     default:
       throw new Refusal('mech.turn', `unknown action \`${verb}\` (actions: ${[...TURN_VERBS, 'end-turn'].join(', ')})`);
   }
@@ -354,6 +425,7 @@ export function answerChoice(w: World, action: Action): void {
     if (p.players[0] !== player) throw new Refusal('mech.turn', `the ride question is for ${p.players[0]}`);
     const f = w.firefighter(player);
     if (verb === 'ride') {
+      costOf(w, { ...baseFacts(w, f), action: 'ride' });
       const spaces = w.board.parkingSpots(p.vehicle)[p.to]!;
       const idx = arg === undefined ? 0 : Number(arg);
       if (!(idx === 0 || idx === 1)) throw new Refusal('mech.vehicles', 'ride takes the space of the vehicle to stand on: 0 or 1');

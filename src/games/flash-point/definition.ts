@@ -7,7 +7,7 @@
 import type { GameDefinition } from '../../core/game.ts';
 import { itemSchema } from '../../core/schemas.ts';
 
-export const AP_POOLS = ['command', 'extinguish', 'movement'] as const;
+export const AP_POOLS = ['command', 'extinguish', 'movement', 'plan'] as const;
 export type ApPool = (typeof AP_POOLS)[number];
 
 /** Mechanisms a role may switch on; what each does is stated in the role's rule text. */
@@ -126,7 +126,7 @@ export const flashPointDefinition: GameDefinition = {
     'ap-cost': {
       description: 'AP an action costs the firefighter who takes it (forbidden when a rule forbids the action)',
       facts: {
-        action: 'the verb: move, open, close, extinguish, chop, drive, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead',
+        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan',
         role: 'the role id of the acting firefighter (firefighter in the Family Game)',
         target: 'for move: what the destination holds — open | smoke | fire',
         carrying: 'what the firefighter carries: none | victim | hazmat',
@@ -145,6 +145,10 @@ export const flashPointDefinition: GameDefinition = {
         commandedCost: 'for command: what the commanded action costs the commanded firefighter',
         commandedApAfter: 'for command: AP the commanded firefighter will have been given this turn, this command included',
         hasPoi: 'for identify: true when the space holds a point of interest',
+        wallDamage: 'for squeeze: damage cubes on the wall passed through',
+        nearFire: 'for clear and repair-wall: true when the own or an adjacent space has fire',
+        recipientSavedAfter: 'for plan: saved AP the other player would hold',
+        recipientSaveCap: 'for plan: the most saved AP the other player\'s role may keep',
       },
     },
   },

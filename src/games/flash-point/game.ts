@@ -314,12 +314,14 @@ export function legalActions(game: FlashPointGame): Action[] {
   }
   const f = s.firefighters.find((x) => x.id === p)!;
   const here = f.at!;
-  for (const d of SIDES) candidates.push([p, 'move', d], [p, 'open', d], [p, 'close', d], [p, 'chop', d]);
+  for (const d of SIDES) candidates.push([p, 'move', d], [p, 'open', d], [p, 'close', d], [p, 'chop', d], [p, 'drag', d], [p, 'squeeze', d], [p, 'repair-wall', d]);
   candidates.push([p, 'pick-up', 'victim'], [p, 'pick-up', 'hazmat'], [p, 'drop'], [p, 'lead'], [p, 'unlead']);
   const w = new World(s, game.engine.board, game.engine.rules);
   for (const at of [here, ...w.neighbours(here)]) if (w.content(at) !== 'open') candidates.push([p, 'extinguish', at]);
   for (const v of ['engine', 'ambulance']) for (const way of ['cw', 'ccw']) candidates.push([p, 'drive', v, way]);
-  candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here]);
+  candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here], [p, 'clear', 'hot-spot']);
+  for (const n of w.neighbours(here)) if (s.pois.some((x) => x.at[0] === n[0] && x.at[1] === n[1])) candidates.push([p, 'reveal', n]);
+  for (const o of s.firefighters) if (o.id !== p) candidates.push([p, 'plan', o.id]);
   for (const r of game.engine.rules.roles.keys()) candidates.push([p, 'crew-change', r]);
   for (const poi of s.pois) candidates.push([p, 'identify', poi.at]);
   const commandCost = game.engine.rules.apCost({ action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 });
