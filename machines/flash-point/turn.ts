@@ -75,17 +75,17 @@ export function createFlashPointMachine<TContext extends object>(impl: FlashPoin
             on: { answer: { actions: 'answerChoice' } },
           },
           advancingFire: {
-            description: 'Advance Fire: the roll, smoke/fire/explosion, flashover, and again while a hot spot was hit.',
+            description: 'Advance Fire begins (or a Fire Deck card is drawn, when a module replaces this step).',
             entry: 'advanceFire',
             always: [...ending, { target: 'resolvingFire' }],
           },
           resolvingFire: {
-            description: 'Hazmats in fire explode, victims and PoIs in fire are lost, firefighters in fire are knocked down, fire outside is removed.',
+            description: 'The roll (again while hot spots are hit): smoke/fire/explosion and flashover; then hazmats in fire explode, victims and PoIs in fire are lost, firefighters in fire are knocked down, fire outside is removed.',
             entry: 'continueFire',
             always: [...ending, { guard: 'choicePending', target: 'fireChoice' }, { target: 'replenishingPoi' }],
           },
           fireChoice: {
-            description: 'A player chooses: which burning hazmat explodes first, or which Ambulance space a knocked-down firefighter goes to.',
+            description: 'A player chooses: flip the rolled dice (Suppress), which burning hazmat explodes first, or where a knocked-down firefighter goes.',
             on: { answer: { target: 'resolvingFire', actions: 'answerChoice' } },
           },
           replenishingPoi: {

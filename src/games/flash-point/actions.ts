@@ -7,7 +7,7 @@
 import { edgeBetween, sameSpace, SIDES, step, type Side, type Space } from './board.ts';
 import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
 import { isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.ts';
-import { explodeHazmat, knockDown } from './fire.ts';
+import { explodeHazmat, knockDown, resolveAdvance } from './fire.ts';
 import type { Firefighter, Victim } from './state.ts';
 import type { Facts } from '../../core/conditions.ts';
 
@@ -18,7 +18,7 @@ export const TURN_VERBS = [
   'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
   'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan',
 ] as const;
-export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to'] as const;
+export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress'] as const;
 export const SETUP_VERBS = ['place', 'park'] as const;
 
 function sideArg(v: unknown, verb: string): Side {
@@ -443,6 +443,24 @@ export function answerChoice(w: World, action: Action): void {
     return;
   }
   if (p.player !== player) throw new Refusal('mech.turn', `the ${p.type} question is for ${p.player}`);
+  if (p.type === 'suppress') {
+    const f = w.firefighter(player);
+    let red = p.red;
+    let black = p.black;
+    if (verb === 'suppress') {
+      const which = arg === 'both' ? ['red', 'black'] : [arg];
+      if (!which.every((d) => d === 'red' || d === 'black')) throw new Refusal('ap.suppress', 'suppress takes red, black or both');
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'suppress' });
+      if (f.savedAp < cost) throw new Refusal('mech.ap', `suppressing costs ${cost} saved AP and ${f.id} has ${f.savedAp}`);
+      f.savedAp -= cost;
+      if (which.includes('red')) red = OPPOSITE_FACE(red, w.board.rows);
+      if (which.includes('black')) black = OPPOSITE_FACE(black, w.blackSides);
+      w.log('suppress', { flipped: which, from: [p.red, p.black], to: [red, black] }, f.id);
+    } else if (verb !== 'keep') throw new Refusal('ap.suppress', `${player} must answer keep or suppress red|black|both`);
+    w.s.pending = null;
+    resolveAdvance(w, [red, black]);
+    return;
+  }
   if (p.type === 'hazmat-order' || p.type === 'knock-down') {
     const expected = p.type === 'hazmat-order' ? 'explode-first' : 'go-to';
     const rule = p.type === 'hazmat-order' ? 'fp.fire.hazmat-order' : 'fp.fire.knock-down';

@@ -11,7 +11,7 @@ export const AP_POOLS = ['command', 'extinguish', 'movement', 'plan'] as const;
 export type ApPool = (typeof AP_POOLS)[number];
 
 /** Mechanisms a role may switch on; what each does is stated in the role's rule text. */
-export const ABILITIES = ['deck-gun-reroll'] as const;
+export const ABILITIES = ['deck-gun-reroll', 'suppression', 'suppress'] as const;
 
 export interface RoleItem {
   id: string;
@@ -126,7 +126,7 @@ export const flashPointDefinition: GameDefinition = {
     'ap-cost': {
       description: 'AP an action costs the firefighter who takes it (forbidden when a rule forbids the action)',
       facts: {
-        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan',
+        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress',
         role: 'the role id of the acting firefighter (firefighter in the Family Game)',
         target: 'for move: what the destination holds — open | smoke | fire',
         carrying: 'what the firefighter carries: none | victim | hazmat',

@@ -2,7 +2,7 @@
  * Advance Fire: the roll, smoke/fire/explosion, shockwaves, flashover, the hot-spot chain,
  * hazmat explosions, lost victims and PoIs, knock-downs, and fire outside removed.
  */
-import { SIDES, step, type Space } from './board.ts';
+import { sameSpace, SIDES, step, type Space } from './board.ts';
 import { loseVictim, reveal } from './poi.ts';
 import type { World } from './world.ts';
 
@@ -53,9 +53,8 @@ export function flashover(w: World): void {
   }
 }
 
-/** One roll of Advance Fire and its flashover; says whether the target held a hot spot. */
-function advanceOnce(w: World): { target: Space; hadHotSpot: boolean } {
-  const target = w.rollLocation('advance fire');
+/** One advance on `target` and its flashover; says whether the target held a hot spot. */
+function advanceAt(w: World, target: Space): boolean {
   const hadHotSpot = w.hasHotSpot(target);
   const before = w.content(target);
   if (before === 'fire') explode(w, target, 'advance fire');
@@ -64,7 +63,24 @@ function advanceOnce(w: World): { target: Space; hadHotSpot: boolean } {
     w.log('advance', { at: target, became: before === 'smoke' ? 'fire' : 'smoke' });
   }
   if (w.playing) flashover(w);
-  return { target, hadHotSpot };
+  return hadHotSpot;
+}
+
+/** A firefighter whose role has `ability`, if any. */
+function withAbility(w: World, ability: string) {
+  return w.s.firefighters.filter((f) => f.at && w.rules.role(f.role)?.abilities?.includes(ability as never));
+}
+
+/**
+ * Resolve an advance on its (possibly flipped) target, then either roll again (the target
+ * held a hot spot) or go on to the hazmats. The one new hot spot of a chain goes on the
+ * first repeated target only; none is stacked there if it has one (fp.hot-spots.chain-placement).
+ */
+export function resolveAdvance(w: World, target: Space): void {
+  const hadHotSpot = advanceAt(w, target);
+  const k = w.s.fireChain++;
+  if (k === 1 && w.playing) takeHotSpot(w, target, 'hot-spot chain');
+  w.s.fireStep = w.rules.boolean('param.hot-spots.enabled') && hadHotSpot ? 'advance' : 'hazmats';
 }
 
 function takeHotSpot(w: World, at: Space, why: string): boolean {
@@ -81,20 +97,12 @@ function takeHotSpot(w: World, at: Space, why: string): boolean {
  * `continueFire`, which may stop to ask a player a question.
  */
 export function advanceFirePhase(w: World): void {
-  const hotSpots = w.rules.boolean('param.hot-spots.enabled');
-  let res = advanceOnce(w);
-  let repeats = 0;
-  while (w.playing && hotSpots && res.hadHotSpot) {
-    res = advanceOnce(w);
-    // One new hot spot per phase at most, on the first repeated target; none is stacked
-    // there if it already has one, and later targets get none (fp.hot-spots.chain-placement).
-    if (++repeats === 1 && w.playing) takeHotSpot(w, res.target, 'hot-spot chain');
-  }
-  w.s.fireStep = 'hazmats';
+  w.s.fireStep = 'advance';
+  w.s.fireChain = 0;
 }
 
 /**
- * The rest of Advance Fire, step by step: hazmats in fire explode, victims and PoIs in
+ * Advance Fire, step by step: the roll (again while hot spots are hit), hazmats in fire explode, victims and PoIs in
  * fire are lost, firefighters in fire are knocked down, fire outside is removed. Stops
  * (leaving `pending` set) when a player must choose: the order of several hazmat
  * explosions, or which Ambulance space a knocked-down firefighter goes to.
@@ -102,6 +110,22 @@ export function advanceFirePhase(w: World): void {
 export function continueFire(w: World): void {
   while (w.playing && w.s.fireStep && !w.s.pending) {
     switch (w.s.fireStep) {
+      case 'advance': {
+        const target = w.rollLocation('advance fire');
+        // Suppression: a target on or next to the Suppression Specialist does nothing.
+        const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, target) || w.isAdjacent(f.at!, target));
+        if (by) {
+          w.log('suppressed', { at: target, by: by.id });
+          w.s.fireChain++;
+          w.s.fireStep = 'hazmats';
+          break;
+        }
+        // Suppress: a Suppression Specialist with saved AP may flip the dice first.
+        const suppressor = withAbility(w, 'suppress').find((f) => f.savedAp > 0);
+        if (suppressor) w.s.pending = { type: 'suppress', player: suppressor.id, red: target[0], black: target[1] };
+        else resolveAdvance(w, target);
+        break;
+      }
       case 'hazmats': {
         const burning = uniqueSpaces(w.s.hazmats.filter((h) => w.content(h) === 'fire'));
         if (burning.length === 0) w.s.fireStep = 'losses';

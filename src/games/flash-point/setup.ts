@@ -50,6 +50,7 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     turnState: { actions: 0, savedAtStart: 0, commanded: {} },
     pending: null,
     fireStep: null,
+    fireChain: 0,
     dice: [],
     rng: seedRng(seed),
     nextId: 1,

@@ -58,10 +58,11 @@ export type Pending =
   | { type: 'ride'; vehicle: 'engine' | 'ambulance'; to: number; players: string[] }
   | { type: 'deck-gun'; player: string; red: number; black: number; rerolled: { red: boolean; black: boolean } }
   | { type: 'hazmat-order'; player: string; options: Space[] }
-  | { type: 'knock-down'; player: string; options: Space[] };
+  | { type: 'knock-down'; player: string; options: Space[] }
+  | { type: 'suppress'; player: string; red: number; black: number };
 
 /** Where the Advance Fire phase stands after its rolls (it may stop for a player's choice). */
-export type FireStep = 'hazmats' | 'losses' | 'knock-downs' | 'cleanup';
+export type FireStep = 'advance' | 'hazmats' | 'losses' | 'knock-downs' | 'cleanup';
 
 export interface LogEntry {
   turn: number;
@@ -108,6 +109,8 @@ export interface FlashPointState {
   turnState: { actions: number; savedAtStart: number; commanded: Record<string, number> };
   pending: Pending | null;
   fireStep: FireStep | null;
+  /** Advances rolled so far in this Advance Fire phase (the hot-spot chain counts them). */
+  fireChain: number;
   /** Dice a scenario forces, consumed in order before the RNG is asked. */
   dice: number[][];
   rng: RngState;
@@ -158,6 +161,7 @@ function clonePending(p: Pending | null): Pending | null {
   if (p === null) return null;
   if (p.type === 'ride') return { ...p, players: [...p.players] };
   if (p.type === 'deck-gun') return { ...p, rerolled: { ...p.rerolled } };
+  if (p.type === 'suppress') return { ...p };
   return { ...p, options: p.options.map((x) => [x[0], x[1]] as Space) };
 }
 
