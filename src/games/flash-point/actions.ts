@@ -9,6 +9,7 @@ import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
 import { isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.ts';
 import { explodeHazmat, knockDown, resolveAdvance } from './fire.ts';
 import type { Firefighter, Victim } from './state.ts';
+import { dodgeOptions, grantExperience } from './abilities.ts';
 import type { Facts } from '../../core/conditions.ts';
 
 export type Action = [player: string, verb: string, ...args: unknown[]];
@@ -18,7 +19,7 @@ export const TURN_VERBS = [
   'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
   'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan',
 ] as const;
-export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress'] as const;
+export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress', 'dodge'] as const;
 export const SETUP_VERBS = ['place', 'park'] as const;
 
 function sideArg(v: unknown, verb: string): Side {
@@ -67,7 +68,7 @@ export function costOf(w: World, facts: Facts): number {
 
 function availableFor(w: World, f: Firefighter, verb: string): number {
   const pools = (roleOf(w, f).specialAp ?? []).filter((p) => p.for.includes(verb));
-  return f.ap + pools.reduce((n, p) => n + (f.specialAp[p.pool] ?? 0), 0);
+  return f.ap + (f.specialAp.experience ?? 0) + pools.reduce((n, p) => n + (f.specialAp[p.pool] ?? 0), 0);
 }
 
 /** Pay `cost` for `verb`: matching special AP first, then ordinary AP. */
@@ -81,7 +82,10 @@ export function pay(w: World, f: Firefighter, verb: string, cost: number): void 
     f.specialAp[p.pool] = (f.specialAp[p.pool] ?? 0) - take;
     left -= take;
   }
-  f.ap -= left;
+  // A Veteran's free AP goes before ordinary AP: it could not be saved anyway.
+  const free = Math.min(left, f.specialAp.experience ?? 0);
+  if (free) f.specialAp.experience = (f.specialAp.experience ?? 0) - free;
+  f.ap -= left - free;
 }
 
 function affordable(w: World, f: Firefighter, facts: Facts, verb: string): boolean {
@@ -393,6 +397,7 @@ export function performTurnAction(w: World, action: Action): void {
       throw new Refusal('mech.turn', `unknown action \`${verb}\` (actions: ${[...TURN_VERBS, 'end-turn'].join(', ')})`);
   }
   w.s.turnState.actions++;
+  grantExperience(w);
   if (!canLeaveFire(w, f)) throw new Refusal('mech.no-end-in-fire', `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
 }
 
@@ -459,6 +464,22 @@ export function answerChoice(w: World, action: Action): void {
     } else if (verb !== 'keep') throw new Refusal('ap.suppress', `${player} must answer keep or suppress red|black|both`);
     w.s.pending = null;
     resolveAdvance(w, [red, black]);
+    return;
+  }
+  if (p.type === 'knock-down' && verb === 'dodge') {
+    const f = w.firefighter(player);
+    const side = sideArg(arg, 'dodge');
+    const opt = dodgeOptions(w, f, (facts) => costOf(w, facts)).find((o) => o.side === side);
+    if (!opt) {
+      costOf(w, { ...baseFacts(w, f), action: 'dodge', dodgeBy: 'none' }); // names the rule when dodging is not allowed at all
+      throw new Refusal('ap.dodge', `${player} cannot dodge ${side} (it must be a 1-AP move out of fire, paid with saved AP)`);
+    }
+    f.savedAp -= opt.cost;
+    const from = f.at!;
+    f.at = w.neighbour(from, side)!;
+    w.s.pending = null;
+    w.log('dodge', { from, to: f.at, cost: opt.cost }, f.id);
+    revealAt(w, f.at, `${f.id} dodged into it`);
     return;
   }
   if (p.type === 'hazmat-order' || p.type === 'knock-down') {

@@ -7,11 +7,12 @@
 import type { GameDefinition } from '../../core/game.ts';
 import { itemSchema } from '../../core/schemas.ts';
 
-export const AP_POOLS = ['command', 'extinguish', 'movement', 'plan'] as const;
+/** Special AP pools; `experience` (a Veteran's free AP) pays for any action. */
+export const AP_POOLS = ['command', 'extinguish', 'movement', 'plan', 'experience'] as const;
 export type ApPool = (typeof AP_POOLS)[number];
 
 /** Mechanisms a role may switch on; what each does is stated in the role's rule text. */
-export const ABILITIES = ['deck-gun-reroll', 'suppression', 'suppress'] as const;
+export const ABILITIES = ['deck-gun-reroll', 'suppression', 'suppress', 'experience', 'dodge'] as const;
 
 export interface RoleItem {
   id: string;
@@ -126,7 +127,7 @@ export const flashPointDefinition: GameDefinition = {
     'ap-cost': {
       description: 'AP an action costs the firefighter who takes it (forbidden when a rule forbids the action)',
       facts: {
-        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress',
+        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress, dodge',
         role: 'the role id of the acting firefighter (firefighter in the Family Game)',
         target: 'for move: what the destination holds — open | smoke | fire',
         carrying: 'what the firefighter carries: none | victim | hazmat',
@@ -148,6 +149,7 @@ export const flashPointDefinition: GameDefinition = {
         wallDamage: 'for squeeze: damage cubes on the wall passed through',
         nearFire: 'for clear and repair-wall: true when the own or an adjacent space has fire',
         recipientSavedAfter: 'for plan: saved AP the other player would hold',
+        dodgeBy: 'for dodge: self (the Veteran), vicinity (near a Veteran) or none',
         recipientSaveCap: 'for plan: the most saved AP the other player\'s role may keep',
       },
     },

@@ -5,6 +5,8 @@
 import { sameSpace, SIDES, step, type Space } from './board.ts';
 import { loseVictim, reveal } from './poi.ts';
 import type { World } from './world.ts';
+import { dodgeOptions } from './abilities.ts';
+import { costOf } from './actions.ts';
 
 /** Turn a space to fire and send a shockwave out of each of its four sides. */
 export function explode(w: World, at: Space, cause: string): void {
@@ -144,7 +146,8 @@ export function continueFire(w: World): void {
           break;
         }
         const options = knockDownOptions(w, f.at!);
-        if (options.length > 1) w.s.pending = { type: 'knock-down', player: f.id, options };
+        const dodge = dodgeOptions(w, f, (facts) => costOf(w, facts)).map((o) => o.side);
+        if (options.length > 1 || dodge.length) w.s.pending = { type: 'knock-down', player: f.id, options, ...(dodge.length ? { dodge } : {}) };
         else knockDown(w, f.id, options[0] ?? [0, 0]);
         break;
       }

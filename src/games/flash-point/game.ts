@@ -21,6 +21,7 @@ import { Board, boardFiles, loadBoardFile, parseBoard, SIDES, type BoardData, ty
 import { advanceFirePhase, continueFire } from './fire.ts';
 import { replenishPoi } from './poi.ts';
 import { FlashPointRules } from './rules.ts';
+import { grantExperience } from './abilities.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
 import { cloneForUpdate, normalise, stateSchema, type FlashPointState, type GameConfigRef } from './state.ts';
 import { validateAgainst } from '../../core/validate.ts';
@@ -142,7 +143,8 @@ function beginTurn(w: World): void {
   f.ap = role.ap + f.savedAp;
   f.savedAp = 0;
   f.specialAp = Object.fromEntries((role.specialAp ?? []).map((p) => [p.pool, p.amount]));
-  w.log('turn-start', { ap: f.ap, ...(Object.keys(f.specialAp).length ? { specialAp: f.specialAp } : {}) });
+  w.log('turn-start', { ap: f.ap, ...(Object.keys(f.specialAp).length ? { specialAp: { ...f.specialAp } } : {}) });
+  grantExperience(w);
 }
 
 function endTurn(w: World, action: Action): void {
@@ -310,7 +312,10 @@ export function legalActions(game: FlashPointGame): Action[] {
     if (q.type === 'ride') candidates.push([p, 'stay'], [p, 'ride', 0], [p, 'ride', 1]);
     else if (q.type === 'deck-gun') candidates.push([p, 'keep'], [p, 'reroll', 'red'], [p, 'reroll', 'black'], [p, 'reroll', 'both']);
     else if (q.type === 'suppress') candidates.push([p, 'keep'], [p, 'suppress', 'red'], [p, 'suppress', 'black'], [p, 'suppress', 'both']);
-    else for (const o of q.options) candidates.push([p, q.type === 'hazmat-order' ? 'explode-first' : 'go-to', o]);
+    else {
+      for (const o of q.options) candidates.push([p, q.type === 'hazmat-order' ? 'explode-first' : 'go-to', o]);
+      if (q.type === 'knock-down') for (const d of q.dodge ?? []) candidates.push([p, 'dodge', d]);
+    }
     return candidates.filter((a) => apply(game, a).ok);
   }
   const f = s.firefighters.find((x) => x.id === p)!;

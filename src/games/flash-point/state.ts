@@ -4,7 +4,7 @@
  * exactly: the RNG, the hidden PoI pool, pending choices and the machine's state value.
  */
 import type { RngState } from '../../core/rng.ts';
-import { compareEdges, compareSpaces, type DoorKind, type Edge, type Space } from './board.ts';
+import { compareEdges, compareSpaces, type DoorKind, type Edge, type Side, type Space } from './board.ts';
 import type { ApPool } from './definition.ts';
 
 /** `false-alarm`, or the victim type under the marker (`victim` is the plain victim of the base pool). */
@@ -58,7 +58,7 @@ export type Pending =
   | { type: 'ride'; vehicle: 'engine' | 'ambulance'; to: number; players: string[] }
   | { type: 'deck-gun'; player: string; red: number; black: number; rerolled: { red: boolean; black: boolean } }
   | { type: 'hazmat-order'; player: string; options: Space[] }
-  | { type: 'knock-down'; player: string; options: Space[] }
+  | { type: 'knock-down'; player: string; options: Space[]; dodge?: Side[] }
   | { type: 'suppress'; player: string; red: number; black: number };
 
 /** Where the Advance Fire phase stands after its rolls (it may stop for a player's choice). */
@@ -106,7 +106,7 @@ export interface FlashPointState {
   vehicles: { engine: number | null; ambulance: number | null };
   /** PoI markers not yet on the board (hidden from the public view). */
   poiPool: Record<PoiIdentity, number>;
-  turnState: { actions: number; savedAtStart: number; commanded: Record<string, number> };
+  turnState: { actions: number; savedAtStart: number; commanded: Record<string, number>; experienced?: boolean };
   pending: Pending | null;
   fireStep: FireStep | null;
   /** Advances rolled so far in this Advance Fire phase (the hot-spot chain counts them). */
@@ -162,7 +162,7 @@ function clonePending(p: Pending | null): Pending | null {
   if (p.type === 'ride') return { ...p, players: [...p.players] };
   if (p.type === 'deck-gun') return { ...p, rerolled: { ...p.rerolled } };
   if (p.type === 'suppress') return { ...p };
-  return { ...p, options: p.options.map((x) => [x[0], x[1]] as Space) };
+  return { ...p, options: p.options.map((x) => [x[0], x[1]] as Space), ...(p.type === 'knock-down' && p.dodge ? { dodge: [...p.dodge] } : {}) };
 }
 
 /** What a player may see: PoI identities and the PoI pool's composition are hidden. */
