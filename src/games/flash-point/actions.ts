@@ -10,6 +10,7 @@ import { isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.t
 import { explodeHazmat, knockDown, resolveAdvance } from './fire.ts';
 import type { Firefighter, Victim } from './state.ts';
 import { dodgeOptions, grantExperience } from './abilities.ts';
+import { routeSides } from './prevention.ts';
 import type { Facts } from '../../core/conditions.ts';
 
 export type Action = [player: string, verb: string, ...args: unknown[]];
@@ -17,7 +18,7 @@ export type Action = [player: string, verb: string, ...args: unknown[]];
 export const TURN_VERBS = [
   'move', 'pick-up', 'drop', 'lead', 'unlead', 'open', 'close', 'extinguish', 'chop', 'drive',
   'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
-  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan',
+  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi',
 ] as const;
 export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress', 'dodge'] as const;
 export const SETUP_VERBS = ['place', 'park'] as const;
@@ -391,6 +392,54 @@ export function performTurnAction(w: World, action: Action): void {
       pay(w, f, 'plan', costOf(w, { ...baseFacts(w, f), action: 'plan', recipientSavedAfter: other.savedAp + 1, recipientSaveCap: cap }));
       other.savedAp++;
       w.log('plan', { to: other.id, savedAp: other.savedAp }, f.id);
+      break;
+    }
+    case 'de-smoke': {
+      const from = spaceArg(args[0], 'de-smoke');
+      const side = sideArg(args[1], 'de-smoke');
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'de-smoke' });
+      if (w.content(from) !== 'smoke' || !w.board.isInside(from)) throw new Refusal('fp.rule.prevention-route', `there is no smoke at [${from.join(', ')}]`);
+      if (!routeSides(w, from, 'smoke').includes(side)) throw new Refusal('fp.rule.prevention-route', `${side} is not the first step of a shortest route out from [${from.join(', ')}] (routes: ${routeSides(w, from, 'smoke').join(', ') || 'none'})`);
+      pay(w, f, 'de-smoke', cost);
+      const to = step(from, side);
+      w.setContent(from, 'open');
+      if (!w.board.isInside(to)) w.log('de-smoke', { from, to, vanished: true }, f.id);
+      else {
+        const ignites = w.content(to) !== 'open' || w.neighbours(to).some((n) => w.content(n) === 'fire');
+        w.setContent(to, ignites ? 'fire' : 'smoke');
+        w.log('de-smoke', { from, to, ignited: ignites }, f.id);
+      }
+      break;
+    }
+    case 'escape': {
+      const from = spaceArg(args[0], 'escape');
+      const side = sideArg(args[1], 'escape');
+      const poi = w.s.pois.find((p) => sameSpace(p.at, from));
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'escape' });
+      if (!poi) throw new Refusal('mech.victims', `there is no point of interest at [${from.join(', ')}] (a revealed victim cannot escape)`);
+      if (!routeSides(w, from, 'poi').includes(side)) throw new Refusal('fp.rule.prevention-route', `${side} is not the first step of the escape route from [${from.join(', ')}] (routes: ${routeSides(w, from, 'poi').join(', ') || 'none'})`);
+      const door = w.doorAt(edgeBetween(from, side));
+      if (door?.state === 'closed') throw new Refusal('fp.rule.prevention-route', `the door ${side} of [${from.join(', ')}] must be opened for the point of interest first (open-for-poi)`);
+      pay(w, f, 'escape', cost);
+      const to = step(from, side);
+      poi.at = to;
+      w.log('escape', { from, to }, f.id);
+      if (!w.board.isInside(to) || w.firefightersAt(to).length) {
+        revealAt(w, to, w.board.isInside(to) ? 'a firefighter is there' : 'it left the building');
+        rescueArrivals(w, 'escaped to the Ambulance');
+      }
+      break;
+    }
+    case 'open-for-poi': {
+      const from = spaceArg(args[0], 'open-for-poi');
+      const side = sideArg(args[1], 'open-for-poi');
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'open-for-poi' });
+      if (!w.s.pois.some((p) => sameSpace(p.at, from))) throw new Refusal('mech.victims', `there is no point of interest at [${from.join(', ')}]`);
+      const door = w.doorAt(edgeBetween(from, side));
+      if (!door || door.state !== 'closed') throw new Refusal('mech.door', `there is no closed door ${side} of [${from.join(', ')}]`);
+      pay(w, f, 'open-for-poi', cost);
+      door.state = 'open';
+      w.log('open', { door: door.at, cost, for: 'point of interest' }, f.id);
       break;
     }
     default:

@@ -127,7 +127,7 @@ export const flashPointDefinition: GameDefinition = {
     'ap-cost': {
       description: 'AP an action costs the firefighter who takes it (forbidden when a rule forbids the action)',
       facts: {
-        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress, dodge',
+        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress, dodge, de-smoke, escape, open-for-poi',
         role: 'the role id of the acting firefighter (firefighter in the Family Game)',
         target: 'for move: what the destination holds — open | smoke | fire',
         carrying: 'what the firefighter carries: none | victim | hazmat',

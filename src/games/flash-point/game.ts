@@ -291,6 +291,12 @@ function wouldPerform(game: FlashPointGame, action: Action): boolean {
   }
 }
 
+/** Does this game price the action for this role without forbidding it outright? (Saves trying whole families of candidates.) */
+function offered(game: FlashPointGame, facts: Record<string, unknown>): boolean {
+  const r = game.engine.rules.apCost(facts);
+  return !r.forbidden && r.trace.some((t) => t.op === 'set');
+}
+
 /** Every action the rules allow now, each tried on a copy (so legality is the engine's own). */
 export function legalActions(game: FlashPointGame): Action[] {
   const s = game.state;
@@ -328,10 +334,14 @@ export function legalActions(game: FlashPointGame): Action[] {
   candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here], [p, 'clear', 'hot-spot']);
   for (const n of w.neighbours(here)) if (s.pois.some((x) => x.at[0] === n[0] && x.at[1] === n[1])) candidates.push([p, 'reveal', n]);
   for (const o of s.firefighters) if (o.id !== p) candidates.push([p, 'plan', o.id]);
+  // The Fire Prevention Specialist may move any smoke or PoI out (tried only for that role's rules).
+  if (offered(game, { action: 'de-smoke', role: f.role })) {
+    for (const sm of s.smoke) for (const d of SIDES) candidates.push([p, 'de-smoke', sm, d]);
+    for (const poi of s.pois) for (const d of SIDES) candidates.push([p, 'escape', poi.at, d], [p, 'open-for-poi', poi.at, d]);
+  }
   for (const r of game.engine.rules.roles.keys()) candidates.push([p, 'crew-change', r]);
   for (const poi of s.pois) candidates.push([p, 'identify', poi.at]);
-  const commandCost = game.engine.rules.apCost({ action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 });
-  const canCommand = !commandCost.forbidden && commandCost.trace.some((t) => t.op === 'set');
+  const canCommand = offered(game, { action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 });
   if (canCommand) {
     for (const o of s.firefighters) {
       if (o.id === p) continue;
