@@ -151,6 +151,14 @@ describe('firerules scenario and play', () => {
     expect(r.err.join('\n')).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it('a board with fireproof doors needs the special-doors module', async () => {
+    const board = '    id: shed\n    title: Shed\n    rows: 1\n    cols: 2\n    doors: [{ at: [1, 1, east], kind: fireproof }]\n    parking: { engine: [[[0, 1], [0, 2]]], ambulance: [[[2, 1], [2, 2]]] }\n';
+    const f = file('shed.yaml', `game: flash-point\nconfig:\n  modules: [core]\n  board:\n${board}players:\n  - { id: p1, role: generalist, at: [0, 1] }\n`);
+    const r = await run('scenario', f);
+    expect(r.code).toBe(1);
+    expect(r.err.join('\n')).toMatch(/board shed has locked or fireproof doors.*add the module special-doors/);
+  });
+
   it('hidden PoI identities appear only with --reveal', async () => {
     const f = file('poi.yaml', `${head}place:\n  pois: [{ at: [2, 2], is: false-alarm }]\n`);
     const hidden = JSON.parse((await run('scenario', f, '--json')).out[0]!);

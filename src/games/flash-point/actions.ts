@@ -8,7 +8,7 @@ import { edgeBetween, sameSpace, SIDES, step, type Side, type Space } from './bo
 import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
 import { isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.ts';
 import { explodeHazmat, knockDown, resolveAdvance } from './fire.ts';
-import type { Firefighter, Victim } from './state.ts';
+import { jamCount, type Firefighter, type Victim } from './state.ts';
 import { dodgeOptions, grantExperience } from './abilities.ts';
 import { routeSides } from './prevention.ts';
 import type { Facts } from '../../core/conditions.ts';
@@ -168,18 +168,25 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefig
 
 function doorOnSide(w: World, f: Firefighter, dir: Side) {
   const edge = edgeBetween(f.at!, dir);
-  const door = w.doorAt(edge);
-  if (!door || door.state === 'destroyed') throw new Refusal('mech.door', `there is no door ${dir} of [${f.at!.join(', ')}]`);
+  const door = w.doorAt(edge) ?? w.windowAt(edge);
+  if (!door || door.state === 'destroyed') throw new Refusal('mech.door', `there is no door or window ${dir} of [${f.at!.join(', ')}]`);
   return door;
 }
 
 function openClose(w: World, mover: Firefighter, verb: 'open' | 'close', dir: Side, payer: Firefighter, commanded: boolean): void {
   const door = doorOnSide(w, mover, dir);
-  if (verb === 'open' && door.state === 'open') throw new Refusal('mech.door', `the door ${dir} of [${mover.at!.join(', ')}] is already open`);
-  if (verb === 'close' && door.state === 'closed') throw new Refusal('mech.door', `the door ${dir} of [${mover.at!.join(', ')}] is already closed`);
+  const where = `${dir} of [${mover.at!.join(', ')}]`;
+  if (verb === 'open' && door.state === 'open') throw new Refusal('mech.door', `the door ${where} is already open`);
+  if (verb === 'close' && door.state !== 'open') throw new Refusal('mech.door', `the door ${where} is not open`);
+  if (verb === 'open' && 'kind' in door && jamCount(door) > 0) throw new Refusal('fp.doors.jammed', `the fireproof door ${where} is jammed (${jamCount(door)} marker(s)) and cannot be opened`);
   const cost = costOf(w, { ...baseFacts(w, mover), action: verb });
   if (commanded) payCommand(w, payer, mover, verb, cost);
   else pay(w, payer, verb, cost);
+  if (verb === 'open' && 'kind' in door && door.kind === 'locked') {
+    // The AP are spent, but a locked door stays shut; it can still be chopped.
+    w.log('door-locked', { door: door.at, cost }, mover.id);
+    return;
+  }
   door.state = verb === 'open' ? 'open' : 'closed';
   w.log(verb, { door: door.at, cost, ...(commanded ? { commandedBy: payer.id } : {}) }, mover.id);
 }
@@ -253,9 +260,25 @@ export function performTurnAction(w: World, action: Action): void {
     }
     case 'chop': {
       const dir = sideArg(args[0], 'chop');
-      const wall = w.wallAt(edgeBetween(here, dir));
+      const edge = edgeBetween(here, dir);
+      const door = w.doorAt(edge);
+      if (door && door.state !== 'destroyed') {
+        // A locked door is chopped away (no damage cube); a jammed fireproof door loses a marker.
+        const chopTarget = door.kind === 'locked' && door.state === 'closed' ? 'locked-door' : jamCount(door) > 0 ? 'jam' : 'door';
+        const cost = costOf(w, { ...baseFacts(w, f), action: 'chop', chopTarget });
+        if (chopTarget === 'door') throw new Refusal('mech.chop', `the door ${dir} of [${here.join(', ')}] cannot be chopped; only locked doors and Jammed markers can`);
+        pay(w, f, 'chop', cost);
+        if (chopTarget === 'locked-door') door.state = 'destroyed';
+        else {
+          const left = jamCount(door) - 1;
+          door.state = left > 0 ? `jammed:${left}` : 'destroyed';
+        }
+        w.log('chop', { door: door.at, what: chopTarget, state: door.state }, f.id);
+        break;
+      }
+      const wall = w.wallAt(edge);
       if (!wall || wall.destroyed) throw new Refusal('mech.chop', `there is no standing wall ${dir} of [${here.join(', ')}]`);
-      pay(w, f, 'chop', costOf(w, { ...baseFacts(w, f), action: 'chop' }));
+      pay(w, f, 'chop', costOf(w, { ...baseFacts(w, f), action: 'chop', chopTarget: 'wall' }));
       w.log('chop', { wall: wall.at }, f.id);
       w.damageWall(wall, `chopped by ${f.id}`);
       break;

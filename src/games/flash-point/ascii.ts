@@ -3,7 +3,8 @@
  * walls and doors sit between them.
  *   F fire  s smoke  ? point of interest  V victim (T treated)  H hazmat  * hot spot
  *   1-6 firefighters (turn order)  E engine  A ambulance
- *   | / --- wall   : / -.- damaged wall   D closed door   d open door   (blank) destroyed
+ *   | / --- wall   : / -.- damaged wall   D closed door   d open door   J jammed door
+ *   W / w closed / open window   (blank) destroyed
  */
 import { sameSpace, type Edge } from './board.ts';
 import type { FlashPointGame } from './game.ts';
@@ -17,8 +18,12 @@ export function renderBoard(game: FlashPointGame): string {
   const C = board.cols + 1;
   const lines: string[] = ['     ' + Array.from({ length: C + 1 }, (_, c) => String(c).padEnd(4)).join('')];
   const edgeMark = (e: Edge, vertical: boolean): string => {
-    const d = w.doorAt(e);
-    if (d) return d.state === 'closed' ? (vertical ? 'D' : ' D ') : d.state === 'open' ? (vertical ? 'd' : ' d ') : vertical ? ' ' : '   ';
+    const d = w.doorAt(e) ?? w.windowAt(e);
+    if (d) {
+      const mark = 'kind' in d ? (d.state.startsWith('jammed') ? 'J' : d.state === 'closed' ? 'D' : 'd') : d.state === 'closed' ? 'W' : 'w';
+      if (d.state === 'destroyed') return vertical ? ' ' : '   ';
+      return vertical ? mark : ` ${mark} `;
+    }
     const wall = w.wallAt(e);
     if (!wall || wall.destroyed) return vertical ? ' ' : '   ';
     if (wall.damage > 0) return vertical ? ':' : '-.-';

@@ -138,7 +138,8 @@ export class Board {
     this.rows = data.rows;
     this.cols = data.cols;
     const openings = new Set((data.openings ?? []).map(edgeKey));
-    const doors = new Set((data.doors ?? []).map((d) => edgeKey(d.at)));
+    // Doors and windows sit in gaps of the wall, so the outer wall has none where they are.
+    const doors = new Set([...(data.doors ?? []).map((d) => edgeKey(d.at)), ...(data.windows ?? []).map(edgeKey)]);
     const walls = new Map<string, Edge>();
     for (const w of data.walls ?? []) walls.set(edgeKey(w), canonicalEdge(w));
     for (const w of data.thinWalls ?? []) walls.set(edgeKey(w), canonicalEdge(w));

@@ -146,6 +146,7 @@ export const flashPointDefinition: GameDefinition = {
         commandedCost: 'for command: what the commanded action costs the commanded firefighter',
         commandedApAfter: 'for command: AP the commanded firefighter will have been given this turn, this command included',
         hasPoi: 'for identify: true when the space holds a point of interest',
+        chopTarget: 'for chop: wall | locked-door | jam | door',
         wallDamage: 'for squeeze: damage cubes on the wall passed through',
         nearFire: 'for clear and repair-wall: true when the own or an adjacent space has fire',
         recipientSavedAfter: 'for plan: saved AP the other player would hold',

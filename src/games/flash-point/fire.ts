@@ -5,6 +5,7 @@
 import { sameSpace, SIDES, step, type Space } from './board.ts';
 import { loseVictim, reveal } from './poi.ts';
 import type { World } from './world.ts';
+import { isShut, jamCount, type Door } from './state.ts';
 import { dodgeOptions } from './abilities.ts';
 import { costOf } from './actions.ts';
 
@@ -24,11 +25,27 @@ export function explode(w: World, at: Space, cause: string): void {
         break;
       }
       const door = w.doorAt(edge);
+      if (door && door.kind === 'fireproof' && isShut(door)) {
+        jamFireproofDoor(w, door);
+        break; // a closed fireproof door stops the shockwave and stands
+      }
       if (door && door.state !== 'destroyed') {
         const wasOpen = door.state === 'open';
         door.state = 'destroyed';
         w.log('door-destroyed', { at: door.at, cause: 'shockwave', wasOpen });
         if (!wasOpen) break; // a closed door stops the shockwave; an open one lets it pass
+      }
+      const win = w.windowAt(edge);
+      if (win && win.state !== 'destroyed') {
+        // The window goes, and a damage cube on its wall destroys that too; the shockwave stops.
+        win.state = 'destroyed';
+        if (w.s.damageSupply > 0) {
+          win.damage = 1;
+          w.s.damageSupply--;
+        }
+        w.log('window-destroyed', { at: win.at, cause: 'shockwave' });
+        if (w.s.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
+        break;
       }
       if (!w.board.isOnGrid(next)) break;
       if (w.content(next) === 'fire') {
@@ -39,6 +56,21 @@ export function explode(w: World, at: Space, cause: string): void {
       break;
     }
   }
+}
+
+/**
+ * A shockwave reaches a closed fireproof door: the red die decides whether it jams. Seed 000
+ * adds a marker to an already jammed door without rolling; 002 rolls every time (option
+ * jamRule, fp.doors.jam-rule).
+ */
+function jamFireproofDoor(w: World, door: Door): void {
+  const jams = jamCount(door);
+  const rule = String(w.rules.ruleset.optionValues.jamRule ?? 'firedrake');
+  const automatic = rule === 'firedrake' && jams > 0;
+  const roll = automatic ? undefined : w.rollOne(6, 'fireproof door', 'red');
+  const jammed = automatic || (roll !== undefined && roll >= w.rules.number('param.doors.jam-on'));
+  if (jammed) door.state = `jammed:${jams + 1}`;
+  w.log('fireproof-door', { at: door.at, roll, jammed, jams: jamCount(door), rule });
 }
 
 /** Smoke next to fire becomes fire, again and again until no smoke touches fire. */

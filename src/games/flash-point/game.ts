@@ -77,6 +77,10 @@ export function loadEngine(config: GameConfigRef & { boardData?: BoardData }, ba
   if (ruleset.game.id !== 'flash-point') throw new UsageError(`config is for ${ruleset.game.id}, not flash-point`);
   const rules = new FlashPointRules(ruleset);
   const board = resolveBoard(config.boardData ?? config.board, (config.rulesDirs ?? []).map((d) => (baseDir ? `${baseDir}/${d}` : d)));
+  const special = board.doorEdges.filter((d) => d.kind !== 'normal').length + (board.data.windows ?? []).length + (board.data.thinWalls ?? []).length;
+  if (special && !rules.boolean('param.doors.special')) {
+    throw new RulesError({ file: board.file, message: `board ${board.id} has locked or fireproof doors, windows or thin walls: add the module special-doors to the config` });
+  }
   const engine: FlashPointEngine = { rules, board, machine: buildMachine(rules, board) };
   engineCache.set(cacheKey, engine);
   return engine;

@@ -12,7 +12,7 @@ import { canonicalEdge, SIDES, type BoardData, type Edge, type Space } from './b
 import { ANSWER_VERBS, type Action } from './actions.ts';
 import { apply, gameConfig, legalActions, loadEngine, startMachine, type FlashPointGame } from './game.ts';
 import { emptyState, experiencedSetup, familySetup } from './setup.ts';
-import { normalise, publicView, type GameConfigRef, type PoiIdentity } from './state.ts';
+import { normalise, publicView, type DoorState, type GameConfigRef, type PoiIdentity } from './state.ts';
 import { World } from './world.ts';
 import { placePoi, drawPoi } from './poi.ts';
 
@@ -110,6 +110,7 @@ export interface ScenarioData {
     victims?: { at: number[]; type?: string; treated?: boolean }[];
     damage?: { at: Edge; cubes: number }[];
     doors?: { at: Edge; state: string }[];
+    windows?: { at: Edge; state: 'open' | 'closed' | 'destroyed' }[];
     engine?: number; ambulance?: number; rescued?: number; lost?: number; damageSupply?: number; hotSpotSupply?: number;
   };
   dice?: number[][];
@@ -203,11 +204,16 @@ function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Pro
     wall.destroyed = d.cubes >= (w.board.isThinWall(wall.at) ? 1 : w.rules.number('param.wall.cubes-to-destroy'));
     s.damageSupply -= d.cubes;
   });
+  (p.windows ?? []).forEach((d, i) => {
+    const win = w.windowAt(d.at);
+    if (!win) problems.push({ ...at(['windows', i, 'at']), message: `no window at [${d.at.join(', ')}] on board ${w.board.id}` });
+    else win.state = d.state;
+  });
   (p.doors ?? []).forEach((d, i) => {
     const door = w.doorAt(d.at);
     if (!door) problems.push({ ...at(['doors', i, 'at']), message: `no door at [${d.at.join(', ')}] on board ${w.board.id}` });
-    else if (d.state.startsWith('jammed')) problems.push({ ...at(['doors', i, 'state']), message: 'jammed doors belong to the fireproof-doors rules, which this engine does not have yet' });
-    else door.state = d.state as 'open' | 'closed' | 'destroyed';
+    else if (d.state.startsWith('jammed') && door.kind !== 'fireproof') problems.push({ ...at(['doors', i, 'state']), message: `only a fireproof door can be jammed; the door at [${d.at.join(', ')}] is ${door.kind}` });
+    else door.state = d.state as DoorState;
   });
   if (w.rules.boolean('param.vehicles')) {
     for (const v of ['engine', 'ambulance'] as const) {

@@ -5,7 +5,7 @@
  * which are choices, so they are actions (`place`, `park`) unless given up front.
  */
 import { seedRng } from '../../core/rng.ts';
-import type { Space } from './board.ts';
+import { canonicalEdge, type Space } from './board.ts';
 import { explode } from './fire.ts';
 import { drawPoi, placePoi, poiAvailable } from './poi.ts';
 import type { FlashPointState, GameConfigRef } from './state.ts';
@@ -44,6 +44,7 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     hotSpotSupply: 0,
     walls: board.wallEdges.map((at) => ({ at, damage: 0, destroyed: false })),
     doors: board.doorEdges.map((d) => ({ at: d.at, kind: d.kind, state: 'closed' as const })),
+    windows: (board.data.windows ?? []).map((at) => ({ at: canonicalEdge(at), state: 'closed' as const, damage: 0 })),
     firefighters: players.map((p) => ({ id: p.id, role: p.role, at: p.at, ap: 0, savedAp: 0, specialAp: {}, carrying: null, leading: null })),
     vehicles: { engine: vehicles ? null : null, ambulance: null },
     poiPool: { ...pool },

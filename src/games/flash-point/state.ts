@@ -10,7 +10,16 @@ import type { ApPool } from './definition.ts';
 /** `false-alarm`, or the victim type under the marker (`victim` is the plain victim of the base pool). */
 export type PoiIdentity = string;
 export type Status = 'setup' | 'playing' | 'won' | 'lost';
-export type DoorState = 'open' | 'closed' | 'destroyed';
+/** `jammed:N`: a closed fireproof door with N Jammed markers (it cannot be opened). */
+export type DoorState = 'open' | 'closed' | 'destroyed' | `jammed:${number}`;
+
+export function jamCount(d: { state: DoorState }): number {
+  return d.state.startsWith('jammed:') ? Number(d.state.slice(7)) : 0;
+}
+
+export function isShut(d: { state: DoorState }): boolean {
+  return d.state === 'closed' || d.state.startsWith('jammed:');
+}
 
 export interface Firefighter {
   id: string;
@@ -51,6 +60,14 @@ export interface Door {
   at: Edge;
   kind: DoorKind;
   state: DoorState;
+}
+
+/** A window in the outer wall: closed blocks like a closed door; a shockwave breaks it and the wall. */
+export interface Window {
+  at: Edge;
+  state: 'open' | 'closed' | 'destroyed';
+  /** The damage cube a shockwave put on the wall around it. */
+  damage: number;
 }
 
 /** A choice the rules leave to a player, asked for when it arises. */
@@ -101,6 +118,7 @@ export interface FlashPointState {
   hotSpotSupply: number;
   walls: Wall[];
   doors: Door[];
+  windows: Window[];
   firefighters: Firefighter[];
   /** Parking-spot indexes (into the board's parking lists), null without vehicles or before setup. */
   vehicles: { engine: number | null; ambulance: number | null };
@@ -126,6 +144,7 @@ export function normalise(s: FlashPointState): void {
   s.victims.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
   s.walls.sort((a, b) => compareEdges(a.at, b.at));
   s.doors.sort((a, b) => compareEdges(a.at, b.at));
+  s.windows.sort((a, b) => compareEdges(a.at, b.at));
 }
 
 /**
@@ -146,6 +165,7 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     victims: s.victims.map((x) => ({ ...x, at: sp(x.at) })),
     walls: s.walls.map((x) => ({ ...x, at: [...x.at] as Edge })),
     doors: s.doors.map((x) => ({ ...x, at: [...x.at] as Edge })),
+    windows: s.windows.map((x) => ({ ...x, at: [...x.at] as Edge })),
     firefighters: s.firefighters.map((f) => ({ ...f, at: f.at && sp(f.at), specialAp: { ...f.specialAp } })),
     vehicles: { ...s.vehicles },
     poiPool: { ...s.poiPool },
@@ -204,7 +224,8 @@ export const stateSchema: Record<string, unknown> = {
     lost: { type: 'integer', minimum: 0 },
     damageSupply: { type: 'integer', minimum: 0 },
     walls: { type: 'array', items: { type: 'object', required: ['at', 'damage', 'destroyed'], properties: { at: edge, damage: int, destroyed: { type: 'boolean' } } } },
-    doors: { type: 'array', items: { type: 'object', required: ['at', 'kind', 'state'], properties: { at: edge, kind: { type: 'string' }, state: { type: 'string' } } } },
+    doors: { type: 'array', items: { type: 'object', required: ['at', 'kind', 'state'], properties: { at: edge, kind: { type: 'string' }, state: { type: 'string', pattern: '^(open|closed|destroyed|jammed:[1-9][0-9]*)$' } } } },
+    windows: { type: 'array', items: { type: 'object', required: ['at', 'state'], properties: { at: edge, state: { enum: ['open', 'closed', 'destroyed'] }, damage: int } } },
     firefighters: {
       type: 'array',
       items: {

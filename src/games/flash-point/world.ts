@@ -6,7 +6,7 @@
 import { rollDie, type RngState } from '../../core/rng.ts';
 import { Board, edgeBetween, edgeKey, key, sameSpace, step, type Edge, type Side, type Space } from './board.ts';
 import type { FlashPointRules } from './rules.ts';
-import type { Door, FlashPointState, Firefighter, LogEntry, Wall } from './state.ts';
+import { isShut, type Door, type FlashPointState, type Firefighter, type LogEntry, type Wall, type Window } from './state.ts';
 
 /** An action the rules refuse: names the rule (an item id) and says why. */
 export class Refusal extends Error {
@@ -126,12 +126,18 @@ export class World {
     const k = edgeKey(e);
     return this.s.doors.find((d) => edgeKey(d.at) === k);
   }
-  /** Does the edge stop movement, fire spread and adjacency? Standing walls and closed doors do. */
+  windowAt(e: Edge): Window | undefined {
+    const k = edgeKey(e);
+    return this.s.windows.find((x) => edgeKey(x.at) === k);
+  }
+  /** Does the edge stop movement, fire spread and adjacency? Standing walls, closed (or jammed) doors and closed windows do. */
   blocks(e: Edge): boolean {
     const w = this.wallAt(e);
     if (w && !w.destroyed) return true;
     const d = this.doorAt(e);
-    return !!d && d.state === 'closed';
+    if (d && isShut(d)) return true;
+    const win = this.windowAt(e);
+    return !!win && win.state === 'closed';
   }
   /** The adjacent space on `side`, if nothing blocks the way and it is on the grid. */
   neighbour(s: readonly number[], side: Side): Space | undefined {
