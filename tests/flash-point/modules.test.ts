@@ -22,7 +22,7 @@ function conflictIn(mods: string[]): [string, string] | undefined {
 
 describe('Flash Point module combinations', () => {
   it('the catalogue has the modules this suite expects', () => {
-    expect(optional).toEqual(['family', 'hot-spots', 'special-doors', 'specialists', 'victim-types']);
+    expect(optional).toEqual(['family', 'hot-spots', 'objects', 'special-doors', 'specialists', 'victim-types']);
   });
 
   it.each(combos.map((c) => [c.join(' + '), c]))('%s', (_name, mods) => {

@@ -29,7 +29,7 @@ function people(g: FlashPointGame, identity: string): number {
 
 function checkInvariants(g: FlashPointGame, totalVictims: number): void {
   const s = g.state;
-  const cubes = s.walls.reduce((n, w) => n + w.damage, 0) + s.windows.reduce((n, w) => n + w.damage, 0);
+  const cubes = [...s.walls, ...s.windows, ...s.objects].reduce((n, x) => n + x.damage, 0);
   expect(cubes + s.damageSupply, 'damage cubes on walls + supply').toBe(g.engine.rules.number('param.damage.supply'));
   const hiddenVictims = s.pois.reduce((n, p) => n + (p.is === undefined ? 0 : people(g, p.is)), 0);
   const pooled = Object.entries(s.poiPool).reduce((n, [k, x]) => n + x * people(g, k), 0);

@@ -142,7 +142,7 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefig
   const to = w.neighbour(from, dir);
   if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot move ${dir} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, dir)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
   const target = w.content(to);
-  const moveFacts = { ...baseFacts(w, mover), action: 'move', target };
+  const moveFacts = { ...baseFacts(w, mover), action: 'move', target, targetToxic: w.isToxic(to) };
   const cost = costOf(w, moveFacts);
   if (costVerb === 'command') payCommand(w, payer, mover, 'move', cost);
   else pay(w, payer, 'move', cost);
@@ -330,7 +330,15 @@ export function performTurnAction(w: World, action: Action): void {
     case 'dispose': {
       const at = args[0] === undefined ? here : spaceArg(args[0], 'dispose');
       const cost = costOf(w, { ...baseFacts(w, f), action: 'dispose' });
-      if (!sameSpace(at, here) || w.hazmatsAt(here) === 0) throw new Refusal('mech.victims', `there is no hazmat at ${f.id}'s space [${here.join(', ')}]`);
+      if (!sameSpace(at, here)) {
+        // The Hazmat Technician's other use of Dispose: a Toxic marker in an adjacent space.
+        if (!w.isToxic(at) || !w.isAdjacent(here, at)) throw new Refusal('mech.victims', `there is no Toxic marker in a space adjacent to ${f.id} at [${at.join(', ')}]`);
+        pay(w, f, 'dispose', cost);
+        w.s.toxic = w.s.toxic.filter((t) => !sameSpace(t, at));
+        w.log('toxic-removed', { at }, f.id);
+        break;
+      }
+      if (w.hazmatsAt(here) === 0) throw new Refusal('mech.victims', `there is no hazmat at ${f.id}'s space [${here.join(', ')}]`);
       pay(w, f, 'dispose', cost);
       w.removeHazmat(here);
       if (f.carrying === 'hazmat' && w.hazmatsAt(here) === 0) f.carrying = null;

@@ -42,6 +42,8 @@ export interface BoardData {
   hotSpotCircles?: Space[];
   quadrants?: { id: string; rows: [number, number]; cols: [number, number]; engine?: number[] }[];
   familyStart?: { fire: Space[]; pois: Space[] };
+  /** Explosive and dangerous objects: spaces they fill, and damage cubes that destroy them. */
+  objects?: { id: string; kind: 'explosive' | 'dangerous'; spaces: Space[]; damageSpaces: number }[];
 }
 
 const int = { type: 'integer' };
@@ -88,6 +90,20 @@ export const boardSchema: JsonSchema = {
           rows: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
           cols: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
           engine: { type: 'array', items: int },
+        },
+      },
+    },
+    objects: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'kind', 'spaces', 'damageSpaces'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string', minLength: 1 },
+          kind: { enum: ['explosive', 'dangerous'] },
+          spaces: { type: 'array', items: space, minItems: 1 },
+          damageSpaces: { type: 'integer', minimum: 1 },
         },
       },
     },

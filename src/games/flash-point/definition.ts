@@ -130,6 +130,7 @@ export const flashPointDefinition: GameDefinition = {
         action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress, dodge, de-smoke, escape, open-for-poi',
         role: 'the role id of the acting firefighter (firefighter in the Family Game)',
         target: 'for move: what the destination holds — open | smoke | fire',
+        targetToxic: 'for move: true when the destination has a Toxic marker',
         carrying: 'what the firefighter carries: none | victim | hazmat',
         leading: 'true when leading a treated victim',
         victimType: 'the type of the victim carried, picked up, led or treated (standard in the base game)',

@@ -2,10 +2,11 @@
  * Advance Fire: the roll, smoke/fire/explosion, shockwaves, flashover, the hot-spot chain,
  * hazmat explosions, lost victims and PoIs, knock-downs, and fire outside removed.
  */
-import { sameSpace, SIDES, step, type Space } from './board.ts';
+import { sameSpace, SIDES, step, type Edge, type Side, type Space } from './board.ts';
+import { nextFloat } from '../../core/rng.ts';
 import { loseVictim, reveal } from './poi.ts';
 import type { World } from './world.ts';
-import { isShut, jamCount, type Door } from './state.ts';
+import { isShut, jamCount, type BoardObject, type Door } from './state.ts';
 import { dodgeOptions } from './abilities.ts';
 import { costOf } from './actions.ts';
 
@@ -13,49 +14,104 @@ import { costOf } from './actions.ts';
 export function explode(w: World, at: Space, cause: string): void {
   w.setContent(at, 'fire');
   w.log('explosion', { at, cause });
-  for (const side of SIDES) {
-    let cur: Space = at;
-    for (;;) {
-      if (!w.playing) return;
-      const edge: [number, number, typeof side] = [cur[0], cur[1], side];
-      const next = step(cur, side);
-      const wall = w.wallAt(edge);
-      if (wall && !wall.destroyed) {
-        w.damageWall(wall, 'shockwave');
-        break;
-      }
-      const door = w.doorAt(edge);
-      if (door && door.kind === 'fireproof' && isShut(door)) {
-        jamFireproofDoor(w, door);
-        break; // a closed fireproof door stops the shockwave and stands
-      }
-      if (door && door.state !== 'destroyed') {
-        const wasOpen = door.state === 'open';
-        door.state = 'destroyed';
-        w.log('door-destroyed', { at: door.at, cause: 'shockwave', wasOpen });
-        if (!wasOpen) break; // a closed door stops the shockwave; an open one lets it pass
-      }
-      const win = w.windowAt(edge);
-      if (win && win.state !== 'destroyed') {
-        // The window goes, and a damage cube on its wall destroys that too; the shockwave stops.
-        win.state = 'destroyed';
-        if (w.s.damageSupply > 0) {
-          win.damage = 1;
-          w.s.damageSupply--;
-        }
-        w.log('window-destroyed', { at: win.at, cause: 'shockwave' });
-        if (w.s.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
-        break;
-      }
-      if (!w.board.isOnGrid(next)) break;
-      if (w.content(next) === 'fire') {
-        cur = next;
-        continue;
-      }
-      w.setContent(next, 'fire');
-      break;
+  for (const side of SIDES) shockwave(w, at, side);
+}
+
+/** A shockwave leaving `from` through `side`, until something stops it. */
+function shockwave(w: World, from: Space, side: Side): void {
+  let cur: Space = from;
+  for (;;) {
+    if (!w.playing) return;
+    const edge: Edge = [cur[0], cur[1], side];
+    const next = step(cur, side);
+    const wall = w.wallAt(edge);
+    if (wall && !wall.destroyed) {
+      w.damageWall(wall, 'shockwave');
+      return;
     }
+    const door = w.doorAt(edge);
+    if (door && door.kind === 'fireproof' && isShut(door)) {
+      jamFireproofDoor(w, door);
+      return; // a closed fireproof door stops the shockwave and stands
+    }
+    if (door && door.state !== 'destroyed') {
+      const wasOpen = door.state === 'open';
+      door.state = 'destroyed';
+      w.log('door-destroyed', { at: door.at, cause: 'shockwave', wasOpen });
+      if (!wasOpen) return; // a closed door stops the shockwave; an open one lets it pass
+    }
+    const win = w.windowAt(edge);
+    if (win && win.state !== 'destroyed') {
+      // The window goes, and a damage cube on its wall destroys that too; the shockwave stops.
+      win.state = 'destroyed';
+      if (w.s.damageSupply > 0) {
+        win.damage = 1;
+        w.s.damageSupply--;
+      }
+      w.log('window-destroyed', { at: win.at, cause: 'shockwave' });
+      if (w.s.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
+      return;
+    }
+    if (!w.board.isOnGrid(next)) return;
+    const object = w.objectAt(next);
+    if (object) {
+      damageObject(w, object);
+      return;
+    }
+    if (w.content(next) === 'fire') {
+      cur = next;
+      continue;
+    }
+    w.setContent(next, 'fire');
+    return;
   }
+}
+
+/** A shockwave puts a cube (from the supply, never returned) on an object; full, it is destroyed. */
+function damageObject(w: World, o: BoardObject): void {
+  if (w.s.damageSupply <= 0) return;
+  o.damage++;
+  w.s.damageSupply--;
+  w.log('object-damaged', { object: o.id, damage: o.damage, of: o.damageSpaces });
+  if (w.s.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
+  if (w.playing && o.damage >= o.damageSpaces) destroyObject(w, o);
+}
+
+/**
+ * An explosive object explodes like a hazmat, a shockwave leaving every face of it; a
+ * dangerous object spills instead: five Toxic markers, the first where it stood, the rest
+ * in a chain of random adjacent spaces (fp.objects.spill).
+ */
+function destroyObject(w: World, o: BoardObject): void {
+  o.destroyed = true;
+  w.log('object-destroyed', { object: o.id, kind: o.kind });
+  if (o.kind === 'explosive') {
+    for (const s of o.spaces) for (const side of SIDES) if (!o.spaces.some((x) => sameSpace(x, step(s, side)))) shockwave(w, s, side);
+    return;
+  }
+  const chain: Space[] = [[o.spaces[0]![0], o.spaces[0]![1]]];
+  const count = w.rules.number('param.objects.toxic-markers');
+  let back = 0;
+  while (chain.length < count && back < chain.length) {
+    const cur = chain[chain.length - 1 - back]!;
+    const options = w.neighbours(cur).filter((n) => w.board.isInside(n) && !chain.some((c) => sameSpace(c, n)));
+    if (!options.length) {
+      back++; // back-track along the chain
+      continue;
+    }
+    chain.push(options[Math.floor(nextFloat(w.rng) * options.length)]!);
+    back = 0;
+  }
+  for (const t of chain) w.s.toxic.push(t);
+  w.log('spill', { object: o.id, toxic: chain });
+  poisonToxicSpaces(w);
+}
+
+/** Victims (and PoIs, revealed) on Toxic markers are lost; firefighters there are knocked down. */
+export function poisonToxicSpaces(w: World): void {
+  for (const p of [...w.s.pois]) if (w.isToxic(p.at)) for (const v of reveal(w, p, 'toxic spill')) if (w.playing) loseVictim(w, v, 'toxic');
+  for (const v of [...w.s.victims]) if (w.playing && w.isToxic(v.at)) loseVictim(w, v, 'toxic');
+  for (const f of w.s.firefighters) if (f.at && w.isToxic(f.at)) knockDown(w, f.id, knockDownOptions(w, f.at)[0] ?? [0, 0]);
 }
 
 /**
@@ -98,6 +154,17 @@ function advanceAt(w: World, target: Space): boolean {
   }
   if (w.playing) flashover(w);
   return hadHotSpot;
+}
+
+/** A target on an object follows the printed arrows to the first space that is not one (fp.objects.advance). */
+export function offObject(w: World, at: Space): Space {
+  let cur = at;
+  for (let guard = 0; w.objectAt(cur) && guard < 100; guard++) {
+    const dir = w.board.arrow(cur);
+    if (!dir) break;
+    cur = step(cur, dir);
+  }
+  return cur;
 }
 
 /** A firefighter whose role has `ability`, if any. */
@@ -145,7 +212,7 @@ export function continueFire(w: World): void {
   while (w.playing && w.s.fireStep && !w.s.pending) {
     switch (w.s.fireStep) {
       case 'advance': {
-        const target = w.rollLocation('advance fire');
+        const target = offObject(w, w.rollLocation('advance fire'));
         // Suppression: a target on or next to the Suppression Specialist does nothing.
         const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, target) || w.isAdjacent(f.at!, target));
         if (by) {

@@ -81,6 +81,9 @@ export function loadEngine(config: GameConfigRef & { boardData?: BoardData }, ba
   if (special && !rules.boolean('param.doors.special')) {
     throw new RulesError({ file: board.file, message: `board ${board.id} has locked or fireproof doors, windows or thin walls: add the module special-doors to the config` });
   }
+  if ((board.data.objects ?? []).length && !rules.has('param.objects.toxic-markers')) {
+    throw new RulesError({ file: board.file, message: `board ${board.id} has explosive or dangerous objects: add the module objects to the config` });
+  }
   const engine: FlashPointEngine = { rules, board, machine: buildMachine(rules, board) };
   engineCache.set(cacheKey, engine);
   return engine;
@@ -345,6 +348,7 @@ export function legalActions(game: FlashPointGame): Action[] {
   }
   for (const r of game.engine.rules.roles.keys()) candidates.push([p, 'crew-change', r]);
   for (const poi of s.pois) candidates.push([p, 'identify', poi.at]);
+  for (const t of s.toxic) candidates.push([p, 'dispose', t]);
   const canCommand = offered(game, { action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 });
   if (canCommand) {
     for (const o of s.firefighters) {

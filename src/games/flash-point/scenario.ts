@@ -63,12 +63,14 @@ export const scenarioSchema: JsonSchema = {
         smoke: spaces,
         hotSpots: spaces,
         hazmats: spaces,
+        toxic: spaces,
         pois: { type: 'array', items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, is: { type: 'string', pattern: '^[a-z][a-z-]*$' } } } },
         victims: {
           type: 'array',
           items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, type: { type: 'string' }, treated: { type: 'boolean' } } },
         },
         damage: { type: 'array', items: { type: 'object', required: ['at', 'cubes'], additionalProperties: false, properties: { at: edge, cubes: { type: 'integer', minimum: 0 } } } },
+        objects: { type: 'array', items: { type: 'object', required: ['id', 'damage'], additionalProperties: false, properties: { id: { type: 'string' }, damage: { type: 'integer', minimum: 0 } } } },
         doors: {
           type: 'array',
           items: { type: 'object', required: ['at', 'state'], additionalProperties: false, properties: { at: edge, state: { type: 'string', pattern: '^(open|closed|destroyed|jammed:[0-9]+)$' } } },
@@ -105,12 +107,13 @@ export interface ScenarioData {
   start?: 'empty' | 'setup';
   players: { id: string; role?: string; at?: number[]; savedAp?: number }[];
   place?: {
-    fire?: number[][]; smoke?: number[][]; hotSpots?: number[][]; hazmats?: number[][];
+    fire?: number[][]; smoke?: number[][]; hotSpots?: number[][]; hazmats?: number[][]; toxic?: number[][];
     pois?: { at: number[]; is?: PoiIdentity }[];
     victims?: { at: number[]; type?: string; treated?: boolean }[];
     damage?: { at: Edge; cubes: number }[];
     doors?: { at: Edge; state: string }[];
     windows?: { at: Edge; state: 'open' | 'closed' | 'destroyed' }[];
+    objects?: { id: string; damage: number }[];
     engine?: number; ambulance?: number; rescued?: number; lost?: number; damageSupply?: number; hotSpotSupply?: number;
   };
   dice?: number[][];
@@ -184,6 +187,7 @@ function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Pro
   for (const x of onBoard(p.smoke, 'smoke')) w.setContent(x, 'smoke');
   for (const x of onBoard(p.hotSpots, 'hotSpots')) w.addHotSpot(x);
   for (const x of onBoard(p.hazmats, 'hazmats')) s.hazmats.push(x);
+  for (const x of onBoard(p.toxic, 'toxic')) s.toxic.push(x);
   (p.pois ?? []).forEach((poi, i) => {
     if (poi.is && poi.is !== 'false-alarm' && poi.is !== 'victim' && !w.rules.victimType(poi.is)) problems.push({ ...at(['pois', i, 'is']), message: `unknown identity \`${poi.is}\` (false-alarm, victim, or a victim type of this config: ${[...w.rules.victimTypes.keys()].join(', ')})` });
     const is = poi.is ?? (w.rules.poiDraw === 'at-reveal' ? undefined : drawPoi(w) ?? 'victim');
@@ -203,6 +207,15 @@ function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Pro
     wall.damage = d.cubes;
     wall.destroyed = d.cubes >= (w.board.isThinWall(wall.at) ? 1 : w.rules.number('param.wall.cubes-to-destroy'));
     s.damageSupply -= d.cubes;
+  });
+  (p.objects ?? []).forEach((d, i) => {
+    const o = s.objects.find((x) => x.id === d.id);
+    if (!o) problems.push({ ...at(['objects', i, 'id']), message: `no object \`${d.id}\` on board ${w.board.id} (objects: ${s.objects.map((x) => x.id).join(', ') || 'none'})` });
+    else if (d.damage >= o.damageSpaces) problems.push({ ...at(['objects', i, 'damage']), message: `object ${d.id} holds at most ${o.damageSpaces - 1} cubes before it is destroyed` });
+    else {
+      o.damage = d.damage;
+      s.damageSupply -= d.damage;
+    }
   });
   (p.windows ?? []).forEach((d, i) => {
     const win = w.windowAt(d.at);

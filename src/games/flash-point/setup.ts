@@ -45,6 +45,8 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     walls: board.wallEdges.map((at) => ({ at, damage: 0, destroyed: false })),
     doors: board.doorEdges.map((d) => ({ at: d.at, kind: d.kind, state: 'closed' as const })),
     windows: (board.data.windows ?? []).map((at) => ({ at: canonicalEdge(at), state: 'closed' as const, damage: 0 })),
+    objects: (board.data.objects ?? []).map((o) => ({ id: o.id, kind: o.kind, spaces: o.spaces.map((x) => [x[0], x[1]] as Space), damage: 0, damageSpaces: o.damageSpaces, destroyed: false })),
+    toxic: [],
     firefighters: players.map((p) => ({ id: p.id, role: p.role, at: p.at, ap: 0, savedAp: 0, specialAp: {}, carrying: null, leading: null })),
     vehicles: { engine: vehicles ? null : null, ambulance: null },
     poiPool: { ...pool },
@@ -64,7 +66,8 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
 function rollNotOnFire(w: World, purpose: string, alsoAvoid: (s: Space) => boolean = () => false): Space {
   for (;;) {
     const s = w.rollLocation(purpose);
-    if (w.content(s) !== 'fire' && !alsoAvoid(s)) return s;
+    // An object's spaces are re-rolled like fire (fp.objects.setup).
+    if (w.content(s) !== 'fire' && !w.objectAt(s) && !alsoAvoid(s)) return s;
   }
 }
 
@@ -80,11 +83,14 @@ export function experiencedSetup(w: World): void {
   const table = w.board.data.firstExplosion;
   let last: Space;
   if (table && Object.keys(table).length) {
-    const black = w.rollOne(w.blackSides, 'first explosion', 'black');
-    const at = table[String(black)];
-    if (!at) throw new Refusal('param.setup.mode', `the board's first-explosion table has no entry for ${black}`);
-    last = [at[0], at[1]];
-  } else last = w.rollLocation('first explosion');
+    for (;;) {
+      const black = w.rollOne(w.blackSides, 'first explosion', 'black');
+      const at = table[String(black)];
+      if (!at) throw new Refusal('param.setup.mode', `the board's first-explosion table has no entry for ${black}`);
+      last = [at[0], at[1]];
+      if (!w.objectAt(last)) break;
+    }
+  } else last = rollNotOnFire(w, 'first explosion');
   boom(last, 'setup: first explosion');
   for (let n = 2; n <= (d.explosions ?? 3); n++) {
     if (n === 3) {
@@ -92,7 +98,7 @@ export function experiencedSetup(w: World): void {
       const col = OPPOSITE_FACE(last[1], w.blackSides);
       let row: number;
       do row = w.rollOne(w.board.rows, 'third explosion', 'red');
-      while (w.content([row, col]) === 'fire');
+      while (w.content([row, col]) === 'fire' || w.objectAt([row, col]));
       last = [row, col];
     } else last = rollNotOnFire(w, n === 2 ? 'second explosion' : `explosion ${n}`);
     boom(last, `setup: explosion ${n}`);

@@ -62,6 +62,16 @@ export interface Door {
   state: DoorState;
 }
 
+/** An explosive or dangerous object: a thick wall over its spaces until shockwaves fill its damage spaces. */
+export interface BoardObject {
+  id: string;
+  kind: 'explosive' | 'dangerous';
+  spaces: Space[];
+  damage: number;
+  damageSpaces: number;
+  destroyed: boolean;
+}
+
 /** A window in the outer wall: closed blocks like a closed door; a shockwave breaks it and the wall. */
 export interface Window {
   at: Edge;
@@ -119,6 +129,9 @@ export interface FlashPointState {
   walls: Wall[];
   doors: Door[];
   windows: Window[];
+  objects: BoardObject[];
+  /** Spaces with a Toxic marker (after a dangerous object's spill). */
+  toxic: Space[];
   firefighters: Firefighter[];
   /** Parking-spot indexes (into the board's parking lists), null without vehicles or before setup. */
   vehicles: { engine: number | null; ambulance: number | null };
@@ -139,7 +152,7 @@ export interface FlashPointState {
 
 /** Sort every list into the canonical order the formats doc fixes. */
 export function normalise(s: FlashPointState): void {
-  for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats]) list.sort(compareSpaces);
+  for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats, s.toxic]) list.sort(compareSpaces);
   s.pois.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
   s.victims.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
   s.walls.sort((a, b) => compareEdges(a.at, b.at));
@@ -166,6 +179,8 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     walls: s.walls.map((x) => ({ ...x, at: [...x.at] as Edge })),
     doors: s.doors.map((x) => ({ ...x, at: [...x.at] as Edge })),
     windows: s.windows.map((x) => ({ ...x, at: [...x.at] as Edge })),
+    objects: s.objects.map((o) => ({ ...o })),
+    toxic: s.toxic.map(sp),
     firefighters: s.firefighters.map((f) => ({ ...f, at: f.at && sp(f.at), specialAp: { ...f.specialAp } })),
     vehicles: { ...s.vehicles },
     poiPool: { ...s.poiPool },
@@ -225,6 +240,8 @@ export const stateSchema: Record<string, unknown> = {
     damageSupply: { type: 'integer', minimum: 0 },
     walls: { type: 'array', items: { type: 'object', required: ['at', 'damage', 'destroyed'], properties: { at: edge, damage: int, destroyed: { type: 'boolean' } } } },
     doors: { type: 'array', items: { type: 'object', required: ['at', 'kind', 'state'], properties: { at: edge, kind: { type: 'string' }, state: { type: 'string', pattern: '^(open|closed|destroyed|jammed:[1-9][0-9]*)$' } } } },
+    objects: { type: 'array', items: { type: 'object', required: ['id', 'kind', 'spaces', 'damage', 'destroyed'] } },
+    toxic: spaces,
     windows: { type: 'array', items: { type: 'object', required: ['at', 'state'], properties: { at: edge, state: { enum: ['open', 'closed', 'destroyed'] }, damage: int } } },
     firefighters: {
       type: 'array',

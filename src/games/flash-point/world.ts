@@ -6,7 +6,7 @@
 import { rollDie, type RngState } from '../../core/rng.ts';
 import { Board, edgeBetween, edgeKey, key, sameSpace, step, type Edge, type Side, type Space } from './board.ts';
 import type { FlashPointRules } from './rules.ts';
-import { isShut, type Door, type FlashPointState, type Firefighter, type LogEntry, type Wall, type Window } from './state.ts';
+import { isShut, type BoardObject, type Door, type FlashPointState, type Firefighter, type LogEntry, type Wall, type Window } from './state.ts';
 
 /** An action the rules refuse: names the rule (an item id) and says why. */
 export class Refusal extends Error {
@@ -108,9 +108,18 @@ export class World {
   firefightersAt(s: readonly number[]): Firefighter[] {
     return this.s.firefighters.filter((f) => f.at && sameSpace(f.at, s));
   }
+  /** The standing object filling this space, if any. */
+  objectAt(s: readonly number[]): BoardObject | undefined {
+    return this.s.objects.find((o) => !o.destroyed && o.spaces.some((x) => sameSpace(x, s)));
+  }
+  isToxic(s: readonly number[]): boolean {
+    return World.has(this.s.toxic, s);
+  }
   occupiedForPoi(s: readonly number[]): boolean {
     return (
       this.content(s) !== 'open' ||
+      !!this.objectAt(s) ||
+      this.isToxic(s) ||
       this.s.pois.some((p) => sameSpace(p.at, s)) ||
       this.s.victims.some((v) => sameSpace(v.at, s)) ||
       this.firefightersAt(s).length > 0
@@ -142,7 +151,7 @@ export class World {
   /** The adjacent space on `side`, if nothing blocks the way and it is on the grid. */
   neighbour(s: readonly number[], side: Side): Space | undefined {
     const to = step(s, side);
-    if (!this.board.isOnGrid(to)) return undefined;
+    if (!this.board.isOnGrid(to) || this.objectAt(to)) return undefined;
     return this.blocks(edgeBetween([s[0]!, s[1]!], side)) ? undefined : to;
   }
   neighbours(s: readonly number[]): Space[] {
