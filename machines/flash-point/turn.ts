@@ -17,11 +17,11 @@ export interface FlashPointEvent extends EventObject {
 
 export const FLASH_POINT_ACTIONS = [
   'performSetupAction', 'beginTurn', 'performAction', 'answerChoice', 'endTurn',
-  'advanceFire', 'continueFire', 'replenishPoi', 'passTurn',
+  'advanceFire', 'drawFireCard', 'continueFire', 'replenishPoi', 'passTurn',
 ] as const;
 export const FLASH_POINT_GUARDS = ['setupComplete', 'choicePending', 'noChoicePending', 'won', 'lost'] as const;
 
-type ActionName = (typeof FLASH_POINT_ACTIONS)[number];
+export type ActionName = (typeof FLASH_POINT_ACTIONS)[number];
 type GuardName = (typeof FLASH_POINT_GUARDS)[number];
 
 export interface FlashPointImplementations<TContext extends object> {
@@ -35,7 +35,14 @@ const ending = [
   { guard: 'lost', target: '#flash-point.lost' },
 ] as const;
 
-export function createFlashPointMachine<TContext extends object>(impl: FlashPointImplementations<TContext>) {
+/** States whose entry action a module may replace (e.g. Tragic Events: a Fire Deck draw instead of one advance). */
+export const LAYERABLE_STEPS = { advancingFire: 'advanceFire' } as const;
+export type LayerableStep = keyof typeof LAYERABLE_STEPS;
+
+export function createFlashPointMachine<TContext extends object>(
+  impl: FlashPointImplementations<TContext>,
+  steps: Partial<Record<LayerableStep, ActionName>> = {},
+) {
   return setup({
     types: { context: {} as TContext, events: {} as FlashPointEvent, input: {} as TContext },
     actions: impl.actions,
@@ -76,7 +83,7 @@ export function createFlashPointMachine<TContext extends object>(impl: FlashPoin
           },
           advancingFire: {
             description: 'Advance Fire begins (or a Fire Deck card is drawn, when a module replaces this step).',
-            entry: 'advanceFire',
+            entry: steps.advancingFire ?? LAYERABLE_STEPS.advancingFire,
             always: [...ending, { target: 'resolvingFire' }],
           },
           resolvingFire: {

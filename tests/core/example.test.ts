@@ -28,3 +28,28 @@ describe('docs/examples/asl-house-rules', () => {
     expect(r.out).toMatch(/2\. patch \(effect, text\) by module cheaper-woods at .*cheaper-woods\/rules\.yaml:2 — house rule/);
   });
 });
+
+// The Tragic Events example: a config's own card texts layered over the shipped cards.
+describe('docs/examples/flash-point-fire-cards', () => {
+  const config = 'docs/examples/flash-point-fire-cards/my-game.yaml';
+
+  async function run(argv: string[]) {
+    const out: string[] = [];
+    const code = await main(argv, (s) => out.push(s), (s) => out.push(s));
+    return { code, out: out.join('\n') };
+  }
+
+  it('validates and plays a whole game', async () => {
+    expect((await run(['validate', '--config', config])).code).toBe(0);
+    const r = await run(['play', '--config', config, '--players', '2', '--seed', '5', '--agent', 'random', '--json']);
+    expect(r.code).toBe(0);
+    const state = JSON.parse(r.out);
+    expect(['won', 'lost']).toContain(state.status);
+    expect(state.log.some((e: { event: string; card?: string }) => e.event === 'card')).toBe(true);
+  });
+
+  it('explain shows the example module patching a shipped card', async () => {
+    const r = await run(['explain', '--config', config, 'card.accelerate']);
+    expect(r.out).toMatch(/patch \(effects\) by module my-fire-cards/);
+  });
+});

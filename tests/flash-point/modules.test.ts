@@ -22,7 +22,7 @@ function conflictIn(mods: string[]): [string, string] | undefined {
 
 describe('Flash Point module combinations', () => {
   it('the catalogue has the modules this suite expects', () => {
-    expect(optional).toEqual(['family', 'hot-spots', 'objects', 'special-doors', 'specialists', 'victim-types']);
+    expect(optional).toEqual(['family', 'hot-spots', 'objects', 'special-doors', 'specialists', 'tragic-events', 'victim-types']);
   });
 
   it.each(combos.map((c) => [c.join(' + '), c]))('%s', (_name, mods) => {
@@ -35,7 +35,7 @@ describe('Flash Point module combinations', () => {
     }
     let g = make();
     const rng = seedRng(9);
-    for (let i = 0; i < 60 && g.state.phase !== 'over'; i++) {
+    for (let i = 0; i < 40 && g.state.phase !== 'over'; i++) {
       const legal = legalActions(g);
       expect(legal.length).toBeGreaterThan(0);
       const r = apply(g, randomAgent(g, legal, rng));

@@ -11,7 +11,7 @@ import { playGame, randomAgent } from '../../src/games/flash-point/play.ts';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import { sameSpace } from '../../src/games/flash-point/board.ts';
 
-const PRESETS = ['experienced-recruit', 'experienced-veteran', 'experienced-heroic', 'family', 'experienced-victim-types', 'experienced-specialists'] as const;
+const PRESETS = ['experienced-recruit', 'experienced-veteran', 'experienced-heroic', 'family', 'experienced-victim-types', 'experienced-specialists', 'experienced-tragic-events'] as const;
 
 function content(g: FlashPointGame, at: readonly number[]): 'fire' | 'smoke' | 'open' {
   if (g.state.fire.some((s) => sameSpace(s, at))) return 'fire';

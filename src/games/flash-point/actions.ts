@@ -393,10 +393,20 @@ export function performTurnAction(w: World, action: Action): void {
       break;
     }
     case 'clear': {
-      const what = args[0] ?? 'hot-spot';
+      const what = String(args[0] ?? 'hot-spot');
       const nearFire = [here, ...w.neighbours(here)].some((x) => w.content(x) === 'fire');
-      const cost = costOf(w, { ...baseFacts(w, f), action: 'clear', nearFire });
-      if (what !== 'hot-spot') throw new Refusal('ap.clear', `clearing ${String(what)} needs a module this game does not have (only hot-spot can be cleared here)`);
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'clear', nearFire, clearWhat: what });
+      if (what === 'flare-up') {
+        const deck = w.s.cards?.fireDeck;
+        const i = deck ? deck.indexOf('flare-up') : -1;
+        if (!deck || i < 0) throw new Refusal('ap.clear.flare-up', 'there is no Flare Up card in the Fire Deck');
+        pay(w, f, 'clear', cost);
+        deck.splice(i, 1);
+        w.s.cards!.supply['flare-up'] = (w.s.cards!.supply['flare-up'] ?? 0) + 1;
+        w.log('clear', { what: 'flare-up' }, f.id);
+        break;
+      }
+      if (what !== 'hot-spot') throw new Refusal('ap.clear', `clear takes hot-spot or flare-up (got ${what})`);
       if (!w.hasHotSpot(here)) throw new Refusal('ap.clear', `there is no hot spot at [${here.join(', ')}]`);
       pay(w, f, 'clear', cost);
       w.s.hotSpots = w.s.hotSpots.filter((h) => !sameSpace(h, here));

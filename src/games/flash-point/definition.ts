@@ -54,6 +54,30 @@ export interface VictimTypeItem {
   source?: string;
 }
 
+/** What a card does, in the vocabulary the engine implements. */
+export type CardEffect = { advance: number } | { draw: number } | { event: number } | { add: string };
+
+/** A Tragic Events card: where it starts, how many copies, and (when a source prints it) what it does. */
+export interface CardItem {
+  id: string;
+  kind: 'card';
+  name: string;
+  start: 'fire-deck' | 'event-deck' | 'supply' | 'aside';
+  /** A number, or the id of a parameter table (difficulty × player count). */
+  copies?: number | string;
+  effects?: CardEffect[];
+  text?: string;
+  source?: string;
+}
+
+/** Which action a step of the turn machine runs on entry (modules override it by id). */
+export interface MachineStepItem {
+  id: string;
+  kind: 'machine-step';
+  state: string;
+  entry: string;
+}
+
 /** A representative situation of an action, for the AP table in the rulebook. */
 export interface ActionCase {
   label: string;
@@ -95,6 +119,31 @@ export const flashPointDefinition: GameDefinition = {
       ['name', 'ap', 'text', 'source'],
     ),
     parameter: itemSchema('parameter', { value: {} }, ['value', 'text', 'source']),
+    card: itemSchema(
+      'card',
+      {
+        name: { type: 'string', minLength: 1 },
+        start: { enum: ['fire-deck', 'event-deck', 'supply', 'aside'] },
+        copies: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^param\\.' }] },
+        effects: {
+          type: 'array',
+          items: {
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 1,
+            additionalProperties: false,
+            properties: {
+              advance: { type: 'integer', minimum: 1 },
+              draw: { type: 'integer', minimum: 1 },
+              event: { type: 'integer', minimum: 1 },
+              add: { type: 'string', pattern: '^card\\.[a-z0-9-]+$' },
+            },
+          },
+        },
+      },
+      ['name', 'start', 'text', 'source'],
+    ),
+    'machine-step': itemSchema('machine-step', { state: { type: 'string' }, entry: { type: 'string' } }, ['state', 'entry', 'text', 'source']),
     'victim-type': itemSchema(
       'victim-type',
       {
@@ -128,6 +177,7 @@ export const flashPointDefinition: GameDefinition = {
       description: 'AP an action costs the firefighter who takes it (forbidden when a rule forbids the action)',
       facts: {
         action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress, dodge, de-smoke, escape, open-for-poi',
+        clearWhat: 'for clear: hot-spot | flare-up',
         role: 'the role id of the acting firefighter (firefighter in the Family Game)',
         target: 'for move: what the destination holds — open | smoke | fire',
         targetToxic: 'for move: true when the destination has a Toxic marker',

@@ -181,7 +181,13 @@ export function resolveAdvance(w: World, target: Space): void {
   const hadHotSpot = advanceAt(w, target);
   const k = w.s.fireChain++;
   if (k === 1 && w.playing) takeHotSpot(w, target, 'hot-spot chain');
-  w.s.fireStep = w.rules.boolean('param.hot-spots.enabled') && hadHotSpot ? 'advance' : 'hazmats';
+  if (w.rules.boolean('param.hot-spots.enabled') && hadHotSpot) w.s.fireAdvances++;
+  nextAdvanceOrOn(w);
+}
+
+/** More advances to roll (a hot spot, a Fire Deck card), or on to the hazmats. */
+function nextAdvanceOrOn(w: World): void {
+  w.s.fireStep = w.s.fireAdvances > 0 ? 'advance' : 'hazmats';
 }
 
 function takeHotSpot(w: World, at: Space, why: string): boolean {
@@ -198,8 +204,9 @@ function takeHotSpot(w: World, at: Space, why: string): boolean {
  * `continueFire`, which may stop to ask a player a question.
  */
 export function advanceFirePhase(w: World): void {
-  w.s.fireStep = 'advance';
   w.s.fireChain = 0;
+  w.s.fireAdvances = 1;
+  w.s.fireStep = 'advance';
 }
 
 /**
@@ -212,13 +219,14 @@ export function continueFire(w: World): void {
   while (w.playing && w.s.fireStep && !w.s.pending) {
     switch (w.s.fireStep) {
       case 'advance': {
+        w.s.fireAdvances--;
         const target = offObject(w, w.rollLocation('advance fire'));
         // Suppression: a target on or next to the Suppression Specialist does nothing.
         const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, target) || w.isAdjacent(f.at!, target));
         if (by) {
           w.log('suppressed', { at: target, by: by.id });
           w.s.fireChain++;
-          w.s.fireStep = 'hazmats';
+          nextAdvanceOrOn(w);
           break;
         }
         // Suppress: a Suppression Specialist with saved AP may flip the dice first.

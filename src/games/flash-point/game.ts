@@ -8,7 +8,7 @@
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
 import { assign, initialTransition, transition } from 'xstate';
-import { createFlashPointMachine, type FlashPointEvent } from '../../../machines/flash-point/turn.ts';
+import { createFlashPointMachine, FLASH_POINT_ACTIONS, LAYERABLE_STEPS, type ActionName, type FlashPointEvent, type LayerableStep } from '../../../machines/flash-point/turn.ts';
 import { RulesError, UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
 import { loadRuleset } from '../../core/load.ts';
@@ -19,6 +19,7 @@ import { defaultEnv } from '../index.ts';
 import { ANSWER_VERBS, performTurnAction, answerChoice, SETUP_VERBS, type Action } from './actions.ts';
 import { Board, boardFiles, loadBoardFile, parseBoard, SIDES, type BoardData, type Space } from './board.ts';
 import { advanceFirePhase, continueFire } from './fire.ts';
+import { drawFireCard } from './tragic.ts';
 import { replenishPoi } from './poi.ts';
 import { FlashPointRules } from './rules.ts';
 import { grantExperience } from './abilities.ts';
@@ -126,6 +127,7 @@ function buildMachine(rules: FlashPointRules, board: Board) {
       answerChoice: step((w, e) => answerChoice(w, e.action)),
       endTurn: step((w, e) => endTurn(w, e.action)),
       advanceFire: step((w) => advanceFirePhase(w)),
+      drawFireCard: step((w) => drawFireCard(w)),
       continueFire: step((w) => continueFire(w)),
       replenishPoi: step((w) => replenishPoi(w)),
       passTurn: step((w) => passTurn(w)),
@@ -137,7 +139,20 @@ function buildMachine(rules: FlashPointRules, board: Board) {
       won: ({ context }) => context.status === 'won',
       lost: ({ context }) => context.status === 'lost',
     },
-  });
+  }, machineSteps(rules));
+}
+
+/** The machine layers of the config (`kind: machine-step` items), checked against the machine. */
+function machineSteps(rules: FlashPointRules): Partial<Record<LayerableStep, ActionName>> {
+  const out: Partial<Record<LayerableStep, ActionName>> = {};
+  for (const [state, item] of rules.machineSteps) {
+    const f = rules.ruleset.get(item.id)!;
+    const last = f.provenance[f.provenance.length - 1]!;
+    if (!(state in LAYERABLE_STEPS)) throw new RulesError({ file: last.file, line: last.line, message: `machine-step \`${item.id}\`: state \`${state}\` cannot be layered (layerable: ${Object.keys(LAYERABLE_STEPS).join(', ')})` });
+    if (!(FLASH_POINT_ACTIONS as readonly string[]).includes(item.entry)) throw new RulesError({ file: last.file, line: last.line, message: `machine-step \`${item.id}\`: unknown action \`${item.entry}\` (actions: ${FLASH_POINT_ACTIONS.join(', ')})` });
+    out[state as LayerableStep] = item.entry as ActionName;
+  }
+  return out;
 }
 
 function beginTurn(w: World): void {
@@ -338,7 +353,7 @@ export function legalActions(game: FlashPointGame): Action[] {
   const w = new World(s, game.engine.board, game.engine.rules);
   for (const at of [here, ...w.neighbours(here)]) if (w.content(at) !== 'open') candidates.push([p, 'extinguish', at]);
   for (const v of ['engine', 'ambulance']) for (const way of ['cw', 'ccw']) candidates.push([p, 'drive', v, way]);
-  candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here], [p, 'clear', 'hot-spot']);
+  candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here], [p, 'clear', 'hot-spot'], [p, 'clear', 'flare-up']);
   for (const n of w.neighbours(here)) if (s.pois.some((x) => x.at[0] === n[0] && x.at[1] === n[1])) candidates.push([p, 'reveal', n]);
   for (const o of s.firefighters) if (o.id !== p) candidates.push([p, 'plan', o.id]);
   // The Fire Prevention Specialist may move any smoke or PoI out (tried only for that role's rules).

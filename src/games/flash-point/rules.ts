@@ -7,16 +7,21 @@ import { RulesError } from '../../core/errors.ts';
 import type { FoldResult } from '../../core/effects.ts';
 import type { Facts } from '../../core/conditions.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
-import type { ParameterItem, RoleItem, VictimTypeItem } from './definition.ts';
+import type { CardItem, MachineStepItem, ParameterItem, RoleItem, VictimTypeItem } from './definition.ts';
 
 export class FlashPointRules {
   private readonly params = new Map<string, unknown>();
   readonly roles: ReadonlyMap<string, RoleItem>;
   readonly victimTypes: ReadonlyMap<string, VictimTypeItem>;
+  readonly cards: ReadonlyMap<string, CardItem>;
+  /** Machine states whose entry action a module changed: state → action name. */
+  readonly machineSteps: ReadonlyMap<string, MachineStepItem>;
 
   constructor(readonly ruleset: Ruleset) {
     for (const p of ruleset.ofKind<ParameterItem & { [k: string]: unknown }>('parameter')) this.params.set(p.id, p.value);
     this.roles = new Map(ruleset.ofKind<RoleItem & { [k: string]: unknown }>('role').map((r) => [r.id.replace(/^role\./, ''), r]));
+    this.cards = new Map(ruleset.ofKind<CardItem & { [k: string]: unknown }>('card').map((c) => [c.id.replace(/^card\./, ''), c]));
+    this.machineSteps = new Map(ruleset.ofKind<MachineStepItem & { [k: string]: unknown }>('machine-step').map((m) => [m.state, m]));
     this.victimTypes = new Map(ruleset.ofKind<VictimTypeItem & { [k: string]: unknown }>('victim-type').map((v) => [v.id.replace(/^victim\./, ''), v]));
   }
 

@@ -15,6 +15,7 @@ import { emptyState, experiencedSetup, familySetup } from './setup.ts';
 import { normalise, publicView, type DoorState, type GameConfigRef, type PoiIdentity } from './state.ts';
 import { World } from './world.ts';
 import { placePoi, drawPoi } from './poi.ts';
+import { setupCards } from './tragic.ts';
 
 const int = { type: 'integer' };
 const space = { type: 'array', items: int, minItems: 2, maxItems: 3 };
@@ -64,6 +65,9 @@ export const scenarioSchema: JsonSchema = {
         hotSpots: spaces,
         hazmats: spaces,
         toxic: spaces,
+        fireDeck: { type: 'array', items: { type: 'string' } },
+        eventDeck: { type: 'array', items: { type: 'string' } },
+        cardSupply: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
         pois: { type: 'array', items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, is: { type: 'string', pattern: '^[a-z][a-z-]*$' } } } },
         victims: {
           type: 'array',
@@ -114,6 +118,7 @@ export interface ScenarioData {
     doors?: { at: Edge; state: string }[];
     windows?: { at: Edge; state: 'open' | 'closed' | 'destroyed' }[];
     objects?: { id: string; damage: number }[];
+    fireDeck?: string[]; eventDeck?: string[]; cardSupply?: Record<string, number>;
     engine?: number; ambulance?: number; rescued?: number; lost?: number; damageSupply?: number; hotSpotSupply?: number;
   };
   dice?: number[][];
@@ -162,7 +167,7 @@ export function scenarioStart(data: ScenarioData, yaml: YamlFile, baseDir: strin
   if (data.start === 'setup') {
     if (engine.rules.string('param.setup.mode') === 'family') familySetup(w);
     else experiencedSetup(w);
-  }
+  } else if (engine.rules.boolean('param.fire.tragic-events')) setupCards(w);
   placePieces(w, data, yaml, problems);
   data.players.forEach((p, i) => {
     if (p.savedAp !== undefined) state.firefighters[i]!.savedAp = p.savedAp;
@@ -208,6 +213,20 @@ function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Pro
     wall.destroyed = d.cubes >= (w.board.isThinWall(wall.at) ? 1 : w.rules.number('param.wall.cubes-to-destroy'));
     s.damageSupply -= d.cubes;
   });
+  // Tragic Events: the decks in a given order (top first), and the supplies beside them.
+  if (p.fireDeck || p.eventDeck || p.cardSupply) {
+    if (!w.rules.boolean('param.fire.tragic-events')) problems.push({ ...at(['fireDeck']), message: 'fireDeck, eventDeck and cardSupply need the tragic-events module' });
+    else {
+      s.cards ??= { fireDeck: [], fireDiscard: [], supply: {}, eventDeck: [], eventDiscard: [] };
+      for (const [k, list] of [['fireDeck', p.fireDeck], ['eventDeck', p.eventDeck]] as const) {
+        (list ?? []).forEach((id, i) => {
+          if (!w.rules.cards.has(id)) problems.push({ ...at([k, i]), message: `unknown card \`${id}\` (cards: ${[...w.rules.cards.keys()].join(', ')})` });
+        });
+        if (list) s.cards[k] = [...list];
+      }
+      if (p.cardSupply) s.cards.supply = { ...p.cardSupply };
+    }
+  }
   (p.objects ?? []).forEach((d, i) => {
     const o = s.objects.find((x) => x.id === d.id);
     if (!o) problems.push({ ...at(['objects', i, 'id']), message: `no object \`${d.id}\` on board ${w.board.id} (objects: ${s.objects.map((x) => x.id).join(', ') || 'none'})` });

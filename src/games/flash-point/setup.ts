@@ -8,6 +8,7 @@ import { seedRng } from '../../core/rng.ts';
 import { canonicalEdge, type Space } from './board.ts';
 import { explode } from './fire.ts';
 import { drawPoi, placePoi, poiAvailable } from './poi.ts';
+import { setupCards } from './tragic.ts';
 import type { FlashPointState, GameConfigRef } from './state.ts';
 import { OPPOSITE_FACE, Refusal, World } from './world.ts';
 import type { Board } from './board.ts';
@@ -54,6 +55,8 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     pending: null,
     fireStep: null,
     fireChain: 0,
+    fireAdvances: 0,
+    cards: null,
     dice: [],
     rng: seedRng(seed),
     nextId: 1,
@@ -112,6 +115,7 @@ export function experiencedSetup(w: World): void {
   // Advance Fire, nothing burns outside the building (fp.setup.explosions-resolved).
   for (const s of [...w.s.fire, ...w.s.smoke]) if (!w.board.isInside(s)) w.setContent(s, 'open');
   placeStartingPois(w, () => rollNotOnFire(w, 'point of interest'));
+  if (w.rules.boolean('param.fire.tragic-events')) setupCards(w);
   if (hotSpots) {
     const extra = w.rules.table('param.hot-spots.extra');
     const n = w.s.firefighters.length;

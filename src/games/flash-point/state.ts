@@ -142,6 +142,10 @@ export interface FlashPointState {
   fireStep: FireStep | null;
   /** Advances rolled so far in this Advance Fire phase (the hot-spot chain counts them). */
   fireChain: number;
+  /** Advances still to roll in this phase (one, more for hot spots or Fire Deck cards). */
+  fireAdvances: number;
+  /** Tragic Events: the Fire Deck (top first), its discards, supplies beside it, the Event Deck. */
+  cards: { fireDeck: string[]; fireDiscard: string[]; supply: Record<string, number>; eventDeck: string[]; eventDiscard: string[] } | null;
   /** Dice a scenario forces, consumed in order before the RNG is asked. */
   dice: number[][];
   rng: RngState;
@@ -189,6 +193,7 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     dice: s.dice.map((d) => [...d]),
     rng: { ...s.rng },
     machine: { ...s.machine },
+    cards: s.cards && { fireDeck: [...s.cards.fireDeck], fireDiscard: [...s.cards.fireDiscard], supply: { ...s.cards.supply }, eventDeck: [...s.cards.eventDeck], eventDiscard: [...s.cards.eventDiscard] },
   };
 }
 
@@ -209,6 +214,8 @@ export function publicView(s: FlashPointState, reveal = false): Record<string, u
     out.poiPool = { remaining: Object.values(poiPool).reduce((n, x) => n + x, 0) };
   } else out.poiPool = poiPool;
   out.seed = rng.seed;
+  // The order of the decks is hidden; their sizes and the discards are not.
+  if (s.cards && !reveal) out.cards = { ...s.cards, fireDeck: s.cards.fireDeck.length, eventDeck: s.cards.eventDeck.length };
   return out;
 }
 
