@@ -427,6 +427,21 @@ export function performTurnAction(w: World, action: Action): void {
       break;
     }
     case 'plan': {
+      if (args[0] === 'event') {
+        // Look at the next Event card and put it back on top or at the bottom, once a turn.
+        const where = args[1];
+        const cost = costOf(w, { ...baseFacts(w, f), action: 'plan', planWhat: 'event', lookedThisTurn: !!w.s.turnState.lookedAtEvent });
+        const deck = w.s.cards?.eventDeck;
+        if (!deck || !deck.length) throw new Refusal('ap.plan.event', 'there is no Event Deck card to look at');
+        if (where !== 'top' && where !== 'bottom') throw new Refusal('ap.plan.event', `plan event takes top or bottom (got ${JSON.stringify(where)})`);
+        pay(w, f, 'plan', cost);
+        const card = deck.shift()!;
+        if (where === 'top') deck.unshift(card);
+        else deck.push(card);
+        w.s.turnState.lookedAtEvent = true;
+        w.log('plan-event', { card, to: where }, f.id);
+        break;
+      }
       const other = w.firefighter(String(args[0]));
       if (other === f) throw new Refusal('ap.plan', 'the Strategist plans for another player');
       const cap = w.rules.role(other.role)?.saveCap ?? w.rules.number('param.ap.save-cap');

@@ -200,6 +200,8 @@ export const flashPointDefinition: GameDefinition = {
         chopTarget: 'for chop: wall | locked-door | jam | door',
         wallDamage: 'for squeeze: damage cubes on the wall passed through',
         nearFire: 'for clear and repair-wall: true when the own or an adjacent space has fire',
+        planWhat: 'for plan: event when looking at the Event Deck (absent when giving a saved AP)',
+        lookedThisTurn: 'for plan event: true when the Strategist already looked this turn',
         recipientSavedAfter: 'for plan: saved AP the other player would hold',
         dodgeBy: 'for dodge: self (the Veteran), vicinity (near a Veteran) or none',
         recipientSaveCap: 'for plan: the most saved AP the other player\'s role may keep',

@@ -356,6 +356,7 @@ export function legalActions(game: FlashPointGame): Action[] {
   candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here], [p, 'clear', 'hot-spot'], [p, 'clear', 'flare-up']);
   for (const n of w.neighbours(here)) if (s.pois.some((x) => x.at[0] === n[0] && x.at[1] === n[1])) candidates.push([p, 'reveal', n]);
   for (const o of s.firefighters) if (o.id !== p) candidates.push([p, 'plan', o.id]);
+  if (s.cards?.eventDeck.length) candidates.push([p, 'plan', 'event', 'top'], [p, 'plan', 'event', 'bottom']);
   // The Fire Prevention Specialist may move any smoke or PoI out (tried only for that role's rules).
   if (offered(game, { action: 'de-smoke', role: f.role })) {
     for (const sm of s.smoke) for (const d of SIDES) candidates.push([p, 'de-smoke', sm, d]);

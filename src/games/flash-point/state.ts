@@ -137,7 +137,7 @@ export interface FlashPointState {
   vehicles: { engine: number | null; ambulance: number | null };
   /** PoI markers not yet on the board (hidden from the public view). */
   poiPool: Record<PoiIdentity, number>;
-  turnState: { actions: number; savedAtStart: number; commanded: Record<string, number>; experienced?: boolean };
+  turnState: { actions: number; savedAtStart: number; commanded: Record<string, number>; experienced?: boolean; lookedAtEvent?: boolean };
   pending: Pending | null;
   fireStep: FireStep | null;
   /** Advances rolled so far in this Advance Fire phase (the hot-spot chain counts them). */
