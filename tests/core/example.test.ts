@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const code = await main(argv, (s) => out.push(s), (s) => out.push(s));
+  return { code, out: out.join('\n') };
+}
+
 // The house-rule example the README and the guide point to must keep working.
 describe('docs/examples/asl-house-rules', () => {
   const config = 'docs/examples/asl-house-rules/my-game.yaml';
-
-  async function run(argv: string[]) {
-    const out: string[] = [];
-    const code = await main(argv, (s) => out.push(s), (s) => out.push(s));
-    return { code, out: out.join('\n') };
-  }
 
   it('validates, and its patch and option change the answer', async () => {
     expect((await run(['validate', '--config', config])).code).toBe(0);
@@ -32,12 +32,6 @@ describe('docs/examples/asl-house-rules', () => {
 // The Tragic Events example: a config's own card texts layered over the shipped cards.
 describe('docs/examples/flash-point-fire-cards', () => {
   const config = 'docs/examples/flash-point-fire-cards/my-game.yaml';
-
-  async function run(argv: string[]) {
-    const out: string[] = [];
-    const code = await main(argv, (s) => out.push(s), (s) => out.push(s));
-    return { code, out: out.join('\n') };
-  }
 
   it('validates and plays a whole game', async () => {
     expect((await run(['validate', '--config', config])).code).toBe(0);

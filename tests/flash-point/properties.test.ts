@@ -120,3 +120,13 @@ describe('Flash Point: invariants over random legal play', () => {
     expect(JSON.stringify(toJSON(b))).toBe(JSON.stringify(toJSON(a)));
   });
 });
+
+describe('Flash Point: whole games', () => {
+  // A seed once sent a knocked-down firefighter onto a burning Ambulance space, again and again.
+  it.each(PRESETS)('%s plays to the end with the random agent across seeds', (preset) => {
+    for (let seed = 20; seed < 30; seed++) {
+      const g = playGame({ preset }, { seed, players: 1 + (seed % 6), agent: 'random' });
+      expect(['won', 'lost']).toContain(g.state.status);
+    }
+  });
+});

@@ -204,6 +204,7 @@ function takeHotSpot(w: World, at: Space, why: string): boolean {
  * `continueFire`, which may stop to ask a player a question.
  */
 export function advanceFirePhase(w: World): void {
+  w.s.knockedDown = [];
   w.s.fireChain = 0;
   w.s.fireAdvances = 1;
   w.s.fireStep = 'advance';
@@ -247,7 +248,9 @@ export function continueFire(w: World): void {
         w.s.fireStep = 'knock-downs';
         break;
       case 'knock-downs': {
-        const f = w.s.firefighters.find((x) => x.at && w.content(x.at) === 'fire');
+        // Each firefighter is knocked down at most once a phase: one sent to an Ambulance
+        // space a shockwave set alight stays there until the outside is cleared just after.
+        const f = w.s.firefighters.find((x) => x.at && w.content(x.at) === 'fire' && !w.s.knockedDown.includes(x.id));
         if (!f) {
           w.s.fireStep = 'cleanup';
           break;
@@ -301,6 +304,7 @@ function loseBurning(w: World): void {
 
 export function knockDown(w: World, id: string, to: Space): void {
   const f = w.firefighter(id);
+  w.s.knockedDown.push(id);
   w.log('knocked-down', { at: f.at, to }, f.id);
   f.at = [to[0], to[1]];
   f.carrying = null;

@@ -103,7 +103,9 @@ export function playGame(config: GameConfigRef | { preset: string }, opts: PlayO
   const agent = AGENTS[opts.agent];
   let turnActions: Action[] = [];
   const maxTurns = opts.maxTurns ?? 500;
-  while (game.state.phase !== 'over' && game.state.turn <= maxTurns) {
+  for (let steps = 0; game.state.phase !== 'over' && game.state.turn <= maxTurns; steps++) {
+    // A game lasts hundreds of actions; far more means the engine is going round in circles.
+    if (steps > 50 * maxTurns) throw new Error(`no progress after ${steps} actions in turn ${game.state.turn}: an engine bug (please report it)`);
     const legal = legalActions(game);
     if (!legal.length) throw new Error(`no legal action for ${actingPlayer(game)} in phase ${game.state.phase} (turn ${game.state.turn})`);
     const endTurn = legal.find((a) => a[1] === 'end-turn');

@@ -275,7 +275,8 @@ export function runScenario(data: ScenarioData, yaml: YamlFile, baseDir: string)
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i]!;
     // A question nobody answers gets the first option in canonical order.
-    while (game.state.pending && !(ANSWER_VERBS as readonly string[]).includes(action[1])) {
+    for (let guard = 0; game.state.pending && !(ANSWER_VERBS as readonly string[]).includes(action[1]); guard++) {
+      if (guard > 1000) throw new Error('a question keeps coming back: an engine bug (please report it)');
       const first = legalActions(game)[0];
       if (!first) break;
       const r = apply(game, first);
@@ -290,7 +291,8 @@ export function runScenario(data: ScenarioData, yaml: YamlFile, baseDir: string)
     game = r.game;
   }
   // A fire phase the last action started always completes, with the canonical answers.
-  while (!refused && game.state.fireStep && game.state.pending) {
+  for (let guard = 0; !refused && game.state.fireStep && game.state.pending; guard++) {
+    if (guard > 1000) throw new Error('the fire phase keeps asking questions: an engine bug (please report it)');
     const r = apply(game, legalActions(game)[0]!);
     if (!r.ok) break;
     game = r.game;

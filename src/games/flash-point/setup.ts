@@ -56,6 +56,7 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     fireStep: null,
     fireChain: 0,
     fireAdvances: 0,
+    knockedDown: [],
     cards: null,
     dice: [],
     rng: seedRng(seed),

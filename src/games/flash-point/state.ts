@@ -144,6 +144,8 @@ export interface FlashPointState {
   fireChain: number;
   /** Advances still to roll in this phase (one, more for hot spots or Fire Deck cards). */
   fireAdvances: number;
+  /** Firefighters already knocked down in this fire phase. */
+  knockedDown: string[];
   /** Tragic Events: the Fire Deck (top first), its discards, supplies beside it, the Event Deck. */
   cards: { fireDeck: string[]; fireDiscard: string[]; supply: Record<string, number>; eventDeck: string[]; eventDiscard: string[] } | null;
   /** Dice a scenario forces, consumed in order before the RNG is asked. */
@@ -190,6 +192,7 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     poiPool: { ...s.poiPool },
     turnState: { ...s.turnState, commanded: { ...s.turnState.commanded } },
     pending: clonePending(p),
+    knockedDown: [...s.knockedDown],
     dice: s.dice.map((d) => [...d]),
     rng: { ...s.rng },
     machine: { ...s.machine },

@@ -45,6 +45,7 @@ function effectsOf(w: World, id: string): CardEffect[] {
 /** Turn up the next Fire Deck card and work out how many advances it calls for. */
 export function drawFireCard(w: World): void {
   const cards = w.s.cards!;
+  w.s.knockedDown = [];
   w.s.fireChain = 0;
   w.s.fireAdvances = 0;
   const queue: { id: string; deck: 'fire' | 'event' }[] = [];
