@@ -9,7 +9,7 @@ import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
 import { isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.ts';
 import { explodeHazmat, knockDown, resolveAdvance } from './fire.ts';
 import { jamCount, type Firefighter, type Victim } from './state.ts';
-import { dodgeOptions, grantExperience } from './abilities.ts';
+import { dodgeOptions, grantExperience, hasAbility } from './abilities.ts';
 import { routeSides } from './prevention.ts';
 import type { Facts } from '../../core/conditions.ts';
 
@@ -123,6 +123,11 @@ function firstAllowed(w: World, f: Firefighter, victims: Victim[], verb: 'pick-u
     }
   }
   throw first!;
+}
+
+/** Fire in this space or an adjacent one (the Structural Engineer's condition). */
+function fireNear(w: World, at: Space): boolean {
+  return [at, ...w.neighbours(at)].some((x) => w.content(x) === 'fire');
 }
 
 function carriedVictim(w: World, f: Firefighter): Victim | undefined {
@@ -296,12 +301,12 @@ export function performTurnAction(w: World, action: Action): void {
       if (!next) throw new Refusal('mech.turn', `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
       const cost = costOf(w, { ...baseFacts(w, f), action: 'crew-change', roleInPlay: w.s.firefighters.some((o) => o.role === role) });
       // AP kept from the last turn stay, up to what the new role may keep.
-      const saved = Math.min(w.s.turnState.savedAtStart, next.saveCap ?? w.rules.number('param.ap.save-cap'));
+      const saved = Math.min(w.s.turnState.savedAtStart, w.rules.saveCap(role));
       if (next.ap + saved < cost) throw new Refusal('mech.ap', `a crew change costs ${cost} AP`);
       const old = f.role;
       f.role = role;
       f.ap = next.ap + saved - cost;
-      f.specialAp = Object.fromEntries((next.specialAp ?? []).map((p) => [p.pool, p.amount]));
+      f.specialAp = w.rules.specialApOf(role);
       w.log('crew-change', { from: old, to: role, cost }, f.id);
       break;
     }
@@ -394,7 +399,7 @@ export function performTurnAction(w: World, action: Action): void {
     }
     case 'clear': {
       const what = String(args[0] ?? 'hot-spot');
-      const nearFire = [here, ...w.neighbours(here)].some((x) => w.content(x) === 'fire');
+      const nearFire = fireNear(w, here);
       const cost = costOf(w, { ...baseFacts(w, f), action: 'clear', nearFire, clearWhat: what });
       if (what === 'flare-up') {
         const deck = w.s.cards?.fireDeck;
@@ -417,7 +422,7 @@ export function performTurnAction(w: World, action: Action): void {
     case 'repair-wall': {
       const dir = sideArg(args[0], 'repair-wall');
       const wall = w.wallAt(edgeBetween(here, dir));
-      const nearFire = [here, ...w.neighbours(here)].some((x) => w.content(x) === 'fire');
+      const nearFire = fireNear(w, here);
       const cost = costOf(w, { ...baseFacts(w, f), action: 'repair-wall', nearFire });
       if (!wall || wall.destroyed || wall.damage === 0) throw new Refusal('ap.repair-wall', `there is no damaged, standing wall ${dir} of [${here.join(', ')}]`);
       pay(w, f, 'repair-wall', cost);
@@ -444,7 +449,7 @@ export function performTurnAction(w: World, action: Action): void {
       }
       const other = w.firefighter(String(args[0]));
       if (other === f) throw new Refusal('ap.plan', 'the Strategist plans for another player');
-      const cap = w.rules.role(other.role)?.saveCap ?? w.rules.number('param.ap.save-cap');
+      const cap = w.rules.saveCap(other.role);
       pay(w, f, 'plan', costOf(w, { ...baseFacts(w, f), action: 'plan', recipientSavedAfter: other.savedAp + 1, recipientSaveCap: cap }));
       other.savedAp++;
       w.log('plan', { to: other.id, savedAp: other.savedAp }, f.id);
@@ -627,7 +632,7 @@ function fireDeckGun(w: World, f: Firefighter): void {
   const red = w.rollOne(w.board.rows, 'deck gun', 'red');
   const black = w.rollOne(w.blackSides, 'deck gun', 'black');
   w.log('fire-deck-gun', { quadrant: q.id }, f.id);
-  if (roleOf(w, f).abilities?.includes('deck-gun-reroll')) {
+  if (hasAbility(w, f, 'deck-gun-reroll')) {
     w.s.pending = { type: 'deck-gun', player: f.id, red, black, rerolled: { red: false, black: false } };
   } else resolveDeckGun(w, red, black);
 }

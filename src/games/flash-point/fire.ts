@@ -7,7 +7,7 @@ import { nextFloat } from '../../core/rng.ts';
 import { loseVictim, reveal } from './poi.ts';
 import type { World } from './world.ts';
 import { isShut, jamCount, type BoardObject, type Door } from './state.ts';
-import { dodgeOptions } from './abilities.ts';
+import { dodgeOptions, hasAbility } from './abilities.ts';
 import { costOf } from './actions.ts';
 
 /** Turn a space to fire and send a shockwave out of each of its four sides. */
@@ -167,9 +167,14 @@ export function offObject(w: World, at: Space): Space {
   return cur;
 }
 
-/** A firefighter whose role has `ability`, if any. */
+/** The firefighters on the board whose role has `ability`. */
 function withAbility(w: World, ability: string) {
-  return w.s.firefighters.filter((f) => f.at && w.rules.role(f.role)?.abilities?.includes(ability as never));
+  return w.s.firefighters.filter((f) => f.at && hasAbility(w, f, ability));
+}
+
+/** Nothing burns outside the building: fire and smoke there are removed. */
+export function clearOutside(w: World): void {
+  for (const s of [...w.s.fire, ...w.s.smoke]) if (!w.board.isInside(s)) w.setContent(s, 'open');
 }
 
 /**
@@ -262,7 +267,7 @@ export function continueFire(w: World): void {
         break;
       }
       case 'cleanup':
-        for (const s of [...w.s.fire, ...w.s.smoke]) if (!w.board.isInside(s)) w.setContent(s, 'open');
+        clearOutside(w);
         w.s.fireStep = null;
         break;
     }

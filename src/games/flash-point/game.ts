@@ -164,7 +164,7 @@ function beginTurn(w: World): void {
   s.turnState = { actions: 0, savedAtStart: f.savedAp, commanded: {} };
   f.ap = role.ap + f.savedAp;
   f.savedAp = 0;
-  f.specialAp = Object.fromEntries((role.specialAp ?? []).map((p) => [p.pool, p.amount]));
+  f.specialAp = w.rules.specialApOf(f.role);
   w.log('turn-start', { ap: f.ap, ...(Object.keys(f.specialAp).length ? { specialAp: { ...f.specialAp } } : {}) });
   grantExperience(w);
 }
@@ -174,7 +174,7 @@ function endTurn(w: World, action: Action): void {
   if (player !== w.s.activePlayer) throw new Refusal('mech.turn', `it is ${w.s.activePlayer}'s turn, not ${player}'s`);
   const f = w.firefighter(player);
   if (f.at && w.content(f.at) === 'fire') throw new Refusal('mech.no-end-in-fire', `${f.id} may not end the turn in fire at [${f.at.join(', ')}]`);
-  const cap = w.rules.role(f.role)?.saveCap ?? w.rules.number('param.ap.save-cap');
+  const cap = w.rules.saveCap(f.role);
   f.savedAp = Math.min(cap, f.ap);
   w.log('end-turn', { saved: f.savedAp, unused: f.ap - f.savedAp });
   f.ap = 0;

@@ -34,6 +34,11 @@ export function drawPoi(w: World): PoiIdentity | undefined {
   return undefined;
 }
 
+/** A new marker's identity: drawn now, or left for the bag when identities are drawn on reveal. */
+export function identityAtPlacement(w: World): PoiIdentity | undefined {
+  return w.rules.poiDraw === 'at-reveal' ? undefined : drawPoi(w);
+}
+
 export function placePoi(w: World, at: Space, is: PoiIdentity | undefined): Poi {
   const poi: Poi = { id: w.newId('poi'), at: [at[0], at[1]], ...(is ? { is } : {}) };
   w.s.pois.push(poi);
@@ -124,7 +129,7 @@ export function replenishPoi(w: World): void {
       return;
     }
     const at = findPoiSpace(w);
-    const poi = placePoi(w, at, w.rules.poiDraw === 'at-reveal' ? undefined : drawPoi(w));
+    const poi = placePoi(w, at, identityAtPlacement(w));
     w.log('poi-placed', { at, poi: poi.id });
   }
 }

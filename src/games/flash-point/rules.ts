@@ -7,7 +7,7 @@ import { RulesError } from '../../core/errors.ts';
 import type { FoldResult } from '../../core/effects.ts';
 import type { Facts } from '../../core/conditions.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
-import type { CardItem, MachineStepItem, ParameterItem, RoleItem, VictimTypeItem } from './definition.ts';
+import type { ApPool, CardItem, MachineStepItem, ParameterItem, RoleItem, VictimTypeItem } from './definition.ts';
 
 export class FlashPointRules {
   private readonly params = new Map<string, unknown>();
@@ -65,6 +65,16 @@ export class FlashPointRules {
 
   role(id: string): RoleItem | undefined {
     return this.roles.get(id);
+  }
+
+  /** The most unspent ordinary AP a role carries into its next turn. */
+  saveCap(role: string): number {
+    return this.role(role)?.saveCap ?? this.number('param.ap.save-cap');
+  }
+
+  /** A role's special AP for a new turn (or after a crew change), by pool. */
+  specialApOf(role: string): Partial<Record<ApPool, number>> {
+    return Object.fromEntries((this.role(role)?.specialAp ?? []).map((p) => [p.pool, p.amount]));
   }
 
   /** A victim type by id (`standard`, `heavy`, ...); `victim` is the plain victim of the base pool. */

@@ -14,7 +14,7 @@ import { apply, gameConfig, legalActions, loadEngine, startMachine, type FlashPo
 import { emptyState, experiencedSetup, familySetup } from './setup.ts';
 import { normalise, publicView, type DoorState, type GameConfigRef, type PoiIdentity } from './state.ts';
 import { World } from './world.ts';
-import { placePoi, drawPoi } from './poi.ts';
+import { identityAtPlacement, placePoi } from './poi.ts';
 import { setupCards } from './tragic.ts';
 
 const int = { type: 'integer' };
@@ -195,7 +195,8 @@ function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Pro
   for (const x of onBoard(p.toxic, 'toxic')) s.toxic.push(x);
   (p.pois ?? []).forEach((poi, i) => {
     if (poi.is && poi.is !== 'false-alarm' && poi.is !== 'victim' && !w.rules.victimType(poi.is)) problems.push({ ...at(['pois', i, 'is']), message: `unknown identity \`${poi.is}\` (false-alarm, victim, or a victim type of this config: ${[...w.rules.victimTypes.keys()].join(', ')})` });
-    const is = poi.is ?? (w.rules.poiDraw === 'at-reveal' ? undefined : drawPoi(w) ?? 'victim');
+    // An empty pool still gives the scenario its marker: a plain victim.
+    const is = poi.is ?? (w.rules.poiDraw === 'at-reveal' ? undefined : identityAtPlacement(w) ?? 'victim');
     if (poi.is && (s.poiPool[poi.is] ?? 0) > 0) s.poiPool[poi.is]!--;
     if (!w.board.isInside(poi.at)) problems.push({ ...at(['pois', i, 'at']), message: `a point of interest must be inside the building (got [${poi.at.join(', ')}])` });
     placePoi(w, sp(poi.at), is);

@@ -6,8 +6,8 @@
  */
 import { seedRng } from '../../core/rng.ts';
 import { canonicalEdge, type Space } from './board.ts';
-import { explode } from './fire.ts';
-import { drawPoi, placePoi, poiAvailable } from './poi.ts';
+import { clearOutside, explode } from './fire.ts';
+import { identityAtPlacement, placePoi, poiAvailable } from './poi.ts';
 import { setupCards } from './tragic.ts';
 import type { FlashPointState, GameConfigRef } from './state.ts';
 import { OPPOSITE_FACE, Refusal, World } from './world.ts';
@@ -114,7 +114,7 @@ export function experiencedSetup(w: World): void {
   }
   // A setup shockwave can set an outside space alight through an entrance; as after every
   // Advance Fire, nothing burns outside the building (fp.setup.explosions-resolved).
-  for (const s of [...w.s.fire, ...w.s.smoke]) if (!w.board.isInside(s)) w.setContent(s, 'open');
+  clearOutside(w);
   placeStartingPois(w, () => rollNotOnFire(w, 'point of interest'));
   if (w.rules.boolean('param.fire.tragic-events')) setupCards(w);
   if (hotSpots) {
@@ -135,7 +135,7 @@ function placeStartingPois(w: World, where: () => Space): void {
   for (let i = 0; i < n; i++) {
     if (!poiAvailable(w)) return;
     const at = where();
-    placePoi(w, at, w.rules.poiDraw === 'at-reveal' ? undefined : drawPoi(w));
+    placePoi(w, at, identityAtPlacement(w));
     w.log('poi-placed', { at });
   }
 }
