@@ -130,6 +130,11 @@ function fireNear(w: World, at: Space): boolean {
   return [at, ...w.neighbours(at)].some((x) => w.content(x) === 'fire');
 }
 
+/** Victims in a space that nobody carries or leads. */
+function freeVictimsAt(w: World, at: Space): Victim[] {
+  return w.s.victims.filter((x) => sameSpace(x.at, at) && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+}
+
 function carriedVictim(w: World, f: Firefighter): Victim | undefined {
   return w.s.victims.find((v) => v.carriedBy === f.id);
 }
@@ -214,7 +219,7 @@ export function performTurnAction(w: World, action: Action): void {
       const what = args[0];
       if (f.carrying) throw new Refusal('mech.carry', `${f.id} already carries a ${f.carrying}`);
       if (what === 'victim') {
-        const free = w.s.victims.filter((x) => sameSpace(x.at, here) && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+        const free = freeVictimsAt(w, here);
         if (!free.length) throw new Refusal('mech.victims', `there is no free victim at [${here.join(', ')}]`);
         const v = firstAllowed(w, f, free, 'pick-up');
         v.carriedBy = f.id;
@@ -237,7 +242,7 @@ export function performTurnAction(w: World, action: Action): void {
     }
     case 'lead': {
       if (f.leading) throw new Refusal('mech.carry', `${f.id} already leads a victim`);
-      const treated = w.s.victims.filter((x) => sameSpace(x.at, here) && x.treated && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+      const treated = freeVictimsAt(w, here).filter((x) => x.treated);
       if (!treated.length) throw new Refusal('mech.carry', `there is no treated victim to lead at [${here.join(', ')}]`);
       const v = firstAllowed(w, f, treated, 'lead');
       f.leading = v.id;
@@ -364,7 +369,7 @@ export function performTurnAction(w: World, action: Action): void {
     case 'drag': {
       const dir = sideArg(args[0], 'drag');
       const to = w.neighbour(here, dir);
-      const v = w.s.victims.find((x) => sameSpace(x.at, here) && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+      const v = freeVictimsAt(w, here)[0];
       const cost = costOf(w, { ...baseFacts(w, f), action: 'drag', target: to ? w.content(to) : 'open' });
       if (!v) throw new Refusal('mech.victims', `there is no victim to drag at [${here.join(', ')}]`);
       if (!to) throw new Refusal('mech.adjacent', `cannot drag ${dir} from [${here.join(', ')}]: a wall or closed door is in the way`);
