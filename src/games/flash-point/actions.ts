@@ -135,6 +135,24 @@ function freeVictimsAt(w: World, at: Space): Victim[] {
   return w.s.victims.filter((x) => sameSpace(x.at, at) && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
 }
 
+function ledVictim(w: World, f: Firefighter): Victim | undefined {
+  return f.leading ? w.s.victims.find((v) => v.id === f.leading) : undefined;
+}
+
+/** A firefighter changes space, taking what it carries (victim or hazmat) and leads along. */
+function relocate(w: World, f: Firefighter, to: Space): void {
+  const from = f.at!;
+  f.at = to;
+  const carried = carriedVictim(w, f);
+  if (carried) carried.at = to;
+  if (f.carrying === 'hazmat') {
+    w.removeHazmat(from);
+    w.s.hazmats.push([to[0], to[1]]);
+  }
+  const led = ledVictim(w, f);
+  if (led) led.at = to;
+}
+
 function carriedVictim(w: World, f: Firefighter): Victim | undefined {
   return w.s.victims.find((v) => v.carriedBy === f.id);
 }
@@ -156,15 +174,9 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefig
   const cost = costOf(w, moveFacts);
   if (costVerb === 'command') payCommand(w, payer, mover, 'move', cost);
   else pay(w, payer, 'move', cost);
-  mover.at = to;
   const carried = carriedVictim(w, mover);
-  if (carried) carried.at = to;
-  if (mover.carrying === 'hazmat') {
-    w.removeHazmat(from);
-    w.s.hazmats.push([to[0], to[1]]);
-  }
-  const led = mover.leading ? w.s.victims.find((v) => v.id === mover.leading) : undefined;
-  if (led) led.at = to;
+  const led = ledVictim(w, mover);
+  relocate(w, mover, to);
   w.log('move', { from, to, cost, ...(costVerb === 'command' ? { commandedBy: payer.id } : {}) }, mover.id);
   revealAt(w, to, `${mover.id} entered`);
   if (mover.carrying === 'hazmat' && !w.board.isInside(to)) {
@@ -374,7 +386,7 @@ export function performTurnAction(w: World, action: Action): void {
       if (!v) throw new Refusal('mech.victims', `there is no victim to drag at [${here.join(', ')}]`);
       if (!to) throw new Refusal('mech.adjacent', `cannot drag ${dir} from [${here.join(', ')}]: a wall or closed door is in the way`);
       pay(w, f, 'drag', cost);
-      f.at = to;
+      relocate(w, f, to);
       v.at = to;
       w.log('drag', { from: here, to, victim: v.id, cost }, f.id);
       revealAt(w, to, `${f.id} entered`);
@@ -388,7 +400,7 @@ export function performTurnAction(w: World, action: Action): void {
       const cost = costOf(w, { ...baseFacts(w, f), action: 'squeeze', target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 });
       if (!wall || wall.destroyed || wall.damage !== 1 || !w.board.isOnGrid(to)) throw new Refusal('ap.squeeze', `squeezing needs a wall with one damage cube ${dir} of [${here.join(', ')}]`);
       pay(w, f, 'squeeze', cost);
-      f.at = to;
+      relocate(w, f, to);
       w.log('squeeze', { from: here, to, wall: wall.at, cost }, f.id);
       revealAt(w, to, `${f.id} entered`);
       break;
@@ -549,11 +561,7 @@ export function answerChoice(w: World, action: Action): void {
       const spaces = w.board.parkingSpots(p.vehicle)[p.to]!;
       const idx = arg === undefined ? 0 : Number(arg);
       if (!(idx === 0 || idx === 1)) throw new Refusal('mech.vehicles', 'ride takes the space of the vehicle to stand on: 0 or 1');
-      f.at = [spaces[idx]![0], spaces[idx]![1]];
-      const v = carriedVictim(w, f);
-      if (v) v.at = f.at;
-      const led = f.leading ? w.s.victims.find((x) => x.id === f.leading) : undefined;
-      if (led) led.at = f.at;
+      relocate(w, f, [spaces[idx]![0], spaces[idx]![1]]);
       w.log('ride', { vehicle: p.vehicle, to: f.at }, f.id);
       rescueArrivals(w, `rode the ${p.vehicle}`);
     } else if (verb === 'stay') w.log('stay', { vehicle: p.vehicle }, f.id);
@@ -591,10 +599,10 @@ export function answerChoice(w: World, action: Action): void {
     }
     f.savedAp -= opt.cost;
     const from = f.at!;
-    f.at = w.neighbour(from, side)!;
+    relocate(w, f, w.neighbour(from, side)!);
     w.s.pending = null;
     w.log('dodge', { from, to: f.at, cost: opt.cost }, f.id);
-    revealAt(w, f.at, `${f.id} dodged into it`);
+    revealAt(w, f.at!, `${f.id} dodged into it`);
     return;
   }
   if (p.type === 'hazmat-order' || p.type === 'knock-down') {
