@@ -19,7 +19,7 @@ export const FLASH_POINT_ACTIONS = [
   'performSetupAction', 'beginTurn', 'performAction', 'answerChoice', 'endTurn',
   'advanceFire', 'drawFireCard', 'continueFire', 'replenishPoi', 'passTurn',
 ] as const;
-export const FLASH_POINT_GUARDS = ['setupComplete', 'choicePending', 'noChoicePending', 'won', 'lost'] as const;
+export const FLASH_POINT_GUARDS = ['setupComplete', 'choicePending', 'noChoicePending', 'turnSkipped', 'won', 'lost'] as const;
 
 export type ActionName = (typeof FLASH_POINT_ACTIONS)[number];
 type GuardName = (typeof FLASH_POINT_GUARDS)[number];
@@ -64,9 +64,9 @@ export function createFlashPointMachine<TContext extends object>(
         initial: 'start',
         states: {
           start: {
-            description: 'The active firefighter receives its AP (plus saved AP) and special AP.',
+            description: 'The active firefighter receives its AP (plus saved AP) and special AP; a firefighter kept out (burning start locations) skips to the fire.',
             entry: 'beginTurn',
-            always: 'actions',
+            always: [{ guard: 'turnSkipped', target: 'advancingFire' }, { target: 'actions' }],
           },
           actions: {
             description: 'Take Actions: move, carry, open/close, extinguish, chop, drive, deck gun, specialist abilities.',
@@ -92,7 +92,7 @@ export function createFlashPointMachine<TContext extends object>(
             always: [...ending, { guard: 'choicePending', target: 'fireChoice' }, { target: 'replenishingPoi' }],
           },
           fireChoice: {
-            description: 'A player chooses: flip the rolled dice (Suppress), which burning hazmat explodes first, or where a knocked-down firefighter goes.',
+            description: 'A player chooses: flip the rolled dice (Suppress), which bulkhead passes heat first, which burning hazmat explodes first, or where a knocked-down firefighter goes.',
             on: { answer: { target: 'resolvingFire', actions: 'answerChoice' } },
           },
           replenishingPoi: {

@@ -11,9 +11,21 @@ import { randomAgent } from '../../src/games/flash-point/play.ts';
 import { seedRng } from '../../src/core/rng.ts';
 
 const catalog = loadModuleCatalog([PROJECT_RULES], 'flash-point');
+/** Modules that belong to a board (its `requires`), tried on that board only. */
+const BOARD_MODULES: Record<string, string[]> = {
+  'merchant-ship': ['special-doors', 'objects', 'dangerous-waters', 'merchant-ship'],
+  submarine: ['special-doors', 'objects', 'dangerous-waters', 'submarine'],
+};
+const shipOnly = ['dangerous-waters', 'merchant-ship', 'submarine'];
 const optional = [...catalog.keys()].filter((m) => m !== 'core').sort();
-const combos: string[][] = [];
-for (let mask = 0; mask < 1 << optional.length; mask++) combos.push(['core', ...optional.filter((_, i) => mask & (1 << i))]);
+const houseOptional = optional.filter((m) => !shipOnly.includes(m));
+const combos: [string, string[]][] = [];
+for (let mask = 0; mask < 1 << houseOptional.length; mask++) combos.push(['base-house', ['core', ...houseOptional.filter((_, i) => mask & (1 << i))]]);
+// Each ship board with every combination of the modules that are not the board's own.
+for (const [board, own] of Object.entries(BOARD_MODULES)) {
+  const extra = houseOptional.filter((m) => !own.includes(m));
+  for (let mask = 0; mask < 1 << extra.length; mask++) combos.push([board, ['core', ...own, ...extra.filter((_, i) => mask & (1 << i))]]);
+}
 
 function conflictIn(mods: string[]): [string, string] | undefined {
   for (const a of mods) for (const c of catalog.get(a)!.conflicts) if (mods.includes(c)) return [a, c];
@@ -22,12 +34,20 @@ function conflictIn(mods: string[]): [string, string] | undefined {
 
 describe('Flash Point module combinations', () => {
   it('the catalogue has the modules this suite expects', () => {
-    expect(optional).toEqual(['family', 'hot-spots', 'objects', 'special-doors', 'specialists', 'tragic-events', 'victim-types']);
+    expect(optional).toEqual(['dangerous-waters', 'family', 'hot-spots', 'merchant-ship', 'objects', 'special-doors', 'specialists', 'submarine', 'tragic-events', 'victim-types']);
   });
 
-  it.each(combos.map((c) => [c.join(' + '), c]))('%s', (_name, mods) => {
+  it('a ship module on a board without start locations is refused, naming what is missing', () => {
+    expect(() => createGame({ modules: ['core', 'special-doors', 'objects', 'dangerous-waters', 'merchant-ship'], board: 'base-house', options: {} }, { seed: 3, players: 2 })).toThrow(/base-house.*start locations/);
+  });
+
+  it('a ship board without its modules is refused, naming them', () => {
+    expect(() => createGame({ modules: ['core', 'special-doors', 'objects'], board: 'submarine', options: {} }, { seed: 3, players: 2 })).toThrow(/board submarine needs the module\(s\) dangerous-waters, submarine/);
+  });
+
+  it.each(combos.map(([board, c]) => [`${board}: ${c.join(' + ')}`, board, c]))('%s', (_name, board, mods) => {
     const conflict = conflictIn(mods as string[]);
-    const make = () => createGame({ modules: mods as string[], board: 'base-house', options: {} }, { seed: 3, players: 3 });
+    const make = () => createGame({ modules: mods as string[], board: board as string, options: {} }, { seed: 3, players: 3 });
     if (conflict) {
       expect(make).toThrow(RulesError);
       expect(make).toThrow(new RegExp(`\`${conflict[0]}\` and \`${conflict[1]}\` cannot be used together`));

@@ -4,10 +4,10 @@
  * it), pays, and changes the working copy. A refused action throws a Refusal naming the
  * rule; the caller discards the copy, so nothing is half-applied.
  */
-import { edgeBetween, sameSpace, SIDES, step, type Side, type Space } from './board.ts';
+import { canonicalEdge, edgeBetween, edgeKey, sameSpace, SIDES, step, type Edge, type Side, type Space } from './board.ts';
 import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
-import { isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.ts';
-import { explodeHazmat, knockDown, resolveAdvance } from './fire.ts';
+import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.ts';
+import { explodeHazmat, knockDown, resolveAdvance, resolveHeat } from './fire.ts';
 import { jamCount, type Firefighter, type Victim } from './state.ts';
 import { dodgeOptions, grantExperience, hasAbility } from './abilities.ts';
 import { routeSides } from './prevention.ts';
@@ -20,7 +20,7 @@ export const TURN_VERBS = [
   'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
   'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi',
 ] as const;
-export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress', 'dodge'] as const;
+export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress', 'dodge', 'heat-first'] as const;
 export const SETUP_VERBS = ['place', 'park'] as const;
 
 function sideArg(v: unknown, verb: string): Side {
@@ -50,6 +50,7 @@ export function baseFacts(w: World, f: Firefighter): Record<string, unknown> {
     victimType: carried?.type ?? 'standard',
     ledVictimType: led?.type ?? 'none',
     onEngine: w.onEngine(f),
+    atStartLocation: !!f.at && w.board.startLocations().some((x) => sameSpace(x, f.at!)),
     firstAction: w.s.turnState.actions === 0,
   };
 }
@@ -130,9 +131,21 @@ function fireNear(w: World, at: Space): boolean {
   return [at, ...w.neighbours(at)].some((x) => w.content(x) === 'fire');
 }
 
-/** Victims in a space that nobody carries or leads. */
+/** Victims in a space that nobody carries or leads (a victim already rescued is nobody's to move). */
 function freeVictimsAt(w: World, at: Space): Victim[] {
-  return w.s.victims.filter((x) => sameSpace(x.at, at) && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+  return w.s.victims.filter((x) => sameSpace(x.at, at) && !x.rescued && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+}
+
+/** How a step from `from` to `to` meets a pit: into it, out of it, within it, or not at all. */
+function pitMove(w: World, from: Space, to: Space): 'into' | 'out' | 'within' | 'none' {
+  const a = w.board.inPit(from);
+  const b = w.board.inPit(to);
+  return a && b ? 'within' : b ? 'into' : a ? 'out' : 'none';
+}
+
+/** A pit is entered and left only by its ladders (fp.ship.pit-ladders). */
+function refusePitRim(w: World, from: Space, to: Space, side: Side): void {
+  if (w.board.pitRimBetween(from, to, side)) throw new Refusal('fp.ship.pit-ladders', `the step ${side} from [${from.join(', ')}] crosses the rim of the maintenance pit away from its ladders`);
 }
 
 function ledVictim(w: World, f: Firefighter): Victim | undefined {
@@ -169,8 +182,9 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefig
   const from = mover.at!;
   const to = w.neighbour(from, dir);
   if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot move ${dir} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, dir)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
+  refusePitRim(w, from, to, dir);
   const target = w.content(to);
-  const moveFacts = { ...baseFacts(w, mover), action: 'move', target, targetToxic: w.isToxic(to) };
+  const moveFacts = { ...baseFacts(w, mover), action: 'move', target, targetToxic: w.isToxic(to), pitMove: pitMove(w, from, to) };
   const cost = costOf(w, moveFacts);
   if (costVerb === 'command') payCommand(w, payer, mover, 'move', cost);
   else pay(w, payer, 'move', cost);
@@ -179,11 +193,11 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefig
   relocate(w, mover, to);
   w.log('move', { from, to, cost, ...(costVerb === 'command' ? { commandedBy: payer.id } : {}) }, mover.id);
   revealAt(w, to, `${mover.id} entered`);
-  if (mover.carrying === 'hazmat' && !w.board.isInside(to)) {
+  if (mover.carrying === 'hazmat' && isHazmatDisposalSpace(w, to)) {
     w.removeHazmat(to);
     mover.carrying = null;
     w.s.hazmatsDisposed++;
-    w.log('hazmat-disposed', { at: to, how: 'carried out' }, mover.id);
+    w.log('hazmat-disposed', { at: to, how: w.board.isInside(to) ? 'carried to a rescue location' : 'carried out' }, mover.id);
   }
   for (const v of [carried, led]) if (v && w.s.victims.includes(v) && isRescueSpace(w, to)) rescue(w, v, `${mover.id} brought it out`);
 }
@@ -312,7 +326,6 @@ export function performTurnAction(w: World, action: Action): void {
       fireDeckGun(w, f);
       break;
     case 'crew-change': {
-      requireVehicles(w);
       const role = String(args[0]);
       const next = w.rules.role(role);
       if (!next) throw new Refusal('mech.turn', `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
@@ -330,7 +343,7 @@ export function performTurnAction(w: World, action: Action): void {
     case 'treat': {
       const at = args[0] === undefined ? here : spaceArg(args[0], 'treat');
       if (!sameSpace(at, here)) throw new Refusal('mech.victims', 'a victim is treated in the Paramedic\'s own space');
-      const untreated = w.s.victims.filter((x) => sameSpace(x.at, here) && !x.treated);
+      const untreated = w.s.victims.filter((x) => sameSpace(x.at, here) && !x.treated && !x.rescued);
       if (!untreated.length) {
         costOf(w, { ...baseFacts(w, f), action: 'treat' }); // a role that cannot treat hears that first
         throw new Refusal('mech.victims', `there is no untreated victim at [${here.join(', ')}]`);
@@ -385,6 +398,7 @@ export function performTurnAction(w: World, action: Action): void {
       const cost = costOf(w, { ...baseFacts(w, f), action: 'drag', target: to ? w.content(to) : 'open' });
       if (!v) throw new Refusal('mech.victims', `there is no victim to drag at [${here.join(', ')}]`);
       if (!to) throw new Refusal('mech.adjacent', `cannot drag ${dir} from [${here.join(', ')}]: a wall or closed door is in the way`);
+      refusePitRim(w, here, to, dir);
       pay(w, f, 'drag', cost);
       relocate(w, f, to);
       v.at = to;
@@ -603,6 +617,16 @@ export function answerChoice(w: World, action: Action): void {
     w.s.pending = null;
     w.log('dodge', { from, to: f.at, cost: opt.cost }, f.id);
     revealAt(w, f.at!, `${f.id} dodged into it`);
+    return;
+  }
+  if (p.type === 'heat-order') {
+    const show = p.options.map((o) => `[${o.join(', ')}]`).join(' ');
+    if (verb !== 'heat-first') throw new Refusal('fp.dw.heat-order', `${player} must answer heat-first with one of the bulkheads ${show}`);
+    const e = Array.isArray(arg) && arg.length === 3 ? canonicalEdge(arg as Edge) : null;
+    const pick = e && p.options.find((o) => edgeKey(o) === edgeKey(e));
+    if (!pick) throw new Refusal('fp.dw.heat-order', `${JSON.stringify(arg)} is not one of the bulkheads ${show}`);
+    w.s.pending = null;
+    resolveHeat(w, pick);
     return;
   }
   if (p.type === 'hazmat-order' || p.type === 'knock-down') {

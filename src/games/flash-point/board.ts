@@ -42,9 +42,26 @@ export interface BoardData {
   hotSpotCircles?: Space[];
   quadrants?: { id: string; rows: [number, number]; cols: [number, number]; engine?: number[] }[];
   familyStart?: { fire: Space[]; pois: Space[] };
-  /** Explosive and dangerous objects: spaces they fill, and damage cubes that destroy them. */
-  objects?: { id: string; kind: 'explosive' | 'dangerous'; spaces: Space[]; damageSpaces: number }[];
+  /** Explosive and dangerous objects, and special machinery: spaces they fill, and damage cubes that destroy them. */
+  objects?: { id: string; kind: ObjectKind; spaces: Space[]; damageSpaces: number }[];
+  /** Modules the board's features need (its board-specific rules live there). */
+  requires?: string[];
+  /** What the default outer wall is: ordinary walls, or hull that never falls (Dangerous Waters). */
+  outerWall?: 'normal' | 'hull';
+  /** Green bulkhead walls: take no damage, pass an explosion's heat to the far side. */
+  bulkheads?: Edge[];
+  /** Hull wall segments besides the outer wall: never destroyed, take any number of cubes. */
+  hullWalls?: Edge[];
+  /** Firefighter start locations inside (boards without vehicles). */
+  startLocations?: Space[];
+  /** Rescue locations inside (boards without vehicles). */
+  rescueLocations?: Space[];
+  /** A sunken area entered or left only across its ladder edges (the Merchant Ship's maintenance pit). */
+  pit?: { spaces: Space[]; ladders: Edge[] };
 }
+
+export const OBJECT_KINDS = ['explosive', 'dangerous', 'machinery'] as const;
+export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
 const int = { type: 'integer' };
 const space = { type: 'array', items: [int, int], minItems: 2, maxItems: 2 };
@@ -101,11 +118,23 @@ export const boardSchema: JsonSchema = {
         additionalProperties: false,
         properties: {
           id: { type: 'string', minLength: 1 },
-          kind: { enum: ['explosive', 'dangerous'] },
+          kind: { enum: [...OBJECT_KINDS] },
           spaces: { type: 'array', items: space, minItems: 1 },
           damageSpaces: { type: 'integer', minimum: 1 },
         },
       },
+    },
+    requires: { type: 'array', items: { type: 'string', minLength: 1 } },
+    outerWall: { enum: ['normal', 'hull'] },
+    bulkheads: { type: 'array', items: edge },
+    hullWalls: { type: 'array', items: edge },
+    startLocations: { type: 'array', items: space, minItems: 1 },
+    rescueLocations: { type: 'array', items: space, minItems: 1 },
+    pit: {
+      type: 'object',
+      required: ['spaces', 'ladders'],
+      additionalProperties: false,
+      properties: { spaces: { type: 'array', items: space, minItems: 1 }, ladders: { type: 'array', items: edge } },
     },
     familyStart: {
       type: 'object',
@@ -149,6 +178,10 @@ export class Board {
   readonly wallEdges: Edge[];
   readonly doorEdges: { at: Edge; kind: DoorKind }[];
   private readonly arrowMap: Map<string, ArrowDirection>;
+  private readonly bulkheadSet: Set<string>;
+  private readonly hullSet: Set<string>;
+  private readonly pitSet: Set<string>;
+  private readonly ladderSet: Set<string>;
 
   constructor(readonly data: BoardData, readonly file: string) {
     this.rows = data.rows;
@@ -158,17 +191,51 @@ export class Board {
     const doors = new Set([...(data.doors ?? []).map((d) => edgeKey(d.at)), ...(data.windows ?? []).map(edgeKey)]);
     const walls = new Map<string, Edge>();
     for (const w of data.walls ?? []) walls.set(edgeKey(w), canonicalEdge(w));
-    for (const w of data.thinWalls ?? []) walls.set(edgeKey(w), canonicalEdge(w));
+    for (const w of [...(data.thinWalls ?? []), ...(data.bulkheads ?? []), ...(data.hullWalls ?? [])]) walls.set(edgeKey(w), canonicalEdge(w));
+    this.hullSet = new Set((data.hullWalls ?? []).map(edgeKey));
     // By default the whole outer wall stands; openings are the gaps (entrances).
+    const outer = (e: Edge) => {
+      if (openings.has(edgeKey(e)) || doors.has(edgeKey(e))) return;
+      walls.set(edgeKey(e), canonicalEdge(e));
+      if (data.outerWall === 'hull') this.hullSet.add(edgeKey(e));
+    };
     for (let c = 1; c <= this.cols; c++) {
-      for (const e of [[1, c, 'north'], [this.rows, c, 'south']] as Edge[]) if (!openings.has(edgeKey(e)) && !doors.has(edgeKey(e))) walls.set(edgeKey(e), canonicalEdge(e));
+      for (const e of [[1, c, 'north'], [this.rows, c, 'south']] as Edge[]) outer(e);
     }
     for (let r = 1; r <= this.rows; r++) {
-      for (const e of [[r, 1, 'west'], [r, this.cols, 'east']] as Edge[]) if (!openings.has(edgeKey(e)) && !doors.has(edgeKey(e))) walls.set(edgeKey(e), canonicalEdge(e));
+      for (const e of [[r, 1, 'west'], [r, this.cols, 'east']] as Edge[]) outer(e);
     }
     this.wallEdges = [...walls.values()].sort(compareEdges);
     this.doorEdges = (data.doors ?? []).map((d) => ({ at: canonicalEdge(d.at), kind: d.kind ?? 'normal' })).sort((a, b) => compareEdges(a.at, b.at));
     this.arrowMap = new Map(Object.entries(data.arrows ?? {}));
+    this.bulkheadSet = new Set((data.bulkheads ?? []).map(edgeKey));
+    this.pitSet = new Set((data.pit?.spaces ?? []).map(key));
+    this.ladderSet = new Set((data.pit?.ladders ?? []).map(edgeKey));
+  }
+
+  isBulkhead(e: Edge): boolean {
+    return this.bulkheadSet.has(edgeKey(e));
+  }
+
+  isHull(e: Edge): boolean {
+    return this.hullSet.has(edgeKey(e));
+  }
+
+  inPit(s: readonly number[]): boolean {
+    return this.pitSet.has(key(s));
+  }
+
+  /** Does the pit's rim stop a move from `a` to the adjacent `b`? Only its ladders cross it. */
+  pitRimBetween(a: readonly number[], b: readonly number[], side: Side): boolean {
+    return this.inPit(a) !== this.inPit(b) && !this.ladderSet.has(edgeKey([a[0]!, a[1]!, side]));
+  }
+
+  startLocations(): Space[] {
+    return (this.data.startLocations ?? []).map((s) => [s[0], s[1]]);
+  }
+
+  rescueLocations(): Space[] {
+    return (this.data.rescueLocations ?? []).map((s) => [s[0], s[1]]);
   }
 
   get id(): string {
@@ -235,6 +302,16 @@ export function parseBoard(yaml: YamlFile): Board {
     };
     (data.walls ?? []).forEach((w, i) => check(['walls', i], w, 'wall'));
     (data.doors ?? []).forEach((d, i) => check(['doors', i, 'at'], d.at, 'door'));
+    for (const f of ['bulkheads', 'hullWalls'] as const) (data[f] ?? []).forEach((w, i) => check([f, i], w, f === 'bulkheads' ? 'bulkhead' : 'hull wall'));
+    const inside = (s: readonly number[]) => s[0]! >= 1 && s[0]! <= data.rows && s[1]! >= 1 && s[1]! <= data.cols;
+    for (const f of ['startLocations', 'rescueLocations'] as const) {
+      (data[f] ?? []).forEach((s, i) => {
+        if (!inside(s)) problems.push({ file: yaml.file, ...yaml.locate([f, i]), message: `${f === 'startLocations' ? 'start' : 'rescue'} location [${s.join(', ')}] is outside the ${data.rows}x${data.cols} interior` });
+      });
+    }
+    (data.pit?.spaces ?? []).forEach((s, i) => {
+      if (!inside(s)) problems.push({ file: yaml.file, ...yaml.locate(['pit', 'spaces', i]), message: `pit space [${s.join(', ')}] is outside the ${data.rows}x${data.cols} interior` });
+    });
     for (const v of ['engine', 'ambulance'] as const) {
       (data.parking?.[v] ?? []).forEach((spot, i) => spot.forEach((s, j) => {
         check(['parking', v, i, j], s, `${v} parking space`);

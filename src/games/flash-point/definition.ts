@@ -189,6 +189,8 @@ export const flashPointDefinition: GameDefinition = {
         step: 'for extinguish: fire-to-smoke | remove-smoke',
         vehicle: 'for drive: engine | ambulance',
         onEngine: 'true when the firefighter stands on a space of the Engine',
+        atStartLocation: 'true when the firefighter stands on a start location (boards without vehicles)',
+        pitMove: 'for move: into | out | within | none — how the step meets a pit (the Merchant Ship\'s maintenance pit)',
         firstAction: 'true when nothing has been done yet this turn',
         roleInPlay: 'for crew-change: true when another firefighter already plays the new role',
         quadrantOccupied: 'for fire-deck-gun: true when a firefighter stands in the target quadrant',

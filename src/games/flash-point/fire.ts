@@ -2,19 +2,95 @@
  * Advance Fire: the roll, smoke/fire/explosion, shockwaves, flashover, the hot-spot chain,
  * hazmat explosions, lost victims and PoIs, knock-downs, and fire outside removed.
  */
-import { sameSpace, SIDES, step, type Edge, type Side, type Space } from './board.ts';
+import { canonicalEdge, compareEdges, edgeKey, sameSpace, SIDES, step, type Edge, type Side, type Space } from './board.ts';
 import { nextFloat } from '../../core/rng.ts';
 import { loseVictim, reveal } from './poi.ts';
 import type { World } from './world.ts';
-import { isShut, jamCount, type BoardObject, type Door } from './state.ts';
+import { isShut, jamCount, type BoardObject, type Door, type HeatTransfer } from './state.ts';
 import { dodgeOptions, hasAbility } from './abilities.ts';
 import { costOf } from './actions.ts';
 
-/** Turn a space to fire and send a shockwave out of each of its four sides. */
+/**
+ * Turn a space to fire and send a shockwave out of each of its four sides. Heat the
+ * shockwaves pass through bulkheads is queued as one group (players order it), resolved
+ * by `stepHeat` before anything else happens.
+ */
 export function explode(w: World, at: Space, cause: string): void {
   w.setContent(at, 'fire');
   w.log('explosion', { at, cause });
-  for (const side of SIDES) shockwave(w, at, side);
+  const outer = w.heatGroup;
+  const group: HeatTransfer[] = [];
+  w.heatGroup = group;
+  try {
+    for (const side of SIDES) shockwave(w, at, side);
+  } finally {
+    w.heatGroup = outer;
+  }
+  if (group.length && w.playing) {
+    const q = (w.s.heat ??= { groups: [], used: [] });
+    q.groups.push(group);
+  }
+}
+
+/** A shockwave meets a bulkhead: no damage; heat goes through unless this bulkhead already passed it (fp.dw.bulkhead-heat). */
+function heatThroughBulkhead(w: World, edge: Edge, to: Space): void {
+  const via = canonicalEdge(edge);
+  if (w.s.heat?.used.some((e) => edgeKey(e) === edgeKey(via)) || w.heatGroup?.some((t) => edgeKey(t.via) === edgeKey(via))) {
+    w.log('heat-held', { via });
+    return;
+  }
+  (w.heatGroup ??= []).push({ via, to: [to[0], to[1]] });
+}
+
+/**
+ * Resolve queued heat, one transfer at a time. A group of two or more waits for the
+ * players to choose which goes first (`choose`), unless the engine must pick (setup: the
+ * canonical order). Returns when the queue is empty or a question is pending.
+ */
+export function stepHeat(w: World, choose: boolean): void {
+  const q = w.s.heat;
+  if (!q) return;
+  const group = q.groups[q.groups.length - 1];
+  if (!group || !group.length) {
+    q.groups.pop();
+    if (!q.groups.length) w.s.heat = null;
+    return;
+  }
+  if (group.length > 1 && choose) {
+    w.s.pending = { type: 'heat-order', player: w.s.activePlayer, options: group.map((t) => t.via).sort(compareEdges) };
+    return;
+  }
+  group.sort((a, b) => compareEdges(a.via, b.via));
+  resolveHeat(w, group[0]!.via);
+}
+
+/** Resolve the queued transfer through bulkhead `via` (a player's pick, or the only one). */
+export function resolveHeat(w: World, via: Edge): void {
+  const q = w.s.heat!;
+  const group = q.groups[q.groups.length - 1]!;
+  const i = group.findIndex((t) => edgeKey(t.via) === edgeKey(via));
+  const [t] = group.splice(i, 1);
+  q.used.push(t!.via);
+  const to = t!.to;
+  const machine = w.objectAt(to);
+  if (machine) {
+    // Heat into machinery damages it instead (seed 002's Submarine bulkhead 4-4 to 4-3).
+    w.log('heat-transfer', { via: t!.via, to, into: machine.id });
+    damageObject(w, machine);
+  } else {
+    const before = w.content(to);
+    w.log('heat-transfer', { via: t!.via, to, was: before });
+    if (before === 'fire') explode(w, to, 'heat through a bulkhead');
+    else w.setContent(to, before === 'smoke' ? 'fire' : 'smoke');
+  }
+  if (!group.length) q.groups.pop();
+  if (!q.groups.length) w.s.heat = null;
+}
+
+/** Resolve all queued heat now, in canonical order (setup, where no player is asked). */
+export function drainHeat(w: World): void {
+  for (let guard = 0; w.s.heat && w.playing && guard < 1000; guard++) stepHeat(w, false);
+  w.s.heat = null;
 }
 
 /** A shockwave leaving `from` through `side`, until something stops it. */
@@ -26,7 +102,8 @@ function shockwave(w: World, from: Space, side: Side): void {
     const next = step(cur, side);
     const wall = w.wallAt(edge);
     if (wall && !wall.destroyed) {
-      w.damageWall(wall, 'shockwave');
+      if (w.board.isBulkhead(edge)) heatThroughBulkhead(w, edge, next);
+      else w.damageWall(wall, 'shockwave');
       return;
     }
     const door = w.doorAt(edge);
@@ -68,7 +145,7 @@ function shockwave(w: World, from: Space, side: Side): void {
 }
 
 /** A shockwave puts a cube (from the supply, never returned) on an object; full, it is destroyed. */
-function damageObject(w: World, o: BoardObject): void {
+export function damageObject(w: World, o: BoardObject): void {
   if (w.s.damageSupply <= 0) return;
   o.damage++;
   w.s.damageSupply--;
@@ -85,6 +162,10 @@ function damageObject(w: World, o: BoardObject): void {
 function destroyObject(w: World, o: BoardObject): void {
   o.destroyed = true;
   w.log('object-destroyed', { object: o.id, kind: o.kind });
+  if (o.kind === 'machinery') {
+    w.end('lost', `the ${o.id} was destroyed`);
+    return;
+  }
   if (o.kind === 'explosive') {
     for (const s of o.spaces) for (const side of SIDES) if (!o.spaces.some((x) => sameSpace(x, step(s, side)))) shockwave(w, s, side);
     return;
@@ -143,17 +224,14 @@ export function flashover(w: World): void {
   }
 }
 
-/** One advance on `target` and its flashover; says whether the target held a hot spot. */
-function advanceAt(w: World, target: Space): boolean {
-  const hadHotSpot = w.hasHotSpot(target);
+/** One advance on `target`: smoke, fire, or an explosion. Its flashover waits for any heat it sends through bulkheads. */
+function advanceAt(w: World, target: Space): void {
   const before = w.content(target);
   if (before === 'fire') explode(w, target, 'advance fire');
   else {
     w.setContent(target, before === 'smoke' ? 'fire' : 'smoke');
     w.log('advance', { at: target, became: before === 'smoke' ? 'fire' : 'smoke' });
   }
-  if (w.playing) flashover(w);
-  return hadHotSpot;
 }
 
 /** A target on an object follows the printed arrows to the first space that is not one (fp.objects.advance). */
@@ -183,10 +261,19 @@ export function clearOutside(w: World): void {
  * first repeated target only; none is stacked there if it has one (fp.hot-spots.chain-placement).
  */
 export function resolveAdvance(w: World, target: Space): void {
-  const hadHotSpot = advanceAt(w, target);
+  w.s.fireTarget = { at: [target[0], target[1]], hadHotSpot: w.hasHotSpot(target) };
+  advanceAt(w, target);
+  w.s.fireStep = 'spread';
+}
+
+/** After an advance (and any heat it sent on): flashover, then the hot-spot chain. */
+function spreadAfterAdvance(w: World): void {
+  const t = w.s.fireTarget;
+  w.s.fireTarget = null;
+  flashover(w);
   const k = w.s.fireChain++;
-  if (k === 1 && w.playing) takeHotSpot(w, target, 'hot-spot chain');
-  if (w.rules.boolean('param.hot-spots.enabled') && hadHotSpot) w.s.fireAdvances++;
+  if (t && k === 1 && w.playing) takeHotSpot(w, t.at, 'hot-spot chain');
+  if (t && w.rules.boolean('param.hot-spots.enabled') && t.hadHotSpot) w.s.fireAdvances++;
   nextAdvanceOrOn(w);
 }
 
@@ -223,6 +310,10 @@ export function advanceFirePhase(w: World): void {
  */
 export function continueFire(w: World): void {
   while (w.playing && w.s.fireStep && !w.s.pending) {
+    if (w.s.heat) {
+      stepHeat(w, true);
+      continue;
+    }
     switch (w.s.fireStep) {
       case 'advance': {
         w.s.fireAdvances--;
@@ -241,6 +332,9 @@ export function continueFire(w: World): void {
         else resolveAdvance(w, target);
         break;
       }
+      case 'spread':
+        spreadAfterAdvance(w);
+        break;
       case 'hazmats': {
         const burning = uniqueSpaces(w.s.hazmats.filter((h) => w.content(h) === 'fire'));
         if (burning.length === 0) w.s.fireStep = 'losses';
@@ -255,7 +349,7 @@ export function continueFire(w: World): void {
       case 'knock-downs': {
         // Each firefighter is knocked down at most once a phase: one sent to an Ambulance
         // space a shockwave set alight stays there until the outside is cleared just after.
-        const f = w.s.firefighters.find((x) => x.at && w.content(x.at) === 'fire' && !w.s.knockedDown.includes(x.id));
+        const f = w.s.firefighters.find((x) => x.at && !x.out && w.content(x.at) === 'fire' && !w.s.knockedDown.includes(x.id));
         if (!f) {
           w.s.fireStep = 'cleanup';
           break;
@@ -294,26 +388,36 @@ export function explodeLikeHazmat(w: World, at: Space, cause: string): void {
   if (w.playing && w.rules.boolean('param.hot-spots.enabled')) takeHotSpot(w, [at[0], at[1]], `${cause} explosion`);
 }
 
-/** Victims and PoIs in fire are lost (a PoI is revealed first; a false alarm just goes). */
+/**
+ * Victims and PoIs in fire are lost (a PoI is revealed first; a false alarm just goes). A
+ * victim rescued on a board that keeps it (the Submarine) dies only when every rescue
+ * location burns (fp.sub.rescue-stays).
+ */
 function loseBurning(w: World): void {
   for (const p of [...w.s.pois]) {
     if (!w.playing) return;
     if (w.content(p.at) !== 'fire') continue;
     for (const v of reveal(w, p, 'caught by fire')) if (w.playing && w.s.victims.includes(v)) loseVictim(w, v, 'fire');
   }
+  const locations = w.board.rescueLocations();
+  const allBurning = locations.length > 0 && locations.every((l) => w.content(l) === 'fire');
   for (const v of [...w.s.victims]) {
     if (!w.playing) return;
-    if (w.content(v.at) === 'fire') loseVictim(w, v, 'fire');
+    if (v.rescued && allBurning) loseVictim(w, v, 'every rescue location burns');
+    else if (!v.rescued && w.content(v.at) === 'fire') loseVictim(w, v, 'fire');
   }
 }
 
 export function knockDown(w: World, id: string, to: Space): void {
   const f = w.firefighter(id);
   w.s.knockedDown.push(id);
-  w.log('knocked-down', { at: f.at, to }, f.id);
+  // Sent to a burning start location under burningStart: out-of-game, the firefighter waits there until it is clear.
+  const out = w.rules.string('param.knock-down.to') === 'start-locations' && w.content(to) === 'fire' && w.rules.ruleset.optionValues.burningStart === 'out-of-game';
+  w.log('knocked-down', { at: f.at, to, ...(out ? { out: true } : {}) }, f.id);
   f.at = [to[0], to[1]];
   f.carrying = null;
   f.leading = null;
+  if (out) f.out = true;
 }
 
 /**
@@ -322,6 +426,12 @@ export function knockDown(w: World, id: string, to: Space): void {
  * where it fell, the first in row-then-column order on a tie.
  */
 export function knockDownOptions(w: World, from: Space): Space[] {
+  if (w.rules.string('param.knock-down.to') === 'start-locations') {
+    // A start location without fire if there is one; when all burn, any of them.
+    const all = w.board.startLocations();
+    const clear = all.filter((l) => w.content(l) !== 'fire');
+    return uniqueSpaces(clear.length ? clear : all);
+  }
   const amb = w.ambulanceSpaces();
   if (amb.length) return uniqueSpaces(amb);
   const printed = w.board.parkingSpots('ambulance').flat();

@@ -24,7 +24,7 @@ import { replenishPoi } from './poi.ts';
 import { FlashPointRules } from './rules.ts';
 import { grantExperience } from './abilities.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, normalise, stateSchema, type FlashPointState, type GameConfigRef } from './state.ts';
+import { cloneForUpdate, normalise, stateSchema, type Firefighter, type FlashPointState, type GameConfigRef } from './state.ts';
 import { validateAgainst } from '../../core/validate.ts';
 import { DiceError, Refusal, World } from './world.ts';
 
@@ -78,6 +78,15 @@ export function loadEngine(config: GameConfigRef & { boardData?: BoardData }, ba
   if (ruleset.game.id !== 'flash-point') throw new UsageError(`config is for ${ruleset.game.id}, not flash-point`);
   const rules = new FlashPointRules(ruleset);
   const board = resolveBoard(config.boardData ?? config.board, (config.rulesDirs ?? []).map((d) => (baseDir ? `${baseDir}/${d}` : d)));
+  const enabled = new Set(ruleset.modules.map((m) => m.id));
+  const missing = (board.data.requires ?? []).filter((m) => !enabled.has(m));
+  if (missing.length) {
+    throw new RulesError({ file: board.file, message: `board ${board.id} needs the module(s) ${missing.join(', ')}, which hold its board-specific rules: add them to the config (enabled: ${[...enabled].join(', ')})` });
+  }
+  for (const [param, want, what] of [['param.setup.start', 'start-locations', 'start locations'], ['param.rescue.where', 'locations', 'rescue locations']] as const) {
+    const has = what === 'start locations' ? board.startLocations().length : board.rescueLocations().length;
+    if (rules.string(param) === want && !has) throw new RulesError({ file: board.file, message: `board ${board.id} has no ${what} (startLocations/rescueLocations), which this config's ${param} = ${want} needs: choose a ship board or drop the ship modules` });
+  }
   const special = board.doorEdges.filter((d) => d.kind !== 'normal').length + (board.data.windows ?? []).length + (board.data.thinWalls ?? []).length;
   if (special && !rules.boolean('param.doors.special')) {
     throw new RulesError({ file: board.file, message: `board ${board.id} has locked or fireproof doors, windows or thin walls: add the module special-doors to the config` });
@@ -136,6 +145,7 @@ function buildMachine(rules: FlashPointRules, board: Board) {
       setupComplete: ({ context }) => setupComplete(context, vehicles),
       choicePending: ({ context }) => context.pending !== null,
       noChoicePending: ({ context }) => context.pending === null,
+      turnSkipped: ({ context }) => !!context.turnState.skipped,
       won: ({ context }) => context.status === 'won',
       lost: ({ context }) => context.status === 'lost',
     },
@@ -162,11 +172,39 @@ function beginTurn(w: World): void {
   const role = w.rules.role(f.role);
   if (!role) throw new RulesError(`role \`${f.role}\` of ${f.id} is not part of this game (roles: ${[...w.rules.roles.keys()].join(', ')})`);
   s.turnState = { actions: 0, savedAtStart: f.savedAp, commanded: {} };
+  const skip = turnSkipReason(w, f);
+  if (skip) {
+    // The turn's actions are skipped; its fire phases still run, or a board where every
+    // firefighter waits would never change again.
+    s.turnState.skipped = true;
+    f.ap = 0;
+    f.specialAp = {};
+    w.log('turn-skipped', { reason: skip });
+    return;
+  }
   f.ap = role.ap + f.savedAp;
   f.savedAp = 0;
   f.specialAp = w.rules.specialApOf(f.role);
   w.log('turn-start', { ap: f.ap, ...(Object.keys(f.specialAp).length ? { specialAp: { ...f.specialAp } } : {}) });
   grantExperience(w);
+}
+
+/**
+ * Why a firefighter's actions are skipped this turn, if they are (Dangerous Waters, option
+ * burningStart): out of the game while its start location burns (002), or every start
+ * location on fire at the start of the turn (000).
+ */
+function turnSkipReason(w: World, f: Firefighter): string | null {
+  if (f.out) {
+    if (f.at && w.content(f.at) === 'fire') return `${f.id} is out of the game until the fire on its start location [${f.at.join(', ')}] is gone`;
+    f.out = false;
+    w.log('back-in-game', { at: f.at }, f.id);
+  }
+  const starts = w.board.startLocations();
+  if (w.rules.string('param.knock-down.to') === 'start-locations' && w.rules.ruleset.optionValues.burningStart === 'skip-turn' && starts.length && starts.every((l) => w.content(l) === 'fire')) {
+    return 'every start location is on fire';
+  }
+  return null;
 }
 
 function endTurn(w: World, action: Action): void {
@@ -327,7 +365,8 @@ export function legalActions(game: FlashPointGame): Action[] {
   const candidates: Action[] = [];
   if (s.phase === 'setup') {
     const unplaced = s.firefighters.find((f) => !f.at);
-    if (unplaced) for (const at of game.engine.board.exteriorSpaces()) candidates.push([unplaced.id, 'place', at]);
+    const starts = game.engine.rules.string('param.setup.start') === 'start-locations' ? game.engine.board.startLocations() : game.engine.board.exteriorSpaces();
+    if (unplaced) for (const at of starts) candidates.push([unplaced.id, 'place', at]);
     else {
       for (const v of ['engine', 'ambulance'] as const) {
         if (s.vehicles[v] === null) game.engine.board.parkingSpots(v).forEach((_, i) => candidates.push([p, 'park', v, i]));
@@ -340,6 +379,7 @@ export function legalActions(game: FlashPointGame): Action[] {
     if (q.type === 'ride') candidates.push([p, 'stay'], [p, 'ride', 0], [p, 'ride', 1]);
     else if (q.type === 'deck-gun') candidates.push([p, 'keep'], [p, 'reroll', 'red'], [p, 'reroll', 'black'], [p, 'reroll', 'both']);
     else if (q.type === 'suppress') candidates.push([p, 'keep'], [p, 'suppress', 'red'], [p, 'suppress', 'black'], [p, 'suppress', 'both']);
+    else if (q.type === 'heat-order') for (const e of q.options) candidates.push([p, 'heat-first', e]);
     else {
       for (const o of q.options) candidates.push([p, q.type === 'hazmat-order' ? 'explode-first' : 'go-to', o]);
       if (q.type === 'knock-down') for (const d of q.dodge ?? []) candidates.push([p, 'dodge', d]);

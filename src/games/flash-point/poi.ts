@@ -86,7 +86,13 @@ function detach(w: World, v: Victim): void {
 }
 
 export function rescue(w: World, v: Victim, how: string): void {
-  detach(w, v);
+  if (w.rules.boolean('param.rescue.keep-on-board')) {
+    // Rescued where it stands (the Submarine's rescue locations): nobody carries or leads it any more.
+    detach(w, v);
+    v.rescued = true;
+    delete v.carriedBy;
+    w.s.victims.push(v);
+  } else detach(w, v);
   w.s.rescued++;
   w.log('rescued', { victim: v.id, at: v.at, how, rescued: w.s.rescued });
   w.checkVictimCounts();
@@ -94,6 +100,7 @@ export function rescue(w: World, v: Victim, how: string): void {
 
 export function loseVictim(w: World, v: Victim, why: string): void {
   detach(w, v);
+  if (v.rescued) w.s.rescued--; // a rescued victim kept on the board can still die there
   w.s.lost++;
   w.log('lost', { victim: v.id, at: v.at, why, lost: w.s.lost });
   w.checkVictimCounts();
@@ -101,15 +108,30 @@ export function loseVictim(w: World, v: Victim, why: string): void {
   if (w.playing && w.rules.victimType(v.type)?.onLost === 'explode') explodeLikeHazmat(w, v.at, `${v.type} victim lost`);
 }
 
-/** Is this space one where a victim counts as rescued (the Ambulance, or anywhere outside)? */
+/** Is this space one where a victim counts as rescued (the Ambulance, anywhere outside, or a rescue location)? */
 export function isRescueSpace(w: World, at: readonly number[]): boolean {
-  if (w.rules.string('param.rescue.where') === 'outside') return !w.board.isInside(at);
+  const where = w.rules.string('param.rescue.where');
+  if (where === 'outside') return !w.board.isInside(at);
+  if (where === 'locations') return w.board.rescueLocations().some((a) => sameSpace(a, at));
   return w.ambulanceSpaces().some((a) => sameSpace(a, at));
+}
+
+/** Is a hazmat carried here disposed of: outside the building, or a rescue location that takes hazmats? */
+export function isHazmatDisposalSpace(w: World, at: readonly number[]): boolean {
+  if (w.rules.string('param.rescue.where') === 'locations') {
+    return w.rules.boolean('param.rescue.disposes-hazmat') && w.board.rescueLocations().some((a) => sameSpace(a, at));
+  }
+  return !w.board.isInside(at);
+}
+
+/** Victims still to be rescued (rescued victims a board keeps are done with). */
+export function victimsInPlay(w: World) {
+  return w.s.victims.filter((v) => !v.rescued);
 }
 
 /** Rescue every victim standing on a rescue space (after a move, a ride or a drive). */
 export function rescueArrivals(w: World, how: string): void {
-  for (const v of [...w.s.victims]) if (isRescueSpace(w, v.at)) rescue(w, v, how);
+  for (const v of victimsInPlay(w)) if (isRescueSpace(w, v.at)) rescue(w, v, how);
 }
 
 /**
@@ -119,7 +141,7 @@ export function rescueArrivals(w: World, how: string): void {
  */
 export function replenishPoi(w: World): void {
   const target = w.rules.number('param.poi.on-board');
-  while (w.playing && w.s.pois.length + w.s.victims.length < target) {
+  while (w.playing && w.s.pois.length + victimsInPlay(w).length < target) {
     if (!poiAvailable(w)) {
       w.log('poi-pool-empty');
       return;

@@ -6,7 +6,7 @@
  */
 import { seedRng } from '../../core/rng.ts';
 import { canonicalEdge, type Space } from './board.ts';
-import { clearOutside, explode } from './fire.ts';
+import { clearOutside, drainHeat, explode } from './fire.ts';
 import { identityAtPlacement, placePoi, poiAvailable } from './poi.ts';
 import { setupCards } from './tragic.ts';
 import type { FlashPointState, GameConfigRef } from './state.ts';
@@ -81,6 +81,8 @@ export function experiencedSetup(w: World): void {
   const hotSpots = w.rules.boolean('param.hot-spots.enabled');
   const boom = (at: Space, step: string) => {
     explode(w, at, step);
+    // Heat through bulkheads resolves at once; no player is asked during setup (canonical order).
+    drainHeat(w);
     if (hotSpots) w.addHotSpot(at);
   };
   // Step 5: the first explosion on the board's table (black die), or anywhere without one.
@@ -161,7 +163,10 @@ export function performSetupAction(w: World, action: Action): void {
     const f = w.firefighter(player);
     if (f.at) throw new Refusal('mech.turn', `${player} has already placed the pawn`);
     const at = Array.isArray(a) ? ([Number(a[0]), Number(a[1])] as Space) : null;
-    if (!at || !w.board.isOnGrid(at) || w.board.isInside(at)) throw new Refusal('mech.turn', `${player} must start on a space outside the building (got ${JSON.stringify(a)})`);
+    if (w.rules.string('param.setup.start') === 'start-locations') {
+      const starts = w.board.startLocations();
+      if (!at || !starts.some((x) => x[0] === at[0] && x[1] === at[1])) throw new Refusal('fp.dw.start-locations', `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
+    } else if (!at || !w.board.isOnGrid(at) || w.board.isInside(at)) throw new Refusal('mech.turn', `${player} must start on a space outside the building (got ${JSON.stringify(a)})`);
     f.at = at;
     w.log('placed', { at }, player);
     return;

@@ -4,7 +4,7 @@
  * exactly: the RNG, the hidden PoI pool, pending choices and the machine's state value.
  */
 import type { RngState } from '../../core/rng.ts';
-import { compareEdges, compareSpaces, type DoorKind, type Edge, type Side, type Space } from './board.ts';
+import { compareEdges, compareSpaces, type DoorKind, type Edge, type ObjectKind, type Side, type Space } from './board.ts';
 import type { ApPool } from './definition.ts';
 
 /** `false-alarm`, or the victim type under the marker (`victim` is the plain victim of the base pool). */
@@ -33,6 +33,8 @@ export interface Firefighter {
   carrying: 'victim' | 'hazmat' | null;
   /** Id of the treated victim this firefighter leads. */
   leading: string | null;
+  /** Out of the game while the start location it was sent to burns (option burningStart: out-of-game). */
+  out?: boolean;
 }
 
 export interface Victim {
@@ -41,6 +43,8 @@ export interface Victim {
   type: string;
   treated: boolean;
   carriedBy?: string;
+  /** Rescued but still on the board (a rescue location that keeps its victims, as on the Submarine). */
+  rescued?: boolean;
 }
 
 export interface Poi {
@@ -62,10 +66,10 @@ export interface Door {
   state: DoorState;
 }
 
-/** An explosive or dangerous object: a thick wall over its spaces until shockwaves fill its damage spaces. */
+/** An explosive or dangerous object, or special machinery: a thick wall over its spaces until shockwaves fill its damage spaces. */
 export interface BoardObject {
   id: string;
-  kind: 'explosive' | 'dangerous';
+  kind: ObjectKind;
   spaces: Space[];
   damage: number;
   damageSpaces: number;
@@ -86,10 +90,26 @@ export type Pending =
   | { type: 'deck-gun'; player: string; red: number; black: number; rerolled: { red: boolean; black: boolean } }
   | { type: 'hazmat-order'; player: string; options: Space[] }
   | { type: 'knock-down'; player: string; options: Space[]; dodge?: Side[] }
-  | { type: 'suppress'; player: string; red: number; black: number };
+  | { type: 'suppress'; player: string; red: number; black: number }
+  | { type: 'heat-order'; player: string; options: Edge[] };
 
 /** Where the Advance Fire phase stands after its rolls (it may stop for a player's choice). */
-export type FireStep = 'advance' | 'hazmats' | 'losses' | 'knock-downs' | 'cleanup';
+export type FireStep = 'advance' | 'spread' | 'hazmats' | 'losses' | 'knock-downs' | 'cleanup';
+
+/** Heat an explosion sends through a bulkhead: smoke (as an Advance Fire target) on the far side. */
+export interface HeatTransfer {
+  via: Edge;
+  to: Space;
+}
+
+/**
+ * Heat transfers waiting to resolve. Each explosion's transfers form a group (players order
+ * a group); the newest group resolves first. `used` bulkheads do not pass heat back.
+ */
+export interface HeatQueue {
+  groups: HeatTransfer[][];
+  used: Edge[];
+}
 
 export interface LogEntry {
   turn: number;
@@ -137,9 +157,13 @@ export interface FlashPointState {
   vehicles: { engine: number | null; ambulance: number | null };
   /** PoI markers not yet on the board (hidden from the public view). */
   poiPool: Record<PoiIdentity, number>;
-  turnState: { actions: number; savedAtStart: number; commanded: Record<string, number>; experienced?: boolean; lookedAtEvent?: boolean };
+  turnState: { actions: number; savedAtStart: number; commanded: Record<string, number>; experienced?: boolean; lookedAtEvent?: boolean; skipped?: boolean };
   pending: Pending | null;
   fireStep: FireStep | null;
+  /** The last advance's target, and whether it held a hot spot, while its spread is pending. */
+  fireTarget?: { at: Space; hadHotSpot: boolean } | null;
+  /** Bulkhead heat still to resolve (Dangerous Waters); null when none. */
+  heat?: HeatQueue | null;
   /** Advances rolled so far in this Advance Fire phase (the hot-spot chain counts them). */
   fireChain: number;
   /** Advances still to roll in this phase (one, more for hot spots or Fire Deck cards). */
@@ -193,6 +217,8 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     turnState: { ...s.turnState, commanded: { ...s.turnState.commanded } },
     pending: clonePending(p),
     knockedDown: [...s.knockedDown],
+    ...(s.fireTarget ? { fireTarget: { at: sp(s.fireTarget.at), hadHotSpot: s.fireTarget.hadHotSpot } } : {}),
+    ...(s.heat ? { heat: { groups: s.heat.groups.map((g) => g.map((t) => ({ via: [...t.via] as Edge, to: sp(t.to) }))), used: s.heat.used.map((e) => [...e] as Edge) } } : {}),
     dice: s.dice.map((d) => [...d]),
     rng: { ...s.rng },
     machine: { ...s.machine },
@@ -205,6 +231,7 @@ function clonePending(p: Pending | null): Pending | null {
   if (p.type === 'ride') return { ...p, players: [...p.players] };
   if (p.type === 'deck-gun') return { ...p, rerolled: { ...p.rerolled } };
   if (p.type === 'suppress') return { ...p };
+  if (p.type === 'heat-order') return { ...p, options: p.options.map((e) => [...e] as Edge) };
   return { ...p, options: p.options.map((x) => [x[0], x[1]] as Space), ...(p.type === 'knock-down' && p.dodge ? { dodge: [...p.dodge] } : {}) };
 }
 
@@ -244,7 +271,7 @@ export const stateSchema: Record<string, unknown> = {
     hotSpots: spaces,
     hazmats: spaces,
     pois: { type: 'array', items: { type: 'object', required: ['at'], properties: { id: { type: 'string' }, at: space, is: { type: 'string' } } } },
-    victims: { type: 'array', items: { type: 'object', required: ['at', 'type', 'treated'], properties: { id: { type: 'string' }, at: space, type: { type: 'string' }, treated: { type: 'boolean' }, carriedBy: { type: 'string' } } } },
+    victims: { type: 'array', items: { type: 'object', required: ['at', 'type', 'treated'], properties: { id: { type: 'string' }, at: space, type: { type: 'string' }, treated: { type: 'boolean' }, carriedBy: { type: 'string' }, rescued: { type: 'boolean' } } } },
     rescued: { type: 'integer', minimum: 0 },
     lost: { type: 'integer', minimum: 0 },
     damageSupply: { type: 'integer', minimum: 0 },
@@ -258,7 +285,7 @@ export const stateSchema: Record<string, unknown> = {
       items: {
         type: 'object',
         required: ['id', 'role', 'at', 'ap', 'savedAp'],
-        properties: { id: { type: 'string' }, role: { type: 'string' }, at: { anyOf: [space, { type: 'null' }] }, ap: int, savedAp: int, carrying: { enum: ['victim', 'hazmat', null] }, leading: { type: ['string', 'null'] } },
+        properties: { id: { type: 'string' }, role: { type: 'string' }, at: { anyOf: [space, { type: 'null' }] }, ap: int, savedAp: int, carrying: { enum: ['victim', 'hazmat', null] }, leading: { type: ['string', 'null'] }, out: { type: 'boolean' } },
       },
     },
     log: { type: 'array', items: { type: 'object', required: ['turn', 'event'] } },

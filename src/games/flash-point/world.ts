@@ -6,7 +6,7 @@
 import { rollDie, type RngState } from '../../core/rng.ts';
 import { Board, edgeBetween, edgeKey, key, sameSpace, step, type Edge, type Side, type Space } from './board.ts';
 import type { FlashPointRules } from './rules.ts';
-import { isShut, type BoardObject, type Door, type FlashPointState, type Firefighter, type LogEntry, type Wall, type Window } from './state.ts';
+import { isShut, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 
 /** An action the rules refuse: names the rule (an item id) and says why. */
 export class Refusal extends Error {
@@ -26,6 +26,8 @@ export type SpaceContent = 'fire' | 'smoke' | 'open';
 export class World {
   readonly events: LogEntry[] = [];
 
+  /** Heat transfers the explosion being resolved has sent so far (see fire.ts `explode`). */
+  heatGroup: HeatTransfer[] | null = null;
   constructor(readonly s: FlashPointState, readonly board: Board, readonly rules: FlashPointRules) {}
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
@@ -172,7 +174,8 @@ export class World {
     if (this.s.damageSupply <= 0) return;
     w.damage++;
     this.s.damageSupply--;
-    const strength = this.board.isThinWall(w.at) ? 1 : this.rules.number('param.wall.cubes-to-destroy');
+    // Hull takes any number of cubes and never falls (fp.dw.hull).
+    const strength = this.board.isHull(w.at) ? Infinity : this.board.isThinWall(w.at) ? 1 : this.rules.number('param.wall.cubes-to-destroy');
     if (w.damage >= strength) w.destroyed = true;
     this.log('damage', { at: w.at, cause, damage: w.damage, destroyed: w.destroyed });
     if (this.s.damageSupply === 0) this.end('lost', 'the damage supply is exhausted: the building collapsed');
