@@ -13,18 +13,24 @@ import { seedRng } from '../../src/core/rng.ts';
 const catalog = loadModuleCatalog([PROJECT_RULES], 'flash-point');
 /** Modules that belong to a board (its `requires`), tried on that board only. */
 const BOARD_MODULES: Record<string, string[]> = {
-  'merchant-ship': ['special-doors', 'objects', 'dangerous-waters', 'merchant-ship'],
-  submarine: ['special-doors', 'objects', 'dangerous-waters', 'submarine'],
+  'merchant-ship': ['start-locations', 'special-doors', 'objects', 'dangerous-waters', 'merchant-ship'],
+  submarine: ['start-locations', 'special-doors', 'objects', 'dangerous-waters', 'submarine'],
+  brownstone: ['board-features', 'brownstone'],
+  'subway-station': ['start-locations', 'board-features', 'subway-station'],
+  airfield: ['board-features', 'airfield'],
 };
-const shipOnly = ['dangerous-waters', 'merchant-ship', 'submarine'];
+const boardOnly = [...new Set(Object.values(BOARD_MODULES).flat())].filter((m) => !['special-doors', 'objects'].includes(m));
 const optional = [...catalog.keys()].filter((m) => m !== 'core').sort();
-const houseOptional = optional.filter((m) => !shipOnly.includes(m));
+const houseOptional = optional.filter((m) => !boardOnly.includes(m));
 const combos: [string, string[]][] = [];
+// The base house: every combination of the modules that do not belong to a board.
 for (let mask = 0; mask < 1 << houseOptional.length; mask++) combos.push(['base-house', ['core', ...houseOptional.filter((_, i) => mask & (1 << i))]]);
-// Each ship board with every combination of the modules that are not the board's own.
+// Each named board: its own modules with every other module alone, in pairs, and all at once.
 for (const [board, own] of Object.entries(BOARD_MODULES)) {
   const extra = houseOptional.filter((m) => !own.includes(m));
-  for (let mask = 0; mask < 1 << extra.length; mask++) combos.push([board, ['core', ...own, ...extra.filter((_, i) => mask & (1 << i))]]);
+  const sets: string[][] = [[], ...extra.map((m) => [m]), extra];
+  for (let i = 0; i < extra.length; i++) for (let j = i + 1; j < extra.length; j++) sets.push([extra[i]!, extra[j]!]);
+  for (const set of sets) combos.push([board, ['core', ...own, ...set]]);
 }
 
 function conflictIn(mods: string[]): [string, string] | undefined {
@@ -34,15 +40,15 @@ function conflictIn(mods: string[]): [string, string] | undefined {
 
 describe('Flash Point module combinations', () => {
   it('the catalogue has the modules this suite expects', () => {
-    expect(optional).toEqual(['dangerous-waters', 'family', 'hot-spots', 'merchant-ship', 'objects', 'special-doors', 'specialists', 'submarine', 'tragic-events', 'victim-types']);
+    expect(optional).toEqual(['airfield', 'board-features', 'brownstone', 'dangerous-waters', 'family', 'hot-spots', 'merchant-ship', 'objects', 'special-doors', 'specialists', 'start-locations', 'submarine', 'subway-station', 'tragic-events', 'victim-types']);
   });
 
   it('a ship module on a board without start locations is refused, naming what is missing', () => {
-    expect(() => createGame({ modules: ['core', 'special-doors', 'objects', 'dangerous-waters', 'merchant-ship'], board: 'base-house', options: {} }, { seed: 3, players: 2 })).toThrow(/base-house.*start locations/);
+    expect(() => createGame({ modules: ['core', 'start-locations', 'special-doors', 'objects', 'dangerous-waters', 'merchant-ship'], board: 'base-house', options: {} }, { seed: 3, players: 2 })).toThrow(/base-house.*start locations/);
   });
 
   it('a ship board without its modules is refused, naming them', () => {
-    expect(() => createGame({ modules: ['core', 'special-doors', 'objects'], board: 'submarine', options: {} }, { seed: 3, players: 2 })).toThrow(/board submarine needs the module\(s\) dangerous-waters, submarine/);
+    expect(() => createGame({ modules: ['core', 'special-doors', 'objects'], board: 'submarine', options: {} }, { seed: 3, players: 2 })).toThrow(/board submarine needs the module\(s\) start-locations, dangerous-waters, submarine/);
   });
 
   it.each(combos.map(([board, c]) => [`${board}: ${c.join(' + ')}`, board, c]))('%s', (_name, board, mods) => {

@@ -11,7 +11,10 @@ import { playGame, randomAgent } from '../../src/games/flash-point/play.ts';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import { sameSpace } from '../../src/games/flash-point/board.ts';
 
-const PRESETS = ['experienced-recruit', 'experienced-veteran', 'experienced-heroic', 'family', 'experienced-victim-types', 'experienced-specialists', 'experienced-tragic-events'] as const;
+const PRESETS = [
+  'experienced-recruit', 'experienced-veteran', 'experienced-heroic', 'family', 'experienced-victim-types', 'experienced-specialists', 'experienced-tragic-events',
+  'dangerous-waters-merchant-ship', 'dangerous-waters-submarine', 'urban-brownstone', 'honor-and-duty-subway-station', 'honor-and-duty-airfield',
+] as const;
 
 function content(g: FlashPointGame, at: readonly number[]): 'fire' | 'smoke' | 'open' {
   if (g.state.fire.some((s) => sameSpace(s, at))) return 'fire';
@@ -33,7 +36,12 @@ function checkInvariants(g: FlashPointGame, totalVictims: number): void {
   expect(cubes + s.damageSupply, 'damage cubes on walls + supply').toBe(g.engine.rules.number('param.damage.supply'));
   const hiddenVictims = s.pois.reduce((n, p) => n + (p.is === undefined ? 0 : people(g, p.is)), 0);
   const pooled = Object.entries(s.poiPool).reduce((n, [k, x]) => n + x * people(g, k), 0);
-  expect(s.victims.length + hiddenVictims + pooled + s.rescued + s.lost, 'each victim counted once').toBe(totalVictims);
+  // A rescued victim the board keeps (the Submarine) is on the board and in `rescued`: count it once.
+  const keptRescued = s.victims.filter((v) => v.rescued).length;
+  expect(s.victims.length - keptRescued + hiddenVictims + pooled + s.rescued + s.lost, 'each victim counted once').toBe(totalVictims);
+  for (const w of s.walls) if (g.engine.board.isBulkhead(w.at)) expect(w.damage, `bulkhead ${w.at.join(',')} takes no cubes`).toBe(0);
+  for (const w of s.walls) if (g.engine.board.isHull(w.at)) expect(w.destroyed, `hull ${w.at.join(',')} never falls`).toBe(false);
+  for (const f of s.firefighters) if (f.at && g.engine.board.isNoEntry(f.at)) expect.fail(`${f.id} stands on a closed space ${f.at.join(',')}`);
   const ids = [...s.victims.map((v) => v.id), ...s.pois.map((p) => p.id)];
   expect(new Set(ids).size).toBe(ids.length);
   for (const f of s.firefighters) {

@@ -63,7 +63,7 @@ export function dodgeOptions(w: World, f: Firefighter, costOf: (facts: Record<st
   const out: { side: Side; cost: number }[] = [];
   for (const side of SIDES) {
     const to = w.neighbour(f.at, side);
-    if (!to || w.board.pitRimBetween(f.at, to, side)) continue;
+    if (!to || w.board.pitRimBetween(f.at, to, side) || w.board.isNoEntry(to)) continue;
     try {
       const cost = costOf({ action: 'dodge', role: f.role, dodgeBy: by, carrying: f.carrying ?? 'none', target: w.content(to) });
       if (cost <= f.savedAp) out.push({ side, cost });

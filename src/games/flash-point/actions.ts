@@ -18,10 +18,12 @@ export type Action = [player: string, verb: string, ...args: unknown[]];
 export const TURN_VERBS = [
   'move', 'pick-up', 'drop', 'lead', 'unlead', 'open', 'close', 'extinguish', 'chop', 'drive',
   'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
-  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi',
+  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi', 'sprinklers',
 ] as const;
 export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress', 'dodge', 'heat-first'] as const;
 export const SETUP_VERBS = ['place', 'park'] as const;
+
+const OPPOSITE_SIDE: Record<Side, Side> = { north: 'south', south: 'north', east: 'west', west: 'east' };
 
 function sideArg(v: unknown, verb: string): Side {
   if (typeof v === 'string' && (SIDES as readonly string[]).includes(v)) return v as Side;
@@ -143,9 +145,13 @@ function pitMove(w: World, from: Space, to: Space): 'into' | 'out' | 'within' | 
   return a && b ? 'within' : b ? 'into' : a ? 'out' : 'none';
 }
 
-/** A pit is entered and left only by its ladders (fp.ship.pit-ladders). */
-function refusePitRim(w: World, from: Space, to: Space, side: Side): void {
+/**
+ * What the board forbids a firefighter's step that adjacency allows: crossing a pit's rim
+ * away from its ladders (fp.ship.pit-ladders), or entering a space nobody enters (fp.board.no-entry).
+ */
+function refuseBoardStep(w: World, from: Space, to: Space, side: Side): void {
   if (w.board.pitRimBetween(from, to, side)) throw new Refusal('fp.ship.pit-ladders', `the step ${side} from [${from.join(', ')}] crosses the rim of the maintenance pit away from its ladders`);
+  if (w.board.isNoEntry(to)) throw new Refusal('fp.board.no-entry', `[${to.join(', ')}] is a space the board closes to firefighters`);
 }
 
 function ledVictim(w: World, f: Firefighter): Victim | undefined {
@@ -182,9 +188,9 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefig
   const from = mover.at!;
   const to = w.neighbour(from, dir);
   if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot move ${dir} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, dir)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
-  refusePitRim(w, from, to, dir);
+  refuseBoardStep(w, from, to, dir);
   const target = w.content(to);
-  const moveFacts = { ...baseFacts(w, mover), action: 'move', target, targetToxic: w.isToxic(to), pitMove: pitMove(w, from, to) };
+  const moveFacts = { ...baseFacts(w, mover), action: 'move', target, targetToxic: w.isToxic(to), pitMove: pitMove(w, from, to), difficultTerrain: w.difficultTerrain(edgeBetween(from, dir)) };
   const cost = costOf(w, moveFacts);
   if (costVerb === 'command') payCommand(w, payer, mover, 'move', cost);
   else pay(w, payer, 'move', cost);
@@ -197,7 +203,7 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefig
     w.removeHazmat(to);
     mover.carrying = null;
     w.s.hazmatsDisposed++;
-    w.log('hazmat-disposed', { at: to, how: w.board.isInside(to) ? 'carried to a rescue location' : 'carried out' }, mover.id);
+    w.log('hazmat-disposed', { at: to, how: w.board.data.hazmatDisposal ? 'carried to a disposal space' : w.board.isInside(to) ? 'carried to a rescue location' : 'carried out' }, mover.id);
   }
   for (const v of [carried, led]) if (v && w.s.victims.includes(v) && isRescueSpace(w, to)) rescue(w, v, `${mover.id} brought it out`);
 }
@@ -314,7 +320,8 @@ export function performTurnAction(w: World, action: Action): void {
       }
       const wall = w.wallAt(edge);
       if (!wall || wall.destroyed) throw new Refusal('mech.chop', `there is no standing wall ${dir} of [${here.join(', ')}]`);
-      pay(w, f, 'chop', costOf(w, { ...baseFacts(w, f), action: 'chop', chopTarget: 'wall' }));
+      const chopTarget = w.board.isBulkhead(wall.at) ? 'bulkhead' : w.board.isHull(wall.at) ? 'hull' : 'wall';
+      pay(w, f, 'chop', costOf(w, { ...baseFacts(w, f), action: 'chop', chopTarget }));
       w.log('chop', { wall: wall.at }, f.id);
       w.damageWall(wall, `chopped by ${f.id}`);
       break;
@@ -324,6 +331,9 @@ export function performTurnAction(w: World, action: Action): void {
       break;
     case 'fire-deck-gun':
       fireDeckGun(w, f);
+      break;
+    case 'sprinklers':
+      activateSprinklers(w, f);
       break;
     case 'crew-change': {
       const role = String(args[0]);
@@ -398,7 +408,7 @@ export function performTurnAction(w: World, action: Action): void {
       const cost = costOf(w, { ...baseFacts(w, f), action: 'drag', target: to ? w.content(to) : 'open' });
       if (!v) throw new Refusal('mech.victims', `there is no victim to drag at [${here.join(', ')}]`);
       if (!to) throw new Refusal('mech.adjacent', `cannot drag ${dir} from [${here.join(', ')}]: a wall or closed door is in the way`);
-      refusePitRim(w, here, to, dir);
+      refuseBoardStep(w, here, to, dir);
       pay(w, f, 'drag', cost);
       relocate(w, f, to);
       v.at = to;
@@ -552,8 +562,15 @@ function drive(w: World, f: Firefighter, args: unknown[]): void {
   let to: number;
   if (way === 'cw') to = (from + 1) % spots.length;
   else if (way === 'ccw') to = (from - 1 + spots.length) % spots.length;
-  else throw new Refusal('mech.vehicles', `drive ${vehicle} needs cw or ccw (got ${JSON.stringify(way)})`);
-  pay(w, f, 'drive', costOf(w, { ...baseFacts(w, f), action: 'drive', vehicle }));
+  else if (Number.isInteger(way) && (way as number) >= 0 && (way as number) < spots.length && way !== from) to = way as number;
+  else throw new Refusal('mech.vehicles', `drive ${vehicle} needs cw, ccw or another spot's index 0..${spots.length - 1} (got ${JSON.stringify(way)})`);
+  // How far round the building (in spots, the shorter way), and to which side of it.
+  const around = Math.abs(to - from);
+  const driveSteps = Math.min(around, spots.length - around);
+  const a = w.board.spotSide(spots[from]!);
+  const b = w.board.spotSide(spots[to]!);
+  const driveSide = a === b ? 'same' : OPPOSITE_SIDE[a] === b ? 'opposite' : 'next';
+  pay(w, f, 'drive', costOf(w, { ...baseFacts(w, f), action: 'drive', vehicle, driveSteps, driveSide }));
   const oldSpaces = spots[from]!;
   w.s.vehicles[vehicle] = to;
   w.log('drive', { vehicle, from, to }, f.id);
@@ -663,8 +680,7 @@ function fireDeckGun(w: World, f: Firefighter): void {
   requireVehicles(w);
   const q = w.board.quadrantOfEngineSpot(w.s.vehicles.engine!);
   if (!q) throw new Refusal('ap.deck-gun', `the board marks no quadrant for the Engine's spot ${w.s.vehicles.engine}`);
-  const inQ = (s: readonly number[]) => s[0]! >= q.rows[0] && s[0]! <= q.rows[1] && s[1]! >= q.cols[0] && s[1]! <= q.cols[1];
-  const occupied = w.s.firefighters.some((o) => o.at && inQ(o.at));
+  const occupied = w.s.firefighters.some((o) => o.at && inQuadrant(q, o.at));
   pay(w, f, 'fire-deck-gun', costOf(w, { ...baseFacts(w, f), action: 'fire-deck-gun', quadrantOccupied: occupied }));
   const red = w.rollOne(w.board.rows, 'deck gun', 'red');
   const black = w.rollOne(w.blackSides, 'deck gun', 'black');
@@ -674,9 +690,29 @@ function fireDeckGun(w: World, f: Firefighter): void {
   } else resolveDeckGun(w, red, black);
 }
 
+/**
+ * Sprinklers (fp.subway.sprinklers): from a sprinkler release, soak the quadrant it serves
+ * as the deck gun would, if no firefighter is in it; no re-rolls, whoever pulls it.
+ */
+function activateSprinklers(w: World, f: Firefighter): void {
+  const here = f.at!;
+  const release = (w.board.data.sprinklers ?? []).find((x) => sameSpace(x.at, here));
+  const q = release && w.board.data.quadrants?.find((x) => x.id === release.quadrant);
+  const occupied = !!q && w.s.firefighters.some((o) => o.at && inQuadrant(q, o.at));
+  pay(w, f, 'sprinklers', costOf(w, { ...baseFacts(w, f), action: 'sprinklers', quadrantOccupied: occupied, atSprinkler: !!release }));
+  if (!q) throw new Refusal('fp.subway.sprinklers', `the board marks no quadrant \`${release?.quadrant}\` for the sprinkler release at [${here.join(', ')}]`);
+  const red = w.rollOne(w.board.rows, 'sprinklers', 'red');
+  const black = w.rollOne(w.blackSides, 'sprinklers', 'black');
+  w.log('sprinklers', { quadrant: q.id }, f.id);
+  resolveDeckGun(w, red, black, q);
+}
+
+type Quadrant = { id: string; rows: [number, number]; cols: [number, number] };
+const inQuadrant = (q: Quadrant, s: readonly number[]) => s[0]! >= q.rows[0] && s[0]! <= q.rows[1] && s[1]! >= q.cols[0] && s[1]! <= q.cols[1];
+
 /** Flip dice that miss the quadrant to their opposite faces, then soak the target and its neighbours. */
-function resolveDeckGun(w: World, red: number, black: number): void {
-  const q = w.board.quadrantOfEngineSpot(w.s.vehicles.engine!)!;
+function resolveDeckGun(w: World, red: number, black: number, quadrant?: Quadrant): void {
+  const q = quadrant ?? w.board.quadrantOfEngineSpot(w.s.vehicles.engine!)!;
   let r = red;
   let c = black;
   if (r < q.rows[0] || r > q.rows[1]) r = OPPOSITE_FACE(r, w.board.rows);

@@ -58,6 +58,20 @@ export interface BoardData {
   rescueLocations?: Space[];
   /** A sunken area entered or left only across its ladder edges (the Merchant Ship's maintenance pit). */
   pit?: { spaces: Space[]; ladders: Edge[] };
+  /** Spaces no firefighter enters (the Brownstone's row houses, the Airfield's engines). */
+  noEntry?: Space[];
+  /** Edges that double the AP of a move across them (Subway Station, Airfield). */
+  difficultTerrain?: Edge[];
+  /** Lines that take damage like walls but block nothing; difficult terrain while they stand (Airfield). */
+  softWalls?: Edge[];
+  /** Where a carried hazmat is disposed of, when the board says (instead of anywhere outside). */
+  hazmatDisposal?: Space[];
+  /** Sprinkler releases: standing here, a firefighter may soak a quadrant like the deck gun. */
+  sprinklers?: { at: Space; quadrant: string }[];
+  /** Setup: the row band each initial explosion must fall in, in order (Subway Station). */
+  setupExplosionRows?: [number, number][];
+  /** Setup: the third PoI takes the second one's black die flipped, rolling only the red (Subway Station). */
+  setupPoiFlip?: boolean;
 }
 
 export const OBJECT_KINDS = ['explosive', 'dangerous', 'machinery'] as const;
@@ -136,6 +150,16 @@ export const boardSchema: JsonSchema = {
       additionalProperties: false,
       properties: { spaces: { type: 'array', items: space, minItems: 1 }, ladders: { type: 'array', items: edge } },
     },
+    noEntry: { type: 'array', items: space },
+    difficultTerrain: { type: 'array', items: edge },
+    softWalls: { type: 'array', items: edge },
+    hazmatDisposal: { type: 'array', items: space },
+    sprinklers: {
+      type: 'array',
+      items: { type: 'object', required: ['at', 'quadrant'], additionalProperties: false, properties: { at: space, quadrant: { type: 'string' } } },
+    },
+    setupExplosionRows: { type: 'array', items: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 } },
+    setupPoiFlip: { type: 'boolean' },
     familyStart: {
       type: 'object',
       required: ['fire', 'pois'],
@@ -182,6 +206,9 @@ export class Board {
   private readonly hullSet: Set<string>;
   private readonly pitSet: Set<string>;
   private readonly ladderSet: Set<string>;
+  private readonly softSet: Set<string>;
+  private readonly terrainSet: Set<string>;
+  private readonly noEntrySet: Set<string>;
 
   constructor(readonly data: BoardData, readonly file: string) {
     this.rows = data.rows;
@@ -191,7 +218,7 @@ export class Board {
     const doors = new Set([...(data.doors ?? []).map((d) => edgeKey(d.at)), ...(data.windows ?? []).map(edgeKey)]);
     const walls = new Map<string, Edge>();
     for (const w of data.walls ?? []) walls.set(edgeKey(w), canonicalEdge(w));
-    for (const w of [...(data.thinWalls ?? []), ...(data.bulkheads ?? []), ...(data.hullWalls ?? [])]) walls.set(edgeKey(w), canonicalEdge(w));
+    for (const w of [...(data.thinWalls ?? []), ...(data.bulkheads ?? []), ...(data.hullWalls ?? []), ...(data.softWalls ?? [])]) walls.set(edgeKey(w), canonicalEdge(w));
     this.hullSet = new Set((data.hullWalls ?? []).map(edgeKey));
     // By default the whole outer wall stands; openings are the gaps (entrances).
     const outer = (e: Edge) => {
@@ -211,6 +238,31 @@ export class Board {
     this.bulkheadSet = new Set((data.bulkheads ?? []).map(edgeKey));
     this.pitSet = new Set((data.pit?.spaces ?? []).map(key));
     this.ladderSet = new Set((data.pit?.ladders ?? []).map(edgeKey));
+    this.softSet = new Set((data.softWalls ?? []).map(edgeKey));
+    this.terrainSet = new Set((data.difficultTerrain ?? []).map(edgeKey));
+    this.noEntrySet = new Set((data.noEntry ?? []).map(key));
+  }
+
+  /** A line that takes damage like a wall but blocks nothing (the Airfield's wing and engine lines). */
+  isSoftWall(e: Edge): boolean {
+    return this.softSet.size > 0 && this.softSet.has(edgeKey(e));
+  }
+
+  /** Printed difficult terrain (soft walls count too while they stand: see World). */
+  isDifficultTerrain(e: Edge): boolean {
+    return this.terrainSet.has(edgeKey(e));
+  }
+
+  isNoEntry(s: readonly number[]): boolean {
+    return this.noEntrySet.size > 0 && this.noEntrySet.has(key(s));
+  }
+
+  /** The side of the building a parking spot stands on (north, east, south or west). */
+  spotSide(spot: readonly (readonly number[])[]): Side {
+    const [r, c] = spot[0]!;
+    if (r! <= 0) return 'north';
+    if (r! > this.rows) return 'south';
+    return c! <= 0 ? 'west' : 'east';
   }
 
   isBulkhead(e: Edge): boolean {

@@ -176,7 +176,7 @@ export const flashPointDefinition: GameDefinition = {
     'ap-cost': {
       description: 'AP an action costs the firefighter who takes it (forbidden when a rule forbids the action)',
       facts: {
-        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress, dodge, de-smoke, escape, open-for-poi',
+        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress, dodge, de-smoke, escape, open-for-poi, sprinklers',
         clearWhat: 'for clear: hot-spot | flare-up',
         role: 'the role id of the acting firefighter (firefighter in the Family Game)',
         target: 'for move: what the destination holds — open | smoke | fire',
@@ -189,6 +189,10 @@ export const flashPointDefinition: GameDefinition = {
         step: 'for extinguish: fire-to-smoke | remove-smoke',
         vehicle: 'for drive: engine | ambulance',
         onEngine: 'true when the firefighter stands on a space of the Engine',
+        difficultTerrain: 'for move: true when the step crosses difficult terrain (printed, or a soft wall still standing)',
+        driveSteps: 'for drive: how many parking spots round the building the vehicle goes (the shorter way)',
+        driveSide: 'for drive: same | next | opposite — the side of the building the new spot is on, compared with the old',
+        atSprinkler: 'for sprinklers: true when the firefighter stands on a sprinkler release',
         atStartLocation: 'true when the firefighter stands on a start location (boards without vehicles)',
         pitMove: 'for move: into | out | within | none — how the step meets a pit (the Merchant Ship\'s maintenance pit)',
         firstAction: 'true when nothing has been done yet this turn',
@@ -199,7 +203,7 @@ export const flashPointDefinition: GameDefinition = {
         commandedCost: 'for command: what the commanded action costs the commanded firefighter',
         commandedApAfter: 'for command: AP the commanded firefighter will have been given this turn, this command included',
         hasPoi: 'for identify: true when the space holds a point of interest',
-        chopTarget: 'for chop: wall | locked-door | jam | door',
+        chopTarget: 'for chop: wall | hull | bulkhead | locked-door | jam | door',
         wallDamage: 'for squeeze: damage cubes on the wall passed through',
         nearFire: 'for clear and repair-wall: true when the own or an adjacent space has fire',
         planWhat: 'for plan: event when looking at the Event Deck (absent when giving a saved AP)',

@@ -101,7 +101,8 @@ function shockwave(w: World, from: Space, side: Side): void {
     const edge: Edge = [cur[0], cur[1], side];
     const next = step(cur, side);
     const wall = w.wallAt(edge);
-    if (wall && !wall.destroyed) {
+    // A soft wall (Airfield) does not stop a shockwave: it passes on as if the line were not there.
+    if (wall && !wall.destroyed && !w.board.isSoftWall(edge)) {
       if (w.board.isBulkhead(edge)) heatThroughBulkhead(w, edge, next);
       else w.damageWall(wall, 'shockwave');
       return;

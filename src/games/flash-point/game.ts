@@ -366,8 +366,9 @@ export function legalActions(game: FlashPointGame): Action[] {
   if (s.phase === 'setup') {
     const unplaced = s.firefighters.find((f) => !f.at);
     const starts = game.engine.rules.string('param.setup.start') === 'start-locations' ? game.engine.board.startLocations() : game.engine.board.exteriorSpaces();
-    if (unplaced) for (const at of starts) candidates.push([unplaced.id, 'place', at]);
-    else {
+    if (unplaced) {
+      for (const at of starts) if (!game.engine.board.isNoEntry(at)) candidates.push([unplaced.id, 'place', at]);
+    } else {
       for (const v of ['engine', 'ambulance'] as const) {
         if (s.vehicles[v] === null) game.engine.board.parkingSpots(v).forEach((_, i) => candidates.push([p, 'park', v, i]));
       }
@@ -392,7 +393,14 @@ export function legalActions(game: FlashPointGame): Action[] {
   candidates.push([p, 'pick-up', 'victim'], [p, 'pick-up', 'hazmat'], [p, 'drop'], [p, 'lead'], [p, 'unlead']);
   const w = new World(s, game.engine.board, game.engine.rules);
   for (const at of [here, ...w.neighbours(here)]) if (w.content(at) !== 'open') candidates.push([p, 'extinguish', at]);
-  for (const v of ['engine', 'ambulance']) for (const way of ['cw', 'ccw']) candidates.push([p, 'drive', v, way]);
+  for (const v of ['engine', 'ambulance'] as const) {
+    for (const way of ['cw', 'ccw']) candidates.push([p, 'drive', v, way]);
+    // Boards whose rules let a vehicle go further are offered every spot (tried only where a rule allows it).
+    if (offered(game, { action: 'drive', role: f.role, vehicle: v, driveSteps: 2, driveSide: 'opposite', onEngine: true })) {
+      game.engine.board.parkingSpots(v).forEach((_, i) => candidates.push([p, 'drive', v, i]));
+    }
+  }
+  if (game.engine.board.data.sprinklers?.length) candidates.push([p, 'sprinklers']);
   candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here], [p, 'clear', 'hot-spot'], [p, 'clear', 'flare-up']);
   for (const n of w.neighbours(here)) if (s.pois.some((x) => x.at[0] === n[0] && x.at[1] === n[1])) candidates.push([p, 'reveal', n]);
   for (const o of s.firefighters) if (o.id !== p) candidates.push([p, 'plan', o.id]);

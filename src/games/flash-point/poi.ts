@@ -118,6 +118,8 @@ export function isRescueSpace(w: World, at: readonly number[]): boolean {
 
 /** Is a hazmat carried here disposed of: outside the building, or a rescue location that takes hazmats? */
 export function isHazmatDisposalSpace(w: World, at: readonly number[]): boolean {
+  const listed = w.board.data.hazmatDisposal;
+  if (listed) return listed.some((a) => sameSpace(a, at));
   if (w.rules.string('param.rescue.where') === 'locations') {
     return w.rules.boolean('param.rescue.disposes-hazmat') && w.board.rescueLocations().some((a) => sameSpace(a, at));
   }

@@ -71,7 +71,7 @@ export const scenarioSchema: JsonSchema = {
         pois: { type: 'array', items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, is: { type: 'string', pattern: '^[a-z][a-z-]*$' } } } },
         victims: {
           type: 'array',
-          items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, type: { type: 'string' }, treated: { type: 'boolean' } } },
+          items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: space, type: { type: 'string' }, treated: { type: 'boolean' }, rescued: { type: 'boolean' } } },
         },
         damage: { type: 'array', items: { type: 'object', required: ['at', 'cubes'], additionalProperties: false, properties: { at: edge, cubes: { type: 'integer', minimum: 0 } } } },
         objects: { type: 'array', items: { type: 'object', required: ['id', 'damage'], additionalProperties: false, properties: { id: { type: 'string' }, damage: { type: 'integer', minimum: 0 } } } },
@@ -113,7 +113,8 @@ export interface ScenarioData {
   place?: {
     fire?: number[][]; smoke?: number[][]; hotSpots?: number[][]; hazmats?: number[][]; toxic?: number[][];
     pois?: { at: number[]; is?: PoiIdentity }[];
-    victims?: { at: number[]; type?: string; treated?: boolean }[];
+    /** `rescued`: already rescued and kept on the board (a rescue location that keeps victims); counts in `rescued`. */
+    victims?: { at: number[]; type?: string; treated?: boolean; rescued?: boolean }[];
     damage?: { at: Edge; cubes: number }[];
     doors?: { at: Edge; state: string }[];
     windows?: { at: Edge; state: 'open' | 'closed' | 'destroyed' }[];
@@ -151,8 +152,9 @@ export function scenarioStart(data: ScenarioData, yaml: YamlFile, baseDir: strin
   const players = data.players.map((p, i) => {
     const role = p.role ?? (roles.length === 1 ? roles[0]! : undefined);
     if (!role || !engine.rules.role(role)) problems.push({ ...at(['players', i, 'role']), message: `player ${p.id}: ${role ? `unknown role \`${role}\`` : 'needs a role'} (roles of this config: ${roles.join(', ')})` });
-    if (!p.at) problems.push({ ...at(['players', i]), message: `player ${p.id} needs a starting space \`at\`` });
-    else if (!engine.board.isOnGrid(p.at)) problems.push({ ...at(['players', i, 'at']), message: `player ${p.id}: [${p.at.join(', ')}] is off the board` });
+    // After `start: setup` a player without `at` places the pawn with a `place` action.
+    if (!p.at && data.start !== 'setup') problems.push({ ...at(['players', i]), message: `player ${p.id} needs a starting space \`at\` (or \`start: setup\`, then a place action)` });
+    else if (p.at && !engine.board.isOnGrid(p.at)) problems.push({ ...at(['players', i, 'at']), message: `player ${p.id}: [${p.at.join(', ')}] is off the board` });
     return { id: p.id, role: role ?? '', at: p.at ? sp(p.at) : null };
   });
   const ids = data.players.map((p) => p.id);
@@ -202,7 +204,8 @@ function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Pro
     placePoi(w, sp(poi.at), is);
   });
   (p.victims ?? []).forEach((v) => {
-    s.victims.push({ id: w.newId('v'), at: sp(v.at), type: v.type ?? 'standard', treated: v.treated ?? false });
+    s.victims.push({ id: w.newId('v'), at: sp(v.at), type: v.type ?? 'standard', treated: v.treated ?? false, ...(v.rescued ? { rescued: true } : {}) });
+    if (v.rescued) s.rescued++;
   });
   (p.damage ?? []).forEach((d, i) => {
     const wall = w.wallAt(d.at);
@@ -210,8 +213,9 @@ function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Pro
       problems.push({ ...at(['damage', i, 'at']), message: `no wall at [${d.at.join(', ')}] (canonical [${canonicalEdge(d.at).join(', ')}])` });
       return;
     }
+    if (w.board.isBulkhead(wall.at) && d.cubes > 0) problems.push({ ...at(['damage', i, 'cubes']), message: `[${d.at.join(', ')}] is a bulkhead, which never takes damage cubes` });
     wall.damage = d.cubes;
-    wall.destroyed = d.cubes >= (w.board.isThinWall(wall.at) ? 1 : w.rules.number('param.wall.cubes-to-destroy'));
+    wall.destroyed = d.cubes >= w.wallStrength(wall);
     s.damageSupply -= d.cubes;
   });
   // Tragic Events: the decks in a given order (top first), and the supplies beside them.

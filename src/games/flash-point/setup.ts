@@ -75,17 +75,11 @@ function rollNotOnFire(w: World, purpose: string, alsoAvoid: (s: Space) => boole
   }
 }
 
-/** The random setup of the Experienced Game (steps 2-16). */
-export function experiencedSetup(w: World): void {
-  const d = w.rules.table('param.setup.difficulty', w.rules.difficulty);
-  const hotSpots = w.rules.boolean('param.hot-spots.enabled');
-  const boom = (at: Space, step: string) => {
-    explode(w, at, step);
-    // Heat through bulkheads resolves at once; no player is asked during setup (canonical order).
-    drainHeat(w);
-    if (hotSpots) w.addHotSpot(at);
-  };
-  // Step 5: the first explosion on the board's table (black die), or anywhere without one.
+/**
+ * Steps 5-8: the first explosion on the board's table (black die) or anywhere without one,
+ * the second anywhere, the third on the first one's black die flipped, any more anywhere.
+ */
+function standardExplosions(w: World, boom: (at: Space, step: string) => void, count: number): void {
   const table = w.board.data.firstExplosion;
   let last: Space;
   if (table && Object.keys(table).length) {
@@ -98,7 +92,7 @@ export function experiencedSetup(w: World): void {
     }
   } else last = rollNotOnFire(w, 'first explosion');
   boom(last, 'setup: first explosion');
-  for (let n = 2; n <= (d.explosions ?? 3); n++) {
+  for (let n = 2; n <= count; n++) {
     if (n === 3) {
       // Step 7: turn the black die to its opposite face, roll only the red die.
       const col = OPPOSITE_FACE(last[1], w.blackSides);
@@ -109,15 +103,51 @@ export function experiencedSetup(w: World): void {
     } else last = rollNotOnFire(w, n === 2 ? 'second explosion' : `explosion ${n}`);
     boom(last, `setup: explosion ${n}`);
   }
+}
+
+/** A board that puts each initial explosion in its own band of rows (the Subway Station); any beyond the bands go anywhere. */
+function explosionsInBands(w: World, boom: (at: Space, step: string) => void, count: number): void {
+  const bands = w.board.data.setupExplosionRows!;
+  for (let n = 1; n <= count; n++) {
+    const band = bands[n - 1];
+    boom(rollNotOnFire(w, `explosion ${n}`, (s) => !!band && (s[0] < band[0] || s[0] > band[1])), `setup: explosion ${n}`);
+  }
+}
+
+/** The random setup of the Experienced Game (steps 2-16). */
+export function experiencedSetup(w: World): void {
+  const d = w.rules.table('param.setup.difficulty', w.rules.difficulty);
+  const hotSpots = w.rules.boolean('param.hot-spots.enabled');
+  const boom = (at: Space, step: string) => {
+    explode(w, at, step);
+    // Heat through bulkheads resolves at once; no player is asked during setup (canonical order).
+    drainHeat(w);
+    if (hotSpots) w.addHotSpot(at);
+  };
+  const explosions = d.explosions ?? 3;
+  if (w.board.data.setupExplosionRows?.length) explosionsInBands(w, boom, explosions);
+  else standardExplosions(w, boom, explosions);
+  // Hazmats and PoIs are rolled again off spaces nobody may enter (the Airfield's engines).
+  const closed = (s: Space) => w.board.isNoEntry(s);
   for (let i = 0; i < (d.hazmats ?? 0); i++) {
-    const at = rollNotOnFire(w, 'hazmat');
+    const at = rollNotOnFire(w, 'hazmat', closed);
     w.s.hazmats.push(at);
     w.log('hazmat-placed', { at });
   }
   // A setup shockwave can set an outside space alight through an entrance; as after every
   // Advance Fire, nothing burns outside the building (fp.setup.explosions-resolved).
   clearOutside(w);
-  placeStartingPois(w, () => rollNotOnFire(w, 'point of interest'));
+  let placed = 0;
+  let previous: Space | undefined;
+  placeStartingPois(w, () => {
+    placed++;
+    // The Subway Station flips the black die for the third PoI instead of rolling it again.
+    const flip = w.board.data.setupPoiFlip && placed === 3 && previous;
+    const col = flip ? OPPOSITE_FACE(previous![1], w.blackSides) : undefined;
+    const at = col === undefined ? rollNotOnFire(w, 'point of interest', closed) : rollRowInColumn(w, col, closed) ?? rollNotOnFire(w, 'point of interest', closed);
+    previous = at;
+    return at;
+  });
   if (w.rules.boolean('param.fire.tragic-events')) setupCards(w);
   if (hotSpots) {
     const extra = w.rules.table('param.hot-spots.extra');
@@ -129,6 +159,16 @@ export function experiencedSetup(w: World): void {
       w.log('hot-spot', { at, why: 'setup' });
     }
     w.s.hotSpotSupply = w.rules.table('param.hot-spots.supply')[w.rules.difficulty] ?? 0;
+  }
+}
+
+/** Roll the red die for a row in a fixed column until the space is free; undefined when no row of it is. */
+function rollRowInColumn(w: World, col: number, avoid: (s: Space) => boolean): Space | undefined {
+  const free = (r: number): boolean => { const s: Space = [r, col]; return w.content(s) !== 'fire' && !w.objectAt(s) && !avoid(s); };
+  if (![...Array(w.board.rows).keys()].some((i) => free(i + 1))) return undefined;
+  for (;;) {
+    const row = w.rollOne(w.board.rows, 'point of interest (black die flipped)', 'red');
+    if (free(row)) return [row, col];
   }
 }
 
@@ -165,8 +205,9 @@ export function performSetupAction(w: World, action: Action): void {
     const at = Array.isArray(a) ? ([Number(a[0]), Number(a[1])] as Space) : null;
     if (w.rules.string('param.setup.start') === 'start-locations') {
       const starts = w.board.startLocations();
-      if (!at || !starts.some((x) => x[0] === at[0] && x[1] === at[1])) throw new Refusal('fp.dw.start-locations', `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
+      if (!at || !starts.some((x) => x[0] === at[0] && x[1] === at[1])) throw new Refusal('fp.start-locations.setup', `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
     } else if (!at || !w.board.isOnGrid(at) || w.board.isInside(at)) throw new Refusal('mech.turn', `${player} must start on a space outside the building (got ${JSON.stringify(a)})`);
+    else if (w.board.isNoEntry(at)) throw new Refusal('fp.board.no-entry', `[${at.join(', ')}] is a space the board closes to firefighters`);
     f.at = at;
     w.log('placed', { at }, player);
     return;

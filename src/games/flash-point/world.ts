@@ -120,6 +120,7 @@ export class World {
   occupiedForPoi(s: readonly number[]): boolean {
     return (
       this.content(s) !== 'open' ||
+      this.board.isNoEntry(s) ||
       !!this.objectAt(s) ||
       this.isToxic(s) ||
       this.s.pois.some((p) => sameSpace(p.at, s)) ||
@@ -144,7 +145,7 @@ export class World {
   /** Does the edge stop movement, fire spread and adjacency? Standing walls, closed (or jammed) doors and closed windows do. */
   blocks(e: Edge): boolean {
     const w = this.wallAt(e);
-    if (w && !w.destroyed) return true;
+    if (w && !w.destroyed && !this.board.isSoftWall(e)) return true;
     const d = this.doorAt(e);
     if (d && isShut(d)) return true;
     const win = this.windowAt(e);
@@ -174,11 +175,22 @@ export class World {
     if (this.s.damageSupply <= 0) return;
     w.damage++;
     this.s.damageSupply--;
-    // Hull takes any number of cubes and never falls (fp.dw.hull).
-    const strength = this.board.isHull(w.at) ? Infinity : this.board.isThinWall(w.at) ? 1 : this.rules.number('param.wall.cubes-to-destroy');
-    if (w.damage >= strength) w.destroyed = true;
+    if (w.damage >= this.wallStrength(w)) w.destroyed = true;
     this.log('damage', { at: w.at, cause, damage: w.damage, destroyed: w.destroyed });
     if (this.s.damageSupply === 0) this.end('lost', 'the damage supply is exhausted: the building collapsed');
+  }
+
+  /** Does a move across this edge cost double? Printed difficult terrain, or a soft wall still standing. */
+  difficultTerrain(e: Edge): boolean {
+    if (this.board.isDifficultTerrain(e)) return true;
+    if (!this.board.isSoftWall(e)) return false;
+    return !this.wallAt(e)?.destroyed;
+  }
+
+  /** Cubes that destroy this wall: hull never falls (fp.dw.hull), a thin wall at the first. */
+  wallStrength(w: Wall): number {
+    if (this.board.isHull(w.at)) return Infinity;
+    return this.board.isThinWall(w.at) ? 1 : this.rules.number('param.wall.cubes-to-destroy');
   }
 
   end(status: 'won' | 'lost', reason: string): void {
