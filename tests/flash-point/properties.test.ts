@@ -13,7 +13,7 @@ import { sameSpace } from '../../src/games/flash-point/board.ts';
 
 const PRESETS = [
   'experienced-recruit', 'experienced-veteran', 'experienced-heroic', 'family', 'experienced-victim-types', 'experienced-specialists', 'experienced-tragic-events',
-  'dangerous-waters-merchant-ship', 'dangerous-waters-submarine', 'urban-brownstone', 'honor-and-duty-subway-station', 'honor-and-duty-airfield',
+  'experienced-attic', 'experienced-basement', 'dangerous-waters-merchant-ship', 'dangerous-waters-submarine', 'urban-brownstone', 'honor-and-duty-subway-station', 'honor-and-duty-airfield',
 ] as const;
 
 function content(g: FlashPointGame, at: readonly number[]): 'fire' | 'smoke' | 'open' {
@@ -33,7 +33,7 @@ function people(g: FlashPointGame, identity: string): number {
 function checkInvariants(g: FlashPointGame, totalVictims: number): void {
   const s = g.state;
   const cubes = [...s.walls, ...s.windows, ...s.objects].reduce((n, x) => n + x.damage, 0);
-  expect(cubes + s.damageSupply, 'damage cubes on walls + supply').toBe(g.engine.rules.number('param.damage.supply'));
+  expect(cubes + (s.floorDamage ?? 0) + s.damageSupply, 'damage cubes on walls, objects and destroyed floors + supply').toBe(g.engine.rules.number('param.damage.supply'));
   const hiddenVictims = s.pois.reduce((n, p) => n + (p.is === undefined ? 0 : people(g, p.is)), 0);
   const pooled = Object.entries(s.poiPool).reduce((n, [k, x]) => n + x * people(g, k), 0);
   // A rescued victim the board keeps (the Submarine) is on the board and in `rescued`: count it once.
@@ -42,6 +42,7 @@ function checkInvariants(g: FlashPointGame, totalVictims: number): void {
   for (const w of s.walls) if (g.engine.board.isBulkhead(w.at)) expect(w.damage, `bulkhead ${w.at.join(',')} takes no cubes`).toBe(0);
   for (const w of s.walls) if (g.engine.board.isHull(w.at)) expect(w.destroyed, `hull ${w.at.join(',')} never falls`).toBe(false);
   for (const f of s.firefighters) if (f.at && g.engine.board.isNoEntry(f.at)) expect.fail(`${f.id} stands on a closed space ${f.at.join(',')}`);
+  for (const f of s.firefighters) if (f.at && s.destroyedFloors.some((d) => sameSpace(d, f.at!))) expect.fail(`${f.id} stands on a destroyed floor ${f.at.join(',')}`);
   const ids = [...s.victims.map((v) => v.id), ...s.pois.map((p) => p.id)];
   expect(new Set(ids).size).toBe(ids.length);
   for (const f of s.firefighters) {

@@ -4,7 +4,7 @@
  * it), pays, and changes the working copy. A refused action throws a Refusal naming the
  * rule; the caller discards the copy, so nothing is half-applied.
  */
-import { canonicalEdge, edgeBetween, edgeKey, sameSpace, SIDES, step, type Edge, type Side, type Space } from './board.ts';
+import { canonicalEdge, copySpace, edgeBetween, edgeKey, floorOf, sameSpace, SIDES, step, type Edge, type Side, type Space } from './board.ts';
 import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
 import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.ts';
 import { explodeHazmat, knockDown, resolveAdvance, resolveHeat } from './fire.ts';
@@ -31,7 +31,7 @@ function sideArg(v: unknown, verb: string): Side {
 }
 
 export function spaceArg(v: unknown, verb: string): Space {
-  if (Array.isArray(v) && v.length >= 2 && v.every((n) => Number.isInteger(n))) return [v[0], v[1]];
+  if (Array.isArray(v) && v.length >= 2 && v.every((n) => Number.isInteger(n))) return copySpace(v);
   throw new Refusal('mech.adjacent', `${verb} needs a space [row, col] (got ${JSON.stringify(v)})`);
 }
 
@@ -138,6 +138,16 @@ function freeVictimsAt(w: World, at: Space): Victim[] {
   return w.s.victims.filter((x) => sameSpace(x.at, at) && !x.rescued && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
 }
 
+export type Vertical = 'up' | 'down';
+
+/** Which floors a step joins: the ground floor and an attic, the ground floor and a basement, or none. */
+function floorChange(from: Space, to: Space): 'attic' | 'basement' | 'none' {
+  const a = floorOf(from);
+  const b = floorOf(to);
+  if (a === b) return 'none';
+  return Math.max(a, b) > 0 ? 'attic' : 'basement';
+}
+
 /** How a step from `from` to `to` meets a pit: into it, out of it, within it, or not at all. */
 function pitMove(w: World, from: Space, to: Space): 'into' | 'out' | 'within' | 'none' {
   const a = w.board.inPit(from);
@@ -152,6 +162,7 @@ function pitMove(w: World, from: Space, to: Space): 'into' | 'out' | 'within' | 
 function refuseBoardStep(w: World, from: Space, to: Space, side: Side): void {
   if (w.board.pitRimBetween(from, to, side)) throw new Refusal('fp.ship.pit-ladders', `the step ${side} from [${from.join(', ')}] crosses the rim of the maintenance pit away from its ladders`);
   if (w.board.isNoEntry(to)) throw new Refusal('fp.board.no-entry', `[${to.join(', ')}] is a space the board closes to firefighters`);
+  if (w.isDestroyedFloor(to)) throw new Refusal('fp.floors.destroyed', `the floor of [${to.join(', ')}] is destroyed: nobody can step onto it`);
 }
 
 function ledVictim(w: World, f: Firefighter): Victim | undefined {
@@ -166,7 +177,7 @@ function relocate(w: World, f: Firefighter, to: Space): void {
   if (carried) carried.at = to;
   if (f.carrying === 'hazmat') {
     w.removeHazmat(from);
-    w.s.hazmats.push([to[0], to[1]]);
+    w.s.hazmats.push(copySpace(to));
   }
   const led = ledVictim(w, f);
   if (led) led.at = to;
@@ -184,13 +195,25 @@ function payCommand(w: World, captain: Firefighter, commandedFf: Firefighter, co
 }
 
 /** Move `mover` one space; `payer` pays (the mover itself, or a commanding Fire Captain). */
-function moveFirefighter(w: World, mover: Firefighter, dir: Side, payer: Firefighter, costVerb: 'move' | 'command'): void {
+function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, payer: Firefighter, costVerb: 'move' | 'command'): void {
   const from = mover.at!;
-  const to = w.neighbour(from, dir);
-  if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot move ${dir} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, dir)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
-  refuseBoardStep(w, from, to, dir);
+  let to: Space | undefined;
+  if (dir === 'up' || dir === 'down') {
+    // Up or down a staircase: to its other section, on the floor above or below.
+    const stair = w.board.staircase(from);
+    to = stair && (floorOf(stair.to) > floorOf(from)) === (dir === 'up') ? copySpace(stair.to) : undefined;
+    if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot go ${dir} from [${from.join(', ')}]: no staircase leads ${dir} from there`);
+  } else {
+    to = w.neighbour(from, dir);
+    if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot move ${dir} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, dir)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
+    refuseBoardStep(w, from, to, dir);
+  }
   const target = w.content(to);
-  const moveFacts = { ...baseFacts(w, mover), action: 'move', target, targetToxic: w.isToxic(to), pitMove: pitMove(w, from, to), difficultTerrain: w.difficultTerrain(edgeBetween(from, dir)) };
+  const flat = dir !== 'up' && dir !== 'down';
+  const moveFacts = {
+    ...baseFacts(w, mover), action: 'move', target, targetToxic: w.isToxic(to), pitMove: pitMove(w, from, to),
+    difficultTerrain: flat && w.difficultTerrain(edgeBetween(from, dir)), floorChange: floorChange(from, to),
+  };
   const cost = costOf(w, moveFacts);
   if (costVerb === 'command') payCommand(w, payer, mover, 'move', cost);
   else pay(w, payer, 'move', cost);
@@ -245,7 +268,7 @@ export function performTurnAction(w: World, action: Action): void {
   const here = f.at!;
   switch (verb) {
     case 'move':
-      moveFirefighter(w, f, sideArg(args[0], 'move'), f, 'move');
+      moveFirefighter(w, f, args[0] === 'up' || args[0] === 'down' ? args[0] : sideArg(args[0], 'move'), f, 'move');
       break;
     case 'pick-up': {
       const what = args[0];
@@ -292,7 +315,9 @@ export function performTurnAction(w: World, action: Action): void {
       break;
     case 'extinguish': {
       const at = spaceArg(args[0], 'extinguish');
-      if (!sameSpace(at, here) && !w.isAdjacent(here, at)) throw new Refusal('mech.extinguish', `[${at.join(', ')}] is neither ${f.id}'s space nor adjacent to it`);
+      // Next to a hole in the floor, a firefighter reaches the space below it (fp.floors.extinguish-below).
+      const throughHole = w.neighbours(here).some((n) => w.isDestroyedFloor(n) && sameSpace(w.board.verticalNeighbour(n, -1) ?? [-1, -1], at));
+      if (!sameSpace(at, here) && !w.isAdjacent(here, at) && !throughHole) throw new Refusal('mech.extinguish', `[${at.join(', ')}] is neither ${f.id}'s space nor adjacent to it`);
       const c = w.content(at);
       if (c === 'open') throw new Refusal('mech.extinguish', `there is no fire or smoke at [${at.join(', ')}]`);
       pay(w, f, 'extinguish', costOf(w, { ...baseFacts(w, f), action: 'extinguish', step: c === 'fire' ? 'fire-to-smoke' : 'remove-smoke' }));
@@ -668,7 +693,7 @@ export function answerChoice(w: World, action: Action): void {
     if (d !== 'red' && d !== 'black') throw new Refusal('fp.specialists.driver.reroll', 'reroll takes red, black or both');
     if (p.rerolled[d]) throw new Refusal('fp.specialists.driver.reroll', `the ${d} die has already been re-rolled`);
     p.rerolled[d] = true;
-    p[d] = w.rollOne(d === 'red' ? w.board.rows : w.blackSides, 'deck gun re-roll', d);
+    p[d] = w.rollOne(d === 'red' ? w.board.rows : w.board.cols, 'deck gun re-roll', d);
   }
   if (p.rerolled.red && p.rerolled.black) {
     w.s.pending = null;
@@ -683,7 +708,8 @@ function fireDeckGun(w: World, f: Firefighter): void {
   const occupied = w.s.firefighters.some((o) => o.at && inQuadrant(q, o.at));
   pay(w, f, 'fire-deck-gun', costOf(w, { ...baseFacts(w, f), action: 'fire-deck-gun', quadrantOccupied: occupied }));
   const red = w.rollOne(w.board.rows, 'deck gun', 'red');
-  const black = w.rollOne(w.blackSides, 'deck gun', 'black');
+  // The deck gun aims at the ground floor: the eight-sided black die, even when a d12 is in play.
+  const black = w.rollOne(w.board.cols, 'deck gun', 'black');
   w.log('fire-deck-gun', { quadrant: q.id }, f.id);
   if (hasAbility(w, f, 'deck-gun-reroll')) {
     w.s.pending = { type: 'deck-gun', player: f.id, red, black, rerolled: { red: false, black: false } };
@@ -702,13 +728,13 @@ function activateSprinklers(w: World, f: Firefighter): void {
   pay(w, f, 'sprinklers', costOf(w, { ...baseFacts(w, f), action: 'sprinklers', quadrantOccupied: occupied, atSprinkler: !!release }));
   if (!q) throw new Refusal('fp.subway.sprinklers', `the board marks no quadrant \`${release?.quadrant}\` for the sprinkler release at [${here.join(', ')}]`);
   const red = w.rollOne(w.board.rows, 'sprinklers', 'red');
-  const black = w.rollOne(w.blackSides, 'sprinklers', 'black');
+  const black = w.rollOne(w.board.cols, 'sprinklers', 'black');
   w.log('sprinklers', { quadrant: q.id }, f.id);
   resolveDeckGun(w, red, black, q);
 }
 
 type Quadrant = { id: string; rows: [number, number]; cols: [number, number] };
-const inQuadrant = (q: Quadrant, s: readonly number[]) => s[0]! >= q.rows[0] && s[0]! <= q.rows[1] && s[1]! >= q.cols[0] && s[1]! <= q.cols[1];
+const inQuadrant = (q: Quadrant, s: readonly number[]) => floorOf(s) === 0 && s[0]! >= q.rows[0] && s[0]! <= q.rows[1] && s[1]! >= q.cols[0] && s[1]! <= q.cols[1];
 
 /** Flip dice that miss the quadrant to their opposite faces, then soak the target and its neighbours. */
 function resolveDeckGun(w: World, red: number, black: number, quadrant?: Quadrant): void {
@@ -716,9 +742,11 @@ function resolveDeckGun(w: World, red: number, black: number, quadrant?: Quadran
   let r = red;
   let c = black;
   if (r < q.rows[0] || r > q.rows[1]) r = OPPOSITE_FACE(r, w.board.rows);
-  if (c < q.cols[0] || c > q.cols[1]) c = OPPOSITE_FACE(c, w.blackSides);
-  const target: Space = [r, c];
-  const hit = [target, ...w.neighbours(target)];
+  if (c < q.cols[0] || c > q.cols[1]) c = OPPOSITE_FACE(c, w.board.cols);
+  // A destroyed floor lets the water through to the space below (fp.floors.deck-gun).
+  const below = (x: Space): Space => (w.isDestroyedFloor(x) ? w.board.verticalNeighbour(x, -1) ?? x : x);
+  const target: Space = below([r, c]);
+  const hit = [target, ...w.neighbours(target).map(below)];
   for (const s of hit) w.setContent(s, 'open');
   w.log('deck-gun-hit', { dice: [red, black], target, cleared: hit });
 }

@@ -10,10 +10,20 @@ import type { JsonSchema } from '../../core/schemas.ts';
 import { validateAgainst } from '../../core/validate.ts';
 import { readYaml, type YamlFile } from '../../core/yaml-file.ts';
 
-export type Space = [number, number];
+/** `[row, col]` on the ground floor, `[row, col, floor]` on any other (basement -1, attic 1, ...). */
+export type Space = [number, number] | [number, number, number];
 export const SIDES = ['north', 'east', 'south', 'west'] as const;
 export type Side = (typeof SIDES)[number];
-export type Edge = [number, number, Side];
+/** `[row, col, side]` on the ground floor, `[row, col, side, floor]` on any other. */
+export type Edge = [number, number, Side] | [number, number, Side, number];
+
+/** The floor of a space (0 when it has no third element). */
+export const floorOf = (s: readonly unknown[]): number => (s[2] as number | undefined) ?? 0;
+/** The floor of an edge (0 when it has no fourth element). */
+export const edgeFloor = (e: readonly unknown[]): number => (e[3] as number | undefined) ?? 0;
+/** A space in canonical form: two elements on the ground floor, three elsewhere. */
+export const spaceAt = (r: number, c: number, floor = 0): Space => (floor ? [r, c, floor] : [r, c]);
+export const copySpace = (s: readonly number[]): Space => spaceAt(s[0]!, s[1]!, floorOf(s));
 export const ARROW_DIRECTIONS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'] as const;
 export type ArrowDirection = (typeof ARROW_DIRECTIONS)[number];
 export const DOOR_KINDS = ['normal', 'fireproof', 'locked'] as const;
@@ -72,20 +82,56 @@ export interface BoardData {
   setupExplosionRows?: [number, number][];
   /** Setup: the third PoI takes the second one's black die flipped, rolling only the red (Subway Station). */
   setupPoiFlip?: boolean;
+  /** Another board file whose fields this one starts from (e.g. a house plus its attic). */
+  extends?: string;
+  /** Further floors (attic, basement): each its own grid, with spaces `[row, col, floor]`. */
+  levels?: LevelData[];
+  /** Staircases: the two sections (on different floors) are adjacent; `open` is each section's open side. */
+  staircases?: { at: [Space, Space]; open?: [Side, Side] }[];
+}
+
+/** A floor other than the ground floor. Its edges and spaces are written without the floor, which is added. */
+export interface LevelData {
+  floor: number;
+  title?: string;
+  rows: number;
+  cols: number;
+  /** The faces of the black die that name this floor's columns 1..cols (an attic: 9-12 on the d12). */
+  dice: [number, number];
+  /** Where this floor's [1, 1] lies over (or under) the ground floor: [row, col] of the ground space. */
+  over: [number, number];
+  /** What the outer wall is: ordinary, or solid (never damaged: the basement). */
+  outerWall?: 'normal' | 'solid';
+  walls?: Edge[];
+  openings?: Edge[];
+  doors?: { at: Edge; kind?: DoorKind }[];
+  arrows?: Record<string, ArrowDirection>;
+}
+
+/** The grid of one floor: its size and what is drawn on it. */
+interface FloorPlan {
+  floor: number;
+  rows: number;
+  cols: number;
+  walls: Edge[];
+  openings: Edge[];
+  doors: { at: Edge; kind?: DoorKind }[];
+  windows: Edge[];
+  outer: 'normal' | 'hull' | 'solid';
 }
 
 export const OBJECT_KINDS = ['explosive', 'dangerous', 'machinery'] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
 const int = { type: 'integer' };
-const space = { type: 'array', items: [int, int], minItems: 2, maxItems: 2 };
-const edge = { type: 'array', items: [int, int, { enum: [...SIDES] }], minItems: 3, maxItems: 3 };
+const space = { type: 'array', items: [int, int, int], minItems: 2, maxItems: 3 };
+const edge = { type: 'array', items: [int, int, { enum: [...SIDES] }, int], minItems: 3, maxItems: 4 };
 const spot = { type: 'array', items: space, minItems: 2, maxItems: 2 };
 
 export const boardSchema: JsonSchema = {
   $id: 'flash-point-board',
   type: 'object',
-  required: ['id', 'title', 'rows', 'cols'],
+  required: ['id', 'title'],
   additionalProperties: false,
   properties: {
     id: { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$' },
@@ -160,6 +206,40 @@ export const boardSchema: JsonSchema = {
     },
     setupExplosionRows: { type: 'array', items: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 } },
     setupPoiFlip: { type: 'boolean' },
+    extends: { type: 'string' },
+    levels: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['floor', 'rows', 'cols', 'dice', 'over'],
+        additionalProperties: false,
+        properties: {
+          floor: { type: 'integer', not: { const: 0 } },
+          title: { type: 'string' },
+          rows: { type: 'integer', minimum: 1, maximum: 20 },
+          cols: { type: 'integer', minimum: 1, maximum: 20 },
+          dice: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
+          over: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
+          outerWall: { enum: ['normal', 'solid'] },
+          walls: { type: 'array', items: edge },
+          openings: { type: 'array', items: edge },
+          doors: { type: 'array', items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: edge, kind: { enum: [...DOOR_KINDS] } } } },
+          arrows: { type: 'object', propertyNames: { pattern: '^[0-9]+,[0-9]+$' }, additionalProperties: { enum: [...ARROW_DIRECTIONS] } },
+        },
+      },
+    },
+    staircases: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['at'],
+        additionalProperties: false,
+        properties: {
+          at: { type: 'array', items: space, minItems: 2, maxItems: 2 },
+          open: { type: 'array', items: { enum: [...SIDES] }, minItems: 2, maxItems: 2 },
+        },
+      },
+    },
     familyStart: {
       type: 'object',
       required: ['fire', 'pois'],
@@ -169,29 +249,29 @@ export const boardSchema: JsonSchema = {
   },
 };
 
-export const key = (s: readonly number[]): string => `${s[0]},${s[1]}`;
-export const sameSpace = (a: readonly number[], b: readonly number[]): boolean => a[0] === b[0] && a[1] === b[1];
-export const compareSpaces = (a: readonly number[], b: readonly number[]): number => a[0]! - b[0]! || a[1]! - b[1]!;
+export const key = (s: readonly number[]): string => (s[2] ? `${s[0]},${s[1]},${s[2]}` : `${s[0]},${s[1]}`);
+export const sameSpace = (a: readonly number[], b: readonly number[]): boolean => a[0] === b[0] && a[1] === b[1] && (a[2] ?? 0) === (b[2] ?? 0);
+export const compareSpaces = (a: readonly number[], b: readonly number[]): number => a[0]! - b[0]! || a[1]! - b[1]! || (a[2] ?? 0) - (b[2] ?? 0);
 
 /** The space one step away in a direction (straight or diagonal). */
 export function step(s: readonly number[], dir: ArrowDirection): Space {
   const [dr, dc] = STEP[dir];
-  return [s[0]! + dr, s[1]! + dc];
+  return spaceAt(s[0]! + dr, s[1]! + dc, floorOf(s));
 }
 
-/** Canonical form of an edge: side south or east of the upper / left cell. */
+/** Canonical form of an edge: side south or east of the upper / left cell, its floor kept. */
 export function canonicalEdge(e: readonly [number, number, Side] | Edge): Edge {
   const [r, c, side] = e;
-  if (side === 'north') return [r - 1, c, 'south'];
-  if (side === 'west') return [r, c - 1, 'east'];
-  return [r, c, side];
+  const f = edgeFloor(e);
+  const out: [number, number, Side] = side === 'north' ? [r - 1, c, 'south'] : side === 'west' ? [r, c - 1, 'east'] : [r, c, side];
+  return f ? [...out, f] : out;
 }
 export const edgeKey = (e: Edge): string => canonicalEdge(e).join(',');
-export function edgeBetween(s: Space, dir: Side): Edge {
-  return canonicalEdge([s[0], s[1], dir]);
+export function edgeBetween(s: readonly number[], dir: Side): Edge {
+  return canonicalEdge([s[0]!, s[1]!, dir, floorOf(s)]);
 }
 export function compareEdges(a: Edge, b: Edge): number {
-  return a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);
+  return a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0) || edgeFloor(a) - edgeFloor(b);
 }
 
 /** A board with its lookups built once. */
@@ -209,32 +289,52 @@ export class Board {
   private readonly softSet: Set<string>;
   private readonly terrainSet: Set<string>;
   private readonly noEntrySet: Set<string>;
+  private readonly solidSet: Set<string>;
+  private readonly levelMap: Map<number, LevelData>;
+  private readonly stairMap: Map<string, { to: Space; open?: Side }>;
 
   constructor(readonly data: BoardData, readonly file: string) {
     this.rows = data.rows;
     this.cols = data.cols;
-    const openings = new Set((data.openings ?? []).map(edgeKey));
-    // Doors and windows sit in gaps of the wall, so the outer wall has none where they are.
-    const doors = new Set([...(data.doors ?? []).map((d) => edgeKey(d.at)), ...(data.windows ?? []).map(edgeKey)]);
-    const walls = new Map<string, Edge>();
-    for (const w of data.walls ?? []) walls.set(edgeKey(w), canonicalEdge(w));
-    for (const w of [...(data.thinWalls ?? []), ...(data.bulkheads ?? []), ...(data.hullWalls ?? []), ...(data.softWalls ?? [])]) walls.set(edgeKey(w), canonicalEdge(w));
+    const onFloor = (e: readonly unknown[], f: number): Edge => canonicalEdge([e[0] as number, e[1] as number, e[2] as Side, f]);
+    const plans: FloorPlan[] = [
+      { floor: 0, rows: data.rows, cols: data.cols, walls: [...(data.walls ?? []), ...(data.thinWalls ?? []), ...(data.bulkheads ?? []), ...(data.hullWalls ?? []), ...(data.softWalls ?? [])], openings: data.openings ?? [], doors: data.doors ?? [], windows: data.windows ?? [], outer: data.outerWall ?? 'normal' },
+      ...(data.levels ?? []).map((l): FloorPlan => ({
+        floor: l.floor, rows: l.rows, cols: l.cols, outer: l.outerWall ?? 'normal',
+        walls: (l.walls ?? []).map((e) => onFloor(e, l.floor)), openings: (l.openings ?? []).map((e) => onFloor(e, l.floor)),
+        doors: (l.doors ?? []).map((d) => ({ ...d, at: onFloor(d.at, l.floor) })), windows: [],
+      })),
+    ];
+    this.levelMap = new Map((data.levels ?? []).map((l) => [l.floor, l]));
     this.hullSet = new Set((data.hullWalls ?? []).map(edgeKey));
-    // By default the whole outer wall stands; openings are the gaps (entrances).
-    const outer = (e: Edge) => {
-      if (openings.has(edgeKey(e)) || doors.has(edgeKey(e))) return;
-      walls.set(edgeKey(e), canonicalEdge(e));
-      if (data.outerWall === 'hull') this.hullSet.add(edgeKey(e));
-    };
-    for (let c = 1; c <= this.cols; c++) {
-      for (const e of [[1, c, 'north'], [this.rows, c, 'south']] as Edge[]) outer(e);
-    }
-    for (let r = 1; r <= this.rows; r++) {
-      for (const e of [[r, 1, 'west'], [r, this.cols, 'east']] as Edge[]) outer(e);
+    this.solidSet = new Set();
+    const walls = new Map<string, Edge>();
+    for (const plan of plans) {
+      const openings = new Set(plan.openings.map(edgeKey));
+      // Doors and windows sit in gaps of the wall, so the outer wall has none where they are.
+      const doors = new Set([...plan.doors.map((d) => edgeKey(d.at)), ...plan.windows.map(edgeKey)]);
+      for (const w of plan.walls) walls.set(edgeKey(w), canonicalEdge(w));
+      // By default the whole outer wall stands; openings are the gaps (entrances).
+      const outer = (r: number, c: number, side: Side) => {
+        const e = onFloor([r, c, side], plan.floor);
+        if (openings.has(edgeKey(e)) || doors.has(edgeKey(e))) return;
+        walls.set(edgeKey(e), e);
+        if (plan.outer === 'hull') this.hullSet.add(edgeKey(e));
+        if (plan.outer === 'solid') this.solidSet.add(edgeKey(e));
+      };
+      for (let c = 1; c <= plan.cols; c++) (outer(1, c, 'north'), outer(plan.rows, c, 'south'));
+      for (let r = 1; r <= plan.rows; r++) (outer(r, 1, 'west'), outer(r, plan.cols, 'east'));
     }
     this.wallEdges = [...walls.values()].sort(compareEdges);
-    this.doorEdges = (data.doors ?? []).map((d) => ({ at: canonicalEdge(d.at), kind: d.kind ?? 'normal' })).sort((a, b) => compareEdges(a.at, b.at));
+    this.doorEdges = plans.flatMap((p) => p.doors).map((d) => ({ at: canonicalEdge(d.at), kind: d.kind ?? 'normal' })).sort((a, b) => compareEdges(a.at, b.at));
+    this.stairMap = new Map();
+    for (const st of data.staircases ?? []) {
+      const [a, b] = st.at;
+      this.stairMap.set(key(a), { to: copySpace(b), open: st.open?.[0] });
+      this.stairMap.set(key(b), { to: copySpace(a), open: st.open?.[1] });
+    }
     this.arrowMap = new Map(Object.entries(data.arrows ?? {}));
+    for (const l of data.levels ?? []) for (const [k, dir] of Object.entries(l.arrows ?? {})) this.arrowMap.set(`${k},${l.floor}`, dir);
     this.bulkheadSet = new Set((data.bulkheads ?? []).map(edgeKey));
     this.pitSet = new Set((data.pit?.spaces ?? []).map(key));
     this.ladderSet = new Set((data.pit?.ladders ?? []).map(edgeKey));
@@ -283,24 +383,71 @@ export class Board {
   }
 
   startLocations(): Space[] {
-    return (this.data.startLocations ?? []).map((s) => [s[0], s[1]]);
+    return (this.data.startLocations ?? []).map(copySpace);
   }
 
   rescueLocations(): Space[] {
-    return (this.data.rescueLocations ?? []).map((s) => [s[0], s[1]]);
+    return (this.data.rescueLocations ?? []).map(copySpace);
   }
 
   get id(): string {
     return this.data.id;
   }
 
+  /** The size of a floor's grid (undefined for a floor the board does not have). */
+  dims(floor: number): { rows: number; cols: number } | undefined {
+    if (floor === 0) return { rows: this.rows, cols: this.cols };
+    return this.levelMap.get(floor);
+  }
+
+  /** The floors other than the ground floor. */
+  levels(): LevelData[] {
+    return this.data.levels ?? [];
+  }
+
   isInside(s: readonly number[]): boolean {
-    return s[0]! >= 1 && s[0]! <= this.rows && s[1]! >= 1 && s[1]! <= this.cols;
+    const d = this.dims(floorOf(s));
+    return !!d && s[0]! >= 1 && s[0]! <= d.rows && s[1]! >= 1 && s[1]! <= d.cols;
   }
 
   /** On the grid: the interior or the exterior ring around it. */
   isOnGrid(s: readonly number[]): boolean {
-    return s[0]! >= 0 && s[0]! <= this.rows + 1 && s[1]! >= 0 && s[1]! <= this.cols + 1;
+    const d = this.dims(floorOf(s));
+    return !!d && s[0]! >= 0 && s[0]! <= d.rows + 1 && s[1]! >= 0 && s[1]! <= d.cols + 1;
+  }
+
+  /** A wall that never takes damage (a basement's outer wall). */
+  isSolid(e: Edge): boolean {
+    return this.solidSet.size > 0 && this.solidSet.has(edgeKey(e));
+  }
+
+  /** The other section of a staircase, and this section's open side. */
+  staircase(s: readonly number[]): { to: Space; open?: Side } | undefined {
+    return this.stairMap.size ? this.stairMap.get(key(s)) : undefined;
+  }
+
+  /** Faces of the black die: the ground floor's columns, then every other floor's (d8, d12, d16). */
+  get blackSides(): number {
+    return Math.max(this.cols, ...this.levels().map((l) => l.dice[1]));
+  }
+
+  /** The space a location roll names: a black face beyond the ground floor's columns lands on the floor those faces belong to. */
+  spaceOfRoll(red: number, black: number): Space | undefined {
+    if (black <= this.cols) return red <= this.rows ? [red, black] : undefined;
+    const l = this.levels().find((x) => black >= x.dice[0] && black <= x.dice[1]);
+    return l && red <= l.rows ? [red, black - l.dice[0] + 1, l.floor] : undefined;
+  }
+
+  /** The space of another floor straight above (+1) or below (-1) a space, if that floor has one there. */
+  verticalNeighbour(s: readonly number[], towards: number): Space | undefined {
+    const f = floorOf(s);
+    const ground: [number, number] | undefined = f === 0 ? [s[0]!, s[1]!] : (() => { const l = this.levelMap.get(f)!; return [s[0]! + l.over[0] - 1, s[1]! + l.over[1] - 1]; })();
+    const target = f + towards;
+    if (target === 0) return ground && this.isInside(ground) ? ground : undefined;
+    const l = this.levelMap.get(target);
+    if (!l || !ground) return undefined;
+    const out = spaceAt(ground[0] - l.over[0] + 1, ground[1] - l.over[1] + 1, target);
+    return this.isInside(out) ? out : undefined;
   }
 
   isThinWall(e: Edge): boolean {
@@ -311,9 +458,13 @@ export class Board {
     return this.arrowMap.get(key(s));
   }
 
+  /** Every space inside, on every floor. */
   interiorSpaces(): Space[] {
     const out: Space[] = [];
-    for (let r = 1; r <= this.rows; r++) for (let c = 1; c <= this.cols; c++) out.push([r, c]);
+    for (const f of [0, ...this.levels().map((l) => l.floor)]) {
+      const d = this.dims(f)!;
+      for (let r = 1; r <= d.rows; r++) for (let c = 1; c <= d.cols; c++) out.push(spaceAt(r, c, f));
+    }
     return out;
   }
 
@@ -343,9 +494,21 @@ export function boardFiles(roots: string[]): Map<string, string> {
   return out;
 }
 
-export function parseBoard(yaml: YamlFile): Board {
+/**
+ * Validate and build a board. A board that `extends` another starts from that board's
+ * fields (found with `parent`), its own fields replacing them.
+ */
+export function parseBoard(yaml: YamlFile, parent?: (id: string) => BoardData): Board {
   const problems = validateAgainst(boardSchema, yaml.data, yaml, [], 'board');
-  const data = yaml.data as BoardData;
+  let data = yaml.data as BoardData;
+  if (!problems.length && data.extends) {
+    if (!parent) problems.push({ file: yaml.file, ...yaml.locate(['extends']), message: `board ${data.id} extends \`${data.extends}\`, but no other board can be looked up here` });
+    else {
+      const { extends: _from, ...own } = data;
+      data = { ...parent(data.extends), ...own };
+    }
+  }
+  if (!problems.length && (data.rows === undefined || data.cols === undefined)) problems.push({ file: yaml.file, ...yaml.locate([]), message: `board ${data.id} needs rows and cols (or extends a board that has them)` });
   if (!problems.length) {
     const onGrid = (s: readonly number[]) => s[0]! >= 0 && s[0]! <= data.rows + 1 && s[1]! >= 0 && s[1]! <= data.cols + 1;
     const check = (where: (string | number)[], s: readonly unknown[], what: string) => {
@@ -384,6 +547,6 @@ export function parseBoard(yaml: YamlFile): Board {
   return new Board(data, yaml.file);
 }
 
-export function loadBoardFile(file: string): Board {
-  return parseBoard(readYaml(file));
+export function loadBoardFile(file: string, parent?: (id: string) => BoardData): Board {
+  return parseBoard(readYaml(file), parent);
 }

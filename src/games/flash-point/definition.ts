@@ -189,6 +189,7 @@ export const flashPointDefinition: GameDefinition = {
         step: 'for extinguish: fire-to-smoke | remove-smoke',
         vehicle: 'for drive: engine | ambulance',
         onEngine: 'true when the firefighter stands on a space of the Engine',
+        floorChange: 'for move: attic | basement | none — a staircase step between the ground floor and an attic or a basement',
         difficultTerrain: 'for move: true when the step crosses difficult terrain (printed, or a soft wall still standing)',
         driveSteps: 'for drive: how many parking spots round the building the vehicle goes (the shorter way)',
         driveSide: 'for drive: same | next | opposite — the side of the building the new spot is on, compared with the old',

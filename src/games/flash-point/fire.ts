@@ -2,7 +2,7 @@
  * Advance Fire: the roll, smoke/fire/explosion, shockwaves, flashover, the hot-spot chain,
  * hazmat explosions, lost victims and PoIs, knock-downs, and fire outside removed.
  */
-import { canonicalEdge, compareEdges, edgeKey, sameSpace, SIDES, step, type Edge, type Side, type Space } from './board.ts';
+import { canonicalEdge, compareEdges, compareSpaces, edgeBetween, floorOf, edgeKey, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { nextFloat } from '../../core/rng.ts';
 import { loseVictim, reveal } from './poi.ts';
 import type { World } from './world.ts';
@@ -18,6 +18,7 @@ import { costOf } from './actions.ts';
 export function explode(w: World, at: Space, cause: string): void {
   w.setContent(at, 'fire');
   w.log('explosion', { at, cause });
+  damageFloorAbove(w, at);
   const outer = w.heatGroup;
   const group: HeatTransfer[] = [];
   w.heatGroup = group;
@@ -32,6 +33,53 @@ export function explode(w: World, at: Space, cause: string): void {
   }
 }
 
+/**
+ * Floors (fp.floors.damaged, fp.floors.destroyed): an explosion in a basement damages the
+ * floor above it; one on, or right below, a damaged floor destroys it — two cubes from the
+ * supply, smoke beside it turns to fire, and whatever stood on it falls: firefighters are
+ * knocked down, victims lost, hazmats explode, hot spots go back to the supply.
+ */
+function damageFloorAbove(w: World, at: Space): void {
+  if (!w.board.levels().length) return;
+  const f = floorOf(at);
+  const onFloor = f === 0 && w.hasDamagedFloor(at) ? copySpace(at) : undefined;
+  const above = f < 0 ? w.board.verticalNeighbour(at, +1) : undefined;
+  if (above && w.isDestroyedFloor(above)) {
+    // Below a hole: smoke around the hole catches fire.
+    for (const n of w.neighbours(above)) if (w.content(n) === 'smoke') w.setContent(n, 'fire');
+    return;
+  }
+  const target = onFloor ?? (above && floorOf(above) === 0 ? above : undefined);
+  if (!target) return;
+  if (!w.hasDamagedFloor(target)) {
+    w.s.damagedFloors.push(copySpace(target));
+    w.log('floor-damaged', { at: target });
+    return;
+  }
+  w.s.damagedFloors = w.s.damagedFloors.filter((x) => !sameSpace(x, target));
+  w.s.destroyedFloors.push(copySpace(target));
+  const cubes = Math.min(2, w.s.damageSupply);
+  w.s.damageSupply -= cubes;
+  w.s.floorDamage = (w.s.floorDamage ?? 0) + cubes;
+  w.log('floor-destroyed', { at: target, cubes });
+  if (w.s.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
+  for (const n of w.neighbours(target)) if (w.content(n) === 'smoke') w.setContent(n, 'fire');
+  fallThrough(w, target);
+}
+
+/** Everything on a floor space that has just been destroyed goes. */
+function fallThrough(w: World, at: Space): void {
+  for (const f of w.firefightersAt(at)) if (w.playing) knockDown(w, f.id, knockDownOptions(w, at)[0] ?? [0, 0]);
+  for (const p of [...w.s.pois]) if (sameSpace(p.at, at)) for (const v of reveal(w, p, 'the floor gave way')) if (w.playing && w.s.victims.includes(v)) loseVictim(w, v, 'fell through the floor');
+  for (const v of [...w.s.victims]) if (w.playing && sameSpace(v.at, at)) loseVictim(w, v, 'fell through the floor');
+  while (w.playing && w.hazmatsAt(at) > 0) explodeHazmat(w, at);
+  if (w.hasHotSpot(at)) {
+    w.s.hotSpots = w.s.hotSpots.filter((h) => !sameSpace(h, at));
+    w.s.hotSpotSupply++;
+    w.log('hot-spot-returned', { at });
+  }
+}
+
 /** A shockwave meets a bulkhead: no damage; heat goes through unless this bulkhead already passed it (fp.dw.bulkhead-heat). */
 function heatThroughBulkhead(w: World, edge: Edge, to: Space): void {
   const via = canonicalEdge(edge);
@@ -39,7 +87,7 @@ function heatThroughBulkhead(w: World, edge: Edge, to: Space): void {
     w.log('heat-held', { via });
     return;
   }
-  (w.heatGroup ??= []).push({ via, to: [to[0], to[1]] });
+  (w.heatGroup ??= []).push({ via, to: copySpace(to) });
 }
 
 /**
@@ -94,17 +142,18 @@ export function drainHeat(w: World): void {
 }
 
 /** A shockwave leaving `from` through `side`, until something stops it. */
-function shockwave(w: World, from: Space, side: Side): void {
+function shockwave(w: World, from: Space, firstSide: Side): void {
   let cur: Space = from;
+  let side = firstSide;
   for (;;) {
     if (!w.playing) return;
-    const edge: Edge = [cur[0], cur[1], side];
+    const edge = edgeBetween(cur, side);
     const next = step(cur, side);
     const wall = w.wallAt(edge);
     // A soft wall (Airfield) does not stop a shockwave: it passes on as if the line were not there.
     if (wall && !wall.destroyed && !w.board.isSoftWall(edge)) {
       if (w.board.isBulkhead(edge)) heatThroughBulkhead(w, edge, next);
-      else w.damageWall(wall, 'shockwave');
+      else if (!w.board.isSolid(edge)) w.damageWall(wall, 'shockwave'); // a basement's outer wall takes nothing
       return;
     }
     const door = w.doorAt(edge);
@@ -136,7 +185,32 @@ function shockwave(w: World, from: Space, side: Side): void {
       damageObject(w, object);
       return;
     }
+    if (w.isDestroyedFloor(next)) {
+      // Through a hole in the floor: fire (or an explosion) below, and on beyond the hole (fp.floors.shockwave-hole).
+      const below = w.board.verticalNeighbour(next, -1);
+      if (below) {
+        if (w.content(below) === 'fire') explode(w, below, 'shockwave through a destroyed floor');
+        else w.setContent(below, 'fire');
+      }
+      cur = next;
+      continue;
+    }
     if (w.content(next) === 'fire') {
+      const stair = w.board.staircase(next);
+      if (stair && w.blocks(edgeBetween(next, side))) {
+        // A burning staircase whose far side is closed sends the shockwave to its other section,
+        // and, if that burns too, out of that section's open side (fp.floors.shockwave-stairs).
+        const other = stair.to;
+        if (w.content(other) !== 'fire') {
+          w.setContent(other, 'fire');
+          return;
+        }
+        const open = w.board.staircase(other)?.open;
+        if (!open) return;
+        cur = copySpace(other);
+        side = open;
+        continue;
+      }
       cur = next;
       continue;
     }
@@ -171,7 +245,7 @@ function destroyObject(w: World, o: BoardObject): void {
     for (const s of o.spaces) for (const side of SIDES) if (!o.spaces.some((x) => sameSpace(x, step(s, side)))) shockwave(w, s, side);
     return;
   }
-  const chain: Space[] = [[o.spaces[0]![0], o.spaces[0]![1]]];
+  const chain: Space[] = [copySpace(o.spaces[0]!)];
   const count = w.rules.number('param.objects.toxic-markers');
   let back = 0;
   while (chain.length < count && back < chain.length) {
@@ -262,7 +336,7 @@ export function clearOutside(w: World): void {
  * first repeated target only; none is stacked there if it has one (fp.hot-spots.chain-placement).
  */
 export function resolveAdvance(w: World, target: Space): void {
-  w.s.fireTarget = { at: [target[0], target[1]], hadHotSpot: w.hasHotSpot(target) };
+  w.s.fireTarget = { at: copySpace(target), hadHotSpot: w.hasHotSpot(target) };
   advanceAt(w, target);
   w.s.fireStep = 'spread';
 }
@@ -318,7 +392,9 @@ export function continueFire(w: World): void {
     switch (w.s.fireStep) {
       case 'advance': {
         w.s.fireAdvances--;
-        const target = offObject(w, w.rollLocation('advance fire'));
+        const rolled = w.rollLocation('advance fire');
+        // A target on a destroyed floor falls to the space below, as a new PoI's does (fp.floors.advance-below).
+        const target = offObject(w, w.isDestroyedFloor(rolled) ? w.board.verticalNeighbour(rolled, -1) ?? rolled : rolled);
         // Suppression: a target on or next to the Suppression Specialist does nothing.
         const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, target) || w.isAdjacent(f.at!, target));
         if (by) {
@@ -371,8 +447,8 @@ export function continueFire(w: World): void {
 
 function uniqueSpaces(list: Space[]): Space[] {
   const out: Space[] = [];
-  for (const s of list) if (!out.some((o) => o[0] === s[0] && o[1] === s[1])) out.push([s[0], s[1]]);
-  return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const s of list) if (!out.some((o) => sameSpace(o, s))) out.push(copySpace(s));
+  return out.sort(compareSpaces);
 }
 
 /** A hazmat in fire explodes: it is destroyed, and leaves a hot spot if one is spare. */
@@ -385,8 +461,8 @@ export function explodeHazmat(w: World, at: Space): void {
 
 /** An explosion where a hazmat (or something that explodes like one) was, with its hot spot. */
 export function explodeLikeHazmat(w: World, at: Space, cause: string): void {
-  explode(w, [at[0], at[1]], cause);
-  if (w.playing && w.rules.boolean('param.hot-spots.enabled')) takeHotSpot(w, [at[0], at[1]], `${cause} explosion`);
+  explode(w, copySpace(at), cause);
+  if (w.playing && w.rules.boolean('param.hot-spots.enabled')) takeHotSpot(w, copySpace(at), `${cause} explosion`);
 }
 
 /**
@@ -415,7 +491,7 @@ export function knockDown(w: World, id: string, to: Space): void {
   // Sent to a burning start location under burningStart: out-of-game, the firefighter waits there until it is clear.
   const out = w.rules.string('param.knock-down.to') === 'start-locations' && w.content(to) === 'fire' && w.rules.ruleset.optionValues.burningStart === 'out-of-game';
   w.log('knocked-down', { at: f.at, to, ...(out ? { out: true } : {}) }, f.id);
-  f.at = [to[0], to[1]];
+  f.at = copySpace(to);
   f.carrying = null;
   f.leading = null;
   if (out) f.out = true;
@@ -438,5 +514,5 @@ export function knockDownOptions(w: World, from: Space): Space[] {
   const printed = w.board.parkingSpots('ambulance').flat();
   const dist = (s: Space) => Math.abs(s[0] - from[0]) + Math.abs(s[1] - from[1]);
   const best = [...printed].sort((a, b) => dist(a) - dist(b) || a[0] - b[0] || a[1] - b[1])[0];
-  return best ? [[best[0], best[1]]] : [];
+  return best ? [copySpace(best)] : [];
 }

@@ -17,7 +17,7 @@ import { parseYaml } from '../../core/yaml-file.ts';
 import { shuffled } from '../../core/rng.ts';
 import { defaultEnv } from '../index.ts';
 import { ANSWER_VERBS, performTurnAction, answerChoice, SETUP_VERBS, type Action } from './actions.ts';
-import { Board, boardFiles, loadBoardFile, parseBoard, SIDES, type BoardData, type Space } from './board.ts';
+import { Board, boardFiles, sameSpace, loadBoardFile, parseBoard, SIDES, type BoardData, type Space, copySpace } from './board.ts';
 import { advanceFirePhase, continueFire } from './fire.ts';
 import { drawFireCard } from './tragic.ts';
 import { replenishPoi } from './poi.ts';
@@ -60,12 +60,17 @@ function configRefOf(c: GameConfigRef, baseDir?: string): ConfigRef {
   return { inline: data, baseDir: preset.baseDir, label: `preset ${c.preset}` };
 }
 
-function resolveBoard(ref: string | BoardData, rulesDirs: string[]): Board {
-  if (typeof ref === 'object') return parseBoard(parseYaml(JSON.stringify(ref), 'inline board'));
+function resolveBoard(ref: string | BoardData, rulesDirs: string[], seen: string[] = []): Board {
   const files = boardFiles([PROJECT_RULES, ...rulesDirs]);
+  // A board that extends another starts from that board's (resolved) fields.
+  const parent = (id: string): BoardData => {
+    if (seen.includes(id)) throw new UsageError(`boards extend each other in a circle: ${[...seen, id].join(' → ')}`);
+    return resolveBoard(id, rulesDirs, [...seen, id]).data;
+  };
+  if (typeof ref === 'object') return parseBoard(parseYaml(JSON.stringify(ref), 'inline board'), parent);
   const file = files.get(ref);
   if (!file) throw new UsageError(`unknown board \`${ref}\` (known: ${[...files.keys()].join(', ')})`);
-  return loadBoardFile(file);
+  return loadBoardFile(file, parent);
 }
 
 const engineCache = new Map<string, FlashPointEngine>();
@@ -281,7 +286,7 @@ export function createGame(config: GameConfigRef | { preset: string; options?: R
   const engine = loadEngine(full, baseDir);
   const specs: PlayerSpec[] = typeof opts.players === 'number' ? Array.from({ length: opts.players }, (_, i) => ({ id: `p${i + 1}` })) : opts.players;
   if (specs.length < 1 || specs.length > 6) throw new UsageError(`Flash Point is played by 1 to 6 firefighters (got ${specs.length})`);
-  const players = specs.map((p) => ({ id: p.id, role: p.role ?? '', at: p.at ? ([p.at[0], p.at[1]] as Space) : null }));
+  const players = specs.map((p) => ({ id: p.id, role: p.role ?? '', at: p.at ? (copySpace(p.at)) : null }));
   const state = emptyState(engine.board, engine.rules, full, opts.seed, players);
   const w = new World(state, engine.board, engine.rules);
   dealRoles(w, specs);
@@ -390,9 +395,11 @@ export function legalActions(game: FlashPointGame): Action[] {
   const f = s.firefighters.find((x) => x.id === p)!;
   const here = f.at!;
   for (const d of SIDES) candidates.push([p, 'move', d], [p, 'open', d], [p, 'close', d], [p, 'chop', d], [p, 'drag', d], [p, 'squeeze', d], [p, 'repair-wall', d]);
+  if (game.engine.board.staircase(here)) candidates.push([p, 'move', 'up'], [p, 'move', 'down']);
   candidates.push([p, 'pick-up', 'victim'], [p, 'pick-up', 'hazmat'], [p, 'drop'], [p, 'lead'], [p, 'unlead']);
   const w = new World(s, game.engine.board, game.engine.rules);
-  for (const at of [here, ...w.neighbours(here)]) if (w.content(at) !== 'open') candidates.push([p, 'extinguish', at]);
+  const below = w.neighbours(here).filter((n) => w.isDestroyedFloor(n)).map((n) => game.engine.board.verticalNeighbour(n, -1)).filter((x): x is Space => !!x);
+  for (const at of [here, ...w.neighbours(here), ...below]) if (w.content(at) !== 'open') candidates.push([p, 'extinguish', at]);
   for (const v of ['engine', 'ambulance'] as const) {
     for (const way of ['cw', 'ccw']) candidates.push([p, 'drive', v, way]);
     // Boards whose rules let a vehicle go further are offered every spot (tried only where a rule allows it).
@@ -402,7 +409,7 @@ export function legalActions(game: FlashPointGame): Action[] {
   }
   if (game.engine.board.data.sprinklers?.length) candidates.push([p, 'sprinklers']);
   candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here], [p, 'clear', 'hot-spot'], [p, 'clear', 'flare-up']);
-  for (const n of w.neighbours(here)) if (s.pois.some((x) => x.at[0] === n[0] && x.at[1] === n[1])) candidates.push([p, 'reveal', n]);
+  for (const n of w.neighbours(here)) if (s.pois.some((x) => sameSpace(x.at, n))) candidates.push([p, 'reveal', n]);
   for (const o of s.firefighters) if (o.id !== p) candidates.push([p, 'plan', o.id]);
   if (s.cards?.eventDeck.length) candidates.push([p, 'plan', 'event', 'top'], [p, 'plan', 'event', 'bottom']);
   // The Fire Prevention Specialist may move any smoke or PoI out (tried only for that role's rules).
@@ -437,5 +444,9 @@ export function fromJSON(json: unknown, baseDir?: string): FlashPointGame {
     throw new UsageError('not a saved Flash Point game: the public view lacks config, machine, rng and the PoI pool; save with toJSON (or scenario --json --reveal is not enough)');
   }
   const engine = loadEngine(s.config as GameConfigRef & { boardData?: BoardData }, baseDir);
-  return { engine, state: structuredClone(s) };
+  const state = structuredClone(s);
+  // Games saved before floors existed have no floor markers.
+  state.damagedFloors ??= [];
+  state.destroyedFloors ??= [];
+  return { engine, state };
 }

@@ -3,7 +3,7 @@
  * losing, and Replenish PoI with "follow the arrows".
  */
 import { nextFloat } from '../../core/rng.ts';
-import { key, sameSpace, step, type Space } from './board.ts';
+import { key, sameSpace, step, type Space, copySpace } from './board.ts';
 import type { Poi, PoiIdentity, Victim } from './state.ts';
 import type { World } from './world.ts';
 import { explodeLikeHazmat } from './fire.ts';
@@ -40,7 +40,7 @@ export function identityAtPlacement(w: World): PoiIdentity | undefined {
 }
 
 export function placePoi(w: World, at: Space, is: PoiIdentity | undefined): Poi {
-  const poi: Poi = { id: w.newId('poi'), at: [at[0], at[1]], ...(is ? { is } : {}) };
+  const poi: Poi = { id: w.newId('poi'), at: copySpace(at), ...(is ? { is } : {}) };
   w.s.pois.push(poi);
   return poi;
 }
@@ -58,14 +58,14 @@ export function reveal(w: World, poi: Poi, why: string): Victim[] {
   const typeId = is === 'victim' ? 'standard' : is;
   const type = w.rules.victimType(typeId);
   if (type?.onReveal === 'hazmat') {
-    w.s.hazmats.push([poi.at[0], poi.at[1]]);
+    w.s.hazmats.push(copySpace(poi.at));
     w.log('became-hazmat', { at: poi.at });
     return [];
   }
   const kinds = type?.onReveal === 'split' ? (type.splitInto ?? []).map((t) => t.replace(/^victim\./, '')) : [typeId];
   const out = kinds.map((k, i): Victim => ({
     id: `${poi.id.replace(/^poi/, 'v')}${kinds.length > 1 ? String.fromCharCode(97 + i) : ''}`,
-    at: [poi.at[0], poi.at[1]],
+    at: copySpace(poi.at),
     type: k,
     treated: w.rules.victimType(k)?.startsTreated ?? false,
   }));
@@ -161,6 +161,8 @@ export function replenishPoi(w: World): void {
 function findPoiSpace(w: World): Space {
   for (;;) {
     let at = w.rollLocation('replenish PoI');
+    // A target on a destroyed floor is the space below it (fp.floors.poi-below).
+    if (w.isDestroyedFloor(at)) at = w.board.verticalNeighbour(at, -1) ?? at;
     const seen = new Set<string>();
     while (w.occupiedForPoi(at)) {
       seen.add(key(at));

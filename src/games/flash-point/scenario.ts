@@ -8,7 +8,7 @@ import { RulesError, type Problem } from '../../core/errors.ts';
 import type { JsonSchema } from '../../core/schemas.ts';
 import { validateAgainst } from '../../core/validate.ts';
 import { readYaml, type YamlFile } from '../../core/yaml-file.ts';
-import { canonicalEdge, SIDES, type BoardData, type Edge, type Space } from './board.ts';
+import { canonicalEdge, SIDES, type BoardData, type Edge, type Space, copySpace } from './board.ts';
 import { ANSWER_VERBS, type Action } from './actions.ts';
 import { apply, gameConfig, legalActions, loadEngine, startMachine, type FlashPointGame } from './game.ts';
 import { emptyState, experiencedSetup, familySetup } from './setup.ts';
@@ -135,7 +135,7 @@ export interface ScenarioResult {
   mismatches: string[];
 }
 
-const sp = (s: number[]): Space => [s[0]!, s[1]!];
+const sp = (s: number[]): Space => copySpace(s);
 
 /** Build the starting game of a scenario (before its actions). */
 export function scenarioStart(data: ScenarioData, yaml: YamlFile, baseDir: string): FlashPointGame {

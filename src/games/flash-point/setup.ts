@@ -5,7 +5,7 @@
  * which are choices, so they are actions (`place`, `park`) unless given up front.
  */
 import { seedRng } from '../../core/rng.ts';
-import { canonicalEdge, type Space } from './board.ts';
+import { canonicalEdge, copySpace, sameSpace, type Space } from './board.ts';
 import { clearOutside, drainHeat, explode } from './fire.ts';
 import { identityAtPlacement, placePoi, poiAvailable } from './poi.ts';
 import { setupCards } from './tragic.ts';
@@ -46,8 +46,10 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     walls: board.wallEdges.map((at) => ({ at, damage: 0, destroyed: false })),
     doors: board.doorEdges.map((d) => ({ at: d.at, kind: d.kind, state: 'closed' as const })),
     windows: (board.data.windows ?? []).map((at) => ({ at: canonicalEdge(at), state: 'closed' as const, damage: 0 })),
-    objects: (board.data.objects ?? []).map((o) => ({ id: o.id, kind: o.kind, spaces: o.spaces.map((x) => [x[0], x[1]] as Space), damage: 0, damageSpaces: o.damageSpaces, destroyed: false })),
+    objects: (board.data.objects ?? []).map((o) => ({ id: o.id, kind: o.kind, spaces: o.spaces.map((x) => copySpace(x)), damage: 0, damageSpaces: o.damageSpaces, destroyed: false })),
     toxic: [],
+    damagedFloors: [],
+    destroyedFloors: [],
     firefighters: players.map((p) => ({ id: p.id, role: p.role, at: p.at, ap: 0, savedAp: 0, specialAp: {}, carrying: null, leading: null })),
     vehicles: { engine: vehicles ? null : null, ambulance: null },
     poiPool: { ...pool },
@@ -77,17 +79,17 @@ function rollNotOnFire(w: World, purpose: string, alsoAvoid: (s: Space) => boole
 
 /**
  * Steps 5-8: the first explosion on the board's table (black die) or anywhere without one,
- * the second anywhere, the third on the first one's black die flipped, any more anywhere.
+ * the second anywhere, the third on the second one's black die flipped (the die as it lies), any more anywhere.
  */
 function standardExplosions(w: World, boom: (at: Space, step: string) => void, count: number): void {
   const table = w.board.data.firstExplosion;
   let last: Space;
   if (table && Object.keys(table).length) {
     for (;;) {
-      const black = w.rollOne(w.blackSides, 'first explosion', 'black');
+      const black = w.rollOne(w.board.cols, 'first explosion', 'black'); // the table covers the main board: the d8 even with a d12 in play
       const at = table[String(black)];
       if (!at) throw new Refusal('param.setup.mode', `the board's first-explosion table has no entry for ${black}`);
-      last = [at[0], at[1]];
+      last = copySpace(at);
       if (!w.objectAt(last)) break;
     }
   } else last = rollNotOnFire(w, 'first explosion');
@@ -152,13 +154,15 @@ export function experiencedSetup(w: World): void {
   if (hotSpots) {
     const extra = w.rules.table('param.hot-spots.extra');
     const n = w.s.firefighters.length;
-    const count = (n >= 3 ? extra.players3 ?? 0 : 0) + (n >= 4 ? extra.players4 ?? 0 : 0) + (w.rules.difficulty !== 'recruit' ? extra.veteranOrHeroic ?? 0 : 0);
+    // An attic or basement brings more hot spots, on the board and in the supply (fp.floors.setup).
+    const floors = w.board.levels().length > 0 && w.rules.has('param.floors.extra-hot-spots');
+    const count = (n >= 3 ? extra.players3 ?? 0 : 0) + (n >= 4 ? extra.players4 ?? 0 : 0) + (w.rules.difficulty !== 'recruit' ? extra.veteranOrHeroic ?? 0 : 0) + (floors ? w.rules.number('param.floors.extra-hot-spots') : 0);
     for (let i = 0; i < count; i++) {
       const at = rollNotOnFire(w, 'extra hot spot', (s) => w.hasHotSpot(s));
       w.addHotSpot(at);
       w.log('hot-spot', { at, why: 'setup' });
     }
-    w.s.hotSpotSupply = w.rules.table('param.hot-spots.supply')[w.rules.difficulty] ?? 0;
+    w.s.hotSpotSupply = (w.rules.table('param.hot-spots.supply')[w.rules.difficulty] ?? 0) + (floors ? w.rules.number('param.floors.extra-supply') : 0);
   }
 }
 
@@ -205,7 +209,7 @@ export function performSetupAction(w: World, action: Action): void {
     const at = Array.isArray(a) ? ([Number(a[0]), Number(a[1])] as Space) : null;
     if (w.rules.string('param.setup.start') === 'start-locations') {
       const starts = w.board.startLocations();
-      if (!at || !starts.some((x) => x[0] === at[0] && x[1] === at[1])) throw new Refusal('fp.start-locations.setup', `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
+      if (!at || !starts.some((x) => sameSpace(x, at))) throw new Refusal('fp.start-locations.setup', `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
     } else if (!at || !w.board.isOnGrid(at) || w.board.isInside(at)) throw new Refusal('mech.turn', `${player} must start on a space outside the building (got ${JSON.stringify(a)})`);
     else if (w.board.isNoEntry(at)) throw new Refusal('fp.board.no-entry', `[${at.join(', ')}] is a space the board closes to firefighters`);
     f.at = at;

@@ -4,7 +4,7 @@
  * exactly: the RNG, the hidden PoI pool, pending choices and the machine's state value.
  */
 import type { RngState } from '../../core/rng.ts';
-import { compareEdges, compareSpaces, type DoorKind, type Edge, type ObjectKind, type Side, type Space } from './board.ts';
+import { compareEdges, compareSpaces, type DoorKind, type Edge, type ObjectKind, type Side, type Space, copySpace } from './board.ts';
 import type { ApPool } from './definition.ts';
 
 /** `false-alarm`, or the victim type under the marker (`victim` is the plain victim of the base pool). */
@@ -152,6 +152,11 @@ export interface FlashPointState {
   objects: BoardObject[];
   /** Spaces with a Toxic marker (after a dangerous object's spill). */
   toxic: Space[];
+  /** Ground-floor spaces with a Damaged Floor marker, and those whose floor is destroyed (multi-floor boards). */
+  damagedFloors: Space[];
+  destroyedFloors: Space[];
+  /** Damage cubes spent on destroyed floors (out of the supply for good). */
+  floorDamage?: number;
   firefighters: Firefighter[];
   /** Parking-spot indexes (into the board's parking lists), null without vehicles or before setup. */
   vehicles: { engine: number | null; ambulance: number | null };
@@ -182,7 +187,7 @@ export interface FlashPointState {
 
 /** Sort every list into the canonical order the formats doc fixes. */
 export function normalise(s: FlashPointState): void {
-  for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats, s.toxic]) list.sort(compareSpaces);
+  for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats, s.toxic, s.damagedFloors, s.destroyedFloors]) list.sort(compareSpaces);
   s.pois.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
   s.victims.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
   s.walls.sort((a, b) => compareEdges(a.at, b.at));
@@ -196,7 +201,7 @@ export function normalise(s: FlashPointState): void {
  * the config never changes, so it is shared too.
  */
 export function cloneForUpdate(s: FlashPointState): FlashPointState {
-  const sp = (x: Space): Space => [x[0], x[1]];
+  const sp = (x: Space): Space => copySpace(x);
   const p = s.pending;
   return {
     ...s,
@@ -211,6 +216,8 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     windows: s.windows.map((x) => ({ ...x, at: [...x.at] as Edge })),
     objects: s.objects.map((o) => ({ ...o })),
     toxic: s.toxic.map(sp),
+    damagedFloors: s.damagedFloors.map(sp),
+    destroyedFloors: s.destroyedFloors.map(sp),
     firefighters: s.firefighters.map((f) => ({ ...f, at: f.at && sp(f.at), specialAp: { ...f.specialAp } })),
     vehicles: { ...s.vehicles },
     poiPool: { ...s.poiPool },
@@ -232,7 +239,7 @@ function clonePending(p: Pending | null): Pending | null {
   if (p.type === 'deck-gun') return { ...p, rerolled: { ...p.rerolled } };
   if (p.type === 'suppress') return { ...p };
   if (p.type === 'heat-order') return { ...p, options: p.options.map((e) => [...e] as Edge) };
-  return { ...p, options: p.options.map((x) => [x[0], x[1]] as Space), ...(p.type === 'knock-down' && p.dodge ? { dodge: [...p.dodge] } : {}) };
+  return { ...p, options: p.options.map((x) => copySpace(x)), ...(p.type === 'knock-down' && p.dodge ? { dodge: [...p.dodge] } : {}) };
 }
 
 /** What a player may see: PoI identities and the PoI pool's composition are hidden. */
@@ -279,6 +286,8 @@ export const stateSchema: Record<string, unknown> = {
     doors: { type: 'array', items: { type: 'object', required: ['at', 'kind', 'state'], properties: { at: edge, kind: { type: 'string' }, state: { type: 'string', pattern: '^(open|closed|destroyed|jammed:[1-9][0-9]*)$' } } } },
     objects: { type: 'array', items: { type: 'object', required: ['id', 'kind', 'spaces', 'damage', 'destroyed'] } },
     toxic: spaces,
+    damagedFloors: spaces,
+    destroyedFloors: spaces,
     windows: { type: 'array', items: { type: 'object', required: ['at', 'state'], properties: { at: edge, state: { enum: ['open', 'closed', 'destroyed'] }, damage: int } } },
     firefighters: {
       type: 'array',

@@ -4,7 +4,7 @@
  * block, rolling dice, logging, ending the game). Mutates its own copy only.
  */
 import { rollDie, type RngState } from '../../core/rng.ts';
-import { Board, edgeBetween, edgeKey, key, sameSpace, step, type Edge, type Side, type Space } from './board.ts';
+import { Board, edgeBetween, edgeKey, key, sameSpace, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import type { FlashPointRules } from './rules.ts';
 import { isShut, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 
@@ -53,18 +53,21 @@ export class World {
     return this.s.rng;
   }
 
-  /** The black die's sides: d8 on a one-floor board. */
+  /** The black die's sides: d8 on a one-floor board, d12 with an attic or a basement, d16 with both. */
   get blackSides(): number {
-    return this.board.cols;
+    return this.board.blackSides;
   }
 
-  /** A location roll: red d6 for the row, black die for the column. */
+  /** A location roll: red d6 for the row, black die for the column (and, past the ground floor's columns, the floor). */
   rollLocation(purpose: string): Space {
-    const f = this.forced(2, purpose);
-    const r: Space = f ? [f[0]!, f[1]!] : [rollDie(this.rng, this.board.rows), rollDie(this.rng, this.blackSides)];
-    if (r[0] < 1 || r[0] > this.board.rows || r[1] < 1 || r[1] > this.blackSides) throw new DiceError(`forced dice [${r.join(', ')}] for ${purpose} are not a space of the ${this.board.rows}x${this.board.cols} board`);
-    this.log('roll', { purpose, dice: r });
-    return r;
+    for (;;) {
+      const f = this.forced(2, purpose);
+      const dice: [number, number] = f ? [f[0]!, f[1]!] : [rollDie(this.rng, this.board.rows), rollDie(this.rng, this.blackSides)];
+      const at = dice[0] >= 1 && dice[1] >= 1 && dice[1] <= this.blackSides ? this.board.spaceOfRoll(dice[0], dice[1]) : undefined;
+      if (!at && f) throw new DiceError(`forced dice [${dice.join(', ')}] for ${purpose} are not a space of the board (red d${this.board.rows}, black d${this.blackSides})`);
+      this.log('roll', { purpose, dice, ...(at && at.length > 2 ? { at } : {}) });
+      if (at) return at;
+    }
   }
 
   rollOne(sides: number, purpose: string, die: 'red' | 'black'): number {
@@ -92,14 +95,14 @@ export class World {
   setContent(s: readonly number[], c: SpaceContent): void {
     World.drop(this.s.fire, s);
     World.drop(this.s.smoke, s);
-    if (c === 'fire') this.s.fire.push([s[0]!, s[1]!]);
-    if (c === 'smoke') this.s.smoke.push([s[0]!, s[1]!]);
+    if (c === 'fire') this.s.fire.push(copySpace(s));
+    if (c === 'smoke') this.s.smoke.push(copySpace(s));
   }
   hasHotSpot(s: readonly number[]): boolean {
     return World.has(this.s.hotSpots, s);
   }
   addHotSpot(s: readonly number[]): void {
-    if (!this.hasHotSpot(s)) this.s.hotSpots.push([s[0]!, s[1]!]);
+    if (!this.hasHotSpot(s)) this.s.hotSpots.push(copySpace(s));
   }
   hazmatsAt(s: readonly number[]): number {
     return this.s.hazmats.filter((h) => sameSpace(h, s)).length;
@@ -113,6 +116,12 @@ export class World {
   /** The standing object filling this space, if any. */
   objectAt(s: readonly number[]): BoardObject | undefined {
     return this.s.objects.find((o) => !o.destroyed && o.spaces.some((x) => sameSpace(x, s)));
+  }
+  hasDamagedFloor(s: readonly number[]): boolean {
+    return World.has(this.s.damagedFloors, s);
+  }
+  isDestroyedFloor(s: readonly number[]): boolean {
+    return this.s.destroyedFloors.length > 0 && World.has(this.s.destroyedFloors, s);
   }
   isToxic(s: readonly number[]): boolean {
     return World.has(this.s.toxic, s);
@@ -155,14 +164,17 @@ export class World {
   neighbour(s: readonly number[], side: Side): Space | undefined {
     const to = step(s, side);
     if (!this.board.isOnGrid(to) || this.objectAt(to)) return undefined;
-    return this.blocks(edgeBetween([s[0]!, s[1]!], side)) ? undefined : to;
+    return this.blocks(edgeBetween(s, side)) ? undefined : to;
   }
+  /** Adjacent spaces: through the four sides, and to the other section of a staircase. */
   neighbours(s: readonly number[]): Space[] {
     const out: Space[] = [];
     for (const side of ['north', 'east', 'south', 'west'] as const) {
       const n = this.neighbour(s, side);
       if (n) out.push(n);
     }
+    const stair = this.board.staircase(s);
+    if (stair) out.push(copySpace(stair.to));
     return out;
   }
   isAdjacent(a: readonly number[], b: readonly number[]): boolean {
