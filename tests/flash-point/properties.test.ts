@@ -13,7 +13,7 @@ import { sameSpace } from '../../src/games/flash-point/board.ts';
 
 const PRESETS = [
   'experienced-recruit', 'experienced-veteran', 'experienced-heroic', 'family', 'experienced-victim-types', 'experienced-specialists', 'experienced-tragic-events',
-  'experienced-attic', 'experienced-basement', 'dangerous-waters-merchant-ship', 'dangerous-waters-submarine', 'urban-brownstone', 'honor-and-duty-subway-station', 'honor-and-duty-airfield',
+  'experienced-attic', 'experienced-basement', 'experienced-attic-ladders', 'dangerous-waters-merchant-ship', 'dangerous-waters-submarine', 'urban-brownstone', 'honor-and-duty-subway-station', 'honor-and-duty-airfield',
 ] as const;
 
 function content(g: FlashPointGame, at: readonly number[]): 'fire' | 'smoke' | 'open' {
@@ -42,6 +42,9 @@ function checkInvariants(g: FlashPointGame, totalVictims: number): void {
   for (const w of s.walls) if (g.engine.board.isBulkhead(w.at)) expect(w.damage, `bulkhead ${w.at.join(',')} takes no cubes`).toBe(0);
   for (const w of s.walls) if (g.engine.board.isHull(w.at)) expect(w.destroyed, `hull ${w.at.join(',')} never falls`).toBe(false);
   for (const f of s.firefighters) if (f.at && g.engine.board.isNoEntry(f.at)) expect.fail(`${f.id} stands on a closed space ${f.at.join(',')}`);
+  // Every ladder is somewhere: on the Engine, lying, carried, erected, bridging, or out of play.
+  expect(s.ladders.every((l) => [l.onEngine, l.at, l.carriedBy, l.lower && l.upper, l.bridge, l.removed].filter(Boolean).length === 1), JSON.stringify(s.ladders)).toBe(true);
+  for (const f of s.firefighters) expect(f.carrying === 'ladder', `${f.id} carries a ladder exactly when one is carried by it`).toBe(s.ladders.some((l) => l.carriedBy === f.id));
   for (const f of s.firefighters) if (f.at && s.destroyedFloors.some((d) => sameSpace(d, f.at!))) expect.fail(`${f.id} stands on a destroyed floor ${f.at.join(',')}`);
   const ids = [...s.victims.map((v) => v.id), ...s.pois.map((p) => p.id)];
   expect(new Set(ids).size).toBe(ids.length);

@@ -3,7 +3,7 @@
  * Experience, and Dodge during Advance Fire. Which role has them is data (`abilities`);
  * what they cost is data (`ap-cost` modifiers); this file is the mechanism.
  */
-import { key, sameSpace, SIDES, type Side, type Space } from './board.ts';
+import { floorOf, key, sameSpace, SIDES, type Side, type Space } from './board.ts';
 import type { Firefighter } from './state.ts';
 import { Refusal, type World } from './world.ts';
 
@@ -13,7 +13,7 @@ export function hasAbility(w: World, f: Firefighter, ability: string): boolean {
 
 /**
  * Is `at` in the Vicinity of `from`: the same space, an adjacent one, or reachable in up to
- * three moves through clear spaces (no smoke or fire; walls and closed doors block)?
+ * three moves through clear spaces (no smoke or fire; walls, closed doors, stairs and ladders block)?
  */
 export function inVicinity(w: World, from: Space, at: Space): boolean {
   if (sameSpace(from, at) || w.isAdjacent(from, at)) return true;
@@ -23,7 +23,8 @@ export function inVicinity(w: World, from: Space, at: Space): boolean {
     const next: Space[] = [];
     for (const s of frontier) {
       for (const n of w.neighbours(s)) {
-        if (seen.has(key(n)) || w.content(n) !== 'open') continue;
+        // The trace stays on one floor: no stairs or ladders on the way.
+        if (seen.has(key(n)) || w.content(n) !== 'open' || floorOf(n) !== floorOf(s)) continue;
         if (sameSpace(n, at)) return true;
         seen.add(key(n));
         next.push(n);

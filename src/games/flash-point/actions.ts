@@ -11,6 +11,7 @@ import { explodeHazmat, knockDown, resolveAdvance, resolveHeat } from './fire.ts
 import { jamCount, type Firefighter, type Victim } from './state.ts';
 import { dodgeOptions, grantExperience, hasAbility } from './abilities.ts';
 import { routeSides } from './prevention.ts';
+import { bridgedAt, bridgeFloor, collapseLadder, erectLadder, ladderClimb, ladderTopAt, pickUpLadder, putDownLadder } from './ladders.ts';
 import type { Facts } from '../../core/conditions.ts';
 
 export type Action = [player: string, verb: string, ...args: unknown[]];
@@ -18,7 +19,7 @@ export type Action = [player: string, verb: string, ...args: unknown[]];
 export const TURN_VERBS = [
   'move', 'pick-up', 'drop', 'lead', 'unlead', 'open', 'close', 'extinguish', 'chop', 'drive',
   'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
-  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi', 'sprinklers',
+  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi', 'sprinklers', 'repair-floor', 'erect-ladder', 'bridge-floor', 'collapse-ladder',
 ] as const;
 export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress', 'dodge', 'heat-first'] as const;
 export const SETUP_VERBS = ['place', 'park'] as const;
@@ -162,7 +163,10 @@ function pitMove(w: World, from: Space, to: Space): 'into' | 'out' | 'within' | 
 function refuseBoardStep(w: World, from: Space, to: Space, side: Side): void {
   if (w.board.pitRimBetween(from, to, side)) throw new Refusal('fp.ship.pit-ladders', `the step ${side} from [${from.join(', ')}] crosses the rim of the maintenance pit away from its ladders`);
   if (w.board.isNoEntry(to)) throw new Refusal('fp.board.no-entry', `[${to.join(', ')}] is a space the board closes to firefighters`);
-  if (w.isDestroyedFloor(to)) throw new Refusal('fp.floors.destroyed', `the floor of [${to.join(', ')}] is destroyed: nobody can step onto it`);
+  if (w.isDestroyedFloor(to) && !bridgedAt(w, to)) throw new Refusal('fp.floors.destroyed', `the floor of [${to.join(', ')}] is destroyed: nobody can step onto it`);
+  // Outside an upper floor there is nothing to stand on but a ladder's upper segment (fp.ladders.no-air).
+  if (floorOf(to) !== 0 && !w.board.isInside(to) && !ladderTopAt(w, to)) throw new Refusal('fp.ladders.no-air', `[${to.join(', ')}] is outside an upper floor, with no ladder there`);
+  if (floorOf(to) !== 0 && !w.board.isInside(to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to))) throw new Refusal('fp.ladders.climb', `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
 }
 
 function ledVictim(w: World, f: Firefighter): Victim | undefined {
@@ -198,11 +202,17 @@ function payCommand(w: World, captain: Firefighter, commandedFf: Firefighter, co
 function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, payer: Firefighter, costVerb: 'move' | 'command'): void {
   const from = mover.at!;
   let to: Space | undefined;
+  let ladder = false;
   if (dir === 'up' || dir === 'down') {
-    // Up or down a staircase: to its other section, on the floor above or below.
+    // Up or down a staircase to its other section, or along an erected ladder.
     const stair = w.board.staircase(from);
     to = stair && (floorOf(stair.to) > floorOf(from)) === (dir === 'up') ? copySpace(stair.to) : undefined;
-    if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot go ${dir} from [${from.join(', ')}]: no staircase leads ${dir} from there`);
+    if (!to) {
+      to = ladderClimb(w, from, dir);
+      ladder = !!to;
+      if (to && !w.board.isInside(to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to!))) throw new Refusal('fp.ladders.climb', `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
+    }
+    if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot go ${dir} from [${from.join(', ')}]: no staircase or ladder leads ${dir} from there`);
   } else {
     to = w.neighbour(from, dir);
     if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot move ${dir} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, dir)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
@@ -212,7 +222,7 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, pay
   const flat = dir !== 'up' && dir !== 'down';
   const moveFacts = {
     ...baseFacts(w, mover), action: 'move', target, targetToxic: w.isToxic(to), pitMove: pitMove(w, from, to),
-    difficultTerrain: flat && w.difficultTerrain(edgeBetween(from, dir)), floorChange: floorChange(from, to),
+    difficultTerrain: flat && w.difficultTerrain(edgeBetween(from, dir)), floorChange: floorChange(from, to), ladder,
   };
   const cost = costOf(w, moveFacts);
   if (costVerb === 'command') payCommand(w, payer, mover, 'move', cost);
@@ -283,7 +293,10 @@ export function performTurnAction(w: World, action: Action): void {
         const carriedHere = w.firefightersAt(here).filter((o) => o.carrying === 'hazmat').length;
         if (w.hazmatsAt(here) <= carriedHere) throw new Refusal('mech.victims', `there is no free hazmat at [${here.join(', ')}]`);
         f.carrying = 'hazmat';
-      } else throw new Refusal('mech.carry', `pick-up takes victim or hazmat (got ${JSON.stringify(what)}); ladders are not part of this game`);
+      } else if (what === 'ladder') {
+        costOf(w, { ...baseFacts(w, f), action: 'pick-up', pickUp: 'ladder' });
+        pickUpLadder(w, f);
+      } else throw new Refusal('mech.carry', `pick-up takes victim, hazmat or ladder (got ${JSON.stringify(what)})`);
       w.log('pick-up', { what, at: here }, f.id);
       break;
     }
@@ -291,6 +304,7 @@ export function performTurnAction(w: World, action: Action): void {
       if (!f.carrying) throw new Refusal('mech.carry', `${f.id} carries nothing`);
       const v = carriedVictim(w, f);
       if (v) delete v.carriedBy;
+      putDownLadder(w, f);
       w.log('drop', { what: f.carrying, at: here }, f.id);
       f.carrying = null;
       break;
@@ -495,6 +509,34 @@ export function performTurnAction(w: World, action: Action): void {
       wall.damage--;
       w.s.damageSupply++;
       w.log('repair-wall', { wall: wall.at, damage: wall.damage }, f.id);
+      break;
+    }
+    case 'erect-ladder': {
+      pay(w, f, 'erect-ladder', costOf(w, { ...baseFacts(w, f), action: 'erect-ladder' }));
+      const { lower, upper } = erectLadder(w, f, args[0], args[1]);
+      w.log('erect-ladder', { lower, upper }, f.id);
+      break;
+    }
+    case 'bridge-floor': {
+      pay(w, f, 'bridge-floor', costOf(w, { ...baseFacts(w, f), action: 'bridge-floor' }));
+      w.log('bridge-floor', { at: bridgeFloor(w, f, args[0]) }, f.id);
+      break;
+    }
+    case 'collapse-ladder': {
+      pay(w, f, 'collapse-ladder', costOf(w, { ...baseFacts(w, f), action: 'collapse-ladder' }));
+      w.log('collapse-ladder', { ladder: collapseLadder(w, f).id, at: here }, f.id);
+      break;
+    }
+    case 'repair-floor': {
+      // The Structural Engineer takes a Damaged Floor marker off an adjacent space (fp: Repair Floor).
+      const at = spaceArg(args[0], 'repair-floor');
+      const below = w.board.verticalNeighbour(at, -1);
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'repair-floor', nearFire: fireNear(w, here), fireBelow: !!below && w.content(below) === 'fire' });
+      if (!w.isAdjacent(here, at)) throw new Refusal('ap.repair-floor', `[${at.join(', ')}] is not adjacent to ${f.id}`);
+      if (!w.hasDamagedFloor(at)) throw new Refusal('ap.repair-floor', `there is no Damaged Floor marker at [${at.join(', ')}]`);
+      pay(w, f, 'repair-floor', cost);
+      w.s.damagedFloors = w.s.damagedFloors.filter((x) => !sameSpace(x, at));
+      w.log('repair-floor', { at }, f.id);
       break;
     }
     case 'plan': {

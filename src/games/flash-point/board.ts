@@ -438,16 +438,20 @@ export class Board {
     return l && red <= l.rows ? [red, black - l.dice[0] + 1, l.floor] : undefined;
   }
 
+  /** Where a space lies on another floor's grid (it may be off that grid, or in its outside ring). */
+  project(s: readonly number[], floor: number): Space | undefined {
+    const f = floorOf(s);
+    const from = f === 0 ? undefined : this.levelMap.get(f);
+    const ground: [number, number] = from ? [s[0]! + from.over[0] - 1, s[1]! + from.over[1] - 1] : [s[0]!, s[1]!];
+    if (floor === 0) return spaceAt(ground[0], ground[1]);
+    const l = this.levelMap.get(floor);
+    return l ? spaceAt(ground[0] - l.over[0] + 1, ground[1] - l.over[1] + 1, floor) : undefined;
+  }
+
   /** The space of another floor straight above (+1) or below (-1) a space, if that floor has one there. */
   verticalNeighbour(s: readonly number[], towards: number): Space | undefined {
-    const f = floorOf(s);
-    const ground: [number, number] | undefined = f === 0 ? [s[0]!, s[1]!] : (() => { const l = this.levelMap.get(f)!; return [s[0]! + l.over[0] - 1, s[1]! + l.over[1] - 1]; })();
-    const target = f + towards;
-    if (target === 0) return ground && this.isInside(ground) ? ground : undefined;
-    const l = this.levelMap.get(target);
-    if (!l || !ground) return undefined;
-    const out = spaceAt(ground[0] - l.over[0] + 1, ground[1] - l.over[1] + 1, target);
-    return this.isInside(out) ? out : undefined;
+    const out = this.project(s, floorOf(s) + towards);
+    return out && this.isInside(out) ? out : undefined;
   }
 
   isThinWall(e: Edge): boolean {

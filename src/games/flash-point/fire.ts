@@ -9,6 +9,7 @@ import type { World } from './world.ts';
 import { isShut, jamCount, type BoardObject, type Door, type HeatTransfer } from './state.ts';
 import { dodgeOptions, hasAbility } from './abilities.ts';
 import { costOf } from './actions.ts';
+import { collapseBurningLadders, putDownLadder, removeBridgeOver } from './ladders.ts';
 
 /**
  * Turn a space to fire and send a shockwave out of each of its four sides. Heat the
@@ -45,7 +46,8 @@ function damageFloorAbove(w: World, at: Space): void {
   const onFloor = f === 0 && w.hasDamagedFloor(at) ? copySpace(at) : undefined;
   const above = f < 0 ? w.board.verticalNeighbour(at, +1) : undefined;
   if (above && w.isDestroyedFloor(above)) {
-    // Below a hole: smoke around the hole catches fire.
+    // Below a hole: a ladder across it is lost, and smoke around the hole catches fire.
+    removeBridgeOver(w, above);
     for (const n of w.neighbours(above)) if (w.content(n) === 'smoke') w.setContent(n, 'fire');
     return;
   }
@@ -420,6 +422,7 @@ export function continueFire(w: World): void {
         break;
       }
       case 'losses':
+        collapseBurningLadders(w, (id, from) => knockDown(w, id, knockDownOptions(w, from)[0] ?? [0, 0]));
         loseBurning(w);
         w.s.fireStep = 'knock-downs';
         break;
@@ -487,6 +490,7 @@ function loseBurning(w: World): void {
 
 export function knockDown(w: World, id: string, to: Space): void {
   const f = w.firefighter(id);
+  putDownLadder(w, f); // a carried ladder stays where its carrier fell
   w.s.knockedDown.push(id);
   // Sent to a burning start location under burningStart: out-of-game, the firefighter waits there until it is clear.
   const out = w.rules.string('param.knock-down.to') === 'start-locations' && w.content(to) === 'fire' && w.rules.ruleset.optionValues.burningStart === 'out-of-game';

@@ -394,10 +394,15 @@ export function legalActions(game: FlashPointGame): Action[] {
   }
   const f = s.firefighters.find((x) => x.id === p)!;
   const here = f.at!;
-  for (const d of SIDES) candidates.push([p, 'move', d], [p, 'open', d], [p, 'close', d], [p, 'chop', d], [p, 'drag', d], [p, 'squeeze', d], [p, 'repair-wall', d]);
-  if (game.engine.board.staircase(here)) candidates.push([p, 'move', 'up'], [p, 'move', 'down']);
-  candidates.push([p, 'pick-up', 'victim'], [p, 'pick-up', 'hazmat'], [p, 'drop'], [p, 'lead'], [p, 'unlead']);
   const w = new World(s, game.engine.board, game.engine.rules);
+  for (const d of SIDES) candidates.push([p, 'move', d], [p, 'open', d], [p, 'close', d], [p, 'chop', d], [p, 'drag', d], [p, 'squeeze', d], [p, 'repair-wall', d]);
+  if (game.engine.board.staircase(here) || s.ladders.length) candidates.push([p, 'move', 'up'], [p, 'move', 'down']);
+  if (s.ladders.length) {
+    candidates.push([p, 'pick-up', 'ladder'], [p, 'erect-ladder', 'up'], [p, 'collapse-ladder']);
+    for (const n of w.neighbours(here)) if (s.destroyedFloors.some((d) => sameSpace(d, n))) candidates.push([p, 'erect-ladder', 'down', n], [p, 'bridge-floor', n]);
+  }
+  for (const d of s.damagedFloors) candidates.push([p, 'repair-floor', d]);
+  candidates.push([p, 'pick-up', 'victim'], [p, 'pick-up', 'hazmat'], [p, 'drop'], [p, 'lead'], [p, 'unlead']);
   const below = w.neighbours(here).filter((n) => w.isDestroyedFloor(n)).map((n) => game.engine.board.verticalNeighbour(n, -1)).filter((x): x is Space => !!x);
   for (const at of [here, ...w.neighbours(here), ...below]) if (w.content(at) !== 'open') candidates.push([p, 'extinguish', at]);
   for (const v of ['engine', 'ambulance'] as const) {
@@ -448,5 +453,6 @@ export function fromJSON(json: unknown, baseDir?: string): FlashPointGame {
   // Games saved before floors existed have no floor markers.
   state.damagedFloors ??= [];
   state.destroyedFloors ??= [];
+  state.ladders ??= [];
   return { engine, state };
 }

@@ -65,6 +65,8 @@ export const scenarioSchema: JsonSchema = {
         hotSpots: spaces,
         hazmats: spaces,
         toxic: spaces,
+        damagedFloors: spaces,
+        destroyedFloors: spaces,
         fireDeck: { type: 'array', items: { type: 'string' } },
         eventDeck: { type: 'array', items: { type: 'string' } },
         cardSupply: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
@@ -112,6 +114,8 @@ export interface ScenarioData {
   players: { id: string; role?: string; at?: number[]; savedAp?: number }[];
   place?: {
     fire?: number[][]; smoke?: number[][]; hotSpots?: number[][]; hazmats?: number[][]; toxic?: number[][];
+    /** Ground-floor spaces with a Damaged Floor / Destroyed Floor marker (multi-floor boards). */
+    damagedFloors?: number[][]; destroyedFloors?: number[][];
     pois?: { at: number[]; is?: PoiIdentity }[];
     /** `rescued`: already rescued and kept on the board (a rescue location that keeps victims); counts in `rescued`. */
     victims?: { at: number[]; type?: string; treated?: boolean; rescued?: boolean }[];
@@ -195,6 +199,8 @@ function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Pro
   for (const x of onBoard(p.hotSpots, 'hotSpots')) w.addHotSpot(x);
   for (const x of onBoard(p.hazmats, 'hazmats')) s.hazmats.push(x);
   for (const x of onBoard(p.toxic, 'toxic')) s.toxic.push(x);
+  for (const x of onBoard(p.damagedFloors, 'damagedFloors')) s.damagedFloors.push(x);
+  for (const x of onBoard(p.destroyedFloors, 'destroyedFloors')) s.destroyedFloors.push(x);
   (p.pois ?? []).forEach((poi, i) => {
     if (poi.is && poi.is !== 'false-alarm' && poi.is !== 'victim' && !w.rules.victimType(poi.is)) problems.push({ ...at(['pois', i, 'is']), message: `unknown identity \`${poi.is}\` (false-alarm, victim, or a victim type of this config: ${[...w.rules.victimTypes.keys()].join(', ')})` });
     // An empty pool still gives the scenario its marker: a plain victim.

@@ -50,6 +50,8 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     toxic: [],
     damagedFloors: [],
     destroyedFloors: [],
+    // Every portable ladder starts on the Engine (fp.ladders.carry).
+    ladders: Array.from({ length: rules.has('param.ladders.count') ? rules.number('param.ladders.count') : 0 }, (_, i) => ({ id: `ladder${i + 1}`, onEngine: true })),
     firefighters: players.map((p) => ({ id: p.id, role: p.role, at: p.at, ap: 0, savedAp: 0, specialAp: {}, carrying: null, leading: null })),
     vehicles: { engine: vehicles ? null : null, ambulance: null },
     poiPool: { ...pool },

@@ -30,7 +30,7 @@ export interface Firefighter {
   savedAp: number;
   /** Special AP left this turn, by pool (never saved). */
   specialAp: Partial<Record<ApPool, number>>;
-  carrying: 'victim' | 'hazmat' | null;
+  carrying: 'victim' | 'hazmat' | 'ladder' | null;
   /** Id of the treated victim this firefighter leads. */
   leading: string | null;
   /** Out of the game while the start location it was sent to burns (option burningStart: out-of-game). */
@@ -74,6 +74,21 @@ export interface BoardObject {
   damage: number;
   damageSpaces: number;
   destroyed: boolean;
+}
+
+/**
+ * A portable ladder: on the Engine, lying on a space, carried, erected (lower and upper
+ * segments), bridging a destroyed floor, or out of play.
+ */
+export interface Ladder {
+  id: string;
+  onEngine?: boolean;
+  at?: Space;
+  carriedBy?: string;
+  lower?: Space;
+  upper?: Space;
+  bridge?: Space;
+  removed?: boolean;
 }
 
 /** A window in the outer wall: closed blocks like a closed door; a shockwave breaks it and the wall. */
@@ -155,6 +170,8 @@ export interface FlashPointState {
   /** Ground-floor spaces with a Damaged Floor marker, and those whose floor is destroyed (multi-floor boards). */
   damagedFloors: Space[];
   destroyedFloors: Space[];
+  /** Portable ladders (the ladders module); empty without it. */
+  ladders: Ladder[];
   /** Damage cubes spent on destroyed floors (out of the supply for good). */
   floorDamage?: number;
   firefighters: Firefighter[];
@@ -218,6 +235,7 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     toxic: s.toxic.map(sp),
     damagedFloors: s.damagedFloors.map(sp),
     destroyedFloors: s.destroyedFloors.map(sp),
+    ladders: s.ladders.map((l) => ({ ...l, ...(l.at ? { at: sp(l.at) } : {}), ...(l.lower ? { lower: sp(l.lower) } : {}), ...(l.upper ? { upper: sp(l.upper) } : {}), ...(l.bridge ? { bridge: sp(l.bridge) } : {}) })),
     firefighters: s.firefighters.map((f) => ({ ...f, at: f.at && sp(f.at), specialAp: { ...f.specialAp } })),
     vehicles: { ...s.vehicles },
     poiPool: { ...s.poiPool },
@@ -288,13 +306,14 @@ export const stateSchema: Record<string, unknown> = {
     toxic: spaces,
     damagedFloors: spaces,
     destroyedFloors: spaces,
+    ladders: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, onEngine: { type: 'boolean' }, at: space, carriedBy: { type: 'string' }, lower: space, upper: space, bridge: space, removed: { type: 'boolean' } } } },
     windows: { type: 'array', items: { type: 'object', required: ['at', 'state'], properties: { at: edge, state: { enum: ['open', 'closed', 'destroyed'] }, damage: int } } },
     firefighters: {
       type: 'array',
       items: {
         type: 'object',
         required: ['id', 'role', 'at', 'ap', 'savedAp'],
-        properties: { id: { type: 'string' }, role: { type: 'string' }, at: { anyOf: [space, { type: 'null' }] }, ap: int, savedAp: int, carrying: { enum: ['victim', 'hazmat', null] }, leading: { type: ['string', 'null'] }, out: { type: 'boolean' } },
+        properties: { id: { type: 'string' }, role: { type: 'string' }, at: { anyOf: [space, { type: 'null' }] }, ap: int, savedAp: int, carrying: { enum: ['victim', 'hazmat', 'ladder', null] }, leading: { type: ['string', 'null'] }, out: { type: 'boolean' } },
       },
     },
     log: { type: 'array', items: { type: 'object', required: ['turn', 'event'] } },

@@ -1,0 +1,149 @@
+/**
+ * Portable ladders (module `ladders`): carried from the Engine, erected from outside up to
+ * the outside wall of a floor above (or down through a destroyed floor into the basement),
+ * climbed like a move, collapsed by hand or by fire, or laid across a destroyed floor.
+ */
+import { floorOf, sameSpace, copySpace, type Space } from './board.ts';
+import { Refusal, type World } from './world.ts';
+import type { Firefighter, Ladder } from './state.ts';
+
+const erected = (l: Ladder): boolean => !!l.lower && !!l.upper;
+
+/** The ladders a firefighter may take here: lying on the space, or on the Engine when standing on it. */
+function ladderHere(w: World, f: Firefighter): Ladder | undefined {
+  const here = f.at!;
+  return w.s.ladders.find((l) => !l.removed && !l.carriedBy && ((l.at && sameSpace(l.at, here)) || (l.onEngine && w.onEngine(f))));
+}
+
+export function carriedLadder(w: World, f: Firefighter): Ladder | undefined {
+  return w.s.ladders.find((l) => l.carriedBy === f.id);
+}
+
+export function pickUpLadder(w: World, f: Firefighter): void {
+  if (!w.s.ladders.length) throw new Refusal('mech.carry', 'this game has no portable ladders (module ladders)');
+  const l = ladderHere(w, f);
+  if (!l) throw new Refusal('mech.carry', `there is no ladder to take at [${f.at!.join(', ')}] (ladders start on the Engine)`);
+  delete l.onEngine;
+  delete l.at;
+  l.carriedBy = f.id;
+  f.carrying = 'ladder';
+}
+
+/** Put a carried ladder down where its carrier stands (a drop, or a knock-down). */
+export function putDownLadder(w: World, f: Firefighter): void {
+  const l = carriedLadder(w, f);
+  if (!l) return;
+  delete l.carriedBy;
+  l.at = copySpace(f.at!);
+}
+
+/**
+ * Erect the carried ladder: `up` from a space outside the building to the outside wall of
+ * the first floor above whose grid has an outside space there; `down` through an adjacent
+ * destroyed floor, the upper segment in the firefighter's space and the lower in the space
+ * below the hole.
+ */
+export function erectLadder(w: World, f: Firefighter, how: unknown, through: unknown): { lower: Space; upper: Space } {
+  const l = carriedLadder(w, f);
+  if (!l) throw new Refusal('mech.carry', `${f.id} carries no ladder`);
+  const here = f.at!;
+  let lower: Space;
+  let upper: Space | undefined;
+  if (how === 'down') {
+    const hole = Array.isArray(through) ? copySpace(through as number[]) : undefined;
+    if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(here).some((n) => sameSpace(n, hole))) throw new Refusal('fp.ladders.erect', 'a ladder goes down only through a destroyed floor next to the firefighter');
+    const below = w.board.verticalNeighbour(hole, -1);
+    if (!below) throw new Refusal('fp.ladders.erect', `there is no floor below [${hole.join(', ')}]`);
+    lower = below;
+    upper = copySpace(here);
+  } else {
+    if (w.board.isInside(here)) throw new Refusal('fp.ladders.erect', 'a ladder is erected from a space outside the building, against the outside wall of a floor above');
+    lower = copySpace(here);
+    for (const level of w.board.levels().filter((x) => x.floor > floorOf(here)).sort((a, b) => a.floor - b.floor)) {
+      const p = w.board.project(here, level.floor);
+      if (p && w.board.isOnGrid(p) && !w.board.isInside(p)) {
+        upper = p;
+        break;
+      }
+    }
+    if (!upper) throw new Refusal('fp.ladders.erect', `no floor above has an outside wall over [${here.join(', ')}]`);
+  }
+  delete l.carriedBy;
+  l.lower = lower;
+  l.upper = upper;
+  f.carrying = null;
+  return { lower, upper };
+}
+
+/** Lay the carried ladder across an adjacent destroyed floor, so it can be walked on. */
+export function bridgeFloor(w: World, f: Firefighter, target: unknown): Space {
+  const l = carriedLadder(w, f);
+  if (!l) throw new Refusal('mech.carry', `${f.id} carries no ladder`);
+  const hole = Array.isArray(target) ? copySpace(target as number[]) : undefined;
+  if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(f.at!).some((n) => sameSpace(n, hole))) throw new Refusal('fp.ladders.bridge', 'a ladder bridges a destroyed floor next to the firefighter');
+  if (w.s.ladders.some((x) => x.bridge && sameSpace(x.bridge, hole))) throw new Refusal('fp.ladders.bridge', `a ladder already bridges [${hole.join(', ')}]`);
+  delete l.carriedBy;
+  l.bridge = hole;
+  f.carrying = null;
+  return hole;
+}
+
+/** Collapse the erected ladder whose lower segment is the firefighter's space. */
+export function collapseLadder(w: World, f: Firefighter): Ladder {
+  const l = w.s.ladders.find((x) => erected(x) && sameSpace(x.lower!, f.at!));
+  if (!l) throw new Refusal('fp.ladders.collapse', `no erected ladder stands with its foot at [${f.at!.join(', ')}]`);
+  if (w.s.firefighters.some((o) => o.at && sameSpace(o.at, l.upper!) && w.board.isOnGrid(l.upper!) && !w.board.isInside(l.upper!))) throw new Refusal('fp.ladders.collapse', 'someone is on the upper segment');
+  fold(l);
+  return l;
+}
+
+function fold(l: Ladder): void {
+  l.at = l.lower;
+  delete l.lower;
+  delete l.upper;
+}
+
+/** The ladder a firefighter climbs going `up` or `down` from its space, and where it leads. */
+export function ladderClimb(w: World, from: Space, dir: 'up' | 'down'): Space | undefined {
+  for (const l of w.s.ladders) {
+    // The upper segment is always on the higher floor (the basement ladder's is on the ground floor).
+    if (!erected(l)) continue;
+    if (dir === 'up' && sameSpace(l.lower!, from)) return copySpace(l.upper!);
+    if (dir === 'down' && sameSpace(l.upper!, from)) return copySpace(l.lower!);
+  }
+  return undefined;
+}
+
+/** Is this outside space of an upper floor held by a ladder's upper segment (the only way to stand there)? */
+export function ladderTopAt(w: World, s: Space): boolean {
+  return w.s.ladders.some((l) => erected(l) && sameSpace(l.upper!, s));
+}
+
+export function bridgedAt(w: World, s: Space): boolean {
+  return w.s.ladders.some((l) => !l.removed && l.bridge && sameSpace(l.bridge, s));
+}
+
+/**
+ * Fire in a segment collapses an erected ladder (fp.ladders.fire); whoever stood on the
+ * upper segment outside comes down with it, knocked down.
+ */
+export function collapseBurningLadders(w: World, knockDownAt: (id: string, from: Space) => void): void {
+  for (const l of w.s.ladders) {
+    if (!erected(l) || (w.content(l.lower!) !== 'fire' && w.content(l.upper!) !== 'fire')) continue;
+    const top = l.upper!;
+    fold(l);
+    w.log('ladder-collapsed', { ladder: l.id, at: l.at, cause: 'fire' });
+    if (!w.board.isInside(top)) for (const f of w.s.firefighters.filter((x) => x.at && sameSpace(x.at, top))) knockDownAt(f.id, top);
+  }
+}
+
+/** An explosion under a bridged hole takes the ladder out of play. */
+export function removeBridgeOver(w: World, hole: Space): void {
+  for (const l of w.s.ladders) {
+    if (l.bridge && sameSpace(l.bridge, hole) && !l.removed) {
+      l.removed = true;
+      delete l.bridge;
+      w.log('ladder-removed', { ladder: l.id, at: hole });
+    }
+  }
+}
