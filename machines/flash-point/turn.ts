@@ -11,7 +11,7 @@
 import { setup, type ActionFunction, type EventObject } from 'xstate';
 
 export interface FlashPointEvent extends EventObject {
-  type: 'place' | 'park' | 'act' | 'answer' | 'end-turn';
+  type: 'place' | 'park' | 'equip' | 'act' | 'answer' | 'end-turn';
   action: [string, string, ...unknown[]];
 }
 
@@ -53,11 +53,12 @@ export function createFlashPointMachine<TContext extends object>(
     initial: 'setup',
     states: {
       setup: {
-        description: 'Explosions, hazmats and PoIs are placed; players place their pawns outside and park the vehicles.',
+        description: 'Explosions, hazmats and PoIs are placed; players place their pawns outside, park the vehicles and (with the platform module) equip the Engine.',
         always: [...ending, { guard: 'setupComplete', target: 'turn' }],
         on: {
           place: { actions: 'performSetupAction' },
           park: { actions: 'performSetupAction' },
+          equip: { actions: 'performSetupAction' },
         },
       },
       turn: {

@@ -11,6 +11,7 @@ import { explodeHazmat, knockDown, resolveAdvance, resolveHeat } from './fire.ts
 import { jamCount, type Firefighter, type Victim } from './state.ts';
 import { dodgeOptions, grantExperience, hasAbility } from './abilities.ts';
 import { routeSides } from './prevention.ts';
+import { checkLoad, fireWaterCannon, operatePlatform, platformAt } from './platform.ts';
 import { bridgedAt, bridgeFloor, collapseLadder, erectLadder, ladderClimb, ladderTopAt, pickUpLadder, putDownLadder } from './ladders.ts';
 import type { Facts } from '../../core/conditions.ts';
 
@@ -19,10 +20,10 @@ export type Action = [player: string, verb: string, ...args: unknown[]];
 export const TURN_VERBS = [
   'move', 'pick-up', 'drop', 'lead', 'unlead', 'open', 'close', 'extinguish', 'chop', 'drive',
   'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
-  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi', 'sprinklers', 'repair-floor', 'erect-ladder', 'bridge-floor', 'collapse-ladder',
+  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi', 'sprinklers', 'repair-floor', 'erect-ladder', 'bridge-floor', 'collapse-ladder', 'operate-platform', 'fire-water-cannon',
 ] as const;
 export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress', 'dodge', 'heat-first'] as const;
-export const SETUP_VERBS = ['place', 'park'] as const;
+export const SETUP_VERBS = ['place', 'park', 'equip'] as const;
 
 const OPPOSITE_SIDE: Record<Side, Side> = { north: 'south', south: 'north', east: 'west', west: 'east' };
 
@@ -53,6 +54,8 @@ export function baseFacts(w: World, f: Firefighter): Record<string, unknown> {
     victimType: carried?.type ?? 'standard',
     ledVictimType: led?.type ?? 'none',
     onEngine: w.onEngine(f),
+    equipment: w.s.equipment ?? 'deck-gun',
+    platformAway: !!w.s.platform && w.s.platform !== 'engine',
     atStartLocation: !!f.at && w.board.startLocations().some((x) => sameSpace(x, f.at!)),
     firstAction: w.s.turnState.actions === 0,
   };
@@ -165,8 +168,9 @@ function refuseBoardStep(w: World, from: Space, to: Space, side: Side): void {
   if (w.board.isNoEntry(to)) throw new Refusal('fp.board.no-entry', `[${to.join(', ')}] is a space the board closes to firefighters`);
   if (w.isDestroyedFloor(to) && !bridgedAt(w, to)) throw new Refusal('fp.floors.destroyed', `the floor of [${to.join(', ')}] is destroyed: nobody can step onto it`);
   // Outside an upper floor there is nothing to stand on but a ladder's upper segment (fp.ladders.no-air).
-  if (floorOf(to) !== 0 && !w.board.isInside(to) && !ladderTopAt(w, to)) throw new Refusal('fp.ladders.no-air', `[${to.join(', ')}] is outside an upper floor, with no ladder there`);
-  if (floorOf(to) !== 0 && !w.board.isInside(to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to))) throw new Refusal('fp.ladders.climb', `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
+  const outsideUpper = floorOf(to) !== 0 && !w.board.isInside(to);
+  if (outsideUpper && !ladderTopAt(w, to) && !platformAt(w, to)) throw new Refusal('fp.ladders.no-air', `[${to.join(', ')}] is outside an upper floor, with no ladder or platform there`);
+  if (outsideUpper && ladderTopAt(w, to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to))) throw new Refusal('fp.ladders.climb', `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
 }
 
 function ledVictim(w: World, f: Firefighter): Victim | undefined {
@@ -230,6 +234,7 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, pay
   const carried = carriedVictim(w, mover);
   const led = ledVictim(w, mover);
   relocate(w, mover, to);
+  if (platformAt(w, to)) checkLoad(w); // stepping onto the raised platform: within its load, or refused
   w.log('move', { from, to, cost, ...(costVerb === 'command' ? { commandedBy: payer.id } : {}) }, mover.id);
   revealAt(w, to, `${mover.id} entered`);
   if (mover.carrying === 'hazmat' && isHazmatDisposalSpace(w, to)) {
@@ -525,6 +530,16 @@ export function performTurnAction(w: World, action: Action): void {
     case 'collapse-ladder': {
       pay(w, f, 'collapse-ladder', costOf(w, { ...baseFacts(w, f), action: 'collapse-ladder' }));
       w.log('collapse-ladder', { ladder: collapseLadder(w, f).id, at: here }, f.id);
+      break;
+    }
+    case 'operate-platform': {
+      pay(w, f, 'operate-platform', costOf(w, { ...baseFacts(w, f), action: 'operate-platform' }));
+      w.log('operate-platform', operatePlatform(w, f, args[0]), f.id);
+      break;
+    }
+    case 'fire-water-cannon': {
+      pay(w, f, 'fire-water-cannon', costOf(w, { ...baseFacts(w, f), action: 'fire-water-cannon' }));
+      w.log('fire-water-cannon', { cleared: fireWaterCannon(w, f, args[0]) }, f.id);
       break;
     }
     case 'repair-floor': {

@@ -23,6 +23,7 @@ import { drawFireCard } from './tragic.ts';
 import { replenishPoi } from './poi.ts';
 import { FlashPointRules } from './rules.ts';
 import { grantExperience } from './abilities.ts';
+import { platformSpots } from './platform.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
 import { cloneForUpdate, normalise, stateSchema, type Firefighter, type FlashPointState, type GameConfigRef } from './state.ts';
 import { validateAgainst } from '../../core/validate.ts';
@@ -300,14 +301,14 @@ export function createGame(config: GameConfigRef | { preset: string; options?: R
 }
 
 function eventType(verb: string): FlashPointEvent['type'] {
-  if ((SETUP_VERBS as readonly string[]).includes(verb)) return verb as 'place' | 'park';
+  if ((SETUP_VERBS as readonly string[]).includes(verb)) return verb as 'place' | 'park' | 'equip';
   if ((ANSWER_VERBS as readonly string[]).includes(verb)) return 'answer';
   if (verb === 'end-turn') return 'end-turn';
   return 'act';
 }
 
 const EXPECTED: Record<string, string> = {
-  setup: 'place a pawn outside the building (place) or park a vehicle (park)',
+  setup: 'place a pawn outside the building (place), park a vehicle (park) or equip the Engine (equip)',
   actions: 'a firefighter action or end-turn',
   choice: 'an answer to the pending question (ride/stay, keep/reroll, explode-first, go-to)',
   over: 'nothing: the game is over',
@@ -377,6 +378,7 @@ export function legalActions(game: FlashPointGame): Action[] {
       for (const v of ['engine', 'ambulance'] as const) {
         if (s.vehicles[v] === null) game.engine.board.parkingSpots(v).forEach((_, i) => candidates.push([p, 'park', v, i]));
       }
+      if (s.equipment === null) candidates.push([p, 'equip', 'deck-gun'], [p, 'equip', 'hydraulic-platform']);
     }
     return candidates.filter((a) => apply(game, a).ok);
   }
@@ -397,6 +399,11 @@ export function legalActions(game: FlashPointGame): Action[] {
   const w = new World(s, game.engine.board, game.engine.rules);
   for (const d of SIDES) candidates.push([p, 'move', d], [p, 'open', d], [p, 'close', d], [p, 'chop', d], [p, 'drag', d], [p, 'squeeze', d], [p, 'repair-wall', d]);
   if (game.engine.board.staircase(here) || s.ladders.length) candidates.push([p, 'move', 'up'], [p, 'move', 'down']);
+  if (s.platform) {
+    candidates.push([p, 'operate-platform', 'engine']);
+    for (const spot of platformSpots(w)) candidates.push([p, 'operate-platform', spot]);
+    if (s.platform !== 'engine') for (const n of w.neighbours(s.platform)) candidates.push([p, 'fire-water-cannon', n]);
+  }
   if (s.ladders.length) {
     candidates.push([p, 'pick-up', 'ladder'], [p, 'erect-ladder', 'up'], [p, 'collapse-ladder']);
     for (const n of w.neighbours(here)) if (s.destroyedFloors.some((d) => sameSpace(d, n))) candidates.push([p, 'erect-ladder', 'down', n], [p, 'bridge-floor', n]);

@@ -82,6 +82,7 @@ export const scenarioSchema: JsonSchema = {
           items: { type: 'object', required: ['at', 'state'], additionalProperties: false, properties: { at: edge, state: { type: 'string', pattern: '^(open|closed|destroyed|jammed:[0-9]+)$' } } },
         },
         engine: { type: 'integer', minimum: 0 },
+        equipment: { enum: ['deck-gun', 'hydraulic-platform'] },
         ambulance: { type: 'integer', minimum: 0 },
         rescued: { type: 'integer', minimum: 0 },
         lost: { type: 'integer', minimum: 0 },
@@ -124,6 +125,8 @@ export interface ScenarioData {
     windows?: { at: Edge; state: 'open' | 'closed' | 'destroyed' }[];
     objects?: { id: string; damage: number }[];
     fireDeck?: string[]; eventDeck?: string[]; cardSupply?: Record<string, number>;
+    /** What the Engine carries, with the hydraulic-platform module (default: deck-gun). */
+    equipment?: 'deck-gun' | 'hydraulic-platform';
     engine?: number; ambulance?: number; rescued?: number; lost?: number; damageSupply?: number; hotSpotSupply?: number;
   };
   dice?: number[][];
@@ -266,6 +269,11 @@ function placePieces(w: World, data: ScenarioData, yaml: YamlFile, problems: Pro
     }
   }
   if (p.rescued !== undefined) s.rescued = p.rescued;
+  if (s.equipment !== undefined && (p.equipment || data.start !== 'setup')) {
+    // The setup choice of step 19, made for the scenario: the deck gun unless it says otherwise.
+    s.equipment = p.equipment ?? 'deck-gun';
+    s.platform = s.equipment === 'hydraulic-platform' ? 'engine' : null;
+  } else if (p.equipment) problems.push({ ...at(['equipment']), message: 'equipment needs the hydraulic-platform module' });
   if (p.lost !== undefined) s.lost = p.lost;
   if (p.damageSupply !== undefined) s.damageSupply = p.damageSupply;
   if (p.hotSpotSupply !== undefined) s.hotSpotSupply = p.hotSpotSupply;

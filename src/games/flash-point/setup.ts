@@ -51,6 +51,8 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     damagedFloors: [],
     destroyedFloors: [],
     // Every portable ladder starts on the Engine (fp.ladders.carry).
+    // With the hydraulic-platform module the Engine's equipment is a setup choice (step 19).
+    ...(rules.has('param.platform.capacity') ? { equipment: null, platform: null } : {}),
     ladders: Array.from({ length: rules.has('param.ladders.count') ? rules.number('param.ladders.count') : 0 }, (_, i) => ({ id: `ladder${i + 1}`, onEngine: true })),
     firefighters: players.map((p) => ({ id: p.id, role: p.role, at: p.at, ap: 0, savedAp: 0, specialAp: {}, carrying: null, leading: null })),
     vehicles: { engine: vehicles ? null : null, ambulance: null },
@@ -199,7 +201,7 @@ export function familySetup(w: World): void {
 
 /** Is setup finished: every pawn placed and every vehicle parked? */
 export function setupComplete(s: FlashPointState, vehicles: boolean): boolean {
-  return s.firefighters.every((f) => f.at !== null) && (!vehicles || (s.vehicles.engine !== null && s.vehicles.ambulance !== null));
+  return s.firefighters.every((f) => f.at !== null) && (!vehicles || (s.vehicles.engine !== null && s.vehicles.ambulance !== null)) && s.equipment !== null;
 }
 
 /** The setup choices: `[p, place, [r, c]]` (a space outside the building) and `[p, park, engine|ambulance, i]`. */
@@ -229,6 +231,16 @@ export function performSetupAction(w: World, action: Action): void {
     w.log('parked', { vehicle: a, spot: i, at: spots[i] }, player);
     return;
   }
-  throw new Refusal('mech.turn', `during setup the actions are place and park (got ${verb})`);
+  if (verb === 'equip') {
+    // Setup step 19: the deck gun or the hydraulic platform goes on the Engine (module hydraulic-platform).
+    if (w.s.equipment === undefined) throw new Refusal('mech.turn', 'the Engine carries its deck gun: the hydraulic platform is not part of this game');
+    if (w.s.equipment !== null) throw new Refusal('mech.turn', `the Engine is already equipped with the ${w.s.equipment}`);
+    if (a !== 'deck-gun' && a !== 'hydraulic-platform') throw new Refusal('mech.turn', `equip takes deck-gun or hydraulic-platform (got ${JSON.stringify(a)})`);
+    w.s.equipment = a;
+    if (a === 'hydraulic-platform') w.s.platform = 'engine';
+    w.log('equip', { with: a }, player);
+    return;
+  }
+  throw new Refusal('mech.turn', `during setup the actions are place, park and equip (got ${verb})`);
 }
 

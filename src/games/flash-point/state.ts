@@ -170,6 +170,10 @@ export interface FlashPointState {
   /** Ground-floor spaces with a Damaged Floor marker, and those whose floor is destroyed (multi-floor boards). */
   damagedFloors: Space[];
   destroyedFloors: Space[];
+  /** The Engine's equipment (module hydraulic-platform): null until chosen at setup; absent without the module. */
+  equipment?: 'deck-gun' | 'hydraulic-platform' | null;
+  /** Where the hydraulic platform is: on the Engine, or at a space outside an upper floor. */
+  platform?: 'engine' | Space | null;
   /** Portable ladders (the ladders module); empty without it. */
   ladders: Ladder[];
   /** Damage cubes spent on destroyed floors (out of the supply for good). */
@@ -235,6 +239,7 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     toxic: s.toxic.map(sp),
     damagedFloors: s.damagedFloors.map(sp),
     destroyedFloors: s.destroyedFloors.map(sp),
+    ...(Array.isArray(s.platform) ? { platform: sp(s.platform) } : {}),
     ladders: s.ladders.map((l) => ({ ...l, ...(l.at ? { at: sp(l.at) } : {}), ...(l.lower ? { lower: sp(l.lower) } : {}), ...(l.upper ? { upper: sp(l.upper) } : {}), ...(l.bridge ? { bridge: sp(l.bridge) } : {}) })),
     firefighters: s.firefighters.map((f) => ({ ...f, at: f.at && sp(f.at), specialAp: { ...f.specialAp } })),
     vehicles: { ...s.vehicles },

@@ -1,0 +1,93 @@
+/**
+ * The hydraulic platform and its water cannon (module hydraulic-platform): chosen instead of
+ * the deck gun at setup, raised from the Engine to a space just outside an upper floor on
+ * the Engine's side of the building, carrying firefighters and a victim or hazmat.
+ */
+import { copySpace, sameSpace, type Space } from './board.ts';
+import { Refusal, type World } from './world.ts';
+import type { Firefighter } from './state.ts';
+
+/** The spaces the platform may be raised to: outside every upper floor, along the Engine's side. */
+export function platformSpots(w: World): Space[] {
+  const spot = w.board.parkingSpots('engine')[w.s.vehicles.engine ?? -1];
+  if (!spot) return [];
+  const side = w.board.spotSide(spot);
+  const out: Space[] = [];
+  for (const l of w.board.levels().filter((x) => x.floor > 0)) {
+    if (side === 'north' || side === 'south') for (let c = 1; c <= l.cols; c++) out.push([side === 'north' ? 0 : l.rows + 1, c, l.floor]);
+    else for (let r = 1; r <= l.rows; r++) out.push([r, side === 'west' ? 0 : l.cols + 1, l.floor]);
+  }
+  return out;
+}
+
+/** The spaces that ride with the platform: where it stands, or the Engine's spaces. */
+export function platformSpaces(w: World): Space[] {
+  const p = w.s.platform;
+  if (!p) return [];
+  return p === 'engine' ? w.engineSpaces() : [copySpace(p)];
+}
+
+export const platformAt = (w: World, s: readonly number[]): boolean => platformSpaces(w).some((x) => sameSpace(x, s)) && w.s.platform !== 'engine';
+
+/** What rides along: firefighters, victims and hazmats on the platform's spaces. */
+function riders(w: World): { firefighters: Firefighter[]; victims: number; hazmats: number } {
+  const spaces = platformSpaces(w);
+  const on = (s: readonly number[]) => spaces.some((x) => sameSpace(x, s));
+  return {
+    firefighters: w.s.firefighters.filter((f) => f.at && !f.out && on(f.at)),
+    victims: w.s.victims.filter((v) => !v.rescued && on(v.at)).length,
+    hazmats: w.s.hazmats.filter((h) => on(h)).length,
+  };
+}
+
+/** Up to two firefighters, or one with a victim or a hazmat, or a victim alone; never two victims. */
+export function checkLoad(w: World, extra: { firefighters?: number } = {}): void {
+  const r = riders(w);
+  const ffs = r.firefighters.length + (extra.firefighters ?? 0);
+  const loads = r.victims + r.hazmats;
+  if (r.victims > 1 || ffs + loads > 2) throw new Refusal('fp.platform.load', `the platform carries two firefighters, or a firefighter and a victim or hazmat, or a victim alone (it would carry ${ffs} firefighter(s), ${r.victims} victim(s), ${r.hazmats} hazmat(s))`);
+}
+
+/** Raise or lower the platform (to one of `platformSpots`, or `engine`), with whoever and whatever is on it. */
+export function operatePlatform(w: World, f: Firefighter, to: unknown): { from: Space | 'engine'; to: Space | 'engine' } {
+  const from = w.s.platform;
+  if (!from) throw new Refusal('fp.platform.equipped', 'the Engine carries no hydraulic platform in this game');
+  if (!platformSpaces(w).some((x) => sameSpace(x, f.at!))) throw new Refusal('fp.platform.operate', `${f.id} must be on the platform (or on the Engine while it is lowered) to operate it`);
+  let target: Space | 'engine';
+  if (to === 'engine') target = 'engine';
+  else {
+    const s = Array.isArray(to) ? copySpace(to as number[]) : undefined;
+    if (!s || !platformSpots(w).some((x) => sameSpace(x, s))) throw new Refusal('fp.platform.operate', `the platform goes to the Engine or to a space just outside an upper floor on the Engine's side (got ${JSON.stringify(to)})`);
+    target = s;
+  }
+  if (target === from || (from !== 'engine' && target !== 'engine' && sameSpace(from, target))) throw new Refusal('fp.platform.operate', 'the platform is already there');
+  checkLoad(w);
+  const r = riders(w);
+  const fromSpaces = platformSpaces(w);
+  const dest = target === 'engine' ? w.engineSpaces() : [target];
+  // Everything on the platform goes with it (onto the Engine's first space when lowered).
+  const there = copySpace(dest[0]!);
+  const onFrom = (x: readonly number[]) => fromSpaces.some((y) => sameSpace(y, x));
+  for (const v of w.s.victims) if (!v.rescued && onFrom(v.at)) v.at = copySpace(there); // carried, led or lying there
+  w.s.hazmats = w.s.hazmats.map((h) => (onFrom(h) ? copySpace(there) : h));
+  for (const o of r.firefighters) o.at = copySpace(there);
+  w.s.platform = target;
+  return { from, to: target };
+}
+
+/**
+ * Fire the water cannon from the raised platform at a space adjacent to it (through an open
+ * window or a destroyed wall): fire and smoke go from that space and its neighbours, unless
+ * a victim is in any of them.
+ */
+export function fireWaterCannon(w: World, f: Firefighter, target: unknown): Space[] {
+  const p = w.s.platform;
+  if (!p || p === 'engine') throw new Refusal('fp.platform.cannon', 'the water cannon fires from the raised platform');
+  if (!sameSpace(p, f.at!)) throw new Refusal('fp.platform.cannon', `${f.id} must be on the platform to fire the water cannon`);
+  const t = Array.isArray(target) ? copySpace(target as number[]) : undefined;
+  if (!t || !w.board.isInside(t) || !w.isAdjacent(p, t)) throw new Refusal('fp.platform.cannon', 'the water cannon aims at a space adjacent to the platform (through an open window or a destroyed wall)');
+  const hit = [t, ...w.neighbours(t)];
+  if (hit.some((s) => w.s.victims.some((v) => !v.rescued && sameSpace(v.at, s)))) throw new Refusal('fp.platform.cannon', 'the water cannon may not be fired while a victim is in a space it would hit');
+  for (const s of hit) w.setContent(s, 'open');
+  return hit;
+}
