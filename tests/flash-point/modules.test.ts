@@ -18,6 +18,7 @@ const BOARD_MODULES: Record<string, string[]> = {
   brownstone: ['board-features', 'brownstone'],
   'subway-station': ['start-locations', 'board-features', 'subway-station'],
   airfield: ['board-features', 'airfield'],
+  'high-rise': ['board-features', 'high-rise'],
   'base-house-attic': ['multi-floor', 'hydraulic-platform'],
   'base-house-basement': ['multi-floor', 'ladders'],
 };
@@ -42,7 +43,7 @@ function conflictIn(mods: string[]): [string, string] | undefined {
 
 describe('Flash Point module combinations', () => {
   it('the catalogue has the modules this suite expects', () => {
-    expect(optional).toEqual(['airfield', 'board-features', 'brownstone', 'dangerous-waters', 'family', 'hot-spots', 'hydraulic-platform', 'ladders', 'merchant-ship', 'multi-floor', 'objects', 'special-doors', 'specialists', 'start-locations', 'submarine', 'subway-station', 'tragic-events', 'victim-types']);
+    expect(optional).toEqual(['airfield', 'board-features', 'brownstone', 'dangerous-waters', 'family', 'high-rise', 'hot-spots', 'hydraulic-platform', 'ladders', 'merchant-ship', 'multi-floor', 'objects', 'special-doors', 'specialists', 'start-locations', 'submarine', 'subway-station', 'tragic-events', 'victim-types']);
   });
 
   it('a ship module on a board without start locations is refused, naming what is missing', () => {

@@ -6,7 +6,7 @@
  */
 import { canonicalEdge, copySpace, edgeBetween, edgeKey, floorOf, sameSpace, SIDES, step, type Edge, type Side, type Space } from './board.ts';
 import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
-import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt } from './poi.ts';
+import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt, victimsInPlay } from './poi.ts';
 import { explodeHazmat, knockDown, resolveAdvance, resolveHeat } from './fire.ts';
 import { jamCount, type Firefighter, type Victim } from './state.ts';
 import { dodgeOptions, grantExperience, hasAbility } from './abilities.ts';
@@ -20,7 +20,7 @@ export type Action = [player: string, verb: string, ...args: unknown[]];
 export const TURN_VERBS = [
   'move', 'pick-up', 'drop', 'lead', 'unlead', 'open', 'close', 'extinguish', 'chop', 'drive',
   'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
-  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi', 'sprinklers', 'repair-floor', 'erect-ladder', 'bridge-floor', 'collapse-ladder', 'operate-platform', 'fire-water-cannon',
+  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi', 'sprinklers', 'repair-floor', 'erect-ladder', 'bridge-floor', 'collapse-ladder', 'operate-platform', 'fire-water-cannon', 'lobby', 'engine-access',
 ] as const;
 export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress', 'dodge', 'heat-first'] as const;
 export const SETUP_VERBS = ['place', 'park', 'equip'] as const;
@@ -163,8 +163,8 @@ function pitMove(w: World, from: Space, to: Space): 'into' | 'out' | 'within' | 
  * What the board forbids a firefighter's step that adjacency allows: crossing a pit's rim
  * away from its ladders (fp.ship.pit-ladders), or entering a space nobody enters (fp.board.no-entry).
  */
-function refuseBoardStep(w: World, from: Space, to: Space, side: Side): void {
-  if (w.board.pitRimBetween(from, to, side)) throw new Refusal('fp.ship.pit-ladders', `the step ${side} from [${from.join(', ')}] crosses the rim of the maintenance pit away from its ladders`);
+function refuseBoardStep(w: World, from: Space, to: Space, side?: Side): void {
+  if (side && w.board.pitRimBetween(from, to, side)) throw new Refusal('fp.ship.pit-ladders', `the step ${side} from [${from.join(', ')}] crosses the rim of the maintenance pit away from its ladders`);
   if (w.board.isNoEntry(to)) throw new Refusal('fp.board.no-entry', `[${to.join(', ')}] is a space the board closes to firefighters`);
   if (w.isDestroyedFloor(to) && !bridgedAt(w, to)) throw new Refusal('fp.floors.destroyed', `the floor of [${to.join(', ')}] is destroyed: nobody can step onto it`);
   // Outside an upper floor there is nothing to stand on but a ladder's upper segment (fp.ladders.no-air).
@@ -217,6 +217,7 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, pay
       if (to && !w.board.isInside(to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to!))) throw new Refusal('fp.ladders.climb', `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
     }
     if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot go ${dir} from [${from.join(', ')}]: no staircase or ladder leads ${dir} from there`);
+    refuseBoardStep(w, from, to);
   } else {
     to = w.neighbour(from, dir);
     if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot move ${dir} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, dir)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
@@ -236,6 +237,11 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, pay
   relocate(w, mover, to);
   if (platformAt(w, to)) checkLoad(w); // stepping onto the raised platform: within its load, or refused
   w.log('move', { from, to, cost, ...(costVerb === 'command' ? { commandedBy: payer.id } : {}) }, mover.id);
+  arrive(w, mover, to, carried, led);
+}
+
+/** A firefighter arrives somewhere: PoIs there are revealed, a carried hazmat may be disposed of, victims brought along may be rescued. */
+function arrive(w: World, mover: Firefighter, to: Space, carried: Victim | undefined, led: Victim | undefined): void {
   revealAt(w, to, `${mover.id} entered`);
   if (mover.carrying === 'hazmat' && isHazmatDisposalSpace(w, to)) {
     w.removeHazmat(to);
@@ -259,7 +265,9 @@ function openClose(w: World, mover: Firefighter, verb: 'open' | 'close', dir: Si
   if (verb === 'open' && door.state === 'open') throw new Refusal('mech.door', `the door ${where} is already open`);
   if (verb === 'close' && door.state !== 'open') throw new Refusal('mech.door', `the door ${where} is not open`);
   if (verb === 'open' && 'kind' in door && jamCount(door) > 0) throw new Refusal('fp.doors.jammed', `the fireproof door ${where} is jammed (${jamCount(door)} marker(s)) and cannot be opened`);
-  const cost = costOf(w, { ...baseFacts(w, mover), action: verb });
+  const lift = 'kind' in door ? w.board.elevatorByDoor(door.at) : undefined;
+  if (lift && w.s.elevatorsOut?.includes(lift.id)) throw new Refusal('fp.highrise.elevator-out', `the ${lift.id} elevator is out of use`);
+  const cost = costOf(w, { ...baseFacts(w, mover), action: verb, elevatorDoor: !!lift });
   if (commanded) payCommand(w, payer, mover, verb, cost);
   else pay(w, payer, verb, cost);
   if (verb === 'open' && 'kind' in door && door.kind === 'locked') {
@@ -268,7 +276,9 @@ function openClose(w: World, mover: Firefighter, verb: 'open' | 'close', dir: Si
     return;
   }
   door.state = verb === 'open' ? 'open' : 'closed';
-  w.log(verb, { door: door.at, cost, ...(commanded ? { commandedBy: payer.id } : {}) }, mover.id);
+  w.log(verb, { door: door.at, cost, ...(commanded ? { commandedBy: payer.id } : {}), ...(lift ? { elevator: lift.id, to: verb === 'open' ? 'this floor' : 'the lobby' } : {}) }, mover.id);
+  // A victim in an elevator going down to the lobby is rescued (fp.highrise.elevators).
+  if (lift && verb === 'close') for (const v of victimsInPlay(w)) if (sameSpace(v.at, lift.at)) rescue(w, v, `taken down in the ${lift.id} elevator`);
 }
 
 function requireVehicles(w: World): void {
@@ -540,6 +550,48 @@ export function performTurnAction(w: World, action: Action): void {
     case 'fire-water-cannon': {
       pay(w, f, 'fire-water-cannon', costOf(w, { ...baseFacts(w, f), action: 'fire-water-cannon' }));
       w.log('fire-water-cannon', { cleared: fireWaterCannon(w, f, args[0]) }, f.id);
+      break;
+    }
+    case 'lobby': {
+      // High Rise: between an elevator down at the lobby and any Engine parking spot.
+      const lift = w.board.elevatorAt(here);
+      const door = lift && w.doorAt(lift.door);
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'lobby' });
+      let to: Space;
+      if (lift) {
+        if (!door || door.state !== 'closed') throw new Refusal('fp.highrise.lobby', `the ${lift.id} elevator is not down at the lobby (its door is not closed)`);
+        const spot = w.board.parkingSpots('engine')[Number(args[0])];
+        if (!spot) throw new Refusal('fp.highrise.lobby', `lobby takes an Engine parking spot index 0..${w.board.parkingSpots('engine').length - 1} (got ${JSON.stringify(args[0])})`);
+        to = copySpace(spot[0]);
+      } else {
+        if (!w.board.parkingSpots('engine').some((sp) => sp.some((x) => sameSpace(x, here)))) throw new Refusal('fp.highrise.lobby', `${f.id} is neither in an elevator nor on an Engine parking spot`);
+        const target = (w.board.data.elevators ?? []).find((e) => e.id === args[0]);
+        const tdoor = target && w.doorAt(target.door);
+        if (!target || !tdoor || tdoor.state !== 'closed' || w.s.elevatorsOut?.includes(target.id)) throw new Refusal('fp.highrise.lobby', `no elevator \`${String(args[0])}\` is waiting at the lobby`);
+        to = copySpace(target.at);
+      }
+      pay(w, f, 'lobby', cost);
+      const [carried, led] = [carriedVictim(w, f), ledVictim(w, f)];
+      relocate(w, f, to);
+      w.log('lobby', { from: here, to, cost }, f.id);
+      arrive(w, f, to, carried, led);
+      break;
+    }
+    case 'engine-access': {
+      // High Rise: between an Engine space and a space just inside a destroyed outer wall on the Engine's side.
+      const at = spaceArg(args[0], 'engine-access');
+      const engine = w.engineSpaces();
+      const side = engine.length ? w.board.spotSide(engine) : undefined;
+      const inside = (s: Space) => !!side && w.board.isInside(s) && !w.board.isInside(step(s, side)) && !!w.wallAt(edgeBetween(s, side))?.destroyed;
+      const onEngine = (s: Space) => engine.some((x) => sameSpace(x, s));
+      const ok = (onEngine(here) && inside(at)) || (inside(here) && onEngine(at));
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'engine-access' });
+      if (!ok) throw new Refusal('fp.highrise.engine-access', `engine access goes between an Engine space and a space just inside a destroyed outer wall on the Engine's side (${f.id} at [${here.join(', ')}], to [${at.join(', ')}])`);
+      pay(w, f, 'engine-access', cost);
+      const [carried, led] = [carriedVictim(w, f), ledVictim(w, f)];
+      relocate(w, f, at);
+      w.log('engine-access', { from: here, to: at, cost }, f.id);
+      arrive(w, f, at, carried, led);
       break;
     }
     case 'repair-floor': {

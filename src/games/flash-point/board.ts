@@ -82,6 +82,12 @@ export interface BoardData {
   setupExplosionRows?: [number, number][];
   /** Setup: the third PoI takes the second one's black die flipped, rolling only the red (Subway Station). */
   setupPoiFlip?: boolean;
+  /** Elevators (High Rise): a space and the door edge that opens onto this floor; closed, the car is down at the lobby. */
+  elevators?: { id: string; at: Space; door: Edge }[];
+  /** Setup: the line each initial explosion falls on, in order — a fixed column (roll the red die) or row (roll the black). */
+  setupExplosionLines?: ({ col: number } | { row: number })[];
+  /** Spaces a setup placement, an Advance Fire target or a Replenish PoI target never lands on: it is rolled again. */
+  rerollSpaces?: Space[];
   /** Another board file whose fields this one starts from (e.g. a house plus its attic). */
   extends?: string;
   /** Further floors (attic, basement): each its own grid, with spaces `[row, col, floor]`. */
@@ -207,6 +213,18 @@ export const boardSchema: JsonSchema = {
     setupExplosionRows: { type: 'array', items: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 } },
     setupPoiFlip: { type: 'boolean' },
     extends: { type: 'string' },
+    elevators: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'at', 'door'], additionalProperties: false, properties: { id: { type: 'string' }, at: space, door: edge } },
+    },
+    setupExplosionLines: {
+      type: 'array',
+      items: { oneOf: [
+        { type: 'object', required: ['col'], additionalProperties: false, properties: { col: int } },
+        { type: 'object', required: ['row'], additionalProperties: false, properties: { row: int } },
+      ] },
+    },
+    rerollSpaces: { type: 'array', items: space },
     levels: {
       type: 'array',
       items: {
@@ -353,6 +371,20 @@ export class Board {
     return this.terrainSet.has(edgeKey(e));
   }
 
+  /** A space rolls never land on (rolled again): the High Rise's elevators. */
+  isReroll(s: readonly number[]): boolean {
+    return (this.data.rerollSpaces ?? []).some((x) => sameSpace(x, s));
+  }
+
+  /** The elevator whose car is this space, or whose door is this edge. */
+  elevatorAt(s: readonly number[]): { id: string; at: Space; door: Edge } | undefined {
+    return (this.data.elevators ?? []).find((e) => sameSpace(e.at, s));
+  }
+
+  elevatorByDoor(e: Edge): { id: string; at: Space; door: Edge } | undefined {
+    return (this.data.elevators ?? []).find((x) => edgeKey(x.door) === edgeKey(e));
+  }
+
   isNoEntry(s: readonly number[]): boolean {
     return this.noEntrySet.size > 0 && this.noEntrySet.has(key(s));
   }
@@ -446,6 +478,13 @@ export class Board {
     if (floor === 0) return spaceAt(ground[0], ground[1]);
     const l = this.levelMap.get(floor);
     return l ? spaceAt(ground[0] - l.over[0] + 1, ground[1] - l.over[1] + 1, floor) : undefined;
+  }
+
+  /** The black die's face that names this space's column (the inverse of spaceOfRoll). */
+  faceOf(s: readonly number[]): number {
+    const f = floorOf(s);
+    const l = f === 0 ? undefined : this.levelMap.get(f);
+    return l ? s[1]! + l.dice[0] - 1 : s[1]!;
   }
 
   /** The space of another floor straight above (+1) or below (-1) a space, if that floor has one there. */

@@ -176,7 +176,7 @@ export const flashPointDefinition: GameDefinition = {
     'ap-cost': {
       description: 'AP an action costs the firefighter who takes it (forbidden when a rule forbids the action)',
       facts: {
-        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress, dodge, de-smoke, escape, open-for-poi, sprinklers, repair-floor, erect-ladder, bridge-floor, collapse-ladder, operate-platform, fire-water-cannon',
+        action: 'the verb: move, open, close, extinguish, chop, drive, ride, fire-deck-gun, crew-change, treat, identify, dispose, command, pick-up, drop, lead, unlead, drag, squeeze, reveal, clear, repair-wall, plan, suppress, dodge, de-smoke, escape, open-for-poi, sprinklers, repair-floor, erect-ladder, bridge-floor, collapse-ladder, operate-platform, fire-water-cannon, lobby, engine-access',
         clearWhat: 'for clear: hot-spot | flare-up',
         role: 'the role id of the acting firefighter (firefighter in the Family Game)',
         target: 'for move: what the destination holds — open | smoke | fire',
@@ -192,6 +192,7 @@ export const flashPointDefinition: GameDefinition = {
         fireBelow: 'for repair-floor: true when the space under the damaged floor is on fire',
         equipment: 'what the Engine carries: deck-gun | hydraulic-platform (chosen at setup with the hydraulic-platform module)',
         platformAway: 'true when the hydraulic platform is raised, away from the Engine',
+        elevatorDoor: 'for open/close: true when the door is a High Rise elevator door',
         ladder: 'for move: true when the step is a climb up or down an erected ladder',
         pickUp: 'for pick-up: what is taken (ladder; victims are priced by victimType)',
         floorChange: 'for move: attic | basement | none — a staircase step between the ground floor and an attic or a basement',

@@ -82,6 +82,23 @@ function fallThrough(w: World, at: Space): void {
   }
 }
 
+/**
+ * A High Rise elevator whose door is destroyed is out of use for the rest of the game: it
+ * holds fire that cannot be put out, and anyone in it goes to the Engine, not knocked down.
+ */
+function elevatorOutOfUse(w: World, lift: { id: string; at: Space }): void {
+  w.s.elevatorsOut = [...(w.s.elevatorsOut ?? []), lift.id];
+  w.setContent(lift.at, 'fire');
+  w.log('elevator-out', { elevator: lift.id, at: lift.at });
+  const to = w.engineSpaces()[0];
+  for (const f of w.firefightersAt(lift.at)) {
+    if (!to) break;
+    putDownLadder(w, f);
+    f.at = copySpace(to);
+    w.log('left-elevator', { to }, f.id);
+  }
+}
+
 /** A shockwave meets a bulkhead: no damage; heat goes through unless this bulkhead already passed it (fp.dw.bulkhead-heat). */
 function heatThroughBulkhead(w: World, edge: Edge, to: Space): void {
   const via = canonicalEdge(edge);
@@ -167,6 +184,8 @@ function shockwave(w: World, from: Space, firstSide: Side): void {
       const wasOpen = door.state === 'open';
       door.state = 'destroyed';
       w.log('door-destroyed', { at: door.at, cause: 'shockwave', wasOpen });
+      const lift = w.board.elevatorByDoor(door.at);
+      if (lift) elevatorOutOfUse(w, lift);
       if (!wasOpen) return; // a closed door stops the shockwave; an open one lets it pass
     }
     const win = w.windowAt(edge);
@@ -394,7 +413,8 @@ export function continueFire(w: World): void {
     switch (w.s.fireStep) {
       case 'advance': {
         w.s.fireAdvances--;
-        const rolled = w.rollLocation('advance fire');
+        let rolled = w.rollLocation('advance fire');
+        while (w.board.isReroll(rolled)) rolled = w.rollLocation('advance fire (rolled again)');
         // A target on a destroyed floor falls to the space below, as a new PoI's does (fp.floors.advance-below).
         const target = offObject(w, w.isDestroyedFloor(rolled) ? w.board.verticalNeighbour(rolled, -1) ?? rolled : rolled);
         // Suppression: a target on or next to the Suppression Specialist does nothing.
@@ -507,6 +527,7 @@ export function knockDown(w: World, id: string, to: Space): void {
  * where it fell, the first in row-then-column order on a tie.
  */
 export function knockDownOptions(w: World, from: Space): Space[] {
+  if (w.rules.string('param.knock-down.to') === 'engine') return uniqueSpaces(w.engineSpaces());
   if (w.rules.string('param.knock-down.to') === 'start-locations') {
     // A start location without fire if there is one; when all burn, any of them.
     const all = w.board.startLocations();

@@ -371,7 +371,7 @@ export function legalActions(game: FlashPointGame): Action[] {
   const candidates: Action[] = [];
   if (s.phase === 'setup') {
     const unplaced = s.firefighters.find((f) => !f.at);
-    const starts = game.engine.rules.string('param.setup.start') === 'start-locations' ? game.engine.board.startLocations() : game.engine.board.exteriorSpaces();
+    const starts = game.engine.rules.string('param.setup.start') === 'start-locations' ? game.engine.board.startLocations() : [...game.engine.board.exteriorSpaces(), ...(game.engine.board.data.elevators ?? []).map((e) => e.at)];
     if (unplaced) {
       for (const at of starts) if (!game.engine.board.isNoEntry(at)) candidates.push([unplaced.id, 'place', at]);
     } else {
@@ -399,6 +399,12 @@ export function legalActions(game: FlashPointGame): Action[] {
   const w = new World(s, game.engine.board, game.engine.rules);
   for (const d of SIDES) candidates.push([p, 'move', d], [p, 'open', d], [p, 'close', d], [p, 'chop', d], [p, 'drag', d], [p, 'squeeze', d], [p, 'repair-wall', d]);
   if (game.engine.board.staircase(here) || s.ladders.length) candidates.push([p, 'move', 'up'], [p, 'move', 'down']);
+  if (game.engine.board.data.elevators?.length) {
+    for (const e of game.engine.board.data.elevators) candidates.push([p, 'lobby', e.id]);
+    game.engine.board.parkingSpots('engine').forEach((_, i) => candidates.push([p, 'lobby', i]));
+    for (const sp of game.engine.board.interiorSpaces()) candidates.push([p, 'engine-access', sp]);
+    for (const sp of w.engineSpaces()) candidates.push([p, 'engine-access', sp]);
+  }
   if (s.platform) {
     candidates.push([p, 'operate-platform', 'engine']);
     for (const spot of platformSpots(w)) candidates.push([p, 'operate-platform', spot]);

@@ -161,6 +161,7 @@ export function replenishPoi(w: World): void {
 function findPoiSpace(w: World): Space {
   for (;;) {
     let at = w.rollLocation('replenish PoI');
+    while (w.board.isReroll(at)) at = w.rollLocation('replenish PoI (rolled again)');
     // A target on a destroyed floor is the space below it (fp.floors.poi-below).
     if (w.isDestroyedFloor(at)) at = w.board.verticalNeighbour(at, -1) ?? at;
     const seen = new Set<string>();

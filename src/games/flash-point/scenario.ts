@@ -13,7 +13,7 @@ import { ANSWER_VERBS, type Action } from './actions.ts';
 import { apply, gameConfig, legalActions, loadEngine, startMachine, type FlashPointGame } from './game.ts';
 import { emptyState, experiencedSetup, familySetup } from './setup.ts';
 import { normalise, publicView, type DoorState, type GameConfigRef, type PoiIdentity } from './state.ts';
-import { World } from './world.ts';
+import { DiceError, Refusal, World } from './world.ts';
 import { identityAtPlacement, placePoi } from './poi.ts';
 import { setupCards } from './tragic.ts';
 
@@ -174,8 +174,14 @@ export function scenarioStart(data: ScenarioData, yaml: YamlFile, baseDir: strin
   state.dice = (data.dice ?? []).map((d) => [...d]);
   const w = new World(state, engine.board, engine.rules);
   if (data.start === 'setup') {
-    if (engine.rules.string('param.setup.mode') === 'family') familySetup(w);
-    else experiencedSetup(w);
+    try {
+      if (engine.rules.string('param.setup.mode') === 'family') familySetup(w);
+      else experiencedSetup(w);
+    } catch (e) {
+      // Forced dice that do not fit a setup roll are the scenario's mistake: name the file.
+      if (e instanceof DiceError || e instanceof Refusal) throw new RulesError({ file: yaml.file, ...yaml.locate(['dice']), message: `setup could not use the scenario's dice: ${e instanceof Refusal ? e.reason : e.message}` });
+      throw e;
+    }
   } else if (engine.rules.boolean('param.fire.tragic-events')) setupCards(w);
   placePieces(w, data, yaml, problems);
   data.players.forEach((p, i) => {

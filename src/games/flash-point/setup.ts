@@ -100,14 +100,40 @@ function standardExplosions(w: World, boom: (at: Space, step: string) => void, c
   boom(last, 'setup: first explosion');
   for (let n = 2; n <= count; n++) {
     if (n === 3) {
-      // Step 7: turn the black die to its opposite face, roll only the red die.
-      const col = OPPOSITE_FACE(last[1], w.blackSides);
-      let row: number;
-      do row = w.rollOne(w.board.rows, 'third explosion', 'red');
-      while (w.content([row, col]) === 'fire' || w.objectAt([row, col]));
-      last = [row, col];
+      // Step 7: turn the black die to its opposite face, roll only the red die (the face may
+      // name a column of another floor, with a d12).
+      const face = OPPOSITE_FACE(w.board.faceOf(last), w.blackSides);
+      let at: Space | undefined;
+      do at = w.board.spaceOfRoll(w.rollOne(w.board.rows, 'third explosion', 'red'), face);
+      while (!at || w.content(at) === 'fire' || w.objectAt(at));
+      last = at;
     } else last = rollNotOnFire(w, n === 2 ? 'second explosion' : `explosion ${n}`);
     boom(last, `setup: explosion ${n}`);
+  }
+}
+
+/** A board that fixes the column or row of each initial explosion (the High Rise); the other die is rolled. */
+function explosionsOnLines(w: World, boom: (at: Space, step: string) => void, count: number): void {
+  const lines = w.board.data.setupExplosionLines!;
+  for (let n = 1; n <= count; n++) {
+    const line = lines[n - 1];
+    if (!line) {
+      boom(rollNotOnFire(w, `explosion ${n}`, (s) => w.board.isReroll(s)), `setup: explosion ${n}`);
+      continue;
+    }
+    const free = (s: Space) => w.content(s) !== 'fire' && !w.objectAt(s) && !w.board.isReroll(s);
+    const size = 'col' in line ? w.board.rows : w.board.cols;
+    if (![...Array(size).keys()].some((i) => free('col' in line ? [i + 1, line.col] : [line.row, i + 1]))) {
+      boom(rollNotOnFire(w, `explosion ${n}`, (s) => w.board.isReroll(s)), `setup: explosion ${n}`);
+      continue;
+    }
+    for (;;) {
+      const at: Space = 'col' in line ? [w.rollOne(w.board.rows, `explosion ${n} (column ${line.col})`, 'red'), line.col] : [line.row, w.rollOne(w.board.cols, `explosion ${n} (row ${line.row})`, 'black')];
+      if (free(at)) {
+        boom(at, `setup: explosion ${n}`);
+        break;
+      }
+    }
   }
 }
 
@@ -131,10 +157,11 @@ export function experiencedSetup(w: World): void {
     if (hotSpots) w.addHotSpot(at);
   };
   const explosions = d.explosions ?? 3;
-  if (w.board.data.setupExplosionRows?.length) explosionsInBands(w, boom, explosions);
+  if (w.board.data.setupExplosionLines?.length) explosionsOnLines(w, boom, explosions);
+  else if (w.board.data.setupExplosionRows?.length) explosionsInBands(w, boom, explosions);
   else standardExplosions(w, boom, explosions);
   // Hazmats and PoIs are rolled again off spaces nobody may enter (the Airfield's engines).
-  const closed = (s: Space) => w.board.isNoEntry(s);
+  const closed = (s: Space) => w.board.isNoEntry(s) || w.board.isReroll(s);
   for (let i = 0; i < (d.hazmats ?? 0); i++) {
     const at = rollNotOnFire(w, 'hazmat', closed);
     w.s.hazmats.push(at);
@@ -162,7 +189,7 @@ export function experiencedSetup(w: World): void {
     const floors = w.board.levels().length > 0 && w.rules.has('param.floors.extra-hot-spots');
     const count = (n >= 3 ? extra.players3 ?? 0 : 0) + (n >= 4 ? extra.players4 ?? 0 : 0) + (w.rules.difficulty !== 'recruit' ? extra.veteranOrHeroic ?? 0 : 0) + (floors ? w.rules.number('param.floors.extra-hot-spots') : 0);
     for (let i = 0; i < count; i++) {
-      const at = rollNotOnFire(w, 'extra hot spot', (s) => w.hasHotSpot(s));
+      const at = rollNotOnFire(w, 'extra hot spot', (s) => w.hasHotSpot(s) || w.board.isReroll(s));
       w.addHotSpot(at);
       w.log('hot-spot', { at, why: 'setup' });
     }
@@ -214,6 +241,8 @@ export function performSetupAction(w: World, action: Action): void {
     if (w.rules.string('param.setup.start') === 'start-locations') {
       const starts = w.board.startLocations();
       if (!at || !starts.some((x) => sameSpace(x, at))) throw new Refusal('fp.start-locations.setup', `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
+    } else if (at && w.board.elevatorAt(at)) {
+      // High Rise: the elevators are valid starting spaces too.
     } else if (!at || !w.board.isOnGrid(at) || w.board.isInside(at)) throw new Refusal('mech.turn', `${player} must start on a space outside the building (got ${JSON.stringify(a)})`);
     else if (w.board.isNoEntry(at)) throw new Refusal('fp.board.no-entry', `[${at.join(', ')}] is a space the board closes to firefighters`);
     f.at = at;

@@ -174,6 +174,8 @@ export interface FlashPointState {
   equipment?: 'deck-gun' | 'hydraulic-platform' | null;
   /** Where the hydraulic platform is: on the Engine, or at a space outside an upper floor. */
   platform?: 'engine' | Space | null;
+  /** High Rise elevators put out of use (their door was destroyed): they burn for good. */
+  elevatorsOut?: string[];
   /** Portable ladders (the ladders module); empty without it. */
   ladders: Ladder[];
   /** Damage cubes spent on destroyed floors (out of the supply for good). */
@@ -240,6 +242,7 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     damagedFloors: s.damagedFloors.map(sp),
     destroyedFloors: s.destroyedFloors.map(sp),
     ...(Array.isArray(s.platform) ? { platform: sp(s.platform) } : {}),
+    ...(s.elevatorsOut ? { elevatorsOut: [...s.elevatorsOut] } : {}),
     ladders: s.ladders.map((l) => ({ ...l, ...(l.at ? { at: sp(l.at) } : {}), ...(l.lower ? { lower: sp(l.lower) } : {}), ...(l.upper ? { upper: sp(l.upper) } : {}), ...(l.bridge ? { bridge: sp(l.bridge) } : {}) })),
     firefighters: s.firefighters.map((f) => ({ ...f, at: f.at && sp(f.at), specialAp: { ...f.specialAp } })),
     vehicles: { ...s.vehicles },

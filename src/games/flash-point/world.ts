@@ -93,6 +93,8 @@ export class World {
     return 'open';
   }
   setContent(s: readonly number[], c: SpaceContent): void {
+    // The fire in an elevator put out of use never goes out (fp.highrise.elevator-out).
+    if (c !== 'fire' && this.s.elevatorsOut?.length && this.s.elevatorsOut.some((id) => this.board.elevatorAt(s)?.id === id)) return;
     World.drop(this.s.fire, s);
     World.drop(this.s.smoke, s);
     if (c === 'fire') this.s.fire.push(copySpace(s));
