@@ -19,6 +19,9 @@ const BOARD_MODULES: Record<string, string[]> = {
   'subway-station': ['start-locations', 'board-features', 'subway-station'],
   airfield: ['board-features', 'airfield'],
   'high-rise': ['board-features', 'high-rise'],
+  'second-story': ['multi-floor', 'second-story'],
+  laboratory: ['multi-floor', 'laboratory'],
+  'mechanics-garage': ['multi-floor', 'mechanics-garage'],
   'base-house-attic': ['multi-floor', 'hydraulic-platform'],
   'base-house-basement': ['multi-floor', 'ladders'],
 };
@@ -43,7 +46,7 @@ function conflictIn(mods: string[]): [string, string] | undefined {
 
 describe('Flash Point module combinations', () => {
   it('the catalogue has the modules this suite expects', () => {
-    expect(optional).toEqual(['airfield', 'board-features', 'brownstone', 'dangerous-waters', 'family', 'high-rise', 'hot-spots', 'hydraulic-platform', 'ladders', 'merchant-ship', 'multi-floor', 'objects', 'special-doors', 'specialists', 'start-locations', 'submarine', 'subway-station', 'tragic-events', 'victim-types']);
+    expect(optional).toEqual(['airfield', 'board-features', 'brownstone', 'dangerous-waters', 'family', 'high-rise', 'hot-spots', 'hydraulic-platform', 'laboratory', 'ladders', 'mechanics-garage', 'merchant-ship', 'multi-floor', 'objects', 'second-story', 'special-doors', 'specialists', 'start-locations', 'submarine', 'subway-station', 'tragic-events', 'victim-types']);
   });
 
   it('a ship module on a board without start locations is refused, naming what is missing', () => {

@@ -4,7 +4,7 @@
  * it), pays, and changes the working copy. A refused action throws a Refusal naming the
  * rule; the caller discards the copy, so nothing is half-applied.
  */
-import { canonicalEdge, copySpace, edgeBetween, edgeKey, floorOf, sameSpace, SIDES, step, type Edge, type Side, type Space } from './board.ts';
+import { canonicalEdge, copySpace, edgeBetween, edgeKey, floorOf, sameSpace, SIDES, step, type Edge, type Quadrant, type Side, type Space } from './board.ts';
 import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
 import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt, victimsInPlay } from './poi.ts';
 import { explodeHazmat, knockDown, resolveAdvance, resolveHeat } from './fire.ts';
@@ -144,12 +144,11 @@ function freeVictimsAt(w: World, at: Space): Victim[] {
 
 export type Vertical = 'up' | 'down';
 
-/** Which floors a step joins: the ground floor and an attic, the ground floor and a basement, or none. */
-function floorChange(from: Space, to: Space): 'attic' | 'basement' | 'none' {
-  const a = floorOf(from);
-  const b = floorOf(to);
-  if (a === b) return 'none';
-  return Math.max(a, b) > 0 ? 'attic' : 'basement';
+/** Which floors a step joins: the ground floor and an added attic or basement board, or neither. */
+function floorChange(w: World, from: Space, to: Space): 'attic' | 'basement' | 'none' {
+  if (floorOf(from) === floorOf(to)) return 'none';
+  const kinds = [w.board.floorKind(floorOf(from)), w.board.floorKind(floorOf(to))];
+  return kinds.includes('attic') ? 'attic' : kinds.includes('basement') ? 'basement' : 'none';
 }
 
 /** How a step from `from` to `to` meets a pit: into it, out of it, within it, or not at all. */
@@ -214,7 +213,7 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, pay
     if (!to) {
       to = ladderClimb(w, from, dir);
       ladder = !!to;
-      if (to && !w.board.isInside(to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to!))) throw new Refusal('fp.ladders.climb', `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
+      if (to && dir === 'up' && !w.board.isInside(to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to!))) throw new Refusal('fp.ladders.climb', `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
     }
     if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot go ${dir} from [${from.join(', ')}]: no staircase or ladder leads ${dir} from there`);
     refuseBoardStep(w, from, to);
@@ -227,7 +226,7 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, pay
   const flat = dir !== 'up' && dir !== 'down';
   const moveFacts = {
     ...baseFacts(w, mover), action: 'move', target, targetToxic: w.isToxic(to), pitMove: pitMove(w, from, to),
-    difficultTerrain: flat && w.difficultTerrain(edgeBetween(from, dir)), floorChange: floorChange(from, to), ladder,
+    difficultTerrain: flat && w.difficultTerrain(edgeBetween(from, dir)), floorChange: floorChange(w, from, to), ladder, entersBuilding: w.board.isInside(from) !== w.board.isInside(to),
   };
   const cost = costOf(w, moveFacts);
   if (costVerb === 'command') payCommand(w, payer, mover, 'move', cost);
@@ -575,6 +574,8 @@ export function performTurnAction(w: World, action: Action): void {
       relocate(w, f, to);
       w.log('lobby', { from: here, to, cost }, f.id);
       arrive(w, f, to, carried, led);
+      // In an elevator whose door is closed, a victim is rescued (fp.highrise.elevators).
+      if (w.board.elevatorAt(to)) for (const v of victimsInPlay(w)) if (sameSpace(v.at, to)) rescue(w, v, 'brought into an elevator at the lobby');
       break;
     }
     case 'engine-access': {
@@ -802,7 +803,7 @@ export function answerChoice(w: World, action: Action): void {
     if (d !== 'red' && d !== 'black') throw new Refusal('fp.specialists.driver.reroll', 'reroll takes red, black or both');
     if (p.rerolled[d]) throw new Refusal('fp.specialists.driver.reroll', `the ${d} die has already been re-rolled`);
     p.rerolled[d] = true;
-    p[d] = w.rollOne(d === 'red' ? w.board.rows : w.board.cols, 'deck gun re-roll', d);
+    p[d] = w.rollOne(d === 'red' ? w.board.rows : w.board.deckGunDie, 'deck gun re-roll', d);
   }
   if (p.rerolled.red && p.rerolled.black) {
     w.s.pending = null;
@@ -814,11 +815,11 @@ function fireDeckGun(w: World, f: Firefighter): void {
   requireVehicles(w);
   const q = w.board.quadrantOfEngineSpot(w.s.vehicles.engine!);
   if (!q) throw new Refusal('ap.deck-gun', `the board marks no quadrant for the Engine's spot ${w.s.vehicles.engine}`);
-  const occupied = w.s.firefighters.some((o) => o.at && inQuadrant(q, o.at));
+  const occupied = w.s.firefighters.some((o) => o.at && inQuadrant(w, q, o.at));
   pay(w, f, 'fire-deck-gun', costOf(w, { ...baseFacts(w, f), action: 'fire-deck-gun', quadrantOccupied: occupied }));
   const red = w.rollOne(w.board.rows, 'deck gun', 'red');
   // The deck gun aims at the ground floor: the eight-sided black die, even when a d12 is in play.
-  const black = w.rollOne(w.board.cols, 'deck gun', 'black');
+  const black = w.rollOne(w.board.deckGunDie, 'deck gun', 'black');
   w.log('fire-deck-gun', { quadrant: q.id }, f.id);
   if (hasAbility(w, f, 'deck-gun-reroll')) {
     w.s.pending = { type: 'deck-gun', player: f.id, red, black, rerolled: { red: false, black: false } };
@@ -833,17 +834,30 @@ function activateSprinklers(w: World, f: Firefighter): void {
   const here = f.at!;
   const release = (w.board.data.sprinklers ?? []).find((x) => sameSpace(x.at, here));
   const q = release && w.board.data.quadrants?.find((x) => x.id === release.quadrant);
-  const occupied = !!q && w.s.firefighters.some((o) => o.at && inQuadrant(q, o.at));
+  const occupied = !!q && w.s.firefighters.some((o) => o.at && inQuadrant(w, q, o.at));
   pay(w, f, 'sprinklers', costOf(w, { ...baseFacts(w, f), action: 'sprinklers', quadrantOccupied: occupied, atSprinkler: !!release }));
   if (!q) throw new Refusal('fp.subway.sprinklers', `the board marks no quadrant \`${release?.quadrant}\` for the sprinkler release at [${here.join(', ')}]`);
   const red = w.rollOne(w.board.rows, 'sprinklers', 'red');
-  const black = w.rollOne(w.board.cols, 'sprinklers', 'black');
+  const black = w.rollOne(w.board.deckGunDie, 'sprinklers', 'black');
   w.log('sprinklers', { quadrant: q.id }, f.id);
   resolveDeckGun(w, red, black, q);
 }
 
-type Quadrant = { id: string; rows: [number, number]; cols: [number, number] };
-const inQuadrant = (q: Quadrant, s: readonly number[]) => floorOf(s) === 0 && s[0]! >= q.rows[0] && s[0]! <= q.rows[1] && s[1]! >= q.cols[0] && s[1]! <= q.cols[1];
+/**
+ * Is a space in a quadrant? By its row and black-die face: on the ground floor, or on every
+ * floor (`floors: all`), or also on the floor a missed face is carried to (`missAdds`).
+ */
+function inQuadrant(w: World, q: Quadrant, s: readonly number[]): boolean {
+  if (!w.board.isInside(s) || s[0]! < q.rows[0] || s[0]! > q.rows[1]) return false;
+  if (q.floors === 'all') return true;
+  const face = w.board.faceOf(s);
+  const inCols = (x: number) => x >= q.cols[0] && x <= q.cols[1];
+  if (floorOf(s) === 0) return inCols(face);
+  // Another floor belongs to the quadrant where a missed face is carried to it: the face it came from lies outside the quadrant's columns.
+  if (!q.missAdds) return false;
+  const from = face - q.missAdds;
+  return from >= 1 && from <= w.board.deckGunDie && !inCols(from);
+}
 
 /** Flip dice that miss the quadrant to their opposite faces, then soak the target and its neighbours. */
 function resolveDeckGun(w: World, red: number, black: number, quadrant?: Quadrant): void {
@@ -851,10 +865,11 @@ function resolveDeckGun(w: World, red: number, black: number, quadrant?: Quadran
   let r = red;
   let c = black;
   if (r < q.rows[0] || r > q.rows[1]) r = OPPOSITE_FACE(r, w.board.rows);
-  if (c < q.cols[0] || c > q.cols[1]) c = OPPOSITE_FACE(c, w.board.cols);
+  // A face beyond the quadrant is flipped, or carried up to another floor (the Garage's attic).
+  if (c < q.cols[0] || c > q.cols[1]) c = q.missAdds ? c + q.missAdds : OPPOSITE_FACE(c, w.board.deckGunDie);
   // A destroyed floor lets the water through to the space below (fp.floors.deck-gun).
   const below = (x: Space): Space => (w.isDestroyedFloor(x) ? w.board.verticalNeighbour(x, -1) ?? x : x);
-  const target: Space = below([r, c]);
+  const target: Space = below(w.board.spaceOfRoll(r, c) ?? [r, c]);
   const hit = [target, ...w.neighbours(target).map(below)];
   for (const s of hit) w.setContent(s, 'open');
   w.log('deck-gun-hit', { dice: [red, black], target, cleared: hit });

@@ -50,7 +50,13 @@ export interface BoardData {
   firstExplosion?: Record<string, Space>;
   arrows?: Record<string, ArrowDirection>;
   hotSpotCircles?: Space[];
-  quadrants?: { id: string; rows: [number, number]; cols: [number, number]; engine?: number[] }[];
+  quadrants?: Quadrant[];
+  /** Faces of the black die the deck gun rolls (default: the ground floor's columns, the d8). */
+  deckGunDie?: number;
+  /** Setup: every floor gets at least one of the initial explosions (Second Story, Laboratory). */
+  setupExplosionEachFloor?: boolean;
+  /** Setup: at most this many of the initial points of interest on one floor. */
+  setupPoiPerFloor?: number;
   familyStart?: { fire: Space[]; pois: Space[] };
   /** Explosive and dangerous objects, and special machinery: spaces they fill, and damage cubes that destroy them. */
   objects?: { id: string; kind: ObjectKind; spaces: Space[]; damageSpaces: number }[];
@@ -96,6 +102,20 @@ export interface BoardData {
   staircases?: { at: [Space, Space]; open?: [Side, Side] }[];
 }
 
+/**
+ * Where the deck gun (or sprinklers) soak: rows of the red die and faces of the black die.
+ * `floors: all` takes the rows on every floor (the Second Story's halves); `missAdds` turns a
+ * black face beyond the quadrant into another floor's face instead of flipping it (the Garage).
+ */
+export interface Quadrant {
+  id: string;
+  rows: [number, number];
+  cols: [number, number];
+  engine?: number[];
+  floors?: 'ground' | 'all';
+  missAdds?: number;
+}
+
 /** A floor other than the ground floor. Its edges and spaces are written without the floor, which is added. */
 export interface LevelData {
   floor: number;
@@ -108,6 +128,8 @@ export interface LevelData {
   over: [number, number];
   /** What the outer wall is: ordinary, or solid (never damaged: the basement). */
   outerWall?: 'normal' | 'solid';
+  /** An attic or basement board added to the main board (default by floor), or a storey of the board itself (Second Story, Laboratory). */
+  kind?: 'attic' | 'basement' | 'storey';
   walls?: Edge[];
   openings?: Edge[];
   doors?: { at: Edge; kind?: DoorKind }[];
@@ -173,6 +195,8 @@ export const boardSchema: JsonSchema = {
           rows: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
           cols: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
           engine: { type: 'array', items: int },
+          floors: { enum: ['ground', 'all'] },
+          missAdds: { type: 'integer', minimum: 1 },
         },
       },
     },
@@ -212,6 +236,9 @@ export const boardSchema: JsonSchema = {
     },
     setupExplosionRows: { type: 'array', items: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 } },
     setupPoiFlip: { type: 'boolean' },
+    setupExplosionEachFloor: { type: 'boolean' },
+    deckGunDie: { type: 'integer', minimum: 1 },
+    setupPoiPerFloor: { type: 'integer', minimum: 1 },
     extends: { type: 'string' },
     elevators: {
       type: 'array',
@@ -239,6 +266,7 @@ export const boardSchema: JsonSchema = {
           dice: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
           over: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
           outerWall: { enum: ['normal', 'solid'] },
+          kind: { enum: ['attic', 'basement', 'storey'] },
           walls: { type: 'array', items: edge },
           openings: { type: 'array', items: edge },
           doors: { type: 'array', items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: edge, kind: { enum: [...DOOR_KINDS] } } } },
@@ -432,6 +460,18 @@ export class Board {
     return this.levelMap.get(floor);
   }
 
+  /** What a floor is: the ground floor, an added attic or basement, or a storey of the board itself. */
+  floorKind(floor: number): 'ground' | 'attic' | 'basement' | 'storey' {
+    if (floor === 0) return 'ground';
+    const l = this.levelMap.get(floor);
+    return l?.kind ?? (floor > 0 ? 'attic' : 'basement');
+  }
+
+  /** Does the board add an attic or a basement board (which brings more explosions and hot spots)? */
+  hasAddedFloor(): boolean {
+    return this.levels().some((l) => this.floorKind(l.floor) !== 'storey');
+  }
+
   /** The floors other than the ground floor. */
   levels(): LevelData[] {
     return this.data.levels ?? [];
@@ -480,6 +520,11 @@ export class Board {
     return l ? spaceAt(ground[0] - l.over[0] + 1, ground[1] - l.over[1] + 1, floor) : undefined;
   }
 
+  /** The black die the deck gun and sprinklers roll. */
+  get deckGunDie(): number {
+    return this.data.deckGunDie ?? this.cols;
+  }
+
   /** The black die's face that names this space's column (the inverse of spaceOfRoll). */
   faceOf(s: readonly number[]): number {
     const f = floorOf(s);
@@ -521,7 +566,7 @@ export class Board {
     return this.data.parking?.[vehicle] ?? [];
   }
 
-  quadrantOfEngineSpot(index: number): { id: string; rows: [number, number]; cols: [number, number] } | undefined {
+  quadrantOfEngineSpot(index: number): Quadrant | undefined {
     return this.data.quadrants?.find((q) => q.engine?.includes(index));
   }
 }
@@ -560,6 +605,10 @@ export function parseBoard(yaml: YamlFile, parent?: (id: string) => BoardData): 
     };
     (data.walls ?? []).forEach((w, i) => check(['walls', i], w, 'wall'));
     (data.doors ?? []).forEach((d, i) => check(['doors', i, 'at'], d.at, 'door'));
+    const wallKeys = new Set([...(data.walls ?? []), ...(data.thinWalls ?? []), ...(data.bulkheads ?? []), ...(data.hullWalls ?? []), ...(data.softWalls ?? [])].map(edgeKey));
+    (data.doors ?? []).forEach((d, i) => {
+      if (wallKeys.has(edgeKey(d.at))) problems.push({ file: yaml.file, ...yaml.locate(['doors', i, 'at']), message: `door [${d.at.join(', ')}] sits on an edge also listed as a wall; a door stands in a gap of the wall, so leave that edge out of the walls` });
+    });
     for (const f of ['bulkheads', 'hullWalls'] as const) (data[f] ?? []).forEach((w, i) => check([f, i], w, f === 'bulkheads' ? 'bulkhead' : 'hull wall'));
     const inside = (s: readonly number[]) => s[0]! >= 1 && s[0]! <= data.rows && s[1]! >= 1 && s[1]! <= data.cols;
     for (const f of ['startLocations', 'rescueLocations'] as const) {

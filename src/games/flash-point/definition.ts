@@ -192,6 +192,7 @@ export const flashPointDefinition: GameDefinition = {
         fireBelow: 'for repair-floor: true when the space under the damaged floor is on fire',
         equipment: 'what the Engine carries: deck-gun | hydraulic-platform (chosen at setup with the hydraulic-platform module)',
         platformAway: 'true when the hydraulic platform is raised, away from the Engine',
+        entersBuilding: 'for move: true when the step crosses between the building and the outside',
         elevatorDoor: 'for open/close: true when the door is a High Rise elevator door',
         ladder: 'for move: true when the step is a climb up or down an erected ladder',
         pickUp: 'for pick-up: what is taken (ladder; victims are priced by victimType)',

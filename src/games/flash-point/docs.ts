@@ -10,7 +10,7 @@ import type { ActionItem, RoleItem } from './definition.ts';
 const DEFAULT_FACTS = {
   target: 'open', carrying: 'none', leading: false, victimType: 'standard', ledVictimType: 'none', victimTreated: false, step: 'fire-to-smoke',
   onEngine: false, firstAction: true, roleInPlay: false, quadrantOccupied: false, hasPoi: true,
-  pitMove: 'none', floorChange: 'none', fireBelow: false, ladder: false, elevatorDoor: false, equipment: 'deck-gun', platformAway: false, difficultTerrain: false, driveSteps: 1, driveSide: 'same', atStartLocation: true, atSprinkler: true,
+  pitMove: 'none', floorChange: 'none', fireBelow: false, ladder: false, elevatorDoor: false, entersBuilding: false, equipment: 'deck-gun', platformAway: false, difficultTerrain: false, driveSteps: 1, driveSide: 'same', atStartLocation: true, atSprinkler: true,
 };
 
 export function flashPointRulebookOptions(rules: Ruleset): RulebookOptions {

@@ -9,7 +9,8 @@ import type { World } from './world.ts';
 import { isShut, jamCount, type BoardObject, type Door, type HeatTransfer } from './state.ts';
 import { dodgeOptions, hasAbility } from './abilities.ts';
 import { costOf } from './actions.ts';
-import { collapseBurningLadders, putDownLadder, removeBridgeOver } from './ladders.ts';
+import { collapseBurningLadders, putDownLadder, removeBridgeOver, stranded } from './ladders.ts';
+import { platformAt } from './platform.ts';
 
 /**
  * Turn a space to fire and send a shockwave out of each of its four sides. Heat the
@@ -185,7 +186,11 @@ function shockwave(w: World, from: Space, firstSide: Side): void {
       door.state = 'destroyed';
       w.log('door-destroyed', { at: door.at, cause: 'shockwave', wasOpen });
       const lift = w.board.elevatorByDoor(door.at);
-      if (lift) elevatorOutOfUse(w, lift);
+      if (lift) {
+        // The wrecked car fills with fire: the shockwave ends there (as it would entering a space without fire).
+        elevatorOutOfUse(w, lift);
+        return;
+      }
       if (!wasOpen) return; // a closed door stops the shockwave; an open one lets it pass
     }
     const win = w.windowAt(edge);
@@ -442,14 +447,15 @@ export function continueFire(w: World): void {
         break;
       }
       case 'losses':
-        collapseBurningLadders(w, (id, from) => knockDown(w, id, knockDownOptions(w, from)[0] ?? [0, 0]));
+        collapseBurningLadders(w);
         loseBurning(w);
         w.s.fireStep = 'knock-downs';
         break;
       case 'knock-downs': {
         // Each firefighter is knocked down at most once a phase: one sent to an Ambulance
         // space a shockwave set alight stays there until the outside is cleared just after.
-        const f = w.s.firefighters.find((x) => x.at && !x.out && w.content(x.at) === 'fire' && !w.s.knockedDown.includes(x.id));
+        // In fire, or left with nothing to stand on (a ladder gone from under them): knocked down.
+        const f = w.s.firefighters.find((x) => x.at && !x.out && !w.s.knockedDown.includes(x.id) && (w.content(x.at) === 'fire' || stranded(w, x.at, platformAt(w, x.at))));
         if (!f) {
           w.s.fireStep = 'cleanup';
           break;

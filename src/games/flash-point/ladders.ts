@@ -61,7 +61,10 @@ export function erectLadder(w: World, f: Firefighter, how: unknown, through: unk
     lower = copySpace(here);
     for (const level of w.board.levels().filter((x) => x.floor > floorOf(here)).sort((a, b) => a.floor - b.floor)) {
       const p = w.board.project(here, level.floor);
-      if (p && w.board.isOnGrid(p) && !w.board.isInside(p)) {
+      // Just outside a wall of that floor: on its outside ring, not at a corner.
+    const d = p && w.board.dims(level.floor);
+    const straight = !!p && !!d && ((p[0] >= 1 && p[0] <= d.rows) !== (p[1] >= 1 && p[1] <= d.cols));
+    if (p && straight && w.board.isOnGrid(p) && !w.board.isInside(p)) {
         upper = p;
         break;
       }
@@ -124,17 +127,21 @@ export function bridgedAt(w: World, s: Space): boolean {
 }
 
 /**
- * Fire in a segment collapses an erected ladder (fp.ladders.fire); whoever stood on the
- * upper segment outside comes down with it, knocked down.
+ * Fire in a segment collapses an erected ladder (fp.ladders.fire). Whoever stood on its top
+ * outside is left with nothing under them: the knock-down step takes care of them.
  */
-export function collapseBurningLadders(w: World, knockDownAt: (id: string, from: Space) => void): void {
+export function collapseBurningLadders(w: World): void {
   for (const l of w.s.ladders) {
     if (!erected(l) || (w.content(l.lower!) !== 'fire' && w.content(l.upper!) !== 'fire')) continue;
-    const top = l.upper!;
     fold(l);
     w.log('ladder-collapsed', { ladder: l.id, at: l.at, cause: 'fire' });
-    if (!w.board.isInside(top)) for (const f of w.s.firefighters.filter((x) => x.at && sameSpace(x.at, top))) knockDownAt(f.id, top);
   }
+}
+
+/** A firefighter with nothing to stand on: outside an upper floor without a ladder top, or on a destroyed floor without a bridge. */
+export function stranded(w: World, at: Space, platformHere: boolean): boolean {
+  if (floorOf(at) !== 0 && !w.board.isInside(at)) return !ladderTopAt(w, at) && !platformHere;
+  return w.isDestroyedFloor(at) && !bridgedAt(w, at);
 }
 
 /** An explosion under a bridged hole takes the ladder out of play. */

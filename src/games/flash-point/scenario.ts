@@ -19,7 +19,7 @@ import { setupCards } from './tragic.ts';
 
 const int = { type: 'integer' };
 const space = { type: 'array', items: int, minItems: 2, maxItems: 3 };
-const edge = { type: 'array', items: [int, int, { enum: [...SIDES] }], minItems: 3, maxItems: 3 };
+const edge = { type: 'array', items: [int, int, { enum: [...SIDES] }, int], minItems: 3, maxItems: 4 };
 const spaces = { type: 'array', items: space };
 
 export const scenarioSchema: JsonSchema = {

@@ -5,7 +5,7 @@
  * which are choices, so they are actions (`place`, `park`) unless given up front.
  */
 import { seedRng } from '../../core/rng.ts';
-import { canonicalEdge, copySpace, sameSpace, type Space } from './board.ts';
+import { canonicalEdge, copySpace, floorOf, sameSpace, type Space } from './board.ts';
 import { clearOutside, drainHeat, explode } from './fire.ts';
 import { identityAtPlacement, placePoi, poiAvailable } from './poi.ts';
 import { setupCards } from './tragic.ts';
@@ -85,7 +85,17 @@ function rollNotOnFire(w: World, purpose: string, alsoAvoid: (s: Space) => boole
  * Steps 5-8: the first explosion on the board's table (black die) or anywhere without one,
  * the second anywhere, the third on the second one's black die flipped (the die as it lies), any more anywhere.
  */
-function standardExplosions(w: World, boom: (at: Space, step: string) => void, count: number): void {
+function standardExplosions(w: World, explode: (at: Space, step: string) => void, count: number): void {
+  // Boards that want an initial explosion on every floor (fp.boards.explosion-each-floor):
+  // once the explosions left are as few as the floors still without one, only those will do.
+  const floors = [0, ...w.board.levels().map((l) => l.floor)];
+  const hit = new Set<number>();
+  const boom = (at: Space, step: string) => (hit.add(floorOf(at)), explode(at, step));
+  const wrongFloor = (n: number) => (s: Space): boolean => {
+    if (!w.board.data.setupExplosionEachFloor) return false;
+    const missing = floors.filter((f) => !hit.has(f));
+    return count - n + 1 <= missing.length && !missing.includes(floorOf(s));
+  };
   const table = w.board.data.firstExplosion;
   let last: Space;
   if (table && Object.keys(table).length) {
@@ -96,18 +106,22 @@ function standardExplosions(w: World, boom: (at: Space, step: string) => void, c
       last = copySpace(at);
       if (!w.objectAt(last)) break;
     }
-  } else last = rollNotOnFire(w, 'first explosion');
+  } else last = rollNotOnFire(w, 'first explosion', wrongFloor(1));
   boom(last, 'setup: first explosion');
   for (let n = 2; n <= count; n++) {
     if (n === 3) {
       // Step 7: turn the black die to its opposite face, roll only the red die (the face may
       // name a column of another floor, with a d12).
       const face = OPPOSITE_FACE(w.board.faceOf(last), w.blackSides);
-      let at: Space | undefined;
-      do at = w.board.spaceOfRoll(w.rollOne(w.board.rows, 'third explosion', 'red'), face);
-      while (!at || w.content(at) === 'fire' || w.objectAt(at));
-      last = at;
-    } else last = rollNotOnFire(w, n === 2 ? 'second explosion' : `explosion ${n}`);
+      const flipped = w.board.spaceOfRoll(1, face);
+      if (flipped && wrongFloor(n)(flipped)) last = rollNotOnFire(w, 'third explosion', wrongFloor(n));
+      else {
+        let at: Space | undefined;
+        do at = w.board.spaceOfRoll(w.rollOne(w.board.rows, 'third explosion', 'red'), face);
+        while (!at || w.content(at) === 'fire' || w.objectAt(at));
+        last = at;
+      }
+    } else last = rollNotOnFire(w, n === 2 ? 'second explosion' : `explosion ${n}`, wrongFloor(n));
     boom(last, `setup: explosion ${n}`);
   }
 }
@@ -156,7 +170,8 @@ export function experiencedSetup(w: World): void {
     drainHeat(w);
     if (hotSpots) w.addHotSpot(at);
   };
-  const explosions = d.explosions ?? 3;
+  // An added attic or basement board brings one more explosion (fp.floors.setup).
+  const explosions = (d.explosions ?? 3) + (w.board.hasAddedFloor() && w.rules.has('param.floors.extra-explosions') ? w.rules.number('param.floors.extra-explosions') : 0);
   if (w.board.data.setupExplosionLines?.length) explosionsOnLines(w, boom, explosions);
   else if (w.board.data.setupExplosionRows?.length) explosionsInBands(w, boom, explosions);
   else standardExplosions(w, boom, explosions);
@@ -177,7 +192,10 @@ export function experiencedSetup(w: World): void {
     // The Subway Station flips the black die for the third PoI instead of rolling it again.
     const flip = w.board.data.setupPoiFlip && placed === 3 && previous;
     const col = flip ? OPPOSITE_FACE(previous![1], w.blackSides) : undefined;
-    const at = col === undefined ? rollNotOnFire(w, 'point of interest', closed) : rollRowInColumn(w, col, closed) ?? rollNotOnFire(w, 'point of interest', closed);
+    // At most setupPoiPerFloor initial points of interest on one floor (fp.boards.poi-per-floor).
+    const cap = w.board.data.setupPoiPerFloor;
+    const full = (x: Space) => closed(x) || (cap !== undefined && w.s.pois.filter((p) => floorOf(p.at) === floorOf(x)).length >= cap);
+    const at = col === undefined ? rollNotOnFire(w, 'point of interest', full) : rollRowInColumn(w, col, full) ?? rollNotOnFire(w, 'point of interest', full);
     previous = at;
     return at;
   });
@@ -186,7 +204,7 @@ export function experiencedSetup(w: World): void {
     const extra = w.rules.table('param.hot-spots.extra');
     const n = w.s.firefighters.length;
     // An attic or basement brings more hot spots, on the board and in the supply (fp.floors.setup).
-    const floors = w.board.levels().length > 0 && w.rules.has('param.floors.extra-hot-spots');
+    const floors = w.board.hasAddedFloor() && w.rules.has('param.floors.extra-hot-spots');
     const count = (n >= 3 ? extra.players3 ?? 0 : 0) + (n >= 4 ? extra.players4 ?? 0 : 0) + (w.rules.difficulty !== 'recruit' ? extra.veteranOrHeroic ?? 0 : 0) + (floors ? w.rules.number('param.floors.extra-hot-spots') : 0);
     for (let i = 0; i < count; i++) {
       const at = rollNotOnFire(w, 'extra hot spot', (s) => w.hasHotSpot(s) || w.board.isReroll(s));
