@@ -24,6 +24,7 @@ const BOARD_MODULES: Record<string, string[]> = {
   'mechanics-garage': ['multi-floor', 'mechanics-garage'],
   'base-house-attic': ['multi-floor', 'hydraulic-platform'],
   'base-house-basement': ['multi-floor', 'ladders'],
+  'base-house-attic-basement': ['multi-floor'],
 };
 const boardOnly = [...new Set(Object.values(BOARD_MODULES).flat())].filter((m) => !['special-doors', 'objects'].includes(m));
 const optional = [...catalog.keys()].filter((m) => m !== 'core').sort();

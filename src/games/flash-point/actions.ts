@@ -348,6 +348,8 @@ export function performTurnAction(w: World, action: Action): void {
       if (!sameSpace(at, here) && !w.isAdjacent(here, at) && !throughHole) throw new Refusal('mech.extinguish', `[${at.join(', ')}] is neither ${f.id}'s space nor adjacent to it`);
       const c = w.content(at);
       if (c === 'open') throw new Refusal('mech.extinguish', `there is no fire or smoke at [${at.join(', ')}]`);
+      const wreck = w.board.elevatorAt(at);
+      if (wreck && w.s.elevatorsOut?.includes(wreck.id)) throw new Refusal('fp.highrise.elevator-out', `the fire in the wrecked ${wreck.id} elevator cannot be put out`);
       pay(w, f, 'extinguish', costOf(w, { ...baseFacts(w, f), action: 'extinguish', step: c === 'fire' ? 'fire-to-smoke' : 'remove-smoke' }));
       w.setContent(at, c === 'fire' ? 'smoke' : 'open');
       w.log('extinguish', { at, was: c }, f.id);
