@@ -6,6 +6,7 @@ import { PROJECT_RULES } from '../core/paths.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { aslFireDefinition } from './asl-fire/definition.ts';
 import { flashPointDefinition } from './flash-point/definition.ts';
+import { fireTowerDefinition } from './fire-tower/definition.ts';
 import { aslRulebookOptions } from './asl-fire/docs.ts';
 import { flashPointRulebookOptions } from './flash-point/docs.ts';
 import type { RulebookOptions } from '../docs/rulebook.ts';
@@ -13,6 +14,7 @@ import type { RulebookOptions } from '../docs/rulebook.ts';
 export const GAME_DEFINITIONS: Readonly<Record<string, GameDefinition>> = {
   'asl-fire': aslFireDefinition,
   'flash-point': flashPointDefinition,
+  'fire-tower': fireTowerDefinition,
 };
 
 export function defaultEnv(extraRulesDirs: string[] = []): LoadEnv {

@@ -1,0 +1,31 @@
+/**
+ * Fire Tower card patterns: cells relative to an anchor ([row, col] offsets). A pattern
+ * that may turn is placed in any of its distinct quarter-turn orientations; these helpers
+ * compute them once, so the rules only list each shape as printed.
+ */
+export type Cell = [number, number];
+
+/** Shift cells so the smallest row and column are 0, and sort them: equal shapes compare equal. */
+export function normalise(cells: readonly Cell[]): Cell[] {
+  const r0 = Math.min(...cells.map((c) => c[0]));
+  const c0 = Math.min(...cells.map((c) => c[1]));
+  return cells.map(([r, c]): Cell => [r - r0, c - c0]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+const key = (cells: readonly Cell[]): string => cells.map((c) => c.join(',')).join(';');
+
+/** A quarter turn clockwise: (r, c) → (c, -r). */
+const turn = (cells: readonly Cell[]): Cell[] => cells.map(([r, c]): Cell => [c, -r]);
+
+/** The distinct orientations of a shape: itself only, or its quarter turns without repeats. */
+export function orientations(cells: readonly Cell[], rotate: boolean): Cell[][] {
+  const out: Cell[][] = [normalise(cells)];
+  if (!rotate) return out;
+  let cur = [...cells];
+  for (let i = 0; i < 3; i++) {
+    cur = turn(cur);
+    const n = normalise(cur);
+    if (!out.some((o) => key(o) === key(n))) out.push(n);
+  }
+  return out;
+}
