@@ -213,7 +213,6 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, pay
     if (!to) {
       to = ladderClimb(w, from, dir);
       ladder = !!to;
-      if (to && dir === 'up' && !w.board.isInside(to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to!))) throw new Refusal('fp.ladders.climb', `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
     }
     if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot go ${dir} from [${from.join(', ')}]: no staircase or ladder leads ${dir} from there`);
     refuseBoardStep(w, from, to);
