@@ -1,0 +1,80 @@
+/**
+ * The Fire Tower forest: a square grid (0-indexed [row, col]) with the Eternal Flame in the
+ * middle and a tower in each corner — its 3x3 area, its roof (the corner space) and its
+ * 8x8 quadrant — built from the base module's parameters, not from constants in code.
+ */
+import type { Ruleset } from '../../core/ruleset.ts';
+import type { Cell } from './patterns.ts';
+
+export const CORNERS = ['north-west', 'north-east', 'south-west', 'south-east'] as const;
+export type Corner = (typeof CORNERS)[number];
+export const WIND = ['north', 'east', 'south', 'west'] as const;
+export type Wind = (typeof WIND)[number];
+
+const STEP: Record<Wind, Cell> = { north: [-1, 0], east: [0, 1], south: [1, 0], west: [0, -1] };
+
+export interface Tower {
+  corner: Corner;
+  colour: string;
+  roof: Cell;
+}
+
+export class Forest {
+  readonly size: number;
+  readonly towerSize: number;
+  readonly towers: Tower[];
+  private readonly flame: Set<string>;
+
+  constructor(rules: Ruleset) {
+    const param = <T>(id: string): T => (rules.get(id)?.item as unknown as { value: T }).value;
+    this.size = param<number>('param.board.size');
+    this.towerSize = param<number>('param.board.tower-size');
+    this.flame = new Set(param<Cell[]>('param.board.eternal-flame').map(key));
+    const colours = param<Record<Corner, string>>('param.board.towers');
+    const last = this.size - 1;
+    const roof: Record<Corner, Cell> = { 'north-west': [0, 0], 'north-east': [0, last], 'south-west': [last, 0], 'south-east': [last, last] };
+    this.towers = CORNERS.map((corner) => ({ corner, colour: colours[corner], roof: roof[corner] }));
+  }
+
+  inside([r, c]: Cell): boolean {
+    return r >= 0 && c >= 0 && r < this.size && c < this.size;
+  }
+
+  isEternalFlame(cell: Cell): boolean {
+    return this.flame.has(key(cell));
+  }
+
+  /** The tower whose 3x3 area holds this space, if any. */
+  towerAreaAt([r, c]: Cell): Tower | undefined {
+    const n = this.towerSize;
+    return this.towers.find(({ roof: [rr, rc] }) => Math.abs(r - rr) < n && Math.abs(c - rc) < n);
+  }
+
+  /** The tower whose 8x8 quadrant (a quarter of the forest) holds this space. */
+  quadrantOf([r, c]: Cell): Tower {
+    const half = this.size / 2;
+    const corner: Corner = `${r < half ? 'north' : 'south'}-${c < half ? 'west' : 'east'}` as Corner;
+    return this.towers.find((t) => t.corner === corner)!;
+  }
+
+  /** The space one step downwind, if it is in the forest. */
+  downwind(cell: Cell, wind: Wind): Cell | undefined {
+    const [dr, dc] = STEP[wind];
+    const next: Cell = [cell[0] + dr, cell[1] + dc];
+    return this.inside(next) ? next : undefined;
+  }
+
+  orthogonal(cell: Cell): Cell[] {
+    return WIND.map((w) => this.downwind(cell, w)).filter((x): x is Cell => !!x);
+  }
+
+  /** A pattern's cells anchored at a space; undefined when any of them falls outside the forest. */
+  place(pattern: readonly Cell[], at: Cell): Cell[] | undefined {
+    const cells = pattern.map(([r, c]): Cell => [r + at[0], c + at[1]]);
+    return cells.every((x) => this.inside(x)) ? cells : undefined;
+  }
+}
+
+function key([r, c]: Cell): string {
+  return `${r},${c}`;
+}
