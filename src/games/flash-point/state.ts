@@ -226,7 +226,7 @@ export function normalise(s: FlashPointState): void {
 export function cloneForUpdate(s: FlashPointState): FlashPointState {
   const sp = (x: Space): Space => copySpace(x);
   const p = s.pending;
-  return {
+  const out: FlashPointState = {
     ...s,
     fire: s.fire.map(sp),
     smoke: s.smoke.map(sp),
@@ -241,22 +241,33 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     toxic: s.toxic.map(sp),
     damagedFloors: s.damagedFloors.map(sp),
     destroyedFloors: s.destroyedFloors.map(sp),
-    ...(Array.isArray(s.platform) ? { platform: sp(s.platform) } : {}),
-    ...(s.elevatorsOut ? { elevatorsOut: [...s.elevatorsOut] } : {}),
-    ladders: s.ladders.map((l) => ({ ...l, ...(l.at ? { at: sp(l.at) } : {}), ...(l.lower ? { lower: sp(l.lower) } : {}), ...(l.upper ? { upper: sp(l.upper) } : {}), ...(l.bridge ? { bridge: sp(l.bridge) } : {}) })),
+    ladders: s.ladders.length ? s.ladders.map(cloneLadder) : s.ladders,
     firefighters: s.firefighters.map((f) => ({ ...f, at: f.at && sp(f.at), specialAp: { ...f.specialAp } })),
     vehicles: { ...s.vehicles },
     poiPool: { ...s.poiPool },
     turnState: { ...s.turnState, commanded: { ...s.turnState.commanded } },
     pending: clonePending(p),
     knockedDown: [...s.knockedDown],
-    ...(s.fireTarget ? { fireTarget: { at: sp(s.fireTarget.at), hadHotSpot: s.fireTarget.hadHotSpot } } : {}),
-    ...(s.heat ? { heat: { groups: s.heat.groups.map((g) => g.map((t) => ({ via: [...t.via] as Edge, to: sp(t.to) }))), used: s.heat.used.map((e) => [...e] as Edge) } } : {}),
     dice: s.dice.map((d) => [...d]),
     rng: { ...s.rng },
     machine: { ...s.machine },
     cards: s.cards && { fireDeck: [...s.cards.fireDeck], fireDiscard: [...s.cards.fireDiscard], supply: { ...s.cards.supply }, eventDeck: [...s.cards.eventDeck], eventDiscard: [...s.cards.eventDiscard] },
   };
+  // Fields most games never have are copied only when present (conditional spreads cost more).
+  if (Array.isArray(s.platform)) out.platform = sp(s.platform);
+  if (s.elevatorsOut) out.elevatorsOut = [...s.elevatorsOut];
+  if (s.fireTarget) out.fireTarget = { at: sp(s.fireTarget.at), hadHotSpot: s.fireTarget.hadHotSpot };
+  if (s.heat) out.heat = { groups: s.heat.groups.map((g) => g.map((t) => ({ via: [...t.via] as Edge, to: sp(t.to) }))), used: s.heat.used.map((e) => [...e] as Edge) };
+  return out;
+}
+
+function cloneLadder(l: Ladder): Ladder {
+  const out: Ladder = { ...l };
+  if (l.at) out.at = copySpace(l.at);
+  if (l.lower) out.lower = copySpace(l.lower);
+  if (l.upper) out.upper = copySpace(l.upper);
+  if (l.bridge) out.bridge = copySpace(l.bridge);
+  return out;
 }
 
 function clonePending(p: Pending | null): Pending | null {
