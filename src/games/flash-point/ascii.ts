@@ -5,19 +5,30 @@
  *   1-6 firefighters (turn order)  E engine  A ambulance
  *   | / --- wall   : / -.- damaged wall   D closed door   d open door   J jammed door
  *   W / w closed / open window   (blank) destroyed
+ *   S staircase  ~ damaged floor  # destroyed floor  L ladder top  P raised platform
+ * Other floors (attic, basement, storeys) follow the ground floor, each under its own heading.
  */
-import { sameSpace, type Edge } from './board.ts';
+import { edgeBetween, sameSpace, spaceAt, type Side } from './board.ts';
 import type { FlashPointGame } from './game.ts';
 import { World } from './world.ts';
 
 export function renderBoard(game: FlashPointGame): string {
   const { board } = game.engine;
+  const parts = [renderFloor(game, 0)];
+  for (const l of board.levels()) parts.push(`floor ${l.floor}${l.title ? ` — ${l.title}` : ''} (black faces ${l.dice[0]}-${l.dice[1]})\n${renderFloor(game, l.floor)}`);
+  return parts.join('\n\n');
+}
+
+function renderFloor(game: FlashPointGame, floor: number): string {
+  const { board } = game.engine;
   const s = game.state;
   const w = new World(s, board, game.engine.rules);
-  const R = board.rows + 1;
-  const C = board.cols + 1;
+  const dims = board.dims(floor)!;
+  const R = dims.rows + 1;
+  const C = dims.cols + 1;
   const lines: string[] = ['     ' + Array.from({ length: C + 1 }, (_, c) => String(c).padEnd(4)).join('')];
-  const edgeMark = (e: Edge, vertical: boolean): string => {
+  const edgeMark = (r: number, c: number, side: Side, vertical: boolean): string => {
+    const e = edgeBetween(spaceAt(r, c, floor), side);
     const d = w.doorAt(e) ?? w.windowAt(e);
     if (d) {
       const mark = 'kind' in d ? (d.state.startsWith('jammed') ? 'J' : d.state === 'closed' ? 'D' : 'd') : d.state === 'closed' ? 'W' : 'w';
@@ -34,8 +45,13 @@ export function renderBoard(game: FlashPointGame): string {
   for (let r = 0; r <= R; r++) {
     let row = String(r).padStart(3) + '  ';
     for (let c = 0; c <= C; c++) {
-      const at = [r, c];
+      const at = spaceAt(r, c, floor);
       let cell = '';
+      if (w.isDestroyedFloor(at)) cell += '#';
+      else if (w.hasDamagedFloor(at)) cell += '~';
+      if (board.staircase(at)) cell += 'S';
+      if (s.ladders.some((l) => l.upper && sameSpace(l.upper, at))) cell += 'L';
+      if (Array.isArray(s.platform) && sameSpace(s.platform, at)) cell += 'P';
       const c0 = w.content(at);
       if (c0 === 'fire') cell += 'F';
       if (c0 === 'smoke') cell += 's';
@@ -50,12 +66,12 @@ export function renderBoard(game: FlashPointGame): string {
       if (!cell && amb.some((e) => sameSpace(e, at))) cell = 'A';
       if (!cell) cell = board.isInside(at) ? '.' : ' ';
       row += cell.slice(0, 3).padEnd(3);
-      row += c <= C - 1 ? edgeMark([r, c, 'east'], true) : '';
+      row += c <= C - 1 ? edgeMark(r, c, 'east', true) : '';
     }
     lines.push(row.trimEnd());
     if (r < R) {
       let under = '     ';
-      for (let c = 0; c <= C; c++) under += edgeMark([r, c, 'south'], false) + ' ';
+      for (let c = 0; c <= C; c++) under += edgeMark(r, c, 'south', false) + ' ';
       lines.push(under.trimEnd());
     }
   }
