@@ -56,7 +56,7 @@ export function baseFacts(w: World, f: Firefighter): Record<string, unknown> {
     onEngine: w.onEngine(f),
     equipment: w.s.equipment ?? 'deck-gun',
     platformAway: !!w.s.platform && w.s.platform !== 'engine',
-    atStartLocation: !!f.at && w.board.startLocations().some((x) => sameSpace(x, f.at!)),
+    atStartLocation: !!f.at && w.board.isStartLocation(f.at),
     firstAction: w.s.turnState.actions === 0,
   };
 }
@@ -130,6 +130,11 @@ function firstAllowed(w: World, f: Firefighter, victims: Victim[], verb: 'pick-u
     }
   }
   throw first!;
+}
+
+/** Victims in an elevator car whose door is closed are rescued (fp.highrise.elevators). */
+function rescueInElevator(w: World, car: Space, how: string): void {
+  for (const v of victimsInPlay(w)) if (sameSpace(v.at, car)) rescue(w, v, how);
 }
 
 /** Fire in this space or an adjacent one (the Structural Engineer's condition). */
@@ -230,16 +235,20 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, pay
   const cost = costOf(w, moveFacts);
   if (costVerb === 'command') payCommand(w, payer, mover, 'move', cost);
   else pay(w, payer, 'move', cost);
+  travel(w, mover, to, 'move', { from, to, cost, ...(costVerb === 'command' ? { commandedBy: payer.id } : {}) });
+}
+
+/**
+ * A firefighter goes to `to` with what it carries and leads, the move is logged, and then it
+ * arrives: PoIs there are revealed, a carried hazmat may be disposed of, victims brought
+ * along may be rescued. Stepping onto the raised platform must stay within its load.
+ */
+function travel(w: World, mover: Firefighter, to: Space, event: string, details: Record<string, unknown>): void {
   const carried = carriedVictim(w, mover);
   const led = ledVictim(w, mover);
   relocate(w, mover, to);
-  if (platformAt(w, to)) checkLoad(w); // stepping onto the raised platform: within its load, or refused
-  w.log('move', { from, to, cost, ...(costVerb === 'command' ? { commandedBy: payer.id } : {}) }, mover.id);
-  arrive(w, mover, to, carried, led);
-}
-
-/** A firefighter arrives somewhere: PoIs there are revealed, a carried hazmat may be disposed of, victims brought along may be rescued. */
-function arrive(w: World, mover: Firefighter, to: Space, carried: Victim | undefined, led: Victim | undefined): void {
+  if (platformAt(w, to)) checkLoad(w);
+  w.log(event, details, mover.id);
   revealAt(w, to, `${mover.id} entered`);
   if (mover.carrying === 'hazmat' && isHazmatDisposalSpace(w, to)) {
     w.removeHazmat(to);
@@ -276,7 +285,7 @@ function openClose(w: World, mover: Firefighter, verb: 'open' | 'close', dir: Si
   door.state = verb === 'open' ? 'open' : 'closed';
   w.log(verb, { door: door.at, cost, ...(commanded ? { commandedBy: payer.id } : {}), ...(lift ? { elevator: lift.id, to: verb === 'open' ? 'this floor' : 'the lobby' } : {}) }, mover.id);
   // A victim in an elevator going down to the lobby is rescued (fp.highrise.elevators).
-  if (lift && verb === 'close') for (const v of victimsInPlay(w)) if (sameSpace(v.at, lift.at)) rescue(w, v, `taken down in the ${lift.id} elevator`);
+  if (lift && verb === 'close') rescueInElevator(w, lift.at, `taken down in the ${lift.id} elevator`);
 }
 
 function requireVehicles(w: World): void {
@@ -571,12 +580,9 @@ export function performTurnAction(w: World, action: Action): void {
         to = copySpace(target.at);
       }
       pay(w, f, 'lobby', cost);
-      const [carried, led] = [carriedVictim(w, f), ledVictim(w, f)];
-      relocate(w, f, to);
-      w.log('lobby', { from: here, to, cost }, f.id);
-      arrive(w, f, to, carried, led);
+      travel(w, f, to, 'lobby', { from: here, to, cost });
       // In an elevator whose door is closed, a victim is rescued (fp.highrise.elevators).
-      if (w.board.elevatorAt(to)) for (const v of victimsInPlay(w)) if (sameSpace(v.at, to)) rescue(w, v, 'brought into an elevator at the lobby');
+      if (w.board.elevatorAt(to)) rescueInElevator(w, to, 'brought into an elevator at the lobby');
       break;
     }
     case 'engine-access': {
@@ -590,10 +596,7 @@ export function performTurnAction(w: World, action: Action): void {
       const cost = costOf(w, { ...baseFacts(w, f), action: 'engine-access' });
       if (!ok) throw new Refusal('fp.highrise.engine-access', `engine access goes between an Engine space and a space just inside a destroyed outer wall on the Engine's side (${f.id} at [${here.join(', ')}], to [${at.join(', ')}])`);
       pay(w, f, 'engine-access', cost);
-      const [carried, led] = [carriedVictim(w, f), ledVictim(w, f)];
-      relocate(w, f, at);
-      w.log('engine-access', { from: here, to: at, cost }, f.id);
-      arrive(w, f, at, carried, led);
+      travel(w, f, at, 'engine-access', { from: here, to: at, cost });
       break;
     }
     case 'repair-floor': {
@@ -775,7 +778,7 @@ export function answerChoice(w: World, action: Action): void {
   if (p.type === 'heat-order') {
     const show = p.options.map((o) => `[${o.join(', ')}]`).join(' ');
     if (verb !== 'heat-first') throw new Refusal('fp.dw.heat-order', `${player} must answer heat-first with one of the bulkheads ${show}`);
-    const e = Array.isArray(arg) && arg.length === 3 ? canonicalEdge(arg as Edge) : null;
+    const e = Array.isArray(arg) && (arg.length === 3 || arg.length === 4) ? canonicalEdge(arg as Edge) : null;
     const pick = e && p.options.find((o) => edgeKey(o) === edgeKey(e));
     if (!pick) throw new Refusal('fp.dw.heat-order', `${JSON.stringify(arg)} is not one of the bulkheads ${show}`);
     w.s.pending = null;
@@ -869,9 +872,8 @@ function resolveDeckGun(w: World, red: number, black: number, quadrant?: Quadran
   // A face beyond the quadrant is flipped, or carried up to another floor (the Garage's attic).
   if (c < q.cols[0] || c > q.cols[1]) c = q.missAdds ? c + q.missAdds : OPPOSITE_FACE(c, w.board.deckGunDie);
   // A destroyed floor lets the water through to the space below (fp.floors.deck-gun).
-  const below = (x: Space): Space => (w.isDestroyedFloor(x) ? w.board.verticalNeighbour(x, -1) ?? x : x);
-  const target: Space = below(w.board.spaceOfRoll(r, c) ?? [r, c]);
-  const hit = [target, ...w.neighbours(target).map(below)];
+  const target: Space = w.throughHole(w.board.spaceOfRoll(r, c) ?? [r, c]);
+  const hit = [target, ...w.neighbours(target).map((x) => w.throughHole(x))];
   for (const s of hit) w.setContent(s, 'open');
   w.log('deck-gun-hit', { dice: [red, black], target, cleared: hit });
 }

@@ -442,6 +442,10 @@ export class Board {
     return this.inPit(a) !== this.inPit(b) && !this.ladderSet.has(edgeKey([a[0]!, a[1]!, side]));
   }
 
+  isStartLocation(s: readonly number[]): boolean {
+    return (this.data.startLocations ?? []).some((x) => sameSpace(x, s));
+  }
+
   startLocations(): Space[] {
     return (this.data.startLocations ?? []).map(copySpace);
   }

@@ -421,7 +421,7 @@ export function continueFire(w: World): void {
         let rolled = w.rollLocation('advance fire');
         while (w.board.isReroll(rolled)) rolled = w.rollLocation('advance fire (rolled again)');
         // A target on a destroyed floor falls to the space below, as a new PoI's does (fp.floors.advance-below).
-        const target = offObject(w, w.isDestroyedFloor(rolled) ? w.board.verticalNeighbour(rolled, -1) ?? rolled : rolled);
+        const target = offObject(w, w.throughHole(rolled));
         // Suppression: a target on or next to the Suppression Specialist does nothing.
         const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, target) || w.isAdjacent(f.at!, target));
         if (by) {

@@ -17,7 +17,7 @@ import { parseYaml } from '../../core/yaml-file.ts';
 import { shuffled } from '../../core/rng.ts';
 import { defaultEnv } from '../index.ts';
 import { ANSWER_VERBS, performTurnAction, answerChoice, SETUP_VERBS, type Action } from './actions.ts';
-import { Board, boardFiles, sameSpace, loadBoardFile, parseBoard, SIDES, type BoardData, type Space, copySpace } from './board.ts';
+import { Board, boardFiles, sameSpace, step, loadBoardFile, parseBoard, SIDES, type BoardData, type Space, copySpace } from './board.ts';
 import { advanceFirePhase, continueFire } from './fire.ts';
 import { drawFireCard } from './tragic.ts';
 import { replenishPoi } from './poi.ts';
@@ -402,7 +402,8 @@ export function legalActions(game: FlashPointGame): Action[] {
   if (game.engine.board.data.elevators?.length) {
     for (const e of game.engine.board.data.elevators) candidates.push([p, 'lobby', e.id]);
     game.engine.board.parkingSpots('engine').forEach((_, i) => candidates.push([p, 'lobby', i]));
-    for (const sp of game.engine.board.interiorSpaces()) candidates.push([p, 'engine-access', sp]);
+    // Engine access reaches only spaces on the building's edge.
+    for (const sp of game.engine.board.interiorSpaces()) if (SIDES.some((d) => !game.engine.board.isInside(step(sp, d)))) candidates.push([p, 'engine-access', sp]);
     for (const sp of w.engineSpaces()) candidates.push([p, 'engine-access', sp]);
   }
   if (s.platform) {

@@ -163,7 +163,7 @@ function findPoiSpace(w: World): Space {
     let at = w.rollLocation('replenish PoI');
     while (w.board.isReroll(at)) at = w.rollLocation('replenish PoI (rolled again)');
     // A target on a destroyed floor is the space below it (fp.floors.poi-below).
-    if (w.isDestroyedFloor(at)) at = w.board.verticalNeighbour(at, -1) ?? at;
+    at = w.throughHole(at);
     const seen = new Set<string>();
     while (w.occupiedForPoi(at)) {
       seen.add(key(at));

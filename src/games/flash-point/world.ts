@@ -134,6 +134,10 @@ export class World {
   isDestroyedFloor(s: readonly number[]): boolean {
     return this.s.destroyedFloors.length > 0 && World.has(this.s.destroyedFloors, s);
   }
+  /** Where something aimed at this space lands: the space below when its floor is destroyed (fp.floors.holes). */
+  throughHole(s: readonly number[]): Space {
+    return (this.isDestroyedFloor(s) && this.board.verticalNeighbour(s, -1)) || copySpace(s);
+  }
   isToxic(s: readonly number[]): boolean {
     return World.has(this.s.toxic, s);
   }
