@@ -24,6 +24,9 @@ export class Forest {
   readonly towerSize: number;
   readonly towers: Tower[];
   private readonly flame: Set<string>;
+  /** Every space, row by row (shared: never change it). */
+  readonly cells: Cell[];
+  readonly flameCells: Cell[];
 
   constructor(rules: Ruleset) {
     const param = <T>(id: string): T => (rules.get(id)?.item as unknown as { value: T }).value;
@@ -34,6 +37,9 @@ export class Forest {
     const last = this.size - 1;
     const roof: Record<Corner, Cell> = { 'north-west': [0, 0], 'north-east': [0, last], 'south-west': [last, 0], 'south-east': [last, last] };
     this.towers = CORNERS.map((corner) => ({ corner, colour: colours[corner], roof: roof[corner] }));
+    this.cells = [];
+    for (let r = 0; r < this.size; r++) for (let c = 0; c < this.size; c++) this.cells.push([r, c]);
+    this.flameCells = this.cells.filter((c) => this.isEternalFlame(c));
   }
 
   inside([r, c]: Cell): boolean {

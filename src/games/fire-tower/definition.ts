@@ -1,13 +1,30 @@
 /**
- * What Fire Tower needs from code so far: parameters, and action cards whose patterns are
- * data (cells relative to an anchor, whether the card may turn them, whether a pattern may be
- * placed in part). The turn machine and the game engine are the next part of issue 5.
+ * What Fire Tower needs from code: parameters, and cards whose patterns are data (cells
+ * relative to an anchor, whether the card may turn them, whether the player picks any part
+ * of it — "up to three" — or whether it acts around a chosen centre gem).
  */
 import type { GameDefinition } from '../../core/game.ts';
 import { itemSchema } from '../../core/schemas.ts';
 
-export const CARD_TYPES = ['wind', 'fire', 'water', 'firebreak', 'event', 'bucket'] as const;
-export const CARD_EFFECTS = ['set-wind', 'place-fire', 'remove-fire', 'place-firebreak', 'add-or-remove-firebreak', 'explosion', 'ember', 'event'] as const;
+export const CARD_TYPES = ['wind', 'fire', 'water', 'firebreak', 'firehawk', 'event'] as const;
+export const CARD_EFFECTS = [
+  'set-wind', 'place-fire', 'remove-fire', 'place-firebreak', 'add-or-remove-firebreak', 'explosion', 'ember', 'event',
+  'firehawk', 'rolling-firebrand', 'crown-fire', 'creeping-fires', 'helitack', 'backburn',
+] as const;
+export const EVENTS = ['firestorm', 'mutual-aid', 'shadow-of-the-wood', 'dry-storm', 'kettle-flight', 'mobilization'] as const;
+export type EventName = (typeof EVENTS)[number];
+export const DIRECTIONS = ['north', 'east', 'south', 'west', 'north-east', 'south-east', 'south-west', 'north-west'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+export interface PatternData {
+  cells: [number, number][];
+  rotate: boolean;
+  /** The player places (or removes) any part of it: "up to three in a line". */
+  upTo?: boolean;
+  /** The card acts around a chosen gem (Explosion, Smokejumper): cells are offsets from it. */
+  centre?: boolean;
+  jumpsFirebreaks?: boolean;
+}
 
 export interface CardItem {
   id: string;
@@ -16,8 +33,12 @@ export interface CardItem {
   type: (typeof CARD_TYPES)[number];
   copies: number;
   effect: (typeof CARD_EFFECTS)[number];
-  pattern?: { cells: [number, number][]; rotate: boolean; partial?: boolean; jumpsFirebreaks?: boolean };
-  direction?: 'north' | 'east' | 'south' | 'west';
+  pattern?: PatternData;
+  direction?: Direction;
+  /** Event cards: which event. */
+  event?: EventName;
+  /** Firehawk cards: how many hawks the card places. */
+  hawks?: number;
   text?: string;
 }
 
@@ -34,7 +55,9 @@ export const fireTowerDefinition: GameDefinition = {
         type: { enum: [...CARD_TYPES] },
         copies: { type: 'integer', minimum: 1 },
         effect: { enum: [...CARD_EFFECTS] },
-        direction: { enum: ['north', 'east', 'south', 'west'] },
+        direction: { enum: [...DIRECTIONS] },
+        event: { enum: [...EVENTS] },
+        hawks: { type: 'integer', minimum: 1 },
         pattern: {
           type: 'object',
           required: ['cells', 'rotate'],
@@ -42,7 +65,8 @@ export const fireTowerDefinition: GameDefinition = {
           properties: {
             cells: { type: 'array', items: cell, minItems: 1 },
             rotate: { type: 'boolean' },
-            partial: { type: 'boolean' },
+            upTo: { type: 'boolean' },
+            centre: { type: 'boolean' },
             jumpsFirebreaks: { type: 'boolean' },
           },
         },

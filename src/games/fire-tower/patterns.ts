@@ -17,8 +17,18 @@ const key = (cells: readonly Cell[]): string => cells.map((c) => c.join(',')).jo
 /** A quarter turn clockwise: (r, c) → (c, -r). */
 const turn = (cells: readonly Cell[]): Cell[] => cells.map(([r, c]): Cell => [c, -r]);
 
-/** The distinct orientations of a shape: itself only, or its quarter turns without repeats. */
+const memo = new WeakMap<readonly Cell[], Cell[][]>();
+
+/** The distinct orientations of a shape: itself only, or its quarter turns without repeats (computed once per shape). */
 export function orientations(cells: readonly Cell[], rotate: boolean): Cell[][] {
+  const hit = memo.get(cells);
+  if (hit && (rotate || hit.length === 1)) return rotate ? hit : [hit[0]!];
+  const out = computeOrientations(cells, rotate);
+  if (rotate) memo.set(cells, out);
+  return out;
+}
+
+function computeOrientations(cells: readonly Cell[], rotate: boolean): Cell[][] {
   const out: Cell[][] = [normalise(cells)];
   if (!rotate) return out;
   let cur = [...cells];

@@ -7,7 +7,8 @@
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
-import { assign, initialTransition, transition } from 'xstate';
+import { assign, initialTransition } from 'xstate';
+import { stepMachine } from '../../core/machine-step.ts';
 import { createFlashPointMachine, FLASH_POINT_ACTIONS, LAYERABLE_STEPS, type ActionName, type FlashPointEvent, type LayerableStep } from '../../../machines/flash-point/turn.ts';
 import { RulesError, UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
@@ -324,7 +325,7 @@ export function apply(game: FlashPointGame, action: Action): ApplyResult {
     return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action };
   }
   try {
-    const [next] = transition(game.engine.machine, snap, event);
+    const next = stepMachine(game.engine.machine, snap, event);
     return { ok: true, game: withSnapshot(game.engine, next) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action };

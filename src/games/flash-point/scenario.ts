@@ -14,6 +14,9 @@ import { apply, gameConfig, legalActions, loadEngine, startMachine, type FlashPo
 import { emptyState, experiencedSetup, familySetup } from './setup.ts';
 import { normalise, publicView, type DoorState, type GameConfigRef, type PoiIdentity } from './state.ts';
 import { DiceError, Refusal, World } from './world.ts';
+import { matchPartial, partialOk } from '../../core/partial-match.ts';
+
+export { matchPartial };
 import { identityAtPlacement, placePoi } from './poi.ts';
 import { setupCards } from './tragic.ts';
 
@@ -347,31 +350,3 @@ function checkExpect(data: ScenarioData, game: FlashPointGame, refused: Scenario
   }
   return out;
 }
-
-function partialOk(actual: unknown, want: unknown): boolean {
-  const out: string[] = [];
-  matchPartial(actual, want, '', out);
-  return out.length === 0;
-}
-
-/** Objects match on the keys given; arrays must match element by element and in length. */
-export function matchPartial(actual: unknown, want: unknown, where: string, out: string[]): void {
-  if (Array.isArray(want)) {
-    if (!Array.isArray(actual) || actual.length !== want.length) {
-      out.push(`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(actual)}`);
-      return;
-    }
-    want.forEach((w, i) => matchPartial(actual[i], w, `${where}[${i}]`, out));
-    return;
-  }
-  if (want && typeof want === 'object') {
-    if (!actual || typeof actual !== 'object') {
-      out.push(`${where}: expected an object, got ${JSON.stringify(actual)}`);
-      return;
-    }
-    for (const [k, v] of Object.entries(want)) matchPartial((actual as Record<string, unknown>)[k], v, `${where}.${k}`, out);
-    return;
-  }
-  if (actual !== want) out.push(`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(actual)}`);
-}
-

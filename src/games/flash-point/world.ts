@@ -8,22 +8,9 @@ import { Board, edgeBetween, edgeKey, key, sameSpace, step, type Edge, type Side
 import type { FlashPointRules } from './rules.ts';
 import { isShut, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 
-/** An action the rules refuse: names the rule (an item id) and says why. */
-export class Refusal extends Error {
-  readonly rule: string;
-  readonly reason: string;
-  constructor(rule: string, reason: string) {
-    // A refusal is an answer, not a fault: legalActions meets thousands of them, so no stack
-    // trace is captured (it was the single largest cost of trying candidate actions).
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    super(reason);
-    Error.stackTraceLimit = limit;
-    this.rule = rule;
-    this.reason = reason;
-    this.name = 'Refusal';
-  }
-}
+import { Refusal } from '../../core/refusal.ts';
+
+export { Refusal };
 
 /** A scenario's forced dice do not fit the roll the rules ask for. */
 export class DiceError extends Error {}

@@ -1,0 +1,89 @@
+/**
+ * Fire Tower's turn structure as an XState v5 statechart. Only the flow lives here:
+ * turn { start → spreading (the wind's gem) → acting (a card, a redraw, Reckless Abandon;
+ * the Bucket any time before) → refilling (draw up; events drawn interrupt) → passing },
+ * with `choosing` wherever a question is pending (hawks, Firestorm redraws, Mutual Aid,
+ * the Shadow of the Wood, gems placed one by one) and `resume` returning to the step the
+ * turn had reached. Guards and actions are named; src/games/fire-tower/ implements them, so
+ * the chart can be drawn or inspected on its own with stub implementations.
+ *
+ * Events: `spread`, `act` (play / redraw / reckless / bucket), `answer`.
+ */
+import { setup, type ActionFunction, type EventObject } from 'xstate';
+
+export interface FireTowerEvent extends EventObject {
+  type: 'spread' | 'act' | 'answer';
+  action: [string, string, ...unknown[]];
+}
+
+export const FIRE_TOWER_ACTIONS = ['beginTurn', 'performSpread', 'performAction', 'answerChoice', 'refill', 'passTurn'] as const;
+export const FIRE_TOWER_GUARDS = ['over', 'choicePending', 'noChoicePending', 'spreadDone', 'acted', 'refilled'] as const;
+
+type ActionName = (typeof FIRE_TOWER_ACTIONS)[number];
+type GuardName = (typeof FIRE_TOWER_GUARDS)[number];
+
+export interface FireTowerImplementations<TContext extends object> {
+  actions: Record<ActionName, ActionFunction<TContext, FireTowerEvent, FireTowerEvent, undefined, never, never, never, never, never>>;
+  guards: Record<GuardName, (args: { context: TContext }) => boolean>;
+}
+
+/** The game can end in the middle of any step (a roof catches fire). */
+const ending = [{ guard: 'over', target: '#fire-tower.over' }] as const;
+const asking = { guard: 'choicePending', target: 'choosing' } as const;
+
+export function createFireTowerMachine<TContext extends object>(impl: FireTowerImplementations<TContext>) {
+  return setup({
+    types: { context: {} as TContext, events: {} as FireTowerEvent, input: {} as TContext },
+    actions: impl.actions,
+    guards: impl.guards,
+  }).createMachine({
+    id: 'fire-tower',
+    context: ({ input }) => input,
+    initial: 'turn',
+    states: {
+      turn: {
+        initial: 'start',
+        states: {
+          start: {
+            description: 'A new turn: nothing is rolled; the wind stays as the last turn left it.',
+            entry: 'beginTurn',
+            always: [...ending, { target: 'spreading' }],
+          },
+          spreading: {
+            description: 'The wind spreads the fire: one gem on an empty space downwind of fire (skipped when there is none). The Bucket may be used.',
+            always: [...ending, asking, { guard: 'spreadDone', target: 'acting' }],
+            on: {
+              spread: { actions: 'performSpread' },
+              act: { actions: 'performAction' },
+            },
+          },
+          acting: {
+            description: 'Play one card, or discard and redraw, or Reckless Abandon; the Bucket may be used as well.',
+            always: [...ending, asking, { guard: 'acted', target: 'refilling' }],
+            on: { act: { actions: 'performAction' } },
+          },
+          choosing: {
+            description: 'A player answers a question: where a hawk carries its gem, a Firestorm redraw, Mutual Aid, the Shadow of the Wood, gems placed one by one.',
+            always: [...ending, { guard: 'noChoicePending', target: 'resume' }],
+            on: { answer: { actions: 'answerChoice' } },
+          },
+          resume: {
+            description: 'Back to the step the turn had reached.',
+            always: [{ guard: 'refilled', target: 'passing' }, { guard: 'acted', target: 'refilling' }, { guard: 'spreadDone', target: 'acting' }, { target: 'spreading' }],
+          },
+          refilling: {
+            description: 'Draw back up to the hand size; an event drawn takes effect at once, in the order drawn.',
+            entry: 'refill',
+            always: [...ending, asking, { target: 'passing' }],
+          },
+          passing: {
+            description: 'The next player clockwise who is still in the game.',
+            entry: 'passTurn',
+            always: 'start',
+          },
+        },
+      },
+      over: { type: 'final', description: 'A tower stands alone (or a team, or the Shadows, have won).' },
+    },
+  });
+}

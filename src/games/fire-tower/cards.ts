@@ -1,0 +1,375 @@
+/**
+ * Playing an action card: each effect checks its arguments against the rules (throwing a
+ * Refusal naming the rule) and then changes the board. `cardChoices` enumerates every
+ * argument the same checks accept, so legal actions and `apply` never disagree.
+ *
+ * Arguments by effect (cells are [row, col]):
+ *   set-wind      { wind } | { reroll: true } | { gem }
+ *   place-fire    { cells }            remove-fire { cells } or, around a centre, { at }
+ *   explosion     { at }               ember { from, to } (option move) | { add } | { remove }
+ *   place-firebreak { cells }          add-or-remove-firebreak { add } | { remove }
+ *   firehawk      { cells }            rolling-firebrand { pair, direction }
+ *   crown-fire    { cells, second? }   creeping-fires {} (then three `gem` answers)
+ *   helitack      { pair, single }     backburn { at }
+ */
+import { WIND, type Wind } from './board.ts';
+import type { CardItem, Direction, PatternData } from './definition.ts';
+import { orientations, type Cell } from './patterns.ts';
+import type { Player } from './state.ts';
+import { key, Refusal, same, type World } from './world.ts';
+
+export type CardArgs = Record<string, unknown>;
+
+const STEP: Record<Direction, Cell> = {
+  north: [-1, 0], east: [0, 1], south: [1, 0], west: [0, -1],
+  'north-east': [-1, 1], 'south-east': [1, 1], 'south-west': [1, -1], 'north-west': [-1, -1],
+};
+
+export const add = (a: Cell, d: Cell, k = 1): Cell => [a[0] + d[0] * k, a[1] + d[1] * k];
+
+function isCell(x: unknown): x is Cell {
+  return Array.isArray(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]);
+}
+
+function cellArg(args: CardArgs, name: string, rule: string): Cell {
+  const v = args[name];
+  if (!isCell(v)) throw new Refusal(rule, `\`${name}\` must be a space [row, col] (got ${JSON.stringify(v)})`);
+  return v;
+}
+
+function cellsArg(args: CardArgs, name: string, rule: string): Cell[] {
+  const v = args[name];
+  if (!Array.isArray(v) || !v.length || !v.every(isCell)) throw new Refusal(rule, `\`${name}\` must be a non-empty list of spaces [row, col] (got ${JSON.stringify(v)})`);
+  const keys = new Set(v.map(key));
+  if (keys.size !== v.length) throw new Refusal(rule, `\`${name}\` names a space twice`);
+  return v;
+}
+
+const show = (cells: Cell[]): string => cells.map((c) => `[${c.join(',')}]`).join(' ');
+
+const placementMemo = new WeakMap<PatternData, Cell[][]>();
+
+/** Every placement of a pattern (each orientation, each anchor), cut to the board; computed once per card. */
+export function placements(w: World, pattern: PatternData): Cell[][] {
+  const hit = placementMemo.get(pattern);
+  if (hit) return hit;
+  const out: Cell[][] = [];
+  const n = w.forest.size;
+  for (const shape of orientations(pattern.cells, pattern.rotate)) {
+    for (let r = -3; r < n; r++) {
+      for (let c = -3; c < n; c++) {
+        const cells = shape.map((x) => add([r, c], x)).filter((x) => w.forest.inside(x));
+        if (cells.length) out.push(cells);
+      }
+    }
+  }
+  placementMemo.set(pattern, out);
+  return out;
+}
+
+/** The placements of a non-centred pattern that contain all these cells (found from the first cell, not by scanning the board). */
+function placementHolding(w: World, pattern: PatternData, cells: Cell[]): Cell[][] {
+  const want = cells.map(key);
+  const out: Cell[][] = [];
+  for (const shape of orientations(pattern.cells, pattern.rotate)) {
+    for (const s of shape) {
+      const anchor: Cell = [cells[0]![0] - s[0], cells[0]![1] - s[1]];
+      const placed = shape.map((x) => add(anchor, x)).filter((x) => w.forest.inside(x));
+      const keys = new Set(placed.map(key));
+      if (want.every((k) => keys.has(k))) out.push(placed);
+    }
+  }
+  return out;
+}
+
+/** Fire does not jump: every new gem reaches fire that was there through new gems. */
+function connectedToFire(w: World, cells: Cell[]): boolean {
+  const reached = new Set<string>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const c of cells) {
+      if (reached.has(key(c))) continue;
+      if (w.forest.orthogonal(c).some((n) => w.isFire(n) || reached.has(key(n)))) {
+        reached.add(key(c));
+        grew = true;
+      }
+    }
+  }
+  return reached.size === cells.length;
+}
+
+/** Check a fire pattern laid on these cells (before any gem is placed). */
+export function checkFire(w: World, card: CardItem, cells: Cell[], rule = 'ft.cards.placement'): void {
+  const pattern = card.pattern!;
+  for (const c of cells) if (!w.isEmpty(c)) throw new Refusal(rule, `[${c.join(', ')}] is not an empty space of the forest`);
+  if (!cells.some((c) => w.nextToFire(c))) throw new Refusal(rule, `no gem of ${show(cells)} is orthogonally next to fire already on the board`);
+  const holders = placementHolding(w, pattern, cells);
+  if (!holders.length) throw new Refusal(rule, `${show(cells)} is not the pattern of ${card.name}`);
+  if (!pattern.upTo) {
+    // The whole pattern, except where there is no room for it.
+    const full = holders.some((p) => p.filter((c) => w.isEmpty(c)).length === cells.length);
+    if (!full) throw new Refusal(rule, `${card.name} fills every empty space of its pattern (only a pattern with no room is placed in part)`);
+  }
+  if (!pattern.jumpsFirebreaks && !connectedToFire(w, cells)) throw new Refusal(rule, `fire does not jump: each gem of ${card.name} must reach existing fire through the pattern`);
+}
+
+function placeAll(w: World, cells: Cell[], by: string): void {
+  for (const c of cells) w.addGem(c, by);
+}
+
+/** Water: removable gems outside the tower areas. */
+function waterable(w: World, c: Cell): boolean {
+  return w.removable(c) && !w.forest.towerAreaAt(c);
+}
+
+function checkWater(w: World, card: CardItem, cells: Cell[], rule = 'ft.cards.water'): void {
+  for (const c of cells) if (!waterable(w, c)) throw new Refusal(rule, `[${c.join(', ')}] holds no gem water can reach (water never acts in a tower area)`);
+  const holders = placementHolding(w, card.pattern!, cells);
+  if (!holders.length) throw new Refusal(rule, `${show(cells)} is not the pattern of ${card.name}`);
+  if (!card.pattern!.upTo && !holders.some((p) => p.filter((c) => waterable(w, c)).length === cells.length)) {
+    throw new Refusal(rule, `${card.name} takes every gem of its pattern`);
+  }
+}
+
+function around(w: World, at: Cell, pattern: PatternData): Cell[] {
+  return pattern.cells.map((d) => add(at, d)).filter((c) => w.forest.inside(c));
+}
+
+function checkWindGem(w: World, at: Cell, dir: Direction, rule: string): void {
+  if (!w.isEmpty(at)) throw new Refusal(rule, `[${at.join(', ')}] is not empty`);
+  const from = add(at, STEP[dir], -1);
+  if (!w.forest.inside(from) || !w.isFire(from)) throw new Refusal(rule, `[${at.join(', ')}] is not ${dir} of a gem or the Eternal Flame`);
+}
+
+/** The cardinal winds a Wind card may set: its own, or either half of an intercardinal one. */
+export function windsOf(card: CardItem): Wind[] {
+  return WIND.filter((x) => card.direction === x || card.direction?.split('-').includes(x));
+}
+
+/** Validate and perform one card's effect for player `p` (the card is already out of the hand). */
+export function performCard(w: World, p: Player, id: string, card: CardItem, args: CardArgs): void {
+  const rule = `card.${id}`;
+  const by = p.id;
+  switch (card.effect) {
+    case 'set-wind': {
+      if (args.wind !== undefined) {
+        const wind = args.wind as Wind;
+        if (!windsOf(card).includes(wind)) throw new Refusal(rule, `${card.name} turns the wind only to ${windsOf(card).join(' or ')}`);
+        if (!w.allowedWinds().includes(wind)) throw new Refusal('ft.end.elimination', `the wind may not blow ${wind}: no standing tower lies that way`);
+        w.s.wind = wind;
+        w.log('wind-set', { wind, card: id }, by);
+      } else if (args.reroll === true) {
+        const wind = w.rollWind('wind card', w.s.wind);
+        w.s.wind = wind;
+        w.log('wind-set', { wind, card: id, rolled: true }, by);
+      } else if (args.gem !== undefined) {
+        const at = cellArg(args, 'gem', rule);
+        checkWindGem(w, at, card.direction!, rule);
+        w.addGem(at, by);
+        w.log('gem', { at, card: id }, by);
+      } else throw new Refusal(rule, `${card.name} needs { wind }, { reroll: true } or { gem }`);
+      return;
+    }
+    case 'place-fire': {
+      const cells = cellsArg(args, 'cells', rule);
+      checkFire(w, card, cells);
+      placeAll(w, cells, by);
+      w.log('fire', { cells, card: id }, by);
+      return;
+    }
+    case 'explosion': {
+      const at = cellArg(args, 'at', rule);
+      if (!w.removable(at)) throw new Refusal(rule, `[${at.join(', ')}] holds no gem to explode`);
+      if (w.forest.towerAreaAt(at)) throw new Refusal('ft.cards.firebreaks', 'the exploding gem becomes a firebreak, and no firebreak is built in a tower area');
+      w.removeGem(at);
+      w.addFirebreak(at);
+      const cells = around(w, at, card.pattern!).filter((c) => w.isEmpty(c));
+      placeAll(w, cells, by);
+      w.log('explosion', { at, cells, card: id }, by);
+      return;
+    }
+    case 'ember': {
+      if (w.rules.option('ember') === 'add-or-remove') {
+        if (args.add !== undefined) {
+          const at = cellArg(args, 'add', rule);
+          if (!w.isEmpty(at) || !w.nextToFire(at)) throw new Refusal(rule, `[${at.join(', ')}] is not an empty space next to fire`);
+          w.addGem(at, by);
+          w.log('gem', { at, card: id }, by);
+        } else if (args.remove !== undefined) {
+          const at = cellArg(args, 'remove', rule);
+          if (!waterable(w, at)) throw new Refusal(rule, `[${at.join(', ')}] holds no gem outside the tower areas`);
+          w.removeGem(at);
+          w.log('gem-removed', { at, card: id }, by);
+        } else throw new Refusal(rule, 'Ember (option add-or-remove) needs { add } or { remove }');
+        return;
+      }
+      const from = cellArg(args, 'from', rule);
+      const to = cellArg(args, 'to', rule);
+      if (!waterable(w, from)) throw new Refusal(rule, `[${from.join(', ')}] holds no gem outside the tower areas`);
+      w.removeGem(from);
+      if (same(from, to) || !w.isEmpty(to) || !w.nextToFire(to)) throw new Refusal(rule, `[${to.join(', ')}] is not an empty space orthogonally next to fire`);
+      w.addGem(to, by);
+      w.log('ember', { from, to, card: id }, by);
+      return;
+    }
+    case 'remove-fire': {
+      const cells = card.pattern!.centre ? centreCells(w, card, cellArg(args, 'at', rule), rule) : cellsArg(args, 'cells', rule);
+      if (!card.pattern!.centre) checkWater(w, card, cells, rule);
+      for (const c of cells) w.removeGem(c);
+      w.log('water', { cells, card: id }, by);
+      return;
+    }
+    case 'place-firebreak': {
+      const cells = cellsArg(args, 'cells', rule);
+      if (!placements(w, card.pattern!).some((pl) => pl.length === card.pattern!.cells.length && pl.length === cells.length && cells.every((c) => pl.some((x) => same(x, c))))) {
+        throw new Refusal(rule, `${show(cells)} is not the pattern of ${card.name}`);
+      }
+      for (const c of cells) {
+        const why = w.firebreakProblem(c, cells);
+        if (why) throw new Refusal('ft.cards.firebreaks', why);
+      }
+      for (const c of cells) w.addFirebreak(c);
+      w.log('firebreaks', { cells, card: id }, by);
+      return;
+    }
+    case 'add-or-remove-firebreak': {
+      if (args.add !== undefined) {
+        const at = cellArg(args, 'add', rule);
+        const why = w.firebreakProblem(at);
+        if (why) throw new Refusal('ft.cards.firebreaks', why);
+        w.addFirebreak(at);
+        w.log('firebreaks', { cells: [at], card: id }, by);
+      } else if (args.remove !== undefined) {
+        const at = cellArg(args, 'remove', rule);
+        if (!w.isFirebreak(at)) throw new Refusal(rule, `no firebreak at [${at.join(', ')}]`);
+        w.removeFirebreak(at);
+        w.log('firebreak-removed', { at, card: id }, by);
+      } else throw new Refusal(rule, `${card.name} needs { add } or { remove }`);
+      return;
+    }
+    default:
+      throw new Refusal(rule, `${card.name} (${card.effect}) is not part of this configuration's engine yet`);
+  }
+}
+
+function centreCells(w: World, card: CardItem, at: Cell, rule: string): Cell[] {
+  if (!w.isFire(at)) throw new Refusal(rule, `${card.name} acts around a gem; [${at.join(', ')}] has none`);
+  return around(w, at, card.pattern!).filter((c) => waterable(w, c));
+}
+
+// ---- enumerating choices --------------------------------------------------------------
+
+function subsets<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let m = 1; m < 1 << items.length; m++) out.push(items.filter((_, i) => m & (1 << i)));
+  return out;
+}
+
+/** Drop repeated cell lists (different placements can leave the same cells). */
+function uniqCells(list: Cell[][]): Cell[][] {
+  const seen = new Set<string>();
+  return list.filter((cells) => {
+    const k = cells.map((c) => c[0] * 64 + c[1]).join(',');
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const cellsIndex = new WeakMap<PatternData, Map<number, number[]>>();
+
+/** Placements (by index) that hold a given space; built once per card. */
+function placementsAt(w: World, pattern: PatternData, at: Cell): number[] {
+  let index = cellsIndex.get(pattern);
+  if (!index) {
+    index = new Map();
+    placements(w, pattern).forEach((pl, i) => {
+      for (const c of pl) {
+        const k = c[0] * 64 + c[1];
+        const list = index!.get(k);
+        if (list) list.push(i);
+        else index!.set(k, [i]);
+      }
+    });
+    cellsIndex.set(pattern, index);
+  }
+  return index.get(at[0] * 64 + at[1]) ?? [];
+}
+
+/** The placements worth trying: those holding a space of `near` (e.g. the fire's frontier). */
+function placementsNear(w: World, pattern: PatternData, near: Cell[]): Cell[][] {
+  const all = placements(w, pattern);
+  const ids = new Set<number>();
+  for (const c of near) for (const i of placementsAt(w, pattern, c)) ids.add(i);
+  return [...ids].sort((a, b) => a - b).map((i) => all[i]!);
+}
+
+const sortedCells = (cells: Cell[]): Cell[] => [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
+/** Every argument `performCard` would accept for this card now. */
+export function cardChoices(w: World, card: CardItem): CardArgs[] {
+  const ok = (args: CardArgs, check: () => void): CardArgs[] => {
+    try {
+      check();
+      return [args];
+    } catch (e) {
+      if (e instanceof Refusal) return [];
+      throw e;
+    }
+  };
+  const cells = w.allCells();
+  switch (card.effect) {
+    case 'set-wind': {
+      const out: CardArgs[] = windsOf(card).filter((x) => w.allowedWinds().includes(x)).map((wind) => ({ wind }));
+      out.push({ reroll: true });
+      for (const c of cells) if (w.isEmpty(c) && w.forest.inside(add(c, STEP[card.direction!], -1)) && w.isFire(add(c, STEP[card.direction!], -1))) out.push({ gem: c });
+      return out;
+    }
+    case 'place-fire': {
+      const out: Cell[][] = [];
+      for (const pl of placementsNear(w, card.pattern!, w.frontier())) {
+        const empty = pl.filter((c) => w.isEmpty(c));
+        for (const sub of card.pattern!.upTo ? subsets(empty) : [empty]) if (ok({}, () => checkFire(w, card, sub)).length) out.push(sortedCells(sub));
+      }
+      return uniqCells(out).map((cells) => ({ cells }));
+    }
+    case 'explosion':
+      return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c)).map((at) => ({ at }));
+    case 'ember': {
+      if (w.rules.option('ember') === 'add-or-remove') {
+        return [...w.frontier().map((c) => ({ add: c })), ...w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
+      }
+      const out: CardArgs[] = [];
+      const frontier = w.frontier();
+      for (const from of w.s.fire.filter((c) => waterable(w, c))) {
+        for (const to of frontier) {
+          // Moving the gem away may leave `to` with no fire beside it.
+          if (w.forest.orthogonal(to).some((n) => w.isFire(n) && !same(n, from))) out.push({ from, to });
+        }
+      }
+      return out;
+    }
+    case 'remove-fire': {
+      if (card.pattern!.centre) return cells.filter((c) => w.isFire(c) && around(w, c, card.pattern!).some((x) => waterable(w, x))).map((at) => ({ at }));
+      const out: Cell[][] = [];
+      for (const pl of placementsNear(w, card.pattern!, w.s.fire.filter((c) => waterable(w, c)))) {
+        const gems = pl.filter((c) => waterable(w, c));
+        for (const sub of card.pattern!.upTo ? subsets(gems) : [gems]) out.push(sortedCells(sub));
+      }
+      return uniqCells(out).map((cells) => ({ cells }));
+    }
+    case 'place-firebreak': {
+      const out: Cell[][] = [];
+      for (const pl of placements(w, card.pattern!)) {
+        if (pl.length !== card.pattern!.cells.length) continue;
+        if (pl.every((c) => !w.firebreakProblem(c, pl))) out.push(sortedCells(pl));
+      }
+      return uniqCells(out).map((cells) => ({ cells }));
+    }
+    case 'add-or-remove-firebreak':
+      return [...cells.filter((c) => !w.firebreakProblem(c)).map((c) => ({ add: c })), ...w.s.firebreaks.map((c) => ({ remove: c }))];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,436 @@
+/**
+ * What happens between the players' choices: the turn's steps, burning towers, events
+ * drawn from the deck, and the questions they raise. Every function here works on a World
+ * (a copy of the state); the statechart in machines/fire-tower/ decides when each runs.
+ */
+import { rollDie } from '../../core/rng.ts';
+import type { Corner, Wind } from './board.ts';
+import { add, checkFire, performCard, type CardArgs } from './cards.ts';
+import type { Cell } from './patterns.ts';
+import type { GemRule, Player, Question } from './state.ts';
+import { CLOCKWISE, key, Refusal, same, type World } from './world.ts';
+
+export type Action = [string, string, ...unknown[]];
+
+const STEP: Record<Wind, Cell> = { north: [-1, 0], east: [0, 1], south: [1, 0], west: [0, -1] };
+
+// ---- the turn -----------------------------------------------------------------------------
+
+export function beginTurn(w: World): void {
+  const s = w.s;
+  s.turnState = { spread: false, acted: false, bucketUsed: false };
+  w.log('turn-start', { wind: s.wind });
+  // Nothing to spread to: the step is skipped.
+  if (!spreadTargets(w).length) {
+    s.turnState.spread = true;
+    w.log('spread-skipped', { reason: `no empty space ${s.wind} of fire` });
+  }
+}
+
+/** Empty spaces one step downwind of a gem or the Eternal Flame. */
+export function spreadTargets(w: World, wind: Wind = w.s.wind): Cell[] {
+  return w.allCells().filter((c) => w.isEmpty(c) && w.isFire(add(c, STEP[wind], -1)) && w.forest.inside(add(c, STEP[wind], -1)));
+}
+
+export function spread(w: World, action: Action): void {
+  const [p, , at] = action;
+  mustAct(w, p);
+  if (w.s.turnState.spread) throw new Refusal('ft.turn.spread', 'the wind has already spread the fire this turn');
+  if (!isCell(at) || !spreadTargets(w).some((c) => same(c, at))) {
+    throw new Refusal('ft.turn.spread', `[${String(at)}] is not an empty space ${w.s.wind} of a gem or the Eternal Flame`);
+  }
+  w.addGem(at, p);
+  w.s.turnState.spread = true;
+  w.log('spread', { at, wind: w.s.wind }, p);
+  checkpoint(w);
+}
+
+function isCell(x: unknown): x is Cell {
+  return Array.isArray(x) && x.length === 2 && x.every(Number.isInteger);
+}
+
+function mustAct(w: World, p: string): Player {
+  if (p !== w.s.activePlayer) throw new Refusal('ft.turn', `it is ${w.s.activePlayer}'s turn, not ${p}'s`);
+  return w.player(p);
+}
+
+/** The action step: play a card, redraw, or Reckless Abandon; the Bucket any time before the turn ends. */
+export function act(w: World, action: Action): void {
+  const [pid, verb, ...args] = action;
+  const p = mustAct(w, pid);
+  if (verb === 'bucket') return useBucket(w, p, args[0]);
+  if (!w.s.turnState.spread) throw new Refusal('ft.turn.spread', 'the wind spreads the fire first: place its gem (spread)');
+  if (w.s.turnState.acted) throw new Refusal('ft.turn.action', 'this turn has had its action');
+  if (verb === 'play') {
+    const [card, cardArgs] = args as [string, CardArgs | undefined];
+    playFromHand(w, p, card, cardArgs ?? {});
+  } else if (verb === 'redraw') {
+    redraw(w, p, args[0]);
+  } else if (verb === 'reckless') {
+    recklessAbandon(w, p, args[0]);
+  } else throw new Refusal('ft.turn.action', `unknown action \`${verb}\` (spread, play, redraw, bucket, reckless)`);
+  w.s.turnState.acted = true;
+  checkpoint(w);
+}
+
+export function playFromHand(w: World, p: Player, card: string, args: CardArgs): void {
+  if (typeof card !== 'string' || !p.hand.includes(card)) throw new Refusal('ft.turn.action', `${p.id} holds no ${String(card)} (hand: ${p.hand.join(', ') || 'empty'})`);
+  const item = w.rules.card(card);
+  w.discardFromHand(p, card);
+  w.log('play', { card }, p.id);
+  performCard(w, p, card, item, args);
+}
+
+function redraw(w: World, p: Player, list: unknown): void {
+  const cards = Array.isArray(list) ? (list as string[]) : [];
+  for (const c of cards) w.discardFromHand(p, c);
+  w.log('redraw', { discarded: cards.length }, p.id);
+}
+
+function inTower(w: World, p: Player, at: Cell): boolean {
+  const t = w.forest.towerAreaAt(at);
+  return !!t && p.towers.includes(t.corner);
+}
+
+function useBucket(w: World, p: Player, list: unknown): void {
+  if (p.bucket !== 'bucket') throw new Refusal('ft.bucket', `${p.id} has no Bucket to use (${p.bucket})`);
+  const cells = Array.isArray(list) && list.every(isCell) ? (list as Cell[]) : [];
+  if (!cells.length || cells.length > 3) throw new Refusal('ft.bucket', 'the Bucket takes one to three gems in a line');
+  if (!inLine(cells)) throw new Refusal('ft.bucket', 'the Bucket\'s gems lie in one straight line of at most three spaces');
+  for (const c of cells) if (!w.removable(c)) throw new Refusal('ft.bucket', `[${c.join(', ')}] holds no gem the Bucket can take`);
+  if (!cells.some((c) => inTower(w, p, c))) throw new Refusal('ft.bucket', `at least one gem must be inside ${p.id}'s own tower area`);
+  for (const c of cells) w.removeGem(c);
+  p.bucket = 'reckless-abandon';
+  w.s.turnState.bucketUsed = true;
+  w.log('bucket', { cells }, p.id);
+}
+
+/** One to three distinct cells within one row or column, spanning at most three spaces. */
+export function inLine(cells: Cell[]): boolean {
+  if (new Set(cells.map(key)).size !== cells.length) return false;
+  const rows = new Set(cells.map((c) => c[0]));
+  const cols = new Set(cells.map((c) => c[1]));
+  const span = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
+  if (rows.size === 1) return span(cells.map((c) => c[1])) <= 2;
+  if (cols.size === 1) return span(cells.map((c) => c[0])) <= 2;
+  return false;
+}
+
+function recklessAbandon(w: World, p: Player, list: unknown): void {
+  if (p.bucket !== 'reckless-abandon') throw new Refusal('ft.bucket', `${p.id} has not turned the Bucket over to Reckless Abandon`);
+  const cards = Array.isArray(list) ? (list as string[]) : [];
+  const types = new Set(cards.map((c) => w.rules.cards.get(c)?.type));
+  if (cards.length !== 3 || types.size !== 1 || !(types.has('water') || types.has('firebreak'))) throw new Refusal('ft.bucket', 'Reckless Abandon costs three Water cards or three Firebreak cards');
+  if (!w.s.fire.some((c) => inTower(w, p, c))) throw new Refusal('ft.bucket', `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
+  for (const c of cards) w.discardFromHand(p, c);
+  w.log('reckless-abandon', { discarded: cards }, p.id);
+  askGems(w, p.id, 2, 'next-to-fire', p.id);
+}
+
+/** End of the action step: draw back up to the hand size (events drawn wait in line). */
+export function refillActive(w: World): void {
+  w.refill(w.player(w.s.activePlayer));
+  settle(w);
+}
+
+export function passTurn(w: World): void {
+  const players = w.s.players;
+  const i = players.findIndex((p) => p.id === w.s.activePlayer);
+  for (let k = 1; k <= players.length; k++) {
+    const next = players[(i + k) % players.length]!;
+    if (next.status !== 'out') {
+      w.s.activePlayer = next.id;
+      break;
+    }
+  }
+  w.s.turn++;
+}
+
+// ---- questions ----------------------------------------------------------------------------
+
+function askGems(w: World, player: string, left: number, rule: GemRule, by: string, direction?: Wind): void {
+  const q: Question = { type: 'gems', player, left, rule, placed: [], by, ...(direction ? { direction } : {}) };
+  if (gemTargets(w, q).length) w.ask(q);
+  else w.log('no-room', { rule }, player);
+}
+
+/** Where the next gem of a `gems` question may go. */
+export function gemTargets(w: World, q: Extract<Question, { type: 'gems' }>): Cell[] {
+  const cells = w.allCells();
+  switch (q.rule) {
+    case 'next-to-fire':
+      return cells.filter((c) => w.isEmpty(c) && w.nextToFire(c));
+    case 'creeping':
+      return cells.filter((c) => w.isEmpty(c) && w.nextToFire(c, (n) => w.isFire(n) && !q.placed.some((x) => same(x, n))) && !q.placed.some((x) => w.forest.orthogonal(c).some((n) => same(n, x))));
+    case 'firebreak':
+      return cells.filter((c) => !w.firebreakProblem(c));
+    case 'downwind':
+      return cells.filter((c) => w.isEmpty(c) && w.forest.inside(add(c, STEP[q.direction!], -1)) && w.isFire(add(c, STEP[q.direction!], -1)));
+  }
+}
+
+/** Answer the first pending question. */
+export function answer(w: World, action: Action): void {
+  const [pid, verb, ...args] = action;
+  const q = w.s.pending[0];
+  if (!q) throw new Refusal('ft.turn', 'no question is waiting for an answer');
+  if (q.player !== pid) throw new Refusal('ft.turn', `the question (${q.type}) is for ${q.player}, not ${pid}`);
+  const p = w.player(pid);
+  const wrong = (expected: string) => new Refusal('ft.turn', `${pid} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
+  switch (q.type) {
+    case 'redraw': {
+      if (verb !== 'redraw') throw wrong('redraw [cards]');
+      redraw(w, p, args[0]);
+      w.s.pending.shift();
+      w.refill(p);
+      break;
+    }
+    case 'gems': {
+      if (verb !== 'gem' && verb !== 'firebreak') throw wrong(q.rule === 'firebreak' ? 'firebreak [r, c]' : 'gem [r, c]');
+      const at = args[0];
+      if (!isCell(at) || !gemTargets(w, q).some((c) => same(c, at))) throw new Refusal(gemRule(q.rule), `[${String(at)}] is not a place this ${q.rule} placement allows`);
+      if (q.rule === 'firebreak') w.addFirebreak(at);
+      else w.addGem(at, q.by);
+      q.placed.push(at);
+      if (w.s.aid && q.rule === 'creeping') w.s.aid.gems.push(at);
+      q.left--;
+      w.log(q.rule === 'firebreak' ? 'firebreak' : 'gem', { at, rule: q.rule }, pid);
+      if (q.left <= 0 || !gemTargets(w, q).length) w.s.pending.shift();
+      break;
+    }
+    case 'mutual-aid': {
+      const option = args[0];
+      if (verb !== 'aid' || (option !== 'gem' && option !== 'firebreak' && option !== 'cards')) throw wrong('aid gem|firebreak|cards');
+      w.s.pending.shift();
+      w.log('mutual-aid', { option }, pid);
+      w.s.aid = { option, queue: w.fromPlayer(pid, (x) => x.status !== 'out').map((x) => x.id), gems: [] };
+      nextAid(w);
+      break;
+    }
+    case 'swap-three': {
+      const cards = args[0];
+      if (verb !== 'redraw' || !Array.isArray(cards) || cards.length !== Math.min(3, p.hand.length)) throw wrong('redraw [exactly three cards]');
+      redraw(w, p, cards);
+      w.s.pending.shift();
+      w.refill(p);
+      nextAid(w);
+      break;
+    }
+    case 'shadow-card': {
+      const choice = args[0];
+      if (verb !== 'shadow' || (choice !== 'cards' && choice !== 'wind')) throw wrong('shadow cards|wind');
+      w.s.pending.shift();
+      shadowCard(w, p, choice);
+      break;
+    }
+    case 'play-one': {
+      if (verb === 'pass' && q.optional) {
+        w.s.pending.shift();
+        w.s.discard.push(...q.cards);
+        break;
+      }
+      const [card, cardArgs] = args as [string, CardArgs | undefined];
+      if (verb !== 'play' || !q.cards.includes(card)) throw wrong(`play one of ${q.cards.join(', ')}`);
+      w.s.pending.shift();
+      const rest = [...q.cards];
+      rest.splice(rest.indexOf(card), 1);
+      w.s.discard.push(card, ...rest);
+      w.log('play', { card }, pid);
+      performCard(w, p, card, w.rules.card(card), cardArgs ?? {});
+      break;
+    }
+    default:
+      throw new Refusal('ft.turn', `the ${q.type} question is not part of this configuration's engine yet`);
+  }
+  // Aid is done: burned towers are checked only now (a tie is possible).
+  checkpoint(w);
+}
+
+function gemRule(rule: GemRule): string {
+  return rule === 'next-to-fire' ? 'ft.bucket' : rule === 'firebreak' ? 'ft.cards.firebreaks' : rule === 'creeping' ? 'ft.events.mutual-aid' : 'ft.events.shadow';
+}
+
+function nextAid(w: World): void {
+  const aid = w.s.aid;
+  if (!aid) return;
+  const next = aid.queue.shift();
+  if (!next) {
+    w.s.aid = null;
+    return;
+  }
+  if (aid.option === 'cards') {
+    if (w.player(next).hand.length) w.ask({ type: 'swap-three', player: next });
+    else nextAid(w);
+    return;
+  }
+  const rule: GemRule = aid.option === 'gem' ? 'creeping' : 'firebreak';
+  const q: Question = { type: 'gems', player: next, left: 1, rule, placed: [...aid.gems], by: next };
+  if (gemTargets(w, q).length) w.ask(q);
+  else {
+    w.log('no-room', { rule }, next);
+    nextAid(w);
+  }
+}
+
+// ---- after every step: hawks, burned towers, drawn events ----------------------------------
+
+/**
+ * Resolve what a completed placement set off: towers whose roof now burns (unless Mutual
+ * Aid is still going round), then events drawn, one at a time while nobody is being asked.
+ */
+export function checkpoint(w: World): void {
+  if (w.s.aid && w.s.pending.length === 0) nextAid(w);
+  if (!w.s.aid) burnTowers(w);
+  settle(w);
+}
+
+export function settle(w: World): void {
+  while (w.s.status === 'playing' && !w.s.pending.length && !w.s.aid && w.s.drawnEvents.length) {
+    const { card, drawer } = w.s.drawnEvents.shift()!;
+    w.s.discard.push(card);
+    resolveEvent(w, card, drawer);
+    if (!w.s.aid) burnTowers(w);
+  }
+}
+
+function resolveEvent(w: World, card: string, drawer: string): void {
+  const event = w.rules.card(card).event;
+  w.log('event', { card }, drawer);
+  if (event === 'firestorm') firestorm(w, drawer, true);
+  else if (event === 'mutual-aid') w.ask({ type: 'mutual-aid', player: drawer });
+  else if (event === 'shadow-of-the-wood') {
+    for (const p of w.fromPlayer(drawer, (x) => x.status !== 'active' || x.towers.every((t) => w.isBurned(t)))) w.ask({ type: 'shadow-card', player: p.id });
+  } else w.log('event-ignored', { card, reason: 'not part of this configuration' }, drawer);
+}
+
+/** A Firestorm: the storm's wind, a gem beside all fire that way, a new wind; with `redraw`, everyone may swap cards. */
+export function firestorm(w: World, drawer: string, redraws: boolean): void {
+  const storm = w.rollWind('firestorm');
+  const cells = spreadTargets(w, storm);
+  for (const c of cells) w.addGem(c, drawer);
+  w.log('firestorm', { wind: storm, cells, partial: !redraws }, drawer);
+  w.s.wind = w.rollWind('new wind after the firestorm');
+  w.log('wind-set', { wind: w.s.wind, rolled: true }, drawer);
+  if (redraws) for (const p of w.fromPlayer(drawer, (x) => x.hand.length > 0)) w.ask({ type: 'redraw', player: p.id });
+}
+
+function burnTowers(w: World): void {
+  for (const t of w.forest.towers) {
+    if (w.s.status !== 'playing') return;
+    if (w.isBurned(t.corner) || !w.isGem(t.roof)) continue;
+    const owner = w.s.players.find((p) => p.towers.includes(t.corner));
+    const by = w.s.roofBy[t.corner] ?? w.s.activePlayer;
+    w.s.burned.push({ corner: t.corner, by });
+    w.log('tower-burned', { tower: t.corner, colour: t.colour, owner: owner?.id ?? null, by }, by);
+    if (owner) eliminate(w, owner, t.corner, by);
+  }
+}
+
+function eliminate(w: World, p: Player, corner: Corner, by: string): void {
+  if (w.rules.flag('towerAblaze')) {
+    // The tower burns for good: its whole area is fire from now on.
+    const area = w.allCells().filter((c) => w.forest.towerAreaAt(c)?.corner === corner && w.isEmpty(c));
+    for (const c of area) w.addGem(c, by);
+    w.log('tower-ablaze', { tower: corner, cells: area.length }, by);
+  }
+  if (p.towers.some((t) => !w.isBurned(t))) return;
+  const teams = w.rules.flag('teams');
+  if (!teams) {
+    p.status = 'out';
+    const burner = w.s.players.find((x) => x.id === by);
+    if (burner && burner.id !== p.id && burner.status === 'active') {
+      burner.hand.push(...p.hand);
+      w.log('hand-taken', { from: p.id, cards: p.hand.length }, burner.id);
+    } else w.s.discard.push(...p.hand);
+    p.hand = [];
+    const sizes = w.rules.numbers('param.hand.size-after-eliminations');
+    const n = w.s.burned.filter((b) => w.s.players.some((x) => x.towers.includes(b.corner))).length;
+    const size = sizes[Math.min(n, sizes.length) - 1];
+    if (size !== undefined && size > w.s.handSize) {
+      w.s.handSize = size;
+      w.log('hand-size', { size }, null);
+    }
+    if (w.rules.flag('shadowOfTheWood') && n === 1) {
+      const id = w.rules.eventCard('shadow-of-the-wood');
+      if (id) {
+        w.s.deck.splice(rollDie(w.rng, w.s.deck.length + 1) - 1, 0, id);
+        w.log('shadow-shuffled-in', {}, null);
+      }
+    }
+  }
+  if (checkEnd(w)) return;
+  firestorm(w, by, false);
+}
+
+/** Has the game ended? Sets the winners when it has. */
+export function checkEnd(w: World): boolean {
+  const s = w.s;
+  if (s.status !== 'playing') return true;
+  if (w.rules.flag('teams')) {
+    for (const team of [0, 1]) {
+      const towers = s.players.filter((p) => p.team === team).flatMap((p) => p.towers);
+      if (towers.length && towers.every((t) => w.isBurned(t))) return finish(w, s.players.filter((p) => p.team !== team).map((p) => p.id), `both towers of team ${team + 1} burned`);
+    }
+    return false;
+  }
+  const active = w.activePlayers();
+  if (active.length === 1) return finish(w, [active[0]!.id], 'last tower standing');
+  if (active.length === 0) {
+    const last = s.burned.slice(-1)[0];
+    const eliminated = s.players.filter((p) => p.status !== 'active').map((p) => p.id);
+    return finish(w, last && s.aid === null ? eliminated : eliminated, 'no tower is left standing');
+  }
+  return false;
+}
+
+function finish(w: World, winners: string[], reason: string): boolean {
+  w.s.status = 'over';
+  w.s.winners = winners;
+  w.s.reason = reason;
+  w.log('game-over', { winners, reason }, null);
+  return true;
+}
+
+// ---- Shadow of the Wood (the base game's event card) -----------------------------------------
+
+function shadowCard(w: World, p: Player, choice: 'cards' | 'wind'): void {
+  if (choice === 'cards') {
+    const taken: string[] = [];
+    for (const o of w.activePlayers()) {
+      if (!o.hand.length) continue;
+      const i = rollDie(w.rng, o.hand.length) - 1;
+      taken.push(o.hand.splice(i, 1)[0]!);
+      w.refill(o);
+    }
+    w.log('shadow-cards', { taken: taken.length }, p.id);
+    if (taken.length) w.ask({ type: 'play-one', player: p.id, cards: taken, optional: true });
+    return;
+  }
+  for (let i = 0; i < 3; i++) {
+    // The game's wind stays as it is: these rolls only aim the shadow's gems.
+    const dir = w.rollWind('shadow of the wood');
+    const q: Question = { type: 'gems', player: p.id, left: 1, rule: 'downwind', placed: [], by: p.id, direction: dir };
+    if (gemTargets(w, q).length) w.ask(q);
+    else w.log('no-room', { rule: 'downwind', direction: dir }, p.id);
+  }
+}
+
+// ---- setup ------------------------------------------------------------------------------------
+
+/** Who starts: the tower the wind blows towards most directly; between two, the one with the wind on their left. */
+export function firstPlayer(w: World): Player {
+  const wind = w.s.wind;
+  const v: Record<Wind, [number, number]> = { north: [0, 1], east: [1, 0], south: [0, -1], west: [-1, 0] };
+  const pos: Record<Corner, [number, number]> = { 'north-west': [-1, 1], 'north-east': [1, 1], 'south-east': [1, -1], 'south-west': [-1, -1] };
+  const [wx, wy] = v[wind];
+  const score = (p: Player) => Math.max(...p.towers.map((t) => pos[t][0] * wx + pos[t][1] * wy));
+  const left = (p: Player) => {
+    // Seated at the tower, facing the centre: is the wind's direction on the left hand?
+    const [px, py] = pos[p.towers[0]!];
+    const [fx, fy] = [-px, -py];
+    return -fy * wx + fx * wy > 0 ? 1 : 0;
+  };
+  return [...w.s.players].sort((a, b) => score(b) - score(a) || left(b) - left(a) || CLOCKWISE.indexOf(a.towers[0]!) - CLOCKWISE.indexOf(b.towers[0]!))[0]!;
+}
+
+export { checkFire };

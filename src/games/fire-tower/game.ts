@@ -1,0 +1,396 @@
+/**
+ * The Fire Tower library API, the same shape as Flash Point's: the game definition (rules +
+ * forest), the flow (machines/fire-tower/) and the reducer (pure `apply`).
+ *
+ *   createGame(config, { seed, players })  → a game at the start of the first turn
+ *   legalActions(game)                     → every action the rules allow now
+ *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
+ *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
+ */
+import { assign, initialTransition } from 'xstate';
+import { stepMachine } from '../../core/machine-step.ts';
+import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
+import { RulesError, UsageError } from '../../core/errors.ts';
+import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
+import { loadRuleset } from '../../core/load.ts';
+import { PROJECT_RULES } from '../../core/paths.ts';
+import { seedRng, shuffled, rollDie } from '../../core/rng.ts';
+import { parseYaml } from '../../core/yaml-file.ts';
+import { validateAgainst } from '../../core/validate.ts';
+import { defaultEnv } from '../index.ts';
+import { CORNERS, Forest, type Corner } from './board.ts';
+import { cardChoices, type CardArgs } from './cards.ts';
+import { act, answer, beginTurn, firstPlayer, gemTargets, inLine, passTurn, refillActive, spread, spreadTargets, type Action } from './flow.ts';
+import { FireTowerRules } from './rules.ts';
+import { cloneState, sortCells, stateSchema, type FireTowerConfigRef, type FireTowerState, type Player } from './state.ts';
+import { CLOCKWISE, key, Refusal, World } from './world.ts';
+
+export type { Action } from './flow.ts';
+
+export interface FireTowerEngine {
+  rules: FireTowerRules;
+  forest: Forest;
+  machine: ReturnType<typeof buildMachine>;
+}
+
+export interface FireTowerGame {
+  engine: FireTowerEngine;
+  state: FireTowerState;
+}
+
+export type ApplyResult = { ok: true; game: FireTowerGame } | { ok: false; rule: string; reason: string; action: Action };
+
+// ---- loading --------------------------------------------------------------------------
+
+export const DEFAULT_PRESET = 'fire-tower-base';
+
+function configRefOf(c: FireTowerConfigRef, baseDir?: string): ConfigRef {
+  if (c.modules) return { inline: { game: 'fire-tower', modules: c.modules, options: c.options }, ...(baseDir ? { baseDir } : {}), label: 'game config' };
+  const preset = readConfig({ preset: c.preset ?? DEFAULT_PRESET, game: 'fire-tower' }, PROJECT_RULES);
+  const data: ConfigData = { ...preset.data, options: { ...(preset.data.options ?? {}), ...c.options } };
+  return { inline: data, baseDir: preset.baseDir, label: `preset ${c.preset}` };
+}
+
+const engineCache = new Map<string, FireTowerEngine>();
+
+export function loadEngine(config: FireTowerConfigRef, baseDir?: string): FireTowerEngine {
+  const cacheKey = JSON.stringify([config, baseDir]);
+  const hit = engineCache.get(cacheKey);
+  if (hit) return hit;
+  const ruleset = loadRuleset(configRefOf(config, baseDir), defaultEnv());
+  if (ruleset.game.id !== 'fire-tower') throw new UsageError(`config is for ${ruleset.game.id}, not fire-tower`);
+  const rules = new FireTowerRules(ruleset);
+  const forest = new Forest(ruleset);
+  const engine: FireTowerEngine = { rules, forest, machine: buildMachine(rules, forest) };
+  engineCache.set(cacheKey, engine);
+  return engine;
+}
+
+/** `{ preset }` or `{ configFile }` → the reference a state keeps. */
+export function gameConfig(ref: { preset?: string; configFile?: string; options?: Record<string, string | number | boolean> }): { config: FireTowerConfigRef; baseDir?: string } {
+  if (ref.configFile) {
+    const loaded = readConfig({ configFile: ref.configFile }, PROJECT_RULES);
+    if (loaded.data.game !== 'fire-tower') throw new UsageError(`${loaded.label} is a ${loaded.data.game} config, not fire-tower`);
+    return { config: { modules: loaded.data.modules, options: { ...(loaded.data.options ?? {}), ...(ref.options ?? {}) } }, baseDir: loaded.baseDir };
+  }
+  const preset = ref.preset ?? DEFAULT_PRESET;
+  readConfig({ preset, game: 'fire-tower' }, PROJECT_RULES);
+  return { config: { preset, options: ref.options ?? {} } };
+}
+
+function buildMachine(rules: FireTowerRules, forest: Forest) {
+  /** Each machine action works on a copy, logs into it, and returns it whole. */
+  const step = (fn: (w: World, e: FireTowerEvent) => void) =>
+    assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
+      const s = cloneState(context);
+      const w = new World(s, forest, rules);
+      fn(w, event);
+      s.log = w.events.length ? [...context.log, ...w.events] : context.log;
+      sortCells(s.fire);
+      sortCells(s.firebreaks);
+      sortCells(s.hawks);
+      return s;
+    });
+  return createFireTowerMachine<FireTowerState>({
+    actions: {
+      beginTurn: step((w) => beginTurn(w)),
+      performSpread: step((w, e) => spread(w, e.action)),
+      performAction: step((w, e) => act(w, e.action)),
+      answerChoice: step((w, e) => answer(w, e.action)),
+      refill: step((w) => {
+        w.s.turnState.refilled = true;
+        refillActive(w);
+      }),
+      passTurn: step((w) => passTurn(w)),
+    } as never,
+    guards: {
+      over: ({ context }) => context.status === 'over',
+      choicePending: ({ context }) => context.pending.length > 0,
+      noChoicePending: ({ context }) => context.pending.length === 0,
+      spreadDone: ({ context }) => context.turnState.spread,
+      acted: ({ context }) => context.turnState.acted,
+      refilled: ({ context }) => !!context.turnState.refilled,
+    },
+  });
+}
+
+// ---- snapshots --------------------------------------------------------------------------
+
+function phaseOf(value: unknown): string {
+  if (value === 'over') return 'over';
+  const inner = (value as { turn?: string }).turn;
+  if (inner === 'choosing') return 'choice';
+  if (inner === 'spreading') return 'spread';
+  if (inner === 'acting') return 'action';
+  return String(inner);
+}
+
+function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState }): FireTowerGame {
+  return { engine, state: { ...snapshot.context, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value) } };
+}
+
+function snapshotOf(game: FireTowerGame) {
+  return game.engine.machine.resolveState({ value: game.state.machine.value as never, context: game.state });
+}
+
+export function startMachine(engine: FireTowerEngine, state: FireTowerState): FireTowerGame {
+  const [snap] = initialTransition(engine.machine, state);
+  return withSnapshot(engine, snap);
+}
+
+// ---- creating a game -------------------------------------------------------------------
+
+export interface PlayerSpec {
+  id: string;
+  /** The tower(s) this player defends; by default two players sit diagonally, three leave the south-west empty. */
+  towers?: Corner[];
+}
+
+export interface CreateOptions {
+  seed: number;
+  players: number | PlayerSpec[];
+}
+
+const DEFAULT_TOWERS: Record<number, Corner[]> = { 2: ['north-west', 'south-east'], 3: ['north-west', 'north-east', 'south-east'], 4: ['north-west', 'north-east', 'south-east', 'south-west'] };
+
+/** A state with the forest empty and nobody dealt anything: the start of a setup or a scenario. */
+export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, seed: number, specs: PlayerSpec[]): FireTowerState {
+  const n = specs.length;
+  if (n < 2 || n > 4) throw new UsageError(`Fire Tower is played by 2 to 4 players (got ${n})`);
+  const teams = engine.rules.flag('teams');
+  if (teams && n !== 4) throw new UsageError(`the team variant needs four players (got ${n})`);
+  const towers = specs.map((p, i) => p.towers ?? [DEFAULT_TOWERS[n]![i]!]);
+  const seen = new Set<string>();
+  for (const t of towers.flat()) {
+    if (!CORNERS.includes(t)) throw new UsageError(`unknown tower \`${t}\` (towers: ${CORNERS.join(', ')})`);
+    if (seen.has(t)) throw new UsageError(`tower ${t} is given to two players`);
+    seen.add(t);
+  }
+  const players: Player[] = specs.map((p, i) => ({
+    id: p.id,
+    towers: towers[i]!,
+    hand: [],
+    bucket: 'bucket',
+    status: 'active',
+    ...(teams ? { team: ['north-west', 'south-east'].includes(towers[i]![0]!) ? 0 : 1 } : {}),
+  }));
+  // Seated clockwise from the north-west.
+  players.sort((a, b) => CLOCKWISE.indexOf(a.towers[0]!) - CLOCKWISE.indexOf(b.towers[0]!));
+  return {
+    game: 'fire-tower',
+    config,
+    status: 'playing',
+    winners: [],
+    reason: null,
+    turn: 1,
+    activePlayer: players[0]!.id,
+    phase: 'spread',
+    players,
+    wind: 'north',
+    fire: [],
+    firebreaks: [],
+    hawks: [],
+    burned: [],
+    roofBy: {},
+    handSize: engine.rules.number('param.hand.size'),
+    deck: [],
+    discard: [],
+    drawnEvents: [],
+    pending: [],
+    turnState: { spread: false, acted: false, bucketUsed: false },
+    aid: null,
+    forcedWinds: [],
+    rng: seedRng(seed),
+    log: [],
+    machine: { value: null },
+  };
+}
+
+/** The events shuffled in at setup (the Firestorm always; Mutual Aid by option). */
+export function setupEvents(rules: FireTowerRules): string[] {
+  const out: string[] = [];
+  for (const [id, c] of rules.cards) {
+    if (c.type !== 'event') continue;
+    if (c.event === 'firestorm' || (c.event === 'mutual-aid' && rules.flag('mutualAid'))) out.push(id);
+  }
+  return out;
+}
+
+export function createGame(config: FireTowerConfigRef | { preset: string; options?: Record<string, string | number | boolean> }, opts: CreateOptions, baseDir?: string): FireTowerGame {
+  const full: FireTowerConfigRef = { options: {}, ...config };
+  const engine = loadEngine(full, baseDir);
+  const specs: PlayerSpec[] = typeof opts.players === 'number' ? Array.from({ length: opts.players }, (_, i) => ({ id: `p${i + 1}` })) : opts.players;
+  const state = emptyState(engine, full, opts.seed, specs);
+  const w = new World(state, engine.forest, engine.rules);
+  state.deck = shuffled(w.rng, engine.rules.actionDeck());
+  for (const p of state.players) for (let i = 0; i < state.handSize; i++) p.hand.push(state.deck.shift()!);
+  for (const e of setupEvents(engine.rules)) state.deck.splice(rollDie(w.rng, state.deck.length + 1) - 1, 0, e);
+  state.wind = w.rollWind('setup');
+  state.activePlayer = firstPlayer(w).id;
+  w.log('setup', { wind: state.wind, first: state.activePlayer, players: state.players.map((p) => ({ id: p.id, towers: p.towers })) }, null);
+  state.log = w.events;
+  return startMachine(engine, state);
+}
+
+// ---- applying actions --------------------------------------------------------------------
+
+const EXPECTED: Record<string, string> = {
+  spread: 'spread [r, c] (the wind\'s gem), or bucket [cells]',
+  action: 'play CARD {args}, redraw [cards], reckless [three cards], or bucket [cells]',
+  choice: 'an answer to the pending question',
+  over: 'nothing: the game is over',
+};
+
+function eventType(game: FireTowerGame, verb: string): FireTowerEvent['type'] {
+  if (game.state.phase === 'choice') return 'answer';
+  return verb === 'spread' ? 'spread' : 'act';
+}
+
+export function apply(game: FireTowerGame, action: Action): ApplyResult {
+  if (!Array.isArray(action) || typeof action[0] !== 'string' || typeof action[1] !== 'string') {
+    return { ok: false, rule: 'ft.turn', reason: `an action is [player, verb, ...args] (got ${JSON.stringify(action)})`, action };
+  }
+  const event: FireTowerEvent = { type: eventType(game, action[1]), action };
+  const snap = snapshotOf(game);
+  if (snap.status === 'done' || !snap.can(event)) {
+    return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action };
+  }
+  try {
+    const next = stepMachine(game.engine.machine, snap, event);
+    return { ok: true, game: withSnapshot(game.engine, next) };
+  } catch (e) {
+    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action };
+    throw e;
+  }
+}
+
+/** Who must act now: the player a pending question is for, or the active player. */
+export function actingPlayer(game: FireTowerGame): string | null {
+  const s = game.state;
+  if (s.status === 'over') return null;
+  return s.pending[0]?.player ?? s.activePlayer;
+}
+
+// ---- legal actions -------------------------------------------------------------------------
+
+function distinctSubsets(hand: string[], size?: number): string[][] {
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  for (let m = 0; m < 1 << hand.length; m++) {
+    const sub = hand.filter((_, i) => m & (1 << i)).sort();
+    if (size !== undefined && sub.length !== size) continue;
+    const k = sub.join('|');
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(sub);
+    }
+  }
+  return out;
+}
+
+/** Lines of up to three removable gems holding at least one gem of the player's own tower area. */
+function bucketChoices(w: World, p: Player): Cell[][] {
+  const own = (c: Cell) => {
+    const t = w.forest.towerAreaAt(c);
+    return !!t && p.towers.includes(t.corner) && w.removable(c);
+  };
+  const out = new Map<string, Cell[]>();
+  for (const g of w.s.fire.filter(own)) {
+    for (const [dr, dc] of [[0, 1], [1, 0]] as const) {
+      for (let start = -2; start <= 0; start++) {
+        const line: Cell[] = [0, 1, 2].map((k): Cell => [g[0] + dr * (start + k), g[1] + dc * (start + k)]);
+        const gems = line.filter((c) => w.removable(c));
+        for (let m = 1; m < 1 << gems.length; m++) {
+          const sub = gems.filter((_, i) => m & (1 << i));
+          if (!sub.some(own)) continue;
+          const sorted = sortCells([...sub]);
+          out.set(sorted.map(key).join(';'), sorted);
+        }
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+type Cell = [number, number];
+
+/** A family of actions (one card, the redraws, the Bucket...), enumerated only when asked for. */
+export interface ActionGroup {
+  label: string;
+  actions: () => Action[];
+}
+
+/**
+ * Every action the rules allow now, in families: the random agent picks a family first and
+ * enumerates only that one, which keeps whole games fast; `legalActions` lists them all.
+ */
+export function actionGroups(game: FireTowerGame): ActionGroup[] {
+  const s = game.state;
+  const pid = actingPlayer(game);
+  if (!pid) return [];
+  // Reading only: the world is built on the state itself.
+  const w = new World(s, game.engine.forest, game.engine.rules);
+  const p = w.player(pid);
+  const rules = game.engine.rules;
+  const groups: ActionGroup[] = [];
+  const group = (label: string, actions: () => Action[]) => groups.push({ label, actions });
+  const plays = (cards: string[]) => {
+    for (const card of [...new Set(cards)].sort()) group(`play ${card}`, () => cardChoices(w, rules.card(card)).map((args): Action => [pid, 'play', card, args as CardArgs]));
+  };
+  const q = s.pending[0];
+  if (q) {
+    switch (q.type) {
+      case 'redraw':
+        group('redraw', () => distinctSubsets(p.hand).map((sub): Action => [pid, 'redraw', sub]));
+        break;
+      case 'swap-three':
+        group('redraw', () => distinctSubsets(p.hand, Math.min(3, p.hand.length)).map((sub): Action => [pid, 'redraw', sub]));
+        break;
+      case 'gems':
+        group(q.rule, () => gemTargets(w, q).map((c): Action => [pid, q.rule === 'firebreak' ? 'firebreak' : 'gem', c]));
+        break;
+      case 'mutual-aid':
+        group('aid', () => ['gem', 'firebreak', 'cards'].map((o): Action => [pid, 'aid', o]));
+        break;
+      case 'shadow-card':
+        group('shadow', () => [[pid, 'shadow', 'cards'], [pid, 'shadow', 'wind']]);
+        break;
+      case 'play-one':
+        plays(q.cards);
+        if (q.optional) group('pass', () => [[pid, 'pass']]);
+        break;
+      default:
+        break;
+    }
+    return groups;
+  }
+  if (s.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]));
+  if (s.phase === 'action') {
+    plays(p.hand);
+    group('redraw', () => distinctSubsets(p.hand).map((sub): Action => [pid, 'redraw', sub]));
+    if (p.bucket === 'reckless-abandon' && s.fire.some((c) => { const t = w.forest.towerAreaAt(c); return !!t && p.towers.includes(t.corner); })) {
+      const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
+      group('reckless', () => ['water', 'firebreak'].flatMap((t) => distinctSubsets(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
+    }
+  }
+  if ((s.phase === 'spread' || s.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
+  return groups;
+}
+
+/** Every action the rules allow now. */
+export function legalActions(game: FireTowerGame): Action[] {
+  return actionGroups(game).flatMap((g) => g.actions());
+}
+
+// ---- saving ------------------------------------------------------------------------------
+
+export function toJSON(game: FireTowerGame): FireTowerState {
+  return game.state;
+}
+
+export function fromJSON(json: unknown, baseDir?: string): FireTowerGame {
+  const problems = validateAgainst(stateSchema, json, parseYaml(JSON.stringify(json ?? null), 'saved game'), [], 'saved game');
+  if (problems.length) throw new RulesError(problems);
+  const s = json as FireTowerState;
+  return { engine: loadEngine(s.config, baseDir), state: structuredClone(s) };
+}

@@ -1,0 +1,122 @@
+/**
+ * Playing whole games with simple agents. `random` picks a family of legal actions (a card,
+ * the redraws, the Bucket...) and then one action of it; `greedy` tries the legal actions
+ * and keeps the one that brings fire nearest the other roofs and furthest from its own.
+ * Agents draw from their own seeded RNG, so a game is a pure function of config + seed.
+ */
+import { nextFloat, seedRng, type RngState } from '../../core/rng.ts';
+import { actingPlayer, actionGroups, apply, createGame, type Action, type FireTowerGame, type PlayerSpec } from './game.ts';
+import type { FireTowerConfigRef } from './state.ts';
+import { World } from './world.ts';
+import type { Cell } from './patterns.ts';
+
+export type AgentName = 'random' | 'greedy';
+export type Agent = (game: FireTowerGame, rng: RngState) => Action | null;
+
+const pick = <T>(rng: RngState, list: T[]): T => list[Math.floor(nextFloat(rng) * list.length)]!;
+
+export const randomAgent: Agent = (game, rng) => {
+  const groups = actionGroups(game);
+  while (groups.length) {
+    const i = Math.floor(nextFloat(rng) * groups.length);
+    const actions = groups[i]!.actions();
+    if (actions.length) return pick(rng, actions);
+    groups.splice(i, 1);
+  }
+  return null;
+};
+
+/** Steps from the nearest fire to each space, through anything but firebreaks. */
+function fireDistance(w: World): Map<string, number> {
+  const d = new Map<string, number>();
+  let frontier: Cell[] = w.allCells().filter((c) => w.isFire(c));
+  for (const c of frontier) d.set(`${c[0]},${c[1]}`, 0);
+  for (let k = 1; frontier.length; k++) {
+    const next: Cell[] = [];
+    for (const c of frontier) {
+      for (const n of w.forest.orthogonal(c)) {
+        const id = `${n[0]},${n[1]}`;
+        if (d.has(id) || w.isFirebreak(n)) continue;
+        d.set(id, k);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return d;
+}
+
+/** How good the board is for a player: fire near the other roofs, far from its own. */
+export function score(game: FireTowerGame, pid: string): number {
+  const s = game.state;
+  if (s.status === 'over') return s.winners.includes(pid) ? 1e6 : -1e6;
+  const w = new World(s, game.engine.forest, game.engine.rules);
+  const d = fireDistance(w);
+  const far = 40;
+  let v = 0;
+  for (const t of w.forest.towers) {
+    const owner = s.players.find((p) => p.towers.includes(t.corner));
+    if (!owner || w.isBurned(t.corner)) continue;
+    const dist = d.get(`${t.roof[0]},${t.roof[1]}`) ?? far;
+    v += owner.id === pid ? 3 * dist : -dist;
+  }
+  return v;
+}
+
+const GREEDY_SAMPLE = 150;
+
+export const greedyAgent: Agent = (game, rng) => {
+  const pid = actingPlayer(game)!;
+  let all = actionGroups(game).flatMap((g) => g.actions());
+  if (!all.length) return null;
+  // Large families (pattern placements) are sampled so one decision stays quick.
+  if (all.length > GREEDY_SAMPLE) all = Array.from({ length: GREEDY_SAMPLE }, () => pick(rng, all));
+  let best = all[0]!;
+  let bestScore = -Infinity;
+  for (const a of all) {
+    const r = apply(game, a);
+    if (!r.ok) continue;
+    const v = score(r.game, pid) + nextFloat(rng) * 0.01;
+    if (v > bestScore) {
+      bestScore = v;
+      best = a;
+    }
+  }
+  return best;
+};
+
+export const AGENTS: Record<AgentName, Agent> = { random: randomAgent, greedy: greedyAgent };
+
+export interface PlayOptions {
+  seed: number;
+  players: number | PlayerSpec[];
+  agent: AgentName;
+  /** Safety net: a game longer than this many actions is a bug. */
+  maxActions?: number;
+  /** Called after each turn with the actions it took. */
+  onTurn?: (game: FireTowerGame, actions: Action[]) => void;
+}
+
+export function playGame(config: FireTowerConfigRef | { preset: string }, opts: PlayOptions, baseDir?: string): FireTowerGame {
+  let game = createGame(config, { seed: opts.seed, players: opts.players }, baseDir);
+  const rng = seedRng(opts.seed ^ 0x5eed);
+  const agent = AGENTS[opts.agent];
+  const max = opts.maxActions ?? 20000;
+  let turnActions: Action[] = [];
+  let turn = game.state.turn;
+  for (let n = 0; game.state.status !== 'over'; n++) {
+    if (n >= max) throw new Error(`game did not end after ${max} actions (seed ${opts.seed}): an engine bug`);
+    const action = agent(game, rng);
+    if (!action) throw new Error(`no legal action in phase ${game.state.phase} (seed ${opts.seed}, turn ${game.state.turn}): an engine bug`);
+    const r = apply(game, action);
+    if (!r.ok) throw new Error(`agent's legal action ${JSON.stringify(action)} was refused by ${r.rule}: ${r.reason} (seed ${opts.seed}): an engine bug`);
+    game = r.game;
+    turnActions.push(action);
+    if (game.state.turn !== turn || game.state.status === 'over') {
+      opts.onTurn?.(game, turnActions);
+      turnActions = [];
+      turn = game.state.turn;
+    }
+  }
+  return game;
+}

@@ -1,0 +1,185 @@
+/**
+ * The Fire Tower game state: plain JSON (cells are [row, col], 0-indexed, row 0 north),
+ * with what a saved game needs to resume exactly: the RNG, the deck order, pending
+ * questions and the machine's state value.
+ */
+import type { RngState } from '../../core/rng.ts';
+import type { Corner, Wind } from './board.ts';
+import type { Cell } from './patterns.ts';
+
+export type PlayerStatus = 'active' | 'shadow' | 'out';
+
+export interface Player {
+  id: string;
+  /** Towers this player defends (two in the Double Tower variant). */
+  towers: Corner[];
+  hand: string[];
+  bucket: 'bucket' | 'reckless-abandon' | 'none';
+  status: PlayerStatus;
+  /** Teams variant: 0 or 1. */
+  team?: number;
+  /** Rising Flames: turns taken as a Shadow (the first one passes while the Shadow forms). */
+  shadowTurns?: number;
+}
+
+/** A question the rules leave to a player; answered with an explicit action. */
+export type Question =
+  /** Firestorm: discard any number of cards and draw back up (an empty list keeps the hand). */
+  | { type: 'redraw'; player: string }
+  /** A firehawk in this player's quadrant carried the gem at `from`: where does it land? */
+  | { type: 'hawk'; player: string; from: Cell }
+  /** Firehawk card played: this player may move hawks in their quadrant, one at a time. */
+  | { type: 'flock'; player: string }
+  /** Gems placed one by one under a constraint (Creeping Fires, Reckless Abandon, Mutual Aid...). */
+  | { type: 'gems'; player: string; left: number; rule: GemRule; placed: Cell[]; by: string; direction?: Wind }
+  /** Mutual Aid: the drawer picks what everyone does. */
+  | { type: 'mutual-aid'; player: string }
+  /** Mutual Aid, option cards: discard exactly three and draw three. */
+  | { type: 'swap-three'; player: string }
+  /** Shadow of the Wood card: cards from the active players' hands, or three wind rolls. */
+  | { type: 'shadow-card'; player: string }
+  /** Play one of these cards (Shadow of the Wood's stolen cards). */
+  | { type: 'play-one'; player: string; cards: string[]; optional?: boolean };
+
+export type GemRule =
+  /** Anywhere orthogonally next to fire (Reckless Abandon). */
+  | 'next-to-fire'
+  /** Next to fire, never orthogonally next to another gem placed by the same effect (Creeping Fires, Mutual Aid). */
+  | 'creeping'
+  /** A firebreak by the normal rules (Mutual Aid). */
+  | 'firebreak'
+  /** One step in a direction from fire (wind rolls of the Shadow of the Wood card). */
+  | 'downwind';
+
+export interface LogEntry {
+  turn: number;
+  player: string | null;
+  event: string;
+  [k: string]: unknown;
+}
+
+export interface FireTowerConfigRef {
+  preset?: string;
+  modules?: string[];
+  options: Record<string, string | number | boolean>;
+}
+
+export interface FireTowerState {
+  game: 'fire-tower';
+  config: FireTowerConfigRef;
+  status: 'playing' | 'over';
+  /** Who won (player ids; several in a team win or a tie) and why. */
+  winners: string[];
+  reason: string | null;
+  turn: number;
+  activePlayer: string;
+  /** Machine phase: spread | action | choice | shadow | over. */
+  phase: string;
+  players: Player[];
+  wind: Wind;
+  fire: Cell[];
+  firebreaks: Cell[];
+  hawks: Cell[];
+  /** Burned towers (corners) and who burned each. */
+  burned: { corner: Corner; by: string }[];
+  /** Who put the gem on a roof (the burner), until the tower's burning is resolved. */
+  roofBy: Partial<Record<Corner, string>>;
+  handSize: number;
+  deck: string[];
+  discard: string[];
+  /** Event cards drawn and not yet resolved, in the order drawn, with who drew them. */
+  drawnEvents: { card: string; drawer: string }[];
+  pending: Question[];
+  /** Progress of the current turn. */
+  turnState: { spread: boolean; acted: boolean; bucketUsed: boolean; refilled?: boolean; shadowDone?: boolean };
+  /** Mutual Aid in progress: the option and who still has to do it. */
+  aid?: { option: 'gem' | 'firebreak' | 'cards'; queue: string[]; gems: Cell[] } | null;
+  /** Forced results for scenarios: wind die faces and shadow die rolls, used before the RNG. */
+  forcedWinds: Wind[];
+  rng: RngState;
+  log: LogEntry[];
+  machine: { value: unknown };
+}
+
+const int = { type: 'integer' };
+const cell = { type: 'array', items: int, minItems: 2, maxItems: 2 };
+const cells = { type: 'array', items: cell };
+const corner = { enum: ['north-west', 'north-east', 'south-west', 'south-east'] };
+const wind = { enum: ['north', 'east', 'south', 'west'] };
+
+/** The saved-game JSON. */
+export const stateSchema: Record<string, unknown> = {
+  $id: 'fire-tower-state',
+  type: 'object',
+  required: ['game', 'config', 'status', 'winners', 'turn', 'activePlayer', 'phase', 'players', 'wind', 'fire', 'firebreaks', 'hawks', 'burned', 'handSize', 'deck', 'discard', 'pending', 'rng', 'log', 'machine'],
+  properties: {
+    game: { const: 'fire-tower' },
+    status: { enum: ['playing', 'over'] },
+    winners: { type: 'array', items: { type: 'string' } },
+    turn: int,
+    activePlayer: { type: 'string' },
+    players: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'towers', 'hand', 'bucket', 'status'],
+        properties: {
+          id: { type: 'string' },
+          towers: { type: 'array', items: corner },
+          hand: { type: 'array', items: { type: 'string' } },
+          bucket: { enum: ['bucket', 'reckless-abandon', 'none'] },
+          status: { enum: ['active', 'shadow', 'out'] },
+        },
+      },
+    },
+    wind,
+    fire: cells,
+    firebreaks: cells,
+    hawks: cells,
+    burned: { type: 'array', items: { type: 'object', required: ['corner', 'by'], properties: { corner, by: { type: 'string' } } } },
+    handSize: int,
+    deck: { type: 'array', items: { type: 'string' } },
+    discard: { type: 'array', items: { type: 'string' } },
+    pending: { type: 'array', items: { type: 'object', required: ['type', 'player'] } },
+  },
+};
+
+/** A deep copy to change (states are never mutated in place). */
+export function cloneState(s: FireTowerState): FireTowerState {
+  // Cells are never changed in place, so lists of them are copied shallowly; the log only
+  // grows (each step appends into a new array), so it is shared.
+  return {
+    ...s,
+    config: s.config,
+    players: s.players.map((p) => ({ ...p, towers: [...p.towers], hand: [...p.hand] })),
+    fire: [...s.fire],
+    firebreaks: [...s.firebreaks],
+    hawks: [...s.hawks],
+    burned: s.burned.map((b) => ({ ...b })),
+    roofBy: { ...s.roofBy },
+    deck: [...s.deck],
+    discard: [...s.discard],
+    drawnEvents: s.drawnEvents.map((e) => ({ ...e })),
+    pending: s.pending.map((q) => ('placed' in q ? { ...q, placed: [...q.placed] } : 'cards' in q ? { ...q, cards: [...q.cards] } : { ...q })),
+    turnState: { ...s.turnState },
+    aid: s.aid ? { ...s.aid, queue: [...s.aid.queue], gems: [...s.aid.gems] } : s.aid,
+    forcedWinds: [...s.forcedWinds],
+    rng: { ...s.rng },
+    machine: s.machine,
+  };
+}
+
+/** What everyone at the table sees: hands and the deck order are hidden unless revealed. */
+export function publicView(s: FireTowerState, reveal = false): Record<string, unknown> {
+  const { rng, forcedWinds, ...rest } = s;
+  const out: Record<string, unknown> = { ...rest, seed: rng.seed };
+  if (!reveal) {
+    out.deck = s.deck.length;
+    out.players = s.players.map(({ hand, ...p }) => ({ ...p, hand: hand.length }));
+  }
+  return out;
+}
+
+export function sortCells(list: Cell[]): Cell[] {
+  return list.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}

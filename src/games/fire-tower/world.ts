@@ -1,0 +1,270 @@
+/**
+ * A working copy of a Fire Tower state with the forest and rules beside it: the shared
+ * vocabulary of cards, events and turns (what is on a space, placing and removing gems,
+ * firebreaks and hawks, the wind, drawing cards, burning towers). Mutates its own copy only.
+ */
+import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
+import { Refusal } from '../../core/refusal.ts';
+import { CORNERS, Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
+import type { Cell } from './patterns.ts';
+import type { FireTowerRules } from './rules.ts';
+import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
+
+export { Refusal };
+
+export const key = ([r, c]: Cell): string => `${r},${c}`;
+export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
+
+/** Clockwise seating, starting in the north-west. */
+export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 'south-west'];
+
+const GEM = 1;
+const BREAK = 2;
+const HAWK = 4;
+const FLAME = 8;
+const OFF = 16;
+
+export class World {
+  readonly events: LogEntry[] = [];
+  /** What lies on each space (index r * size + c), kept in step with the state's lists. */
+  private readonly grid: Uint8Array;
+  /** Hawks a placement set off, resolved once the whole placement is laid. */
+  triggered: { at: Cell; owner: string | null }[] = [];
+
+  constructor(readonly s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules) {
+    this.grid = new Uint8Array(forest.size * forest.size);
+    for (const c of s.fire) this.grid[this.at(c)]! |= GEM;
+    for (const c of s.firebreaks) this.grid[this.at(c)]! |= BREAK;
+    for (const c of s.hawks) this.grid[this.at(c)]! |= HAWK;
+    for (const c of forest.flameCells) this.grid[this.at(c)]! |= FLAME;
+  }
+
+  private at([r, c]: Cell): number {
+    return r * this.forest.size + c;
+  }
+
+  /** The bits on a space; 0 off the board. */
+  private bits(cell: Cell): number {
+    const n = this.forest.size;
+    return cell[0] >= 0 && cell[1] >= 0 && cell[0] < n && cell[1] < n ? this.grid[cell[0] * n + cell[1]]! : OFF;
+  }
+
+  log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
+    this.events.push({ turn: this.s.turn, player, event, ...details });
+  }
+
+  get rng(): RngState {
+    return this.s.rng;
+  }
+
+  // ---- players ------------------------------------------------------------------------
+  player(id: string): Player {
+    const p = this.s.players.find((x) => x.id === id);
+    if (!p) throw new Refusal('ft.turn', `no player \`${id}\` (players: ${this.s.players.map((x) => x.id).join(', ')})`);
+    return p;
+  }
+
+  isBurned(corner: Corner): boolean {
+    return this.s.burned.some((b) => b.corner === corner);
+  }
+
+  /** Players still defending a standing tower. */
+  activePlayers(): Player[] {
+    return this.s.players.filter((p) => p.status === 'active' && p.towers.some((t) => !this.isBurned(t)));
+  }
+
+  /** Players from `first` onwards in seating order (clockwise). */
+  fromPlayer(first: string, who: (p: Player) => boolean = () => true): Player[] {
+    const i = this.s.players.findIndex((p) => p.id === first);
+    const order = [...this.s.players.slice(Math.max(0, i)), ...this.s.players.slice(0, Math.max(0, i))];
+    return order.filter(who);
+  }
+
+  /** The player whose quadrant (or half, with two towers) holds this space, if it is seated. */
+  quadrantOwner(at: Cell): Player | undefined {
+    const corner = this.forest.quadrantOf(at).corner;
+    return this.s.players.find((p) => p.towers.includes(corner));
+  }
+
+  inOwnQuadrant(p: Player, at: Cell): boolean {
+    return p.towers.includes(this.forest.quadrantOf(at).corner);
+  }
+
+  // ---- what is where ------------------------------------------------------------------
+  /** Fire: a gem or the Eternal Flame. */
+  isFire(at: Cell): boolean {
+    return (this.bits(at) & (GEM | FLAME)) !== 0;
+  }
+
+  isGem(at: Cell): boolean {
+    return (this.bits(at) & GEM) !== 0;
+  }
+
+  isFirebreak(at: Cell): boolean {
+    return (this.bits(at) & BREAK) !== 0;
+  }
+
+  isHawk(at: Cell): boolean {
+    return (this.bits(at) & HAWK) !== 0;
+  }
+
+  /** Room for a gem: on the board, no gem, no firebreak, not the Eternal Flame (a hawk does not block fire). */
+  isEmpty(at: Cell): boolean {
+    return (this.bits(at) & (OFF | GEM | FLAME | BREAK)) === 0;
+  }
+
+  /** Vacant for a hawk or a carried gem: empty and without a hawk. */
+  isVacant(at: Cell): boolean {
+    return (this.bits(at) & (OFF | GEM | FLAME | BREAK | HAWK)) === 0;
+  }
+
+  nextToFire(at: Cell, fire?: (c: Cell) => boolean): boolean {
+    const [r, c] = at;
+    const test = fire ?? ((x: Cell) => this.isFire(x));
+    return test([r - 1, c]) || test([r + 1, c]) || test([r, c - 1]) || test([r, c + 1]);
+  }
+
+  /** A burned tower's area under Tower Ablaze: fire for good. */
+  isAblaze(at: Cell): boolean {
+    if (!this.rules.flag('towerAblaze')) return false;
+    const t = this.forest.towerAreaAt(at);
+    return !!t && this.isBurned(t.corner);
+  }
+
+  /** Can a card or bucket take this gem away? Never the Eternal Flame or a tower ablaze. */
+  removable(at: Cell): boolean {
+    return this.isGem(at) && !this.isAblaze(at);
+  }
+
+  allCells(): Cell[] {
+    return this.forest.cells;
+  }
+
+  /** Empty spaces orthogonally next to fire: where most placements may go. */
+  frontier(): Cell[] {
+    return this.allCells().filter((c) => this.isEmpty(c) && this.nextToFire(c));
+  }
+
+  // ---- changing the board -------------------------------------------------------------
+  /** Put a gem on an empty space; `by` is who placed it (the burner, if it is a roof). */
+  addGem(at: Cell, by: string): void {
+    if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
+    this.s.fire.push([at[0], at[1]]);
+    this.grid[this.at(at)]! |= GEM;
+    if (this.isHawk(at)) {
+      this.removeHawk(at);
+      this.triggered.push({ at: [at[0], at[1]], owner: this.quadrantOwner(at)?.id ?? null });
+    }
+    const roof = this.forest.towers.find((t) => same(t.roof, at));
+    if (roof && !this.isBurned(roof.corner)) this.s.roofBy[roof.corner] = by;
+  }
+
+  removeGem(at: Cell): void {
+    this.s.fire = this.s.fire.filter((c) => !same(c, at));
+    this.grid[this.at(at)]! &= ~GEM;
+  }
+
+  addFirebreak(at: Cell): void {
+    this.s.firebreaks.push([at[0], at[1]]);
+    this.grid[this.at(at)]! |= BREAK;
+  }
+
+  removeFirebreak(at: Cell): void {
+    this.s.firebreaks = this.s.firebreaks.filter((c) => !same(c, at));
+    this.grid[this.at(at)]! &= ~BREAK;
+  }
+
+  addHawk(at: Cell): void {
+    this.s.hawks.push([at[0], at[1]]);
+    this.grid[this.at(at)]! |= HAWK;
+  }
+
+  removeHawk(at: Cell): void {
+    this.s.hawks = this.s.hawks.filter((c) => !same(c, at));
+    this.grid[this.at(at)]! &= ~HAWK;
+  }
+
+  /**
+   * Why a firebreak may not go here (or null): only on an empty space outside the tower
+   * areas and the Eternal Flame, never orthogonally next to another firebreak — except
+   * next to those in `partners` (the other half of a Dozer Line).
+   */
+  firebreakProblem(at: Cell, partners: Cell[] = []): string | null {
+    if (!this.forest.inside(at)) return `[${at.join(', ')}] is off the board`;
+    if (this.forest.isEternalFlame(at)) return 'nothing is placed on the Eternal Flame';
+    if (this.forest.towerAreaAt(at)) return 'no firebreak is built in a tower area';
+    if (this.isGem(at) || this.isFirebreak(at)) return `[${at.join(', ')}] is not empty`;
+    if (this.forest.orthogonal(at).some((n) => this.isFirebreak(n) && !partners.some((p) => same(p, n)))) return `[${at.join(', ')}] is orthogonally next to a firebreak`;
+    return null;
+  }
+
+  // ---- the wind ------------------------------------------------------------------------
+  /** Directions the wind may blow: after a tower burns, only towards a standing tower of an active player. */
+  allowedWinds(): Wind[] {
+    if (!this.s.burned.length) return [...WIND];
+    const corners = this.activePlayers().flatMap((p) => p.towers.filter((t) => !this.isBurned(t)));
+    const ok = WIND.filter((w) => corners.some((c) => c.includes(w)));
+    return ok.length ? ok : [...WIND];
+  }
+
+  /** Roll the wind die (again while the result is not allowed, or equals `not`). */
+  rollWind(purpose: string, not?: Wind): Wind {
+    const allowed = this.allowedWinds().filter((w) => w !== not);
+    for (;;) {
+      const forced = this.s.forcedWinds.shift();
+      const w = forced ?? WIND[rollDie(this.rng, 4) - 1]!;
+      this.log('wind-roll', { purpose, wind: w });
+      if (allowed.includes(w) || !allowed.length) return w;
+      if (forced && !this.s.forcedWinds.length) {
+        // A scenario ran out of forced faces on a re-roll: the seeded die takes over.
+        continue;
+      }
+    }
+  }
+
+  // ---- cards ------------------------------------------------------------------------------
+  /** Draw one card for a player: events go aside to be resolved; an empty deck takes the shuffled discards. */
+  drawOne(p: Player): boolean {
+    for (;;) {
+      if (!this.s.deck.length) {
+        if (!this.s.discard.length) return false;
+        this.s.deck = shuffled(this.rng, this.s.discard);
+        this.s.discard = [];
+        this.log('reshuffle', { cards: this.s.deck.length }, null);
+      }
+      const card = this.s.deck.shift()!;
+      if (this.rules.card(card).type === 'event') {
+        this.s.drawnEvents.push({ card, drawer: p.id });
+        this.log('event-drawn', { card }, p.id);
+        continue;
+      }
+      p.hand.push(card);
+      return true;
+    }
+  }
+
+  refill(p: Player): void {
+    while (p.hand.length < this.s.handSize && this.drawOne(p));
+  }
+
+  /** Take a card from a hand to the discard pile (refused when the player has none). */
+  discardFromHand(p: Player, card: string): void {
+    const i = p.hand.indexOf(card);
+    if (i < 0) throw new Refusal('ft.turn.action', `${p.id} holds no ${card} (hand: ${p.hand.join(', ') || 'empty'})`);
+    p.hand.splice(i, 1);
+    this.s.discard.push(card);
+  }
+
+  ask(q: Question): void {
+    this.s.pending.push(q);
+  }
+
+  // ---- towers ---------------------------------------------------------------------------
+  towerOf(corner: Corner): Tower {
+    return this.forest.towers.find((t) => t.corner === corner)!;
+  }
+
+  static corners(): readonly Corner[] {
+    return CORNERS;
+  }
+}
