@@ -1,7 +1,9 @@
 /**
  * Fire Tower's turn structure as an XState v5 statechart. Only the flow lives here:
+ * setup (questions asked before the first turn, e.g. Rising Flames' first hawks) →
  * turn { start → spreading (the wind's gem) → acting (a card, a redraw, Reckless Abandon;
  * the Bucket any time before) → refilling (draw up; events drawn interrupt) → passing },
+ * and for a burned player under Rising Flames: start → shadowing (Shadow Die rolls) → passing,
  * with `choosing` wherever a question is pending (hawks, Firestorm redraws, Mutual Aid,
  * the Shadow of the Wood, gems placed one by one) and `resume` returning to the step the
  * turn had reached. Guards and actions are named; src/games/fire-tower/ implements them, so
@@ -16,8 +18,8 @@ export interface FireTowerEvent extends EventObject {
   action: [string, string, ...unknown[]];
 }
 
-export const FIRE_TOWER_ACTIONS = ['beginTurn', 'performSpread', 'performAction', 'answerChoice', 'refill', 'passTurn'] as const;
-export const FIRE_TOWER_GUARDS = ['over', 'choicePending', 'noChoicePending', 'spreadDone', 'acted', 'refilled'] as const;
+export const FIRE_TOWER_ACTIONS = ['beginTurn', 'performSpread', 'performAction', 'answerChoice', 'refill', 'passTurn', 'shadowStep'] as const;
+export const FIRE_TOWER_GUARDS = ['over', 'choicePending', 'noChoicePending', 'spreadDone', 'acted', 'refilled', 'shadowTurn', 'shadowDone'] as const;
 
 type ActionName = (typeof FIRE_TOWER_ACTIONS)[number];
 type GuardName = (typeof FIRE_TOWER_GUARDS)[number];
@@ -39,15 +41,25 @@ export function createFireTowerMachine<TContext extends object>(impl: FireTowerI
   }).createMachine({
     id: 'fire-tower',
     context: ({ input }) => input,
-    initial: 'turn',
+    initial: 'setup',
     states: {
+      setup: {
+        description: 'Before the first turn: players answer what setup leaves to them (with Rising Flames, where their first hawk goes).',
+        always: [{ guard: 'noChoicePending', target: 'turn' }],
+        on: { answer: { actions: 'answerChoice' } },
+      },
       turn: {
         initial: 'start',
         states: {
           start: {
             description: 'A new turn: nothing is rolled; the wind stays as the last turn left it.',
             entry: 'beginTurn',
-            always: [...ending, { target: 'spreading' }],
+            always: [...ending, { guard: 'shadowTurn', target: 'shadowing' }, { target: 'spreading' }],
+          },
+          shadowing: {
+            description: 'A Shadow\'s turn (Rising Flames): nothing on the turn it forms; then the Shadow Die, again on a 2 and once more after burning a tower.',
+            entry: 'shadowStep',
+            always: [...ending, asking, { guard: 'shadowDone', target: 'passing' }, { target: 'shadowing', reenter: true }],
           },
           spreading: {
             description: 'The wind spreads the fire: one gem on an empty space downwind of fire (skipped when there is none). The Bucket may be used.',
@@ -69,7 +81,7 @@ export function createFireTowerMachine<TContext extends object>(impl: FireTowerI
           },
           resume: {
             description: 'Back to the step the turn had reached.',
-            always: [{ guard: 'refilled', target: 'passing' }, { guard: 'acted', target: 'refilling' }, { guard: 'spreadDone', target: 'acting' }, { target: 'spreading' }],
+            always: [{ guard: 'shadowTurn', target: 'shadowing' }, { guard: 'refilled', target: 'passing' }, { guard: 'acted', target: 'refilling' }, { guard: 'spreadDone', target: 'acting' }, { target: 'spreading' }],
           },
           refilling: {
             description: 'Draw back up to the hand size; an event drawn takes effect at once, in the order drawn.',

@@ -7,6 +7,7 @@ import { load } from '../games/index.ts';
 import { kindle } from '../games/asl-fire/queries.ts';
 import { runAsl } from './asl.ts';
 import { runPlayCommand, runScenarioCommand } from './flash-point.ts';
+import { gameOfCommand, runFireTowerPlay, runFireTowerScenario } from './fire-tower.ts';
 import { playGame } from '../games/flash-point/play.ts';
 import { renderBoard, statusLine } from '../games/flash-point/ascii.ts';
 import { modulesText, runCoverage, runDocs, runExplain, runModules, runValidate } from './rules-commands.ts';
@@ -30,10 +31,11 @@ Usage: firerules <command> [flags]
                                  write rules.md and rules.html (markdown-it)
 
   scenario FILE [--json] [--reveal]
-                                 run a Flash Point scenario (board, pieces, dice, actions);
+                                 run a Flash Point or Fire Tower scenario (its \`game\` field);
                                  exit 2 when an action is refused, 3 when its expect fails
   play [--preset ID | --config FILE] [--players N] [--seed S] [--agent random|greedy]
-       [--json] [--quiet]        play a whole Flash Point game, turn by turn with the board
+       [--json] [--quiet]        play a whole game, turn by turn with the board; the preset
+                                 says which game (e.g. --preset fire-tower-base)
 
   asl kindle --terrain T --ec EC [--unit squad|hs|crew|smc] [--leader DRM] [--mol]
              [--fortified] [--pto] [--method attempt|wp|he|ft] [--json]
@@ -103,9 +105,9 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
       case 'asl':
         return runAsl(rest, out);
       case 'scenario':
-        return runScenarioCommand(rest, out, err);
+        return gameOfCommand('scenario', rest) === 'fire-tower' ? runFireTowerScenario(rest, out, err) : runScenarioCommand(rest, out, err);
       case 'play':
-        return runPlayCommand(rest, out);
+        return gameOfCommand('play', rest) === 'fire-tower' ? runFireTowerPlay(rest, out) : runPlayCommand(rest, out);
       default:
         err(`firerules: unknown command \`${command}\`\n\n${HELP}`);
         return 2;

@@ -16,16 +16,13 @@ import { WIND, type Wind } from './board.ts';
 import type { CardItem, Direction, PatternData } from './definition.ts';
 import { orientations, type Cell } from './patterns.ts';
 import type { Player } from './state.ts';
-import { key, Refusal, same, type World } from './world.ts';
+import { add, key, Refusal, same, STEP, type World } from './world.ts';
+import { askGems } from './gems.ts';
+
+export { add };
 
 export type CardArgs = Record<string, unknown>;
 
-const STEP: Record<Direction, Cell> = {
-  north: [-1, 0], east: [0, 1], south: [1, 0], west: [0, -1],
-  'north-east': [-1, 1], 'south-east': [1, 1], 'south-west': [1, -1], 'north-west': [-1, -1],
-};
-
-export const add = (a: Cell, d: Cell, k = 1): Cell => [a[0] + d[0] * k, a[1] + d[1] * k];
 
 function isCell(x: unknown): x is Cell {
   return Array.isArray(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]);
@@ -248,9 +245,83 @@ export function performCard(w: World, p: Player, id: string, card: CardItem, arg
       } else throw new Refusal(rule, `${card.name} needs { add } or { remove }`);
       return;
     }
+    case 'firehawk': {
+      // The hawks go down one at a time (each a `hawk` answer); then everyone may rearrange theirs.
+      askGems(w, by, card.hawks ?? 2, 'hawk', by);
+      for (const o of w.fromPlayer(by, (x) => x.status !== 'out')) if (w.s.hawks.some((h) => w.quadrantOwner(h)?.id === o.id)) w.ask({ type: 'flock', player: o.id });
+      w.log('firehawk-card', { card: id, hawks: card.hawks ?? 2 }, by);
+      return;
+    }
+    case 'rolling-firebrand': {
+      const pair = cellsArg(args, 'pair', rule);
+      const dir = args.direction as Direction;
+      if (pair.length !== 2 || !w.forest.orthogonal(pair[0]!).some((n) => same(n, pair[1]!))) throw new Refusal(rule, 'the firebrand is two orthogonally adjacent gems');
+      if (!['north', 'east', 'south', 'west'].includes(dir)) throw new Refusal(rule, 'the firebrand rolls north, east, south or west');
+      for (const c of pair) if (!w.isGem(c) || w.isAblaze(c)) throw new Refusal(rule, `[${c.join(', ')}] holds no gem that can roll`);
+      for (const c of pair) w.removeGem(c);
+      const ends: Cell[] = [];
+      // The leading gem first.
+      const lead = (c: Cell) => c[0] * STEP[dir][0] + c[1] * STEP[dir][1];
+      for (const c of [...pair].sort((x, y) => lead(y) - lead(x))) {
+        const one = add(c, STEP[dir]);
+        const two = add(c, STEP[dir], 2);
+        if (!w.isEmpty(one) || !w.isEmpty(two)) throw new Refusal(rule, `the gem at [${c.join(', ')}] cannot roll ${dir}: a gem, a firebreak, the Eternal Flame or the edge is in the way`);
+        // Rolling over a hawk sets it off: the hawk takes the gem where it met it. When the
+        // leading gem is taken on its first step, the one behind stops short of it.
+        const end = w.isHawk(one) ? one : two;
+        ends.push(ends.some((e) => same(e, end)) ? one : end);
+      }
+      for (const e of ends) w.addGem(e, by);
+      w.log('rolling-firebrand', { from: pair, to: ends, direction: dir, card: id }, by);
+      return;
+    }
+    case 'crown-fire': {
+      const cells = cellsArg(args, 'cells', rule);
+      checkFire(w, card, cells);
+      placeAll(w, cells, by);
+      w.log('fire', { cells, card: id }, by);
+      if (p.hand.includes(id)) w.ask({ type: 'second-crown-fire', player: by, first: cells });
+      return;
+    }
+    case 'creeping-fires':
+      w.log('creeping-fires', { card: id }, by);
+      askGems(w, by, 3, 'creeping', by);
+      return;
+    case 'helitack': {
+      const pair = cellsArg(args, 'pair', rule);
+      if (pair.length > 2 || (pair.length === 2 && !w.forest.orthogonal(pair[0]!).some((n) => same(n, pair[1]!)))) throw new Refusal(rule, 'Helitack first puts out two orthogonally adjacent gems');
+      for (const c of pair) if (!waterable(w, c)) throw new Refusal(rule, `[${c.join(', ')}] holds no gem water can reach (water never acts in a tower area)`);
+      if (pair.length === 1 && w.s.fire.some((c) => waterable(w, c) && w.forest.orthogonal(c).some((n) => waterable(w, n)))) throw new Refusal(rule, 'Helitack puts out a pair of adjacent gems when there is one');
+      for (const c of pair) w.removeGem(c);
+      w.log('water', { cells: pair, card: id }, by);
+      askGems(w, by, 1, 'remove', by);
+      return;
+    }
+    case 'backburn': {
+      const at = cellArg(args, 'at', rule);
+      if (!w.removable(at)) throw new Refusal(rule, `[${at.join(', ')}] holds no gem to burn out`);
+      w.removeGem(at);
+      const why = w.firebreakProblem(at);
+      if (why) throw new Refusal('ft.cards.firebreaks', why);
+      w.addFirebreak(at);
+      w.log('backburn', { at, card: id }, by);
+      return;
+    }
     default:
       throw new Refusal(rule, `${card.name} (${card.effect}) is not part of this configuration's engine yet`);
   }
+}
+
+/** The second Crown Fire of a turn: its pair must touch the first one. */
+export function secondCrownFire(w: World, p: Player, first: Cell[], args: CardArgs): void {
+  const rule = 'ft.cards.crown-fire-double';
+  const cells = cellsArg(args, 'cells', rule);
+  if (!cells.some((c) => first.some((f) => w.forest.orthogonal(c).some((n) => same(n, f))))) throw new Refusal(rule, 'the second Crown Fire must touch the first pair orthogonally');
+  const card = w.rules.card('crown-fire');
+  checkFire(w, card, cells, rule);
+  w.discardFromHand(p, 'crown-fire');
+  placeAll(w, cells, p.id);
+  w.log('fire', { cells, card: 'crown-fire', second: true }, p.id);
 }
 
 function centreCells(w: World, card: CardItem, at: Cell, rule: string): Cell[] {
@@ -369,6 +440,32 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
     }
     case 'add-or-remove-firebreak':
       return [...cells.filter((c) => !w.firebreakProblem(c)).map((c) => ({ add: c })), ...w.s.firebreaks.map((c) => ({ remove: c }))];
+    case 'firehawk':
+    case 'creeping-fires':
+      return [{}];
+    case 'crown-fire':
+      return cardChoices(w, { ...card, effect: 'place-fire' });
+    case 'rolling-firebrand': {
+      const out: CardArgs[] = [];
+      for (const a of w.s.fire) {
+        for (const b of [add(a, [0, 1]), add(a, [1, 0])]) {
+          if (!w.isGem(b) || w.isAblaze(a) || w.isAblaze(b)) continue;
+          for (const direction of WIND) {
+            const free = (c: Cell) => w.isEmpty(c) || same(c, a) || same(c, b);
+            if ([a, b].every((c) => free(add(c, STEP[direction])) && free(add(c, STEP[direction], 2)) && w.forest.inside(add(c, STEP[direction], 2)))) out.push({ pair: [a, b], direction });
+          }
+        }
+      }
+      return out;
+    }
+    case 'helitack': {
+      const pairs: Cell[][] = [];
+      for (const a of w.s.fire) for (const b of [add(a, [0, 1]), add(a, [1, 0])]) if (waterable(w, a) && waterable(w, b)) pairs.push([a, b]);
+      if (!pairs.length) return w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ pair: [c] }));
+      return pairs.map((pair) => ({ pair }));
+    }
+    case 'backburn':
+      return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c) && !w.forest.orthogonal(c).some((n) => w.isFirebreak(n))).map((at) => ({ at }));
     default:
       return [];
   }

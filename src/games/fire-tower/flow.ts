@@ -5,20 +5,31 @@
  */
 import { rollDie } from '../../core/rng.ts';
 import type { Corner, Wind } from './board.ts';
-import { add, checkFire, performCard, type CardArgs } from './cards.ts';
+import { checkFire, performCard, secondCrownFire, type CardArgs } from './cards.ts';
+import { answerShadow, beginShadowTurn } from './shadow.ts';
+import { askGems, gemTargets, hawkSpace } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
-import { CLOCKWISE, key, Refusal, same, type World } from './world.ts';
+import { add, CLOCKWISE, key, Refusal, same, STEP, type World } from './world.ts';
 
 export type Action = [string, string, ...unknown[]];
 
-const STEP: Record<Wind, Cell> = { north: [-1, 0], east: [0, 1], south: [1, 0], west: [0, -1] };
 
 // ---- the turn -----------------------------------------------------------------------------
 
 export function beginTurn(w: World): void {
   const s = w.s;
   s.turnState = { spread: false, acted: false, bucketUsed: false };
+  const p = w.player(s.activePlayer);
+  // Rising Flames: the last tower wins once its own turn comes and the Shadows have not burned it.
+  if (p.status === 'active' && w.activePlayers().length === 1 && w.activePlayers()[0]!.id === p.id) {
+    finish(w, [p.id], 'last tower standing: the Shadows did not burn it before its turn');
+    return;
+  }
+  if (p.status === 'shadow') {
+    beginShadowTurn(w);
+    return;
+  }
   w.log('turn-start', { wind: s.wind });
   // Nothing to spread to: the step is skipped.
   if (!spreadTargets(w).length) {
@@ -148,27 +159,6 @@ export function passTurn(w: World): void {
 
 // ---- questions ----------------------------------------------------------------------------
 
-function askGems(w: World, player: string, left: number, rule: GemRule, by: string, direction?: Wind): void {
-  const q: Question = { type: 'gems', player, left, rule, placed: [], by, ...(direction ? { direction } : {}) };
-  if (gemTargets(w, q).length) w.ask(q);
-  else w.log('no-room', { rule }, player);
-}
-
-/** Where the next gem of a `gems` question may go. */
-export function gemTargets(w: World, q: Extract<Question, { type: 'gems' }>): Cell[] {
-  const cells = w.allCells();
-  switch (q.rule) {
-    case 'next-to-fire':
-      return cells.filter((c) => w.isEmpty(c) && w.nextToFire(c));
-    case 'creeping':
-      return cells.filter((c) => w.isEmpty(c) && w.nextToFire(c, (n) => w.isFire(n) && !q.placed.some((x) => same(x, n))) && !q.placed.some((x) => w.forest.orthogonal(c).some((n) => same(n, x))));
-    case 'firebreak':
-      return cells.filter((c) => !w.firebreakProblem(c));
-    case 'downwind':
-      return cells.filter((c) => w.isEmpty(c) && w.forest.inside(add(c, STEP[q.direction!], -1)) && w.isFire(add(c, STEP[q.direction!], -1)));
-  }
-}
-
 /** Answer the first pending question. */
 export function answer(w: World, action: Action): void {
   const [pid, verb, ...args] = action;
@@ -186,15 +176,18 @@ export function answer(w: World, action: Action): void {
       break;
     }
     case 'gems': {
-      if (verb !== 'gem' && verb !== 'firebreak') throw wrong(q.rule === 'firebreak' ? 'firebreak [r, c]' : 'gem [r, c]');
+      const expected = gemVerb(q.rule);
+      if (verb !== expected) throw wrong(`${expected} [r, c]`);
       const at = args[0];
       if (!isCell(at) || !gemTargets(w, q).some((c) => same(c, at))) throw new Refusal(gemRule(q.rule), `[${String(at)}] is not a place this ${q.rule} placement allows`);
       if (q.rule === 'firebreak') w.addFirebreak(at);
+      else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
+      else if (q.rule === 'remove') w.removeGem(at);
       else w.addGem(at, q.by);
       q.placed.push(at);
       if (w.s.aid && q.rule === 'creeping') w.s.aid.gems.push(at);
       q.left--;
-      w.log(q.rule === 'firebreak' ? 'firebreak' : 'gem', { at, rule: q.rule }, pid);
+      w.log(expected, { at, rule: q.rule }, pid);
       if (q.left <= 0 || !gemTargets(w, q).length) w.s.pending.shift();
       break;
     }
@@ -234,20 +227,86 @@ export function answer(w: World, action: Action): void {
       w.s.pending.shift();
       const rest = [...q.cards];
       rest.splice(rest.indexOf(card), 1);
-      w.s.discard.push(card, ...rest);
+      w.s.discard.push(card);
+      // The Shadow Die's 3 plays up to two of its three cards.
+      if ((q.left ?? 1) > 1 && rest.length) w.s.pending.unshift({ ...q, cards: rest, left: (q.left ?? 1) - 1 });
+      else w.s.discard.push(...rest);
       w.log('play', { card }, pid);
       performCard(w, p, card, w.rules.card(card), cardArgs ?? {});
       break;
     }
+    case 'hawk-setup': {
+      if (verb !== 'hawk') throw wrong('hawk [r, c]');
+      const at = args[0];
+      if (!isCell(at) || !hawkSpace(w, pid, at)) throw new Refusal('ft.hawks.place', `[${String(at)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
+      w.addHawk(at);
+      w.s.pending.shift();
+      w.log('hawk', { at, setup: true }, pid);
+      break;
+    }
+    case 'hawk': {
+      if (verb !== 'hawk-gem') throw wrong('hawk-gem [r, c]');
+      const to = args[0];
+      if (!isCell(to) || !hawkTargets(w, q.from).some((c) => same(c, to))) throw new Refusal('ft.hawks.trigger', `[${String(to)}] is not a vacant space next to fire that was already there`);
+      w.s.pending.shift();
+      w.removeGem(q.from);
+      w.addGem(to, pid);
+      w.log('hawk-carries', { from: q.from, to }, pid);
+      break;
+    }
+    case 'flock': {
+      if (verb === 'done') {
+        w.s.pending.shift();
+        break;
+      }
+      if (verb !== 'move-hawk') throw wrong('move-hawk [from] [to] or done');
+      const [from, to] = args;
+      if (!isCell(from) || !w.isHawk(from) || w.quadrantOwner(from)?.id !== pid) throw new Refusal('ft.hawks.flock', `[${String(from)}] holds no hawk of ${pid}'s quadrant`);
+      if (!isCell(to) || !hawkSpace(w, pid, to) || w.quadrantOwner(to)?.id !== pid) throw new Refusal('ft.hawks.flock', `[${String(to)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
+      w.removeHawk(from);
+      w.addHawk(to);
+      w.log('hawk-moved', { from, to }, pid);
+      break;
+    }
+    case 'second-crown-fire': {
+      if (verb === 'pass') {
+        w.s.pending.shift();
+        break;
+      }
+      if (verb !== 'play' || args[0] !== 'crown-fire') throw wrong('play crown-fire {cells} or pass');
+      w.s.pending.shift();
+      secondCrownFire(w, p, q.first, (args[1] ?? {}) as CardArgs);
+      break;
+    }
     default:
-      throw new Refusal('ft.turn', `the ${q.type} question is not part of this configuration's engine yet`);
+      answerShadow(w, p, q, verb, args);
   }
   // Aid is done: burned towers are checked only now (a tie is possible).
   checkpoint(w);
 }
 
+function gemVerb(rule: GemRule): string {
+  return rule === 'firebreak' ? 'firebreak' : rule === 'hawk' ? 'hawk' : rule === 'remove' ? 'remove' : 'gem';
+}
+
+/** A hawk from the pile, or — when the pile is empty — one taken from another quadrant (`from`). */
+function placeHawk(w: World, p: Player, at: Cell, from: unknown): void {
+  const supply = w.rules.number('param.hawks.supply') - w.s.hawks.length;
+  if (supply <= 0) {
+    if (!isCell(from) || !w.isHawk(from) || w.quadrantOwner(from)?.id === p.id) throw new Refusal('ft.hawks.place', 'the pile of hawks is empty: name a hawk of another quadrant to take, [p, hawk, [to], [from]]');
+    w.removeHawk(from);
+  }
+  w.addHawk(at);
+}
+
+/** Where a hawk may drop the gem it carries: vacant spaces next to fire other than that gem. */
+export function hawkTargets(w: World, from: Cell): Cell[] {
+  return w.allCells().filter((c) => w.isVacant(c) && w.nextToFire(c, (n) => w.isFire(n) && !same(n, from)));
+}
+
 function gemRule(rule: GemRule): string {
-  return rule === 'next-to-fire' ? 'ft.bucket' : rule === 'firebreak' ? 'ft.cards.firebreaks' : rule === 'creeping' ? 'ft.events.mutual-aid' : 'ft.events.shadow';
+  const rules: Record<GemRule, string> = { 'next-to-fire': 'ft.bucket', firebreak: 'ft.cards.firebreaks', creeping: 'card.creeping-fires', downwind: 'ft.events.shadow', hawk: 'ft.hawks.place', remove: 'card.helitack' };
+  return rules[rule];
 }
 
 function nextAid(w: World): void {
@@ -280,17 +339,40 @@ function nextAid(w: World): void {
  */
 export function checkpoint(w: World): void {
   if (w.s.aid && w.s.pending.length === 0) nextAid(w);
+  resolveTriggers(w);
   if (!w.s.aid) burnTowers(w);
   settle(w);
 }
 
 export function settle(w: World): void {
+  tidyPending(w);
   while (w.s.status === 'playing' && !w.s.pending.length && !w.s.aid && w.s.drawnEvents.length) {
     const { card, drawer } = w.s.drawnEvents.shift()!;
     w.s.discard.push(card);
     resolveEvent(w, card, drawer);
+    resolveTriggers(w);
     if (!w.s.aid) burnTowers(w);
+    tidyPending(w);
   }
+}
+
+/** Hawks set off since the last step: their owners, in turn order from the active player, say where the gems go. */
+function resolveTriggers(w: World): void {
+  if (!w.triggered.length) return;
+  const order = w.fromPlayer(w.s.activePlayer).map((p) => p.id);
+  const list = [...w.triggered].sort((a, b) => order.indexOf(a.owner ?? '') - order.indexOf(b.owner ?? ''));
+  w.triggered = [];
+  for (const t of list) {
+    const owner = t.owner ? w.s.players.find((p) => p.id === t.owner && p.status !== 'out') : undefined;
+    w.log('hawk-triggered', { at: t.at, owner: t.owner }, t.owner);
+    // Nobody plays that quadrant, or nowhere to go: the gem stays where it landed.
+    if (owner && hawkTargets(w, t.at).length) w.ask({ type: 'hawk', player: owner.id, from: t.at });
+  }
+}
+
+/** Questions that have become moot are dropped (a flock for a player with no hawks left). */
+function tidyPending(w: World): void {
+  while (w.s.pending[0]?.type === 'flock' && !w.s.hawks.some((h) => w.quadrantOwner(h)?.id === w.s.pending[0]!.player)) w.s.pending.shift();
 }
 
 function resolveEvent(w: World, card: string, drawer: string): void {
@@ -322,7 +404,10 @@ function burnTowers(w: World): void {
     const by = w.s.roofBy[t.corner] ?? w.s.activePlayer;
     w.s.burned.push({ corner: t.corner, by });
     w.log('tower-burned', { tower: t.corner, colour: t.colour, owner: owner?.id ?? null, by }, by);
-    if (owner) eliminate(w, owner, t.corner, by);
+    if (owner) {
+      w.burnedNow.push(owner.id);
+      eliminate(w, owner, t.corner, by);
+    }
   }
 }
 
@@ -334,36 +419,47 @@ function eliminate(w: World, p: Player, corner: Corner, by: string): void {
     w.log('tower-ablaze', { tower: corner, cells: area.length }, by);
   }
   if (p.towers.some((t) => !w.isBurned(t))) return;
-  const teams = w.rules.flag('teams');
-  if (!teams) {
-    p.status = 'out';
-    const burner = w.s.players.find((x) => x.id === by);
+  if (w.rules.flag('teams')) {
+    if (!checkEnd(w)) firestorm(w, by, false);
+    return;
+  }
+  const burner = w.s.players.find((x) => x.id === by);
+  const byShadow = burner?.status === 'shadow';
+  p.status = w.rules.flag('shadowPowers') && w.s.players.length >= 3 ? 'shadow' : 'out';
+  if (byShadow) {
+    // Burned by a Shadow: the hand is discarded and every active player draws one more card.
+    w.s.discard.push(...p.hand);
+    p.hand = [];
+    w.s.handSize++;
+    w.log('hand-size', { size: w.s.handSize, byShadow: true }, null);
+    for (const o of w.activePlayers()) w.drawOne(o);
+  } else {
     if (burner && burner.id !== p.id && burner.status === 'active') {
       burner.hand.push(...p.hand);
       w.log('hand-taken', { from: p.id, cards: p.hand.length }, burner.id);
     } else w.s.discard.push(...p.hand);
     p.hand = [];
     const sizes = w.rules.numbers('param.hand.size-after-eliminations');
-    const n = w.s.burned.filter((b) => w.s.players.some((x) => x.towers.includes(b.corner))).length;
+    const n = w.s.players.filter((x) => x.status !== 'active').length;
     const size = sizes[Math.min(n, sizes.length) - 1];
     if (size !== undefined && size > w.s.handSize) {
       w.s.handSize = size;
       w.log('hand-size', { size }, null);
     }
-    if (w.rules.flag('shadowOfTheWood') && n === 1) {
-      const id = w.rules.eventCard('shadow-of-the-wood');
-      if (id) {
-        w.s.deck.splice(rollDie(w.rng, w.s.deck.length + 1) - 1, 0, id);
-        w.log('shadow-shuffled-in', {}, null);
-      }
+  }
+  if (w.rules.flag('shadowOfTheWood') && w.s.players.filter((x) => x.status !== 'active').length === 1) {
+    const id = w.rules.eventCard('shadow-of-the-wood');
+    if (id) {
+      w.s.deck.splice(rollDie(w.rng, w.s.deck.length + 1) - 1, 0, id);
+      w.log('shadow-shuffled-in', {}, null);
     }
   }
-  if (checkEnd(w)) return;
+  if (checkEnd(w, p.id)) return;
   firestorm(w, by, false);
 }
 
-/** Has the game ended? Sets the winners when it has. */
-export function checkEnd(w: World): boolean {
+/** Has the game ended? Sets the winners when it has. `justOut` is the player burned just now. */
+export function checkEnd(w: World, justOut?: string): boolean {
   const s = w.s;
   if (s.status !== 'playing') return true;
   if (w.rules.flag('teams')) {
@@ -374,16 +470,25 @@ export function checkEnd(w: World): boolean {
     return false;
   }
   const active = w.activePlayers();
-  if (active.length === 1) return finish(w, [active[0]!.id], 'last tower standing');
+  if (active.length === 1) {
+    const last = s.burned[s.burned.length - 1];
+    const burner = last && s.players.find((p) => p.id === last.by);
+    // Rising Flames: a Shadow's burning leaves the last tower to win only when its turn comes.
+    if (w.rules.string('param.end.last-tower') === 'at-its-turn' && burner?.status === 'shadow') return false;
+    return finish(w, [active[0]!.id], 'last tower standing');
+  }
   if (active.length === 0) {
-    const last = s.burned.slice(-1)[0];
-    const eliminated = s.players.filter((p) => p.status !== 'active').map((p) => p.id);
-    return finish(w, last && s.aid === null ? eliminated : eliminated, 'no tower is left standing');
+    // Every tower burned: the players who were already out burned the last ones (a tie when
+    // several burned together, e.g. during Mutual Aid).
+    const now = new Set([...w.burnedNow, ...(justOut ? [justOut] : [])]);
+    const before = s.players.filter((p) => p.status !== 'active' && !now.has(p.id));
+    const winners = before.length ? before.map((p) => p.id) : [...now];
+    return finish(w, winners, before.length ? 'the Shadows burned every tower' : 'every tower burned at once: a tie');
   }
   return false;
 }
 
-function finish(w: World, winners: string[], reason: string): boolean {
+export function finish(w: World, winners: string[], reason: string): boolean {
   w.s.status = 'over';
   w.s.winners = winners;
   w.s.reason = reason;

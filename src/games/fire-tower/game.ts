@@ -20,9 +20,12 @@ import { validateAgainst } from '../../core/validate.ts';
 import { defaultEnv } from '../index.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
-import { act, answer, beginTurn, firstPlayer, gemTargets, inLine, passTurn, refillActive, spread, spreadTargets, type Action } from './flow.ts';
+import { act, answer, beginTurn, firstPlayer, inLine, passTurn, refillActive, spread, spreadTargets, type Action } from './flow.ts';
+import { gemTargets, hawkSpace } from './gems.ts';
 import { FireTowerRules } from './rules.ts';
-import { cloneState, sortCells, stateSchema, type FireTowerConfigRef, type FireTowerState, type Player } from './state.ts';
+import { hawkMoves, shadowStep, windChoices } from './shadow.ts';
+import { hawkTargets } from './flow.ts';
+import { cloneState, sortCells, stateSchema, type FireTowerConfigRef, type FireTowerState, type Player, type Question } from './state.ts';
 import { CLOCKWISE, key, Refusal, World } from './world.ts';
 
 export type { Action } from './flow.ts';
@@ -102,6 +105,7 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
         refillActive(w);
       }),
       passTurn: step((w) => passTurn(w)),
+      shadowStep: step((w) => shadowStep(w)),
     } as never,
     guards: {
       over: ({ context }) => context.status === 'over',
@@ -110,6 +114,8 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
       spreadDone: ({ context }) => context.turnState.spread,
       acted: ({ context }) => context.turnState.acted,
       refilled: ({ context }) => !!context.turnState.refilled,
+      shadowTurn: ({ context }) => !!context.turnState.shadow,
+      shadowDone: ({ context }) => (context.turnState.shadow?.rolls ?? 0) < 0,
     },
   });
 }
@@ -118,10 +124,12 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
 
 function phaseOf(value: unknown): string {
   if (value === 'over') return 'over';
+  if (value === 'setup') return 'choice';
   const inner = (value as { turn?: string }).turn;
   if (inner === 'choosing') return 'choice';
   if (inner === 'spreading') return 'spread';
   if (inner === 'acting') return 'action';
+  if (inner === 'shadowing') return 'shadow';
   return String(inner);
 }
 
@@ -200,6 +208,7 @@ export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, 
     turnState: { spread: false, acted: false, bucketUsed: false },
     aid: null,
     forcedWinds: [],
+    forcedShadowDice: [],
     rng: seedRng(seed),
     log: [],
     machine: { value: null },
@@ -227,6 +236,8 @@ export function createGame(config: FireTowerConfigRef | { preset: string; option
   for (const e of setupEvents(engine.rules)) state.deck.splice(rollDie(w.rng, state.deck.length + 1) - 1, 0, e);
   state.wind = w.rollWind('setup');
   state.activePlayer = firstPlayer(w).id;
+  // Rising Flames: everyone sets a first hawk in their own quadrant, in seating order.
+  if (engine.rules.has('param.hawks.supply')) for (const p of state.players) state.pending.push({ type: 'hawk-setup', player: p.id });
   w.log('setup', { wind: state.wind, first: state.activePlayer, players: state.players.map((p) => ({ id: p.id, towers: p.towers })) }, null);
   state.log = w.events;
   return startMachine(engine, state);
@@ -347,7 +358,35 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         group('redraw', () => distinctSubsets(p.hand, Math.min(3, p.hand.length)).map((sub): Action => [pid, 'redraw', sub]));
         break;
       case 'gems':
-        group(q.rule, () => gemTargets(w, q).map((c): Action => [pid, q.rule === 'firebreak' ? 'firebreak' : 'gem', c]));
+        group(q.rule, () => gemAnswers(w, q));
+        break;
+      case 'hawk-setup':
+        group('hawk', () => w.allCells().filter((c) => hawkSpace(w, pid, c)).map((c): Action => [pid, 'hawk', c]));
+        break;
+      case 'hawk':
+        group('hawk-gem', () => hawkTargets(w, q.from).map((c): Action => [pid, 'hawk-gem', c]));
+        break;
+      case 'flock':
+        group('move-hawk', () => s.hawks.filter((h) => w.quadrantOwner(h)?.id === pid).flatMap((h) => w.allCells().filter((c) => hawkSpace(w, pid, c) && w.quadrantOwner(c)?.id === pid).map((c): Action => [pid, 'move-hawk', h, c])));
+        group('done', () => [[pid, 'done']]);
+        break;
+      case 'second-crown-fire':
+        group('play crown-fire', () => (p.hand.includes('crown-fire') ? secondCrownChoices(w, q.first).map((args): Action => [pid, 'play', 'crown-fire', args]) : []));
+        group('pass', () => [[pid, 'pass']]);
+        break;
+      case 'shadow-one':
+        group('remove-firebreak', () => s.firebreaks.map((c): Action => [pid, 'remove-firebreak', c]));
+        group('activate-hawk', () => s.hawks.filter((h) => hawkMoves(w, h).length).map((h): Action => [pid, 'activate-hawk', h]));
+        break;
+      case 'shadow-hawk':
+        group('move-gem', () => hawkMoves(w, q.hawk).map(([f, t]): Action => [pid, 'move-gem', f, t]));
+        break;
+      case 'choose-wind':
+        group('wind', () => windChoices(w, q).map((d): Action => [pid, 'wind', d]));
+        break;
+      case 'push':
+        group('roll', () => [[pid, 'roll']]);
+        group('stop', () => [[pid, 'stop']]);
         break;
       case 'mutual-aid':
         group('aid', () => ['gem', 'firebreak', 'cards'].map((o): Action => [pid, 'aid', o]));
@@ -375,6 +414,23 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   }
   if ((s.phase === 'spread' || s.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
   return groups;
+}
+
+function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] {
+  const pid = q.player;
+  const targets = gemTargets(w, q);
+  if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length) {
+    // The pile is empty: a hawk is taken from another quadrant.
+    const others = w.s.hawks.filter((h) => w.quadrantOwner(h)?.id !== pid);
+    return targets.flatMap((c) => others.map((h): Action => [pid, 'hawk', c, h]));
+  }
+  const verb = q.rule === 'firebreak' ? 'firebreak' : q.rule === 'hawk' ? 'hawk' : q.rule === 'remove' ? 'remove' : 'gem';
+  return targets.map((c): Action => [pid, verb, c]);
+}
+
+function secondCrownChoices(w: World, first: Cell[]): CardArgs[] {
+  const touches = (cells: Cell[]) => cells.some((c) => first.some((f) => Math.abs(f[0] - c[0]) + Math.abs(f[1] - c[1]) === 1));
+  return cardChoices(w, w.rules.card('crown-fire')).filter((a) => touches(a.cells as Cell[]));
 }
 
 /** Every action the rules allow now. */

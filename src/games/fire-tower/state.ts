@@ -38,8 +38,20 @@ export type Question =
   | { type: 'swap-three'; player: string }
   /** Shadow of the Wood card: cards from the active players' hands, or three wind rolls. */
   | { type: 'shadow-card'; player: string }
-  /** Play one of these cards (Shadow of the Wood's stolen cards). */
-  | { type: 'play-one'; player: string; cards: string[]; optional?: boolean };
+  /** Play one of these cards (Shadow of the Wood's stolen cards; the Shadow Die's 3 plays up to two). */
+  | { type: 'play-one'; player: string; cards: string[]; optional?: boolean; left?: number }
+  /** Rising Flames setup: each player puts one hawk in their quadrant. */
+  | { type: 'hawk-setup'; player: string }
+  /** A second Crown Fire may follow, touching the first pair. */
+  | { type: 'second-crown-fire'; player: string; first: Cell[] }
+  /** Shadow Die 1: set off a hawk or take a firebreak away. */
+  | { type: 'shadow-one'; player: string }
+  /** Shadow Die 1, a hawk set off: which gem of its quadrant goes where. */
+  | { type: 'shadow-hawk'; player: string; hawk: Cell }
+  /** Shadow Die 4: a new wind, not the one blowing. */
+  | { type: 'choose-wind'; player: string; not: Wind }
+  /** Shadow Die 5: roll again or stop with the gems on the card. */
+  | { type: 'push'; player: string; pool: number };
 
 export type GemRule =
   /** Anywhere orthogonally next to fire (Reckless Abandon). */
@@ -49,7 +61,11 @@ export type GemRule =
   /** A firebreak by the normal rules (Mutual Aid). */
   | 'firebreak'
   /** One step in a direction from fire (wind rolls of the Shadow of the Wood card). */
-  | 'downwind';
+  | 'downwind'
+  /** A hawk on a vacant space of the player's quadrant, outside tower areas (Firehawk cards). */
+  | 'hawk'
+  /** A gem water can reach, taken away (Helitack's single gem). */
+  | 'remove';
 
 export interface LogEntry {
   turn: number;
@@ -91,11 +107,19 @@ export interface FireTowerState {
   drawnEvents: { card: string; drawer: string }[];
   pending: Question[];
   /** Progress of the current turn. */
-  turnState: { spread: boolean; acted: boolean; bucketUsed: boolean; refilled?: boolean; shadowDone?: boolean };
+  turnState: {
+    spread: boolean;
+    acted: boolean;
+    bucketUsed: boolean;
+    refilled?: boolean;
+    /** A Shadow's turn: rolls of the Shadow Die still to make, and towers burned when it began. */
+    shadow?: { rolls: number; burnedAtStart: number; bonus: boolean };
+  };
   /** Mutual Aid in progress: the option and who still has to do it. */
   aid?: { option: 'gem' | 'firebreak' | 'cards'; queue: string[]; gems: Cell[] } | null;
   /** Forced results for scenarios: wind die faces and shadow die rolls, used before the RNG. */
   forcedWinds: Wind[];
+  forcedShadowDice: number[];
   rng: RngState;
   log: LogEntry[];
   machine: { value: unknown };
@@ -160,10 +184,11 @@ export function cloneState(s: FireTowerState): FireTowerState {
     deck: [...s.deck],
     discard: [...s.discard],
     drawnEvents: s.drawnEvents.map((e) => ({ ...e })),
-    pending: s.pending.map((q) => ('placed' in q ? { ...q, placed: [...q.placed] } : 'cards' in q ? { ...q, cards: [...q.cards] } : { ...q })),
-    turnState: { ...s.turnState },
+    pending: s.pending.map((q) => ('placed' in q ? { ...q, placed: [...q.placed] } : 'cards' in q ? { ...q, cards: [...q.cards] } : { ...q })) as Question[],
+    turnState: { ...s.turnState, ...(s.turnState.shadow ? { shadow: { ...s.turnState.shadow } } : {}) },
     aid: s.aid ? { ...s.aid, queue: [...s.aid.queue], gems: [...s.aid.gems] } : s.aid,
     forcedWinds: [...s.forcedWinds],
+    forcedShadowDice: [...s.forcedShadowDice],
     rng: { ...s.rng },
     machine: s.machine,
   };
@@ -171,7 +196,7 @@ export function cloneState(s: FireTowerState): FireTowerState {
 
 /** What everyone at the table sees: hands and the deck order are hidden unless revealed. */
 export function publicView(s: FireTowerState, reveal = false): Record<string, unknown> {
-  const { rng, forcedWinds, ...rest } = s;
+  const { rng, forcedWinds, forcedShadowDice, ...rest } = s;
   const out: Record<string, unknown> = { ...rest, seed: rng.seed };
   if (!reveal) {
     out.deck = s.deck.length;

@@ -7,12 +7,20 @@ import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { CORNERS, Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
+import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
 
 export { Refusal };
 
 export const key = ([r, c]: Cell): string => `${r},${c}`;
+export const add = (a: Cell, d: Cell, k = 1): Cell => [a[0] + d[0] * k, a[1] + d[1] * k];
+
+/** One step in each direction, the diagonals included (intercardinal Wind cards). */
+export const STEP: Record<Direction, Cell> = {
+  north: [-1, 0], east: [0, 1], south: [1, 0], west: [0, -1],
+  'north-east': [-1, 1], 'south-east': [1, 1], 'south-west': [1, -1], 'north-west': [-1, -1],
+};
 export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
 
 /** Clockwise seating, starting in the north-west. */
@@ -30,6 +38,8 @@ export class World {
   private readonly grid: Uint8Array;
   /** Hawks a placement set off, resolved once the whole placement is laid. */
   triggered: { at: Cell; owner: string | null }[] = [];
+  /** Players whose last tower burned during this step (for ties). */
+  burnedNow: string[] = [];
 
   constructor(readonly s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules) {
     this.grid = new Uint8Array(forest.size * forest.size);

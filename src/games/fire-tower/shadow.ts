@@ -1,0 +1,169 @@
+/**
+ * Rising Flames: a burned player's turns as the Shadow of the Wood. The first turn passes
+ * while the Shadow forms; then one roll of the Shadow Die a turn (more on a 2, and a bonus
+ * roll when the Shadow burns a tower), each result a question for the Shadow to answer.
+ */
+import { rollDie } from '../../core/rng.ts';
+import type { Wind } from './board.ts';
+import { askGems } from './gems.ts';
+import type { Cell } from './patterns.ts';
+import type { Player, Question } from './state.ts';
+import { Refusal, same, type World } from './world.ts';
+
+function isCell(x: unknown): x is Cell {
+  return Array.isArray(x) && x.length === 2 && x.every(Number.isInteger);
+}
+
+export function isShadowTurn(w: World): boolean {
+  return w.player(w.s.activePlayer).status === 'shadow';
+}
+
+export function beginShadowTurn(w: World): void {
+  const p = w.player(w.s.activePlayer);
+  p.shadowTurns = (p.shadowTurns ?? 0) + 1;
+  const forming = p.shadowTurns === 1;
+  w.s.turnState.shadow = { rolls: forming ? 0 : 1, burnedAtStart: w.s.burned.length, bonus: false };
+  w.s.turnState.spread = true;
+  w.s.turnState.acted = true;
+  w.s.turnState.refilled = true;
+  w.log(forming ? 'shadow-forming' : 'shadow-turn', {}, p.id);
+}
+
+/** The next roll of the Shadow's turn, if any is due; marks the turn done when none is. */
+export function shadowStep(w: World): void {
+  const t = w.s.turnState.shadow;
+  if (!t || w.s.status !== 'playing') return;
+  const p = w.player(w.s.activePlayer);
+  if (t.rolls > 0) {
+    t.rolls--;
+    rollShadow(w, p);
+    return;
+  }
+  if (!t.bonus && w.s.burned.length > t.burnedAtStart && p.shadowTurns! > 1) {
+    t.bonus = true;
+    w.log('shadow-bonus-roll', {}, p.id);
+    rollShadow(w, p);
+    return;
+  }
+  t.rolls = -1;
+}
+
+export function shadowDone(w: World): boolean {
+  return (w.s.turnState.shadow?.rolls ?? 0) < 0;
+}
+
+function rollD6(w: World): number {
+  return w.s.forcedShadowDice.shift() ?? rollDie(w.rng, 6);
+}
+
+function rollShadow(w: World, p: Player): void {
+  const roll = rollD6(w);
+  w.log('shadow-roll', { roll }, p.id);
+  switch (roll) {
+    case 1:
+      if (w.s.firebreaks.length || w.s.hawks.some((h) => hawkMoves(w, h).length)) w.ask({ type: 'shadow-one', player: p.id });
+      else w.log('no-room', { roll }, p.id);
+      return;
+    case 2:
+      askGems(w, p.id, 1, 'next-to-fire', p.id);
+      w.s.turnState.shadow!.rolls++;
+      return;
+    case 3: {
+      const drawn: string[] = [];
+      const holder: Player = { ...p, hand: [] };
+      for (let i = 0; i < 3; i++) if (w.drawOne(holder)) drawn.push(holder.hand.pop()!);
+      w.log('shadow-draws', { cards: drawn.length }, p.id);
+      if (drawn.length) w.ask({ type: 'play-one', player: p.id, cards: drawn, optional: true, left: 2 });
+      return;
+    }
+    case 4:
+      askGems(w, p.id, 1, 'downwind', p.id, w.s.wind);
+      w.ask({ type: 'choose-wind', player: p.id, not: w.s.wind });
+      return;
+    case 5:
+      w.ask({ type: 'push', player: p.id, pool: 1 });
+      return;
+    default:
+      askGems(w, p.id, 3, 'creeping', p.id);
+  }
+}
+
+/** A hawk set off by the Shadow: any gem of its quadrant to a space next to fire in another quadrant. */
+export function hawkMoves(w: World, hawk: Cell): [Cell, Cell][] {
+  const quadrant = w.forest.quadrantOf(hawk).corner;
+  const out: [Cell, Cell][] = [];
+  const gems = w.s.fire.filter((g) => w.removable(g) && w.forest.quadrantOf(g).corner === quadrant);
+  for (const from of gems) {
+    for (const to of w.allCells()) {
+      if (w.forest.quadrantOf(to).corner === quadrant || !w.isVacant(to)) continue;
+      if (w.nextToFire(to, (n) => w.isFire(n) && !same(n, from))) out.push([from, to]);
+    }
+  }
+  return out;
+}
+
+export function windChoices(w: World, q: Extract<Question, { type: 'choose-wind' }>): Wind[] {
+  return w.allowedWinds().filter((x) => x !== q.not);
+}
+
+/** Answers to the Shadow's questions (and to questions no other module knows: refused). */
+export function answerShadow(w: World, p: Player, q: Question, verb: string, args: unknown[]): void {
+  const wrong = (expected: string) => new Refusal('ft.turn', `${p.id} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
+  switch (q.type) {
+    case 'shadow-one': {
+      const at = args[0];
+      if (verb === 'remove-firebreak') {
+        if (!isCell(at) || !w.isFirebreak(at)) throw new Refusal('ft.shadow.die-1', `no firebreak at [${String(at)}]`);
+        w.s.pending.shift();
+        w.removeFirebreak(at);
+        w.log('firebreak-removed', { at }, p.id);
+        return;
+      }
+      if (verb !== 'activate-hawk') throw wrong('activate-hawk [r, c] or remove-firebreak [r, c]');
+      if (!isCell(at) || !w.isHawk(at) || !hawkMoves(w, at).length) throw new Refusal('ft.shadow.die-1', `no hawk at [${String(at)}] that can carry a gem to another quadrant`);
+      w.s.pending.shift();
+      w.s.pending.unshift({ type: 'shadow-hawk', player: p.id, hawk: at });
+      return;
+    }
+    case 'shadow-hawk': {
+      const [from, to] = args;
+      if (verb !== 'move-gem') throw wrong('move-gem [from] [to]');
+      if (!isCell(from) || !isCell(to) || !hawkMoves(w, q.hawk).some(([f, t]) => same(f, from) && same(t, to))) throw new Refusal('ft.shadow.die-1', 'the hawk carries a gem of its own quadrant to a vacant space next to fire in another quadrant');
+      w.s.pending.shift();
+      w.removeHawk(q.hawk);
+      w.removeGem(from);
+      w.addGem(to, p.id);
+      w.log('hawk-carries', { hawk: q.hawk, from, to, shadow: true }, p.id);
+      return;
+    }
+    case 'choose-wind': {
+      const wind = args[0] as Wind;
+      if (verb !== 'wind') throw wrong('wind DIRECTION');
+      if (!windChoices(w, q).includes(wind)) throw new Refusal('ft.shadow.die-4', `the new wind must differ from ${q.not} and blow towards a standing tower (${windChoices(w, q).join(', ')})`);
+      w.s.pending.shift();
+      w.s.wind = wind;
+      w.log('wind-set', { wind, shadow: true }, p.id);
+      return;
+    }
+    case 'push': {
+      if (verb === 'stop') {
+        w.s.pending.shift();
+        w.log('push-stop', { gems: q.pool }, p.id);
+        askGems(w, p.id, q.pool, 'next-to-fire', p.id);
+        return;
+      }
+      if (verb !== 'roll') throw wrong('roll or stop');
+      const roll = rollD6(w);
+      w.log('shadow-roll', { roll, push: true }, p.id);
+      if (roll >= 5) {
+        w.s.pending.shift();
+        // A bust ends the turn: no more rolls, not even a bonus one.
+        if (w.s.turnState.shadow) Object.assign(w.s.turnState.shadow, { rolls: 0, bonus: true });
+        w.log('push-bust', { lost: q.pool }, p.id);
+      } else q.pool++;
+      return;
+    }
+    default:
+      throw new Refusal('ft.turn', `the ${q.type} question is not part of this configuration's engine`);
+  }
+}
