@@ -5,8 +5,9 @@
  */
 import { rollDie } from '../../core/rng.ts';
 import type { Corner, Wind } from './board.ts';
-import { checkFire, performCard, secondCrownFire, type CardArgs } from './cards.ts';
-import { answerShadow, beginShadowTurn } from './shadow.ts';
+import { cardChoices, checkFire, performCard, secondCrownFire, type CardArgs } from './cards.ts';
+import { answerWeather, dryStorm, kettleFlight, kettleMoves, lightningTargets, mobilization, offerLightBreeze, resolveLightning, specialtyAction } from './weather.ts';
+import { answerShadow, beginShadowTurn, hawkMoves } from './shadow.ts';
 import { askGems, gemTargets, hawkSpace } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
@@ -79,7 +80,9 @@ export function act(w: World, action: Action): void {
     redraw(w, p, args[0]);
   } else if (verb === 'reckless') {
     recklessAbandon(w, p, args[0]);
-  } else throw new Refusal('ft.turn.action', `unknown action \`${verb}\` (spread, play, redraw, bucket, reckless)`);
+  } else if (verb === 'heavy-winds' || verb === 'lookout' || verb === 'patrol') {
+    specialtyAction(w, p, verb, args);
+  } else throw new Refusal('ft.turn.action', `unknown action \`${verb}\` (spread, play, redraw, bucket, reckless, heavy-winds, lookout, patrol)`);
   w.s.turnState.acted = true;
   checkpoint(w);
 }
@@ -90,6 +93,7 @@ export function playFromHand(w: World, p: Player, card: string, args: CardArgs):
   w.discardFromHand(p, card);
   w.log('play', { card }, p.id);
   performCard(w, p, card, item, args);
+  if (item.type === 'wind') offerLightBreeze(w, p);
 }
 
 function redraw(w: World, p: Player, list: unknown): void {
@@ -180,9 +184,10 @@ export function answer(w: World, action: Action): void {
       if (verb !== expected) throw wrong(`${expected} [r, c]`);
       const at = args[0];
       if (!isCell(at) || !gemTargets(w, q).some((c) => same(c, at))) throw new Refusal(gemRule(q.rule), `[${String(at)}] is not a place this ${q.rule} placement allows`);
-      if (q.rule === 'firebreak') w.addFirebreak(at);
+      if (q.rule === 'firebreak') w.addFirebreak(at, pid);
       else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
       else if (q.rule === 'remove') w.removeGem(at);
+      else if (q.rule === 'unhawk') w.removeHawk(at);
       else w.addGem(at, q.by);
       q.placed.push(at);
       if (w.s.aid && q.rule === 'creeping') w.s.aid.gems.push(at);
@@ -217,9 +222,10 @@ export function answer(w: World, action: Action): void {
       break;
     }
     case 'play-one': {
-      if (verb === 'pass' && q.optional) {
+      if (verb === 'pass') {
+        if (!q.optional && q.cards.some((c) => cardChoices(w, w.rules.card(c)).length)) throw new Refusal('ft.turn', `${pid} must play one of ${q.cards.join(', ')}`);
         w.s.pending.shift();
-        w.s.discard.push(...q.cards);
+        passOn(w, p, q, q.cards);
         break;
       }
       const [card, cardArgs] = args as [string, CardArgs | undefined];
@@ -230,7 +236,7 @@ export function answer(w: World, action: Action): void {
       w.s.discard.push(card);
       // The Shadow Die's 3 plays up to two of its three cards.
       if ((q.left ?? 1) > 1 && rest.length) w.s.pending.unshift({ ...q, cards: rest, left: (q.left ?? 1) - 1 });
-      else w.s.discard.push(...rest);
+      else passOn(w, p, q, rest);
       w.log('play', { card }, pid);
       performCard(w, p, card, w.rules.card(card), cardArgs ?? {});
       break;
@@ -279,14 +285,21 @@ export function answer(w: World, action: Action): void {
       break;
     }
     default:
-      answerShadow(w, p, q, verb, args);
+      if (!answerWeather(w, p, q, verb, args)) answerShadow(w, p, q, verb, args);
   }
   // Aid is done: burned towers are checked only now (a tie is possible).
   checkpoint(w);
 }
 
+/** What happens to the cards a play-one leaves: Patrol keeps them, Mobilization passes them on, else discarded. */
+function passOn(w: World, p: Player, q: Extract<Question, { type: 'play-one' }>, rest: string[]): void {
+  if (q.keep) p.hand.push(...rest);
+  else if (q.passTo?.length && rest.length) w.s.pending.splice(1, 0, { type: 'play-one', player: q.passTo[0]!, cards: rest, passTo: q.passTo.slice(1) });
+  else w.s.discard.push(...rest);
+}
+
 function gemVerb(rule: GemRule): string {
-  return rule === 'firebreak' ? 'firebreak' : rule === 'hawk' ? 'hawk' : rule === 'remove' ? 'remove' : 'gem';
+  return rule === 'firebreak' ? 'firebreak' : rule === 'hawk' ? 'hawk' : rule === 'remove' ? 'remove' : rule === 'unhawk' ? 'remove-hawk' : 'gem';
 }
 
 /** A hawk from the pile, or — when the pile is empty — one taken from another quadrant (`from`). */
@@ -305,7 +318,7 @@ export function hawkTargets(w: World, from: Cell): Cell[] {
 }
 
 function gemRule(rule: GemRule): string {
-  const rules: Record<GemRule, string> = { 'next-to-fire': 'ft.bucket', firebreak: 'ft.cards.firebreaks', creeping: 'card.creeping-fires', downwind: 'ft.events.shadow', hawk: 'ft.hawks.place', remove: 'card.helitack' };
+  const rules: Record<GemRule, string> = { 'next-to-fire': 'ft.bucket', firebreak: 'ft.cards.firebreaks', creeping: 'card.creeping-fires', downwind: 'ft.events.shadow', hawk: 'ft.hawks.place', remove: 'card.helitack', unhawk: 'ft.ew.kettle-flight' };
   return rules[rule];
 }
 
@@ -340,6 +353,7 @@ function nextAid(w: World): void {
 export function checkpoint(w: World): void {
   if (w.s.aid && w.s.pending.length === 0) nextAid(w);
   resolveTriggers(w);
+  resolveLightning(w);
   if (!w.s.aid) burnTowers(w);
   settle(w);
 }
@@ -351,6 +365,7 @@ export function settle(w: World): void {
     w.s.discard.push(card);
     resolveEvent(w, card, drawer);
     resolveTriggers(w);
+    resolveLightning(w);
     if (!w.s.aid) burnTowers(w);
     tidyPending(w);
   }
@@ -370,15 +385,50 @@ function resolveTriggers(w: World): void {
   }
 }
 
-/** Questions that have become moot are dropped (a flock for a player with no hawks left). */
+/**
+ * Questions that have become moot are dropped: later placements can leave a question with
+ * no possible answer (no hawk left to flock, nowhere for a lightning token or a carried gem).
+ */
 function tidyPending(w: World): void {
-  while (w.s.pending[0]?.type === 'flock' && !w.s.hawks.some((h) => w.quadrantOwner(h)?.id === w.s.pending[0]!.player)) w.s.pending.shift();
+  for (;;) {
+    const q = w.s.pending[0];
+    if (!q || stillAnswerable(w, q)) return;
+    w.s.pending.shift();
+    if (q.type === 'lightning') {
+      w.s.lightning = w.s.lightning.filter((c) => !same(c, q.from));
+      w.log('lightning-removed', { at: q.from }, q.player);
+    } else w.log('question-dropped', { question: q.type, reason: 'no possible answer any more' }, q.player);
+  }
+}
+
+function stillAnswerable(w: World, q: Question): boolean {
+  switch (q.type) {
+    case 'flock':
+      return w.s.hawks.some((h) => w.quadrantOwner(h)?.id === q.player);
+    case 'lightning':
+      return lightningTargets(w, q.near).length > 0;
+    case 'hawk':
+      return w.isGem(q.from) && hawkTargets(w, q.from).length > 0;
+    case 'gems':
+      return gemTargets(w, q).length > 0;
+    case 'kettle-gem':
+      return kettleMoves(w, q.player).length > 0;
+    case 'shadow-hawk':
+      return hawkMoves(w, q.hawk).length > 0;
+    case 'shadow-one':
+      return w.s.firebreaks.length > 0 || w.s.hawks.some((h) => hawkMoves(w, h).length > 0);
+    default:
+      return true;
+  }
 }
 
 function resolveEvent(w: World, card: string, drawer: string): void {
   const event = w.rules.card(card).event;
   w.log('event', { card }, drawer);
   if (event === 'firestorm') firestorm(w, drawer, true);
+  else if (event === 'dry-storm') dryStorm(w, drawer);
+  else if (event === 'kettle-flight') kettleFlight(w, drawer);
+  else if (event === 'mobilization') mobilization(w, drawer);
   else if (event === 'mutual-aid') w.ask({ type: 'mutual-aid', player: drawer });
   else if (event === 'shadow-of-the-wood') {
     for (const p of w.fromPlayer(drawer, (x) => x.status !== 'active' || x.towers.every((t) => w.isBurned(t)))) w.ask({ type: 'shadow-card', player: p.id });

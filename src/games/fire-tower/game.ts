@@ -24,6 +24,7 @@ import { act, answer, beginTurn, firstPlayer, inLine, passTurn, refillActive, sp
 import { gemTargets, hawkSpace } from './gems.ts';
 import { FireTowerRules } from './rules.ts';
 import { hawkMoves, shadowStep, windChoices } from './shadow.ts';
+import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
 import { hawkTargets } from './flow.ts';
 import { cloneState, sortCells, stateSchema, type FireTowerConfigRef, type FireTowerState, type Player, type Question } from './state.ts';
 import { CLOCKWISE, key, Refusal, World } from './world.ts';
@@ -180,6 +181,7 @@ export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, 
     hand: [],
     bucket: 'bucket',
     status: 'active',
+    ...(engine.rules.has('param.specialties') ? { specialties: { 'heavy-winds': 'front' as const, lookout: 'front' as const } } : {}),
     ...(teams ? { team: ['north-west', 'south-east'].includes(towers[i]![0]!) ? 0 : 1 } : {}),
   }));
   // Seated clockwise from the north-west.
@@ -198,6 +200,7 @@ export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, 
     fire: [],
     firebreaks: [],
     hawks: [],
+    lightning: [],
     burned: [],
     roofBy: {},
     handSize: engine.rules.number('param.hand.size'),
@@ -215,14 +218,25 @@ export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, 
   };
 }
 
-/** The events shuffled in at setup (the Firestorm always; Mutual Aid by option). */
-export function setupEvents(rules: FireTowerRules): string[] {
-  const out: string[] = [];
+/** The events of this configuration at setup: the Firestorm always; the others by option. */
+export function setupEvents(rules: FireTowerRules): { firestorm: string[]; others: string[] } {
+  const byOption: Record<string, string> = { 'mutual-aid': 'mutualAid', 'dry-storm': 'dryStorm', 'kettle-flight': 'kettleFlight', mobilization: 'mobilization' };
+  const out = { firestorm: [] as string[], others: [] as string[] };
   for (const [id, c] of rules.cards) {
     if (c.type !== 'event') continue;
-    if (c.event === 'firestorm' || (c.event === 'mutual-aid' && rules.flag('mutualAid'))) out.push(id);
+    if (c.event === 'firestorm') out.firestorm.push(id);
+    else if (byOption[c.event!] && rules.flag(byOption[c.event!]!)) out.others.push(id);
   }
   return out;
+}
+
+/** After the deal: the chosen events are shuffled in, then the Firestorm is shuffled in (base) or cut into the middle (Extreme Weather). */
+function shuffleInEvents(w: World): void {
+  const { firestorm, others } = setupEvents(w.rules);
+  const s = w.s;
+  for (const e of others) s.deck.splice(rollDie(w.rng, s.deck.length + 1) - 1, 0, e);
+  const middle = w.rules.has('param.setup.firestorm') && w.rules.string('param.setup.firestorm') === 'middle';
+  for (const e of firestorm) s.deck.splice(middle ? Math.floor(s.deck.length / 2) : rollDie(w.rng, s.deck.length + 1) - 1, 0, e);
 }
 
 export function createGame(config: FireTowerConfigRef | { preset: string; options?: Record<string, string | number | boolean> }, opts: CreateOptions, baseDir?: string): FireTowerGame {
@@ -233,7 +247,8 @@ export function createGame(config: FireTowerConfigRef | { preset: string; option
   const w = new World(state, engine.forest, engine.rules);
   state.deck = shuffled(w.rng, engine.rules.actionDeck());
   for (const p of state.players) for (let i = 0; i < state.handSize; i++) p.hand.push(state.deck.shift()!);
-  for (const e of setupEvents(engine.rules)) state.deck.splice(rollDie(w.rng, state.deck.length + 1) - 1, 0, e);
+  shuffleInEvents(w);
+  if (engine.rules.flag('dryStorm')) state.lightning = (engine.rules.ruleset.get('param.lightning.start')!.item as unknown as { value: Cell[] }).value.map((c): Cell => [c[0], c[1]]);
   state.wind = w.rollWind('setup');
   state.activePlayer = firstPlayer(w).id;
   // Rising Flames: everyone sets a first hawk in their own quadrant, in seating order.
@@ -396,7 +411,18 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         break;
       case 'play-one':
         plays(q.cards);
-        if (q.optional) group('pass', () => [[pid, 'pass']]);
+        group('pass', () => (q.optional || !q.cards.some((c) => cardChoices(w, rules.card(c)).length) ? [[pid, 'pass']] : []));
+        break;
+      case 'wind-gems':
+      case 'light-breeze':
+        for (const card of [...new Set(p.hand.filter((c) => rules.cards.get(c)?.type === 'wind'))].sort()) group(`play ${card}`, () => windGemTargets(w, card).map((gem): Action => [pid, 'play', card, { gem }]));
+        group('done', () => [[pid, q.type === 'wind-gems' ? 'done' : 'pass']]);
+        break;
+      case 'lightning':
+        group('move-lightning', () => lightningTargets(w, q.near).map((c): Action => [pid, 'move-lightning', c]));
+        break;
+      case 'kettle-gem':
+        group('move-gem', () => kettleMoves(w, pid).map(([f, t]): Action => [pid, 'move-gem', f, t]));
         break;
       default:
         break;
@@ -411,6 +437,9 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
       const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
       group('reckless', () => ['water', 'firebreak'].flatMap((t) => distinctSubsets(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
     }
+    if (p.specialties?.['heavy-winds'] === 'front') group('heavy-winds', () => [[pid, 'heavy-winds']]);
+    if (p.specialties?.lookout === 'front') group('lookout', () => [[pid, 'lookout']]);
+    if (p.specialties?.lookout === 'back') group('patrol', () => [...new Set(p.hand)].sort().map((c): Action => [pid, 'patrol', c]));
   }
   if ((s.phase === 'spread' || s.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
   return groups;
@@ -424,7 +453,7 @@ function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] 
     const others = w.s.hawks.filter((h) => w.quadrantOwner(h)?.id !== pid);
     return targets.flatMap((c) => others.map((h): Action => [pid, 'hawk', c, h]));
   }
-  const verb = q.rule === 'firebreak' ? 'firebreak' : q.rule === 'hawk' ? 'hawk' : q.rule === 'remove' ? 'remove' : 'gem';
+  const verb = q.rule === 'firebreak' ? 'firebreak' : q.rule === 'hawk' ? 'hawk' : q.rule === 'remove' ? 'remove' : q.rule === 'unhawk' ? 'remove-hawk' : 'gem';
   return targets.map((c): Action => [pid, verb, c]);
 }
 

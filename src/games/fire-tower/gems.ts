@@ -29,6 +29,8 @@ export function gemTargets(w: World, q: Extract<Question, { type: 'gems' }>): Ce
       return cells.filter((c) => hawkSpace(w, q.player, c));
     case 'remove':
       return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c));
+    case 'unhawk':
+      return w.s.hawks.filter((h) => w.quadrantOwner(h)?.id === q.player);
   }
 }
 

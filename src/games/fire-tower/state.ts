@@ -20,6 +20,8 @@ export interface Player {
   team?: number;
   /** Rising Flames: turns taken as a Shadow (the first one passes while the Shadow forms). */
   shadowTurns?: number;
+  /** Extreme Weather: the side up of each specialty card. */
+  specialties?: Partial<Record<'heavy-winds' | 'lookout', 'front' | 'back'>>;
 }
 
 /** A question the rules leave to a player; answered with an explicit action. */
@@ -39,7 +41,15 @@ export type Question =
   /** Shadow of the Wood card: cards from the active players' hands, or three wind rolls. */
   | { type: 'shadow-card'; player: string }
   /** Play one of these cards (Shadow of the Wood's stolen cards; the Shadow Die's 3 plays up to two). */
-  | { type: 'play-one'; player: string; cards: string[]; optional?: boolean; left?: number }
+  | { type: 'play-one'; player: string; cards: string[]; optional?: boolean; left?: number; keep?: boolean; passTo?: string[] }
+  /** Heavy Winds: wind cards from the hand, each a gem in its direction, until done. */
+  | { type: 'wind-gems'; player: string }
+  /** Light Breeze: one more wind card's gem after playing a wind card. */
+  | { type: 'light-breeze'; player: string }
+  /** A lightning token was covered: the placer moves it next to what was placed. */
+  | { type: 'lightning'; player: string; from: Cell; near: Cell[] }
+  /** Kettle Flight: hawks carry gems of the player's quadrant away. */
+  | { type: 'kettle-gem'; player: string; left: number }
   /** Rising Flames setup: each player puts one hawk in their quadrant. */
   | { type: 'hawk-setup'; player: string }
   /** A second Crown Fire may follow, touching the first pair. */
@@ -65,7 +75,9 @@ export type GemRule =
   /** A hawk on a vacant space of the player's quadrant, outside tower areas (Firehawk cards). */
   | 'hawk'
   /** A gem water can reach, taken away (Helitack's single gem). */
-  | 'remove';
+  | 'remove'
+  /** One of the player's own hawks leaves the board (Kettle Flight). */
+  | 'unhawk';
 
 export interface LogEntry {
   turn: number;
@@ -96,6 +108,8 @@ export interface FireTowerState {
   fire: Cell[];
   firebreaks: Cell[];
   hawks: Cell[];
+  /** Extreme Weather: lightning tokens. */
+  lightning: Cell[];
   /** Burned towers (corners) and who burned each. */
   burned: { corner: Corner; by: string }[];
   /** Who put the gem on a roof (the burner), until the tower's burning is resolved. */
@@ -112,6 +126,7 @@ export interface FireTowerState {
     acted: boolean;
     bucketUsed: boolean;
     refilled?: boolean;
+    lightBreeze?: boolean;
     /** A Shadow's turn: rolls of the Shadow Die still to make, and towers burned when it began. */
     shadow?: { rolls: number; burnedAtStart: number; bonus: boolean };
   };
@@ -175,16 +190,17 @@ export function cloneState(s: FireTowerState): FireTowerState {
   return {
     ...s,
     config: s.config,
-    players: s.players.map((p) => ({ ...p, towers: [...p.towers], hand: [...p.hand] })),
+    players: s.players.map((p) => ({ ...p, towers: [...p.towers], hand: [...p.hand], ...(p.specialties ? { specialties: { ...p.specialties } } : {}) })),
     fire: [...s.fire],
     firebreaks: [...s.firebreaks],
     hawks: [...s.hawks],
+    lightning: [...s.lightning],
     burned: s.burned.map((b) => ({ ...b })),
     roofBy: { ...s.roofBy },
     deck: [...s.deck],
     discard: [...s.discard],
     drawnEvents: s.drawnEvents.map((e) => ({ ...e })),
-    pending: s.pending.map((q) => ('placed' in q ? { ...q, placed: [...q.placed] } : 'cards' in q ? { ...q, cards: [...q.cards] } : { ...q })) as Question[],
+    pending: s.pending.map((q) => ('placed' in q ? { ...q, placed: [...q.placed] } : 'cards' in q ? { ...q, cards: [...q.cards], ...(q.passTo ? { passTo: [...q.passTo] } : {}) } : { ...q })) as Question[],
     turnState: { ...s.turnState, ...(s.turnState.shadow ? { shadow: { ...s.turnState.shadow } } : {}) },
     aid: s.aid ? { ...s.aid, queue: [...s.aid.queue], gems: [...s.aid.gems] } : s.aid,
     forcedWinds: [...s.forcedWinds],

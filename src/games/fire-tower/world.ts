@@ -31,6 +31,7 @@ const BREAK = 2;
 const HAWK = 4;
 const FLAME = 8;
 const OFF = 16;
+const BOLT = 32;
 
 export class World {
   readonly events: LogEntry[] = [];
@@ -40,12 +41,16 @@ export class World {
   triggered: { at: Cell; owner: string | null }[] = [];
   /** Players whose last tower burned during this step (for ties). */
   burnedNow: string[] = [];
+  /** Extreme Weather: lightning tokens covered this step, and what each player placed. */
+  covered: { at: Cell; by: string }[] = [];
+  placedNow: { at: Cell; by: string }[] = [];
 
   constructor(readonly s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules) {
     this.grid = new Uint8Array(forest.size * forest.size);
     for (const c of s.fire) this.grid[this.at(c)]! |= GEM;
     for (const c of s.firebreaks) this.grid[this.at(c)]! |= BREAK;
     for (const c of s.hawks) this.grid[this.at(c)]! |= HAWK;
+    for (const c of s.lightning ?? []) this.grid[this.at(c)]! |= BOLT;
     for (const c of forest.flameCells) this.grid[this.at(c)]! |= FLAME;
   }
 
@@ -125,7 +130,19 @@ export class World {
 
   /** Vacant for a hawk or a carried gem: empty and without a hawk. */
   isVacant(at: Cell): boolean {
-    return (this.bits(at) & (OFF | GEM | FLAME | BREAK | HAWK)) === 0;
+    return (this.bits(at) & (OFF | GEM | FLAME | BREAK | HAWK | BOLT)) === 0;
+  }
+
+  isLightning(at: Cell): boolean {
+    return (this.bits(at) & BOLT) !== 0;
+  }
+
+  /** Lightning covered by a piece just placed (Extreme Weather): the placer will move it. */
+  private cover(at: Cell, by: string): void {
+    this.placedNow.push({ at: [at[0], at[1]], by });
+    if (!this.isLightning(at)) return;
+    this.grid[this.at(at)]! &= ~BOLT;
+    this.covered.push({ at: [at[0], at[1]], by });
   }
 
   nextToFire(at: Cell, fire?: (c: Cell) => boolean): boolean {
@@ -165,6 +182,7 @@ export class World {
       this.removeHawk(at);
       this.triggered.push({ at: [at[0], at[1]], owner: this.quadrantOwner(at)?.id ?? null });
     }
+    this.cover(at, by);
     const roof = this.forest.towers.find((t) => same(t.roof, at));
     if (roof && !this.isBurned(roof.corner)) this.s.roofBy[roof.corner] = by;
   }
@@ -174,9 +192,10 @@ export class World {
     this.grid[this.at(at)]! &= ~GEM;
   }
 
-  addFirebreak(at: Cell): void {
+  addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
     this.s.firebreaks.push([at[0], at[1]]);
     this.grid[this.at(at)]! |= BREAK;
+    this.cover(at, by);
   }
 
   removeFirebreak(at: Cell): void {

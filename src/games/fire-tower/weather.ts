@@ -1,0 +1,203 @@
+/**
+ * Rising Flames' Extreme Weather: the specialty cards (Heavy Winds / Light Breeze, Lookout /
+ * Patrol), the lightning tokens and the Dry Storm, Kettle Flight and Mobilization events.
+ */
+import { rollDie } from '../../core/rng.ts';
+import { WIND, type Wind } from './board.ts';
+import { windsOf, type CardArgs } from './cards.ts';
+import { askGems, hawkSpace } from './gems.ts';
+import type { Cell } from './patterns.ts';
+import type { Player, Question } from './state.ts';
+import { add, Refusal, same, STEP, type World } from './world.ts';
+
+export const SPECIALTIES = { 'heavy-winds': ['heavy-winds', 'light-breeze'], lookout: ['lookout', 'patrol'] } as const;
+export type Specialty = keyof typeof SPECIALTIES;
+
+function isCell(x: unknown): x is Cell {
+  return Array.isArray(x) && x.length === 2 && x.every(Number.isInteger);
+}
+
+export function usesSpecialties(w: World): boolean {
+  return w.rules.has('param.specialties');
+}
+
+/** Which side of a specialty card is up for this player (undefined: the player has none). */
+export function side(p: Player, card: Specialty): 'front' | 'back' | undefined {
+  return p.specialties?.[card];
+}
+
+const windCards = (w: World, p: Player): string[] => p.hand.filter((c) => w.rules.cards.get(c)?.type === 'wind');
+
+/** A wind card's third use: a gem one step in the card's direction from fire. */
+export function windGemTargets(w: World, card: string): Cell[] {
+  const dir = w.rules.card(card).direction!;
+  return w.allCells().filter((c) => w.isEmpty(c) && w.forest.inside(add(c, STEP[dir], -1)) && w.isFire(add(c, STEP[dir], -1)));
+}
+
+// ---- the specialty actions (each replaces the turn's card play or redraw) ---------------------
+
+export function specialtyAction(w: World, p: Player, verb: string, args: unknown[]): void {
+  if (!usesSpecialties(w)) throw new Refusal('ft.turn.action', `\`${verb}\` needs the extreme-weather module's specialty cards`);
+  switch (verb) {
+    case 'heavy-winds':
+      if (side(p, 'heavy-winds') !== 'front') throw new Refusal('ft.ew.heavy-winds', `${p.id}'s Heavy Winds is already used`);
+      w.log('heavy-winds', {}, p.id);
+      w.ask({ type: 'wind-gems', player: p.id });
+      p.specialties!['heavy-winds'] = 'back';
+      return;
+    case 'lookout': {
+      if (side(p, 'lookout') !== 'front') throw new Refusal('ft.ew.lookout', `${p.id}'s Lookout is already used`);
+      p.specialties!.lookout = 'back';
+      drawToPlay(w, p, 3, false);
+      return;
+    }
+    case 'patrol': {
+      if (side(p, 'lookout') !== 'back') throw new Refusal('ft.ew.lookout', `${p.id} has no Patrol (Lookout must be used first)`);
+      const card = args[0];
+      if (typeof card !== 'string') throw new Refusal('ft.ew.lookout', 'Patrol discards one card from the hand first: [p, patrol, CARD]');
+      w.discardFromHand(p, card);
+      drawToPlay(w, p, 2, true);
+      return;
+    }
+    default:
+      throw new Refusal('ft.turn.action', `unknown action \`${verb}\``);
+  }
+}
+
+/** Lookout and Patrol: draw cards aside, play one; the rest are discarded (or kept, for Patrol). */
+function drawToPlay(w: World, p: Player, n: number, keep: boolean): void {
+  const holder: Player = { ...p, hand: [] };
+  for (let i = 0; i < n; i++) w.drawOne(holder);
+  w.log(keep ? 'patrol' : 'lookout', { drawn: holder.hand.length }, p.id);
+  if (holder.hand.length) w.ask({ type: 'play-one', player: p.id, cards: holder.hand, ...(keep ? { keep: true } : {}) });
+}
+
+/** After a Wind card is played from the hand: Light Breeze may add one more, once a turn. */
+export function offerLightBreeze(w: World, p: Player): void {
+  if (side(p, 'heavy-winds') !== 'back' || w.s.turnState.lightBreeze || !windCards(w, p).length) return;
+  w.ask({ type: 'light-breeze', player: p.id });
+}
+
+/** Answers to the Extreme Weather questions. Returns false when the question is not one of them. */
+export function answerWeather(w: World, p: Player, q: Question, verb: string, args: unknown[]): boolean {
+  const wrong = (expected: string) => new Refusal('ft.turn', `${p.id} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
+  switch (q.type) {
+    case 'wind-gems':
+    case 'light-breeze': {
+      if (verb === 'done' || verb === 'pass') {
+        w.s.pending.shift();
+        return true;
+      }
+      const [card, cardArgs] = args as [string, CardArgs | undefined];
+      const at = cardArgs?.gem;
+      if (verb !== 'play' || !windCards(w, p).includes(card)) throw wrong('play WIND-CARD { gem } or done');
+      if (!isCell(at) || !windGemTargets(w, card).some((c) => same(c, at))) throw new Refusal(q.type === 'wind-gems' ? 'ft.ew.heavy-winds' : 'ft.ew.light-breeze', `[${String(at)}] is not an empty space ${w.rules.card(card).direction} of fire`);
+      w.discardFromHand(p, card);
+      w.addGem(at, p.id);
+      w.log('gem', { at, card, [q.type]: true }, p.id);
+      if (q.type === 'light-breeze') {
+        w.s.turnState.lightBreeze = true;
+        w.s.pending.shift();
+      } else if (!windCards(w, p).length) w.s.pending.shift();
+      return true;
+    }
+    case 'lightning': {
+      if (verb !== 'move-lightning') throw wrong('move-lightning [r, c]');
+      const to = args[0];
+      if (!isCell(to) || !lightningTargets(w, q.near).some((c) => same(c, to))) throw new Refusal('ft.ew.lightning', `[${String(to)}] is not a vacant space next to what was just placed`);
+      w.s.pending.shift();
+      w.s.lightning = w.s.lightning.filter((c) => !same(c, q.from));
+      w.s.lightning.push(to);
+      w.log('lightning-moved', { from: q.from, to }, p.id);
+      return true;
+    }
+    case 'kettle-gem': {
+      if (verb !== 'move-gem') throw wrong('move-gem [from] [to]');
+      const [from, to] = args;
+      if (!isCell(from) || !isCell(to) || !kettleMoves(w, p.id).some(([f, t]) => same(f, from) && same(t, to))) throw new Refusal('ft.ew.kettle-flight', 'a hawk carries a gem of your quadrant to a vacant space next to fire that was already there');
+      w.removeGem(from);
+      w.addGem(to, p.id);
+      w.log('hawk-carries', { from, to, kettle: true }, p.id);
+      q.left--;
+      if (q.left <= 0 || !kettleMoves(w, p.id).length) w.s.pending.shift();
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+// ---- lightning --------------------------------------------------------------------------------
+
+/** Where a covered lightning token may go: vacant, next to the pieces just placed, outside tower areas. */
+export function lightningTargets(w: World, near: Cell[]): Cell[] {
+  return w.allCells().filter((c) => w.isVacant(c) && !w.forest.towerAreaAt(c) && near.some((n) => Math.abs(n[0] - c[0]) + Math.abs(n[1] - c[1]) === 1));
+}
+
+/** Tokens covered by the step's gems or firebreaks: the placer moves each (or it leaves the board). */
+export function resolveLightning(w: World): void {
+  if (!w.covered.length) return;
+  const covered = w.covered;
+  w.covered = [];
+  for (const { at, by } of covered) {
+    const near = w.placedNow.filter((x) => x.by === by).map((x) => x.at);
+    if (lightningTargets(w, near).length) w.ask({ type: 'lightning', player: by, from: at, near });
+    else {
+      w.s.lightning = w.s.lightning.filter((c) => !same(c, at));
+      w.log('lightning-removed', { at }, by);
+    }
+  }
+}
+
+// ---- events -------------------------------------------------------------------------------------
+
+/** Dry Storm: four rolls; each time, from every token, the first vacant space that way (past gems) catches fire. */
+export function dryStorm(w: World, drawer: string): void {
+  for (let i = 0; i < 4; i++) {
+    const dir: Wind = w.s.forcedWinds.shift() ?? WIND[rollDie(w.rng, 4) - 1]!;
+    const placed: Cell[] = [];
+    for (const token of [...w.s.lightning]) {
+      let c = add(token, STEP[dir]);
+      while (w.forest.inside(c) && w.isFire(c)) c = add(c, STEP[dir]);
+      // A firebreak or the edge stops the strike; a hawk is set off by it.
+      if (!w.forest.inside(c) || w.isFirebreak(c)) continue;
+      w.addGem(c, drawer);
+      placed.push(c);
+    }
+    w.log('dry-storm', { wind: dir, cells: placed }, drawer);
+  }
+}
+
+/** Kettle Flight: in turn order, players with two hawks or more send two off with gems; the others gain two. */
+export function kettleFlight(w: World, drawer: string): void {
+  for (const p of w.fromPlayer(drawer, (x) => x.status !== 'out')) {
+    const mine = w.s.hawks.filter((h) => w.quadrantOwner(h)?.id === p.id);
+    if (mine.length >= 2) {
+      if (kettleMoves(w, p.id).length) w.ask({ type: 'kettle-gem', player: p.id, left: 2 });
+      w.ask({ type: 'gems', player: p.id, left: 2, rule: 'unhawk', placed: [], by: p.id });
+    } else askGems(w, p.id, 2, 'hawk', p.id);
+    w.ask({ type: 'flock', player: p.id });
+  }
+}
+
+/** Gems of the player's quadrant a hawk may carry, and where: vacant spaces next to fire already there. */
+export function kettleMoves(w: World, pid: string): [Cell, Cell][] {
+  const out: [Cell, Cell][] = [];
+  const gems = w.s.fire.filter((g) => w.removable(g) && w.quadrantOwner(g)?.id === pid);
+  const vacant = w.allCells().filter((c) => w.isVacant(c));
+  for (const from of gems) for (const to of vacant) if (w.nextToFire(to, (n) => w.isFire(n) && !same(n, from))) out.push([from, to]);
+  return out;
+}
+
+/** Mobilization: players + 1 cards (five with two players) go round from the drawer; each plays one. */
+export function mobilization(w: World, drawer: string): void {
+  const order = w.fromPlayer(drawer, (x) => x.status !== 'out').map((p) => p.id);
+  const two = w.s.players.length === 2;
+  const queue = two ? [...order, ...order] : order;
+  const holder: Player = { ...w.player(drawer), hand: [] };
+  for (let i = 0; i < (two ? 5 : order.length + 1); i++) w.drawOne(holder);
+  w.log('mobilization', { cards: holder.hand.length }, drawer);
+  if (holder.hand.length) w.ask({ type: 'play-one', player: queue[0]!, cards: holder.hand, passTo: queue.slice(1) });
+}
+
+export { windsOf, hawkSpace };
