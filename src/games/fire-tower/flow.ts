@@ -473,6 +473,15 @@ function eliminate(w: World, p: Player, corner: Corner, by: string): void {
     if (!checkEnd(w)) firestorm(w, by, false);
     return;
   }
+  if (w.rules.has('param.variant.ghost-tower') && !w.s.ghost) {
+    const used = new Set(w.s.players.flatMap((x) => x.towers));
+    const free = CLOCKWISE.find((c) => !used.has(c));
+    if (free) {
+      becomeGhost(w, p, free);
+      if (!checkEnd(w)) firestorm(w, by, false);
+      return;
+    }
+  }
   const burner = w.s.players.find((x) => x.id === by);
   const byShadow = burner?.status === 'shadow';
   p.status = w.rules.flag('shadowPowers') && w.s.players.length >= 3 ? 'shadow' : 'out';
@@ -508,6 +517,34 @@ function eliminate(w: World, p: Player, corner: Corner, by: string): void {
   firestorm(w, by, false);
 }
 
+/** Ghost Tower: the first player burned moves into the empty tower and takes turns from there. */
+function becomeGhost(w: World, p: Player, free: Corner): void {
+  const old = p.towers;
+  p.towers = [free];
+  w.s.ghost = p.id;
+  w.s.players.sort((a, b) => CLOCKWISE.indexOf(a.towers[0]!) - CLOCKWISE.indexOf(b.towers[0]!));
+  w.log('ghost-tower', { from: old, to: free }, p.id);
+  const sizes = w.rules.numbers('param.hand.size-after-eliminations');
+  if (sizes[0] !== undefined && sizes[0] > w.s.handSize) {
+    w.s.handSize = sizes[0];
+    w.log('hand-size', { size: w.s.handSize }, null);
+  }
+}
+
+/** Ghost Tower endings: an original tower wins by burning one more tower; the Ghost by burning both originals. */
+function ghostEnd(w: World): boolean | null {
+  const s = w.s;
+  if (!s.ghost) return null;
+  const ghost = w.player(s.ghost);
+  const last = s.burned[s.burned.length - 1]!;
+  const burner = s.players.find((p) => p.id === last.by);
+  const originals = w.activePlayers().filter((p) => p.id !== ghost.id);
+  const ownTower = burner?.towers.includes(last.corner);
+  if (s.burned.length > 1 && burner && burner.id !== ghost.id && burner.status === 'active' && !ownTower) return finish(w, [burner.id], 'an original tower burned a second tower after the Ghost rose');
+  if (ghost.status === 'active' && !originals.length) return finish(w, [ghost.id], 'the Ghost Tower burned both original towers');
+  return null;
+}
+
 /** Has the game ended? Sets the winners when it has. `justOut` is the player burned just now. */
 export function checkEnd(w: World, justOut?: string): boolean {
   const s = w.s;
@@ -519,6 +556,8 @@ export function checkEnd(w: World, justOut?: string): boolean {
     }
     return false;
   }
+  const ghost = ghostEnd(w);
+  if (ghost !== null) return ghost;
   const active = w.activePlayers();
   if (active.length === 1) {
     const last = s.burned[s.burned.length - 1];

@@ -168,7 +168,10 @@ export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, 
   if (n < 2 || n > 4) throw new UsageError(`Fire Tower is played by 2 to 4 players (got ${n})`);
   const teams = engine.rules.flag('teams');
   if (teams && n !== 4) throw new UsageError(`the team variant needs four players (got ${n})`);
-  const towers = specs.map((p, i) => p.towers ?? [DEFAULT_TOWERS[n]![i]!]);
+  const double = engine.rules.has('param.variant.towers-per-player');
+  if (double && n !== 2) throw new UsageError(`the Double Tower variant is for two players (got ${n})`);
+  if (engine.rules.has('param.variant.ghost-tower') && n !== 3) throw new UsageError(`the Ghost Tower variant is for three players (got ${n})`);
+  const towers = specs.map((p, i) => p.towers ?? (double ? [['north-west', 'north-east'], ['south-west', 'south-east']][i]! as Corner[] : [DEFAULT_TOWERS[n]![i]!]));
   const seen = new Set<string>();
   for (const t of towers.flat()) {
     if (!CORNERS.includes(t)) throw new UsageError(`unknown tower \`${t}\` (towers: ${CORNERS.join(', ')})`);

@@ -112,6 +112,8 @@ export interface FireTowerState {
   lightning: Cell[];
   /** Burned towers (corners) and who burned each. */
   burned: { corner: Corner; by: string }[];
+  /** Ghost Tower variant: the player who moved into the empty tower. */
+  ghost?: string;
   /** Who put the gem on a roof (the burner), until the tower's burning is resolved. */
   roofBy: Partial<Record<Corner, string>>;
   handSize: number;
