@@ -3,7 +3,9 @@
  * setup (questions asked before the first turn, e.g. Rising Flames' first hawks) →
  * turn { start → spreading (the wind's gem) → acting (a card, a redraw, Reckless Abandon;
  * the Bucket any time before) → refilling (draw up; events drawn interrupt) → passing },
- * and for a burned player under Rising Flames: start → shadowing (Shadow Die rolls) → passing,
+ * and for a burned player under Rising Flames: start → shadowing (Shadow Die rolls) → passing;
+ * in Solo Mode a turn opens with the enemy's attack (start → attacking → spreading ...) and
+ * closes with the round's end (refilling → ending: challenge cards) before passing,
  * with `choosing` wherever a question is pending (hawks, Firestorm redraws, Mutual Aid,
  * the Shadow of the Wood, gems placed one by one) and `resume` returning to the step the
  * turn had reached. Guards and actions are named; src/games/fire-tower/ implements them, so
@@ -18,8 +20,8 @@ export interface FireTowerEvent extends EventObject {
   action: [string, string, ...unknown[]];
 }
 
-export const FIRE_TOWER_ACTIONS = ['beginTurn', 'performSpread', 'performAction', 'answerChoice', 'refill', 'passTurn', 'shadowStep'] as const;
-export const FIRE_TOWER_GUARDS = ['over', 'choicePending', 'noChoicePending', 'spreadDone', 'acted', 'refilled', 'shadowTurn', 'shadowDone'] as const;
+export const FIRE_TOWER_ACTIONS = ['beginTurn', 'performSpread', 'performAction', 'answerChoice', 'refill', 'passTurn', 'shadowStep', 'enemyStep', 'endTurn'] as const;
+export const FIRE_TOWER_GUARDS = ['over', 'choicePending', 'noChoicePending', 'spreadDone', 'acted', 'refilled', 'shadowTurn', 'shadowDone', 'attackPending', 'ended'] as const;
 
 type ActionName = (typeof FIRE_TOWER_ACTIONS)[number];
 type GuardName = (typeof FIRE_TOWER_GUARDS)[number];
@@ -54,7 +56,12 @@ export function createFireTowerMachine<TContext extends object>(impl: FireTowerI
           start: {
             description: 'A new turn: nothing is rolled; the wind stays as the last turn left it.',
             entry: 'beginTurn',
-            always: [...ending, { guard: 'shadowTurn', target: 'shadowing' }, { target: 'spreading' }],
+            always: [...ending, asking, { guard: 'shadowTurn', target: 'shadowing' }, { guard: 'attackPending', target: 'attacking' }, { target: 'spreading' }],
+          },
+          attacking: {
+            description: 'Solo Mode: the top enemy card attacks your quadrant; a card that cannot be laid brings the punishment Firestorm and the next card.',
+            entry: 'enemyStep',
+            always: [...ending, asking, { guard: 'attackPending', target: 'attacking', reenter: true }, { target: 'spreading' }],
           },
           shadowing: {
             description: 'A Shadow\'s turn (Rising Flames): nothing on the turn it forms; then the Shadow Die, again on a 2 and once more after burning a tower.',
@@ -81,11 +88,24 @@ export function createFireTowerMachine<TContext extends object>(impl: FireTowerI
           },
           resume: {
             description: 'Back to the step the turn had reached.',
-            always: [{ guard: 'shadowTurn', target: 'shadowing' }, { guard: 'refilled', target: 'passing' }, { guard: 'acted', target: 'refilling' }, { guard: 'spreadDone', target: 'acting' }, { target: 'spreading' }],
+            always: [
+              { guard: 'shadowTurn', target: 'shadowing' },
+              { guard: 'ended', target: 'passing' },
+              { guard: 'refilled', target: 'ending' },
+              { guard: 'acted', target: 'refilling' },
+              { guard: 'attackPending', target: 'attacking' },
+              { guard: 'spreadDone', target: 'acting' },
+              { target: 'spreading' },
+            ],
           },
           refilling: {
             description: 'Draw back up to the hand size; an event drawn takes effect at once, in the order drawn.',
             entry: 'refill',
+            always: [...ending, asking, { target: 'ending' }],
+          },
+          ending: {
+            description: 'The turn is over; in Solo Mode, when the enemy deck is empty the round ends: Wet Line is checked, the enemy deck is shuffled and a Solo Challenge drawn.',
+            entry: 'endTurn',
             always: [...ending, asking, { target: 'passing' }],
           },
           passing: {

@@ -120,8 +120,8 @@ function waterable(w: World, c: Cell): boolean {
   return w.removable(c) && !w.forest.towerAreaAt(c);
 }
 
-function checkWater(w: World, card: CardItem, cells: Cell[], rule = 'ft.cards.water'): void {
-  for (const c of cells) if (!waterable(w, c)) throw new Refusal(rule, `[${c.join(', ')}] holds no gem water can reach (water never acts in a tower area)`);
+function checkWater(w: World, card: CardItem, cells: Cell[], rule = `card.${card.id.replace(/^card\./, '')}`): void {
+  for (const c of cells) if (!waterable(w, c)) throw new Refusal('ft.cards.water', `[${c.join(', ')}] holds no gem water can reach (water never acts in a tower area)`);
   const holders = placementHolding(w, card.pattern!, cells);
   if (!holders.length) throw new Refusal(rule, `${show(cells)} is not the pattern of ${card.name}`);
   if (!card.pattern!.upTo && !holders.some((p) => p.filter((c) => waterable(w, c)).length === cells.length)) {
@@ -211,8 +211,19 @@ export function performCard(w: World, p: Player, id: string, card: CardItem, arg
       return;
     }
     case 'remove-fire': {
-      const cells = card.pattern!.centre ? centreCells(w, card, cellArg(args, 'at', rule), rule) : cellsArg(args, 'cells', rule);
-      if (!card.pattern!.centre) checkWater(w, card, cells, rule);
+      const limit = waterLimit(w);
+      let cells: Cell[];
+      if (limit < Infinity) {
+        // Solo, Dry Season: at most two gems of the pattern, chosen by the player.
+        cells = cellsArg(args, 'cells', rule);
+        if (cells.length > limit) throw new Refusal('challenge.dry-season', `Dry Season: a Water card takes at most ${limit} gems`);
+        const pool = card.pattern!.centre ? centreCells(w, card, cellArg(args, 'at', rule), rule) : cells;
+        if (card.pattern!.centre && !cells.every((c) => pool.some((x) => same(x, c)))) throw new Refusal(rule, `${show(cells)} are not gems around [${String(args.at)}]`);
+        if (!card.pattern!.centre) checkWater(w, { ...card, pattern: { ...card.pattern!, upTo: true } }, cells);
+      } else {
+        cells = card.pattern!.centre ? centreCells(w, card, cellArg(args, 'at', rule), rule) : cellsArg(args, 'cells', rule);
+        if (!card.pattern!.centre) checkWater(w, card, cells);
+      }
       for (const c of cells) w.removeGem(c);
       w.log('water', { cells, card: id }, by);
       return;
@@ -294,7 +305,8 @@ export function performCard(w: World, p: Player, id: string, card: CardItem, arg
       if (pair.length === 1 && w.s.fire.some((c) => waterable(w, c) && w.forest.orthogonal(c).some((n) => waterable(w, n)))) throw new Refusal(rule, 'Helitack puts out a pair of adjacent gems when there is one');
       for (const c of pair) w.removeGem(c);
       w.log('water', { cells: pair, card: id }, by);
-      askGems(w, by, 1, 'remove', by);
+      // Under Dry Season the pair is already all a Water card may take.
+      if (waterLimit(w) - pair.length > 0) askGems(w, by, 1, 'remove', by);
       return;
     }
     case 'backburn': {
@@ -322,6 +334,11 @@ export function secondCrownFire(w: World, p: Player, first: Cell[], args: CardAr
   w.discardFromHand(p, 'crown-fire');
   placeAll(w, cells, p.id);
   w.log('fire', { cells, card: 'crown-fire', second: true }, p.id);
+}
+
+/** Solo, Dry Season: Water cards take at most two gems this round. */
+function waterLimit(w: World): number {
+  return w.s.solo?.challenges.includes('dry-season') ? 2 : Infinity;
 }
 
 function centreCells(w: World, card: CardItem, at: Cell, rule: string): Cell[] {
@@ -422,6 +439,18 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
       return out;
     }
     case 'remove-fire': {
+      const limit = waterLimit(w);
+      if (limit < Infinity) {
+        const out: CardArgs[] = [];
+        const small = <T,>(xs: T[]) => subsets(xs).filter((x) => x.length <= limit);
+        if (card.pattern!.centre) {
+          for (const at of cells.filter((c) => w.isFire(c))) for (const sub of small(around(w, at, card.pattern!).filter((x) => waterable(w, x)))) out.push({ at, cells: sortedCells(sub) });
+          return out;
+        }
+        const lists: Cell[][] = [];
+        for (const pl of placementsNear(w, card.pattern!, w.s.fire.filter((c) => waterable(w, c)))) for (const sub of small(pl.filter((c) => waterable(w, c)))) lists.push(sortedCells(sub));
+        return uniqCells(lists).map((c) => ({ cells: c }));
+      }
       if (card.pattern!.centre) return cells.filter((c) => w.isFire(c) && around(w, c, card.pattern!).some((x) => waterable(w, x))).map((at) => ({ at }));
       const out: Cell[][] = [];
       for (const pl of placementsNear(w, card.pattern!, w.s.fire.filter((c) => waterable(w, c)))) {

@@ -73,6 +73,7 @@ export const fireTowerDefinition: GameDefinition = {
       },
       ['name', 'type', 'copies', 'effect', 'text', 'source'],
     ),
+    challenge: itemSchema('challenge', { name: { type: 'string', minLength: 1 } }, ['name', 'text', 'source']),
   },
   values: {},
 };

@@ -8,6 +8,10 @@ import type { Corner, Wind } from './board.ts';
 import { cardChoices, checkFire, performCard, secondCrownFire, type CardArgs } from './cards.ts';
 import { answerWeather, dryStorm, kettleFlight, kettleMoves, lightningTargets, mobilization, offerLightBreeze, resolveLightning, specialtyAction } from './weather.ts';
 import { answerShadow, beginShadowTurn, hawkMoves } from './shadow.ts';
+import { inLine } from './lines.ts';
+import { answerSolo, enemyBucketChoices, enemyBuckets, enemyHawkTargets, enemyPlacements, heavySmoke, soloBurned, soloEnd, soloLose, soloTowerBurns, wetLinePlacements } from './solo.ts';
+
+export { inLine };
 import { askGems, gemTargets, hawkSpace } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
@@ -23,7 +27,7 @@ export function beginTurn(w: World): void {
   s.turnState = { spread: false, acted: false, bucketUsed: false };
   const p = w.player(s.activePlayer);
   // Rising Flames: the last tower wins once its own turn comes and the Shadows have not burned it.
-  if (p.status === 'active' && w.activePlayers().length === 1 && w.activePlayers()[0]!.id === p.id) {
+  if (!s.solo && p.status === 'active' && w.activePlayers().length === 1 && w.activePlayers()[0]!.id === p.id) {
     finish(w, [p.id], 'last tower standing: the Shadows did not burn it before its turn');
     return;
   }
@@ -32,8 +36,23 @@ export function beginTurn(w: World): void {
     return;
   }
   w.log('turn-start', { wind: s.wind });
-  // Nothing to spread to: the step is skipped.
-  if (!spreadTargets(w).length) {
+  if (s.solo) {
+    s.turnState.attack = 'pending';
+    // Smoldering Fire: a gem in your quadrant before the turn, or the game is lost.
+    if (s.solo.challenges.includes('smoldering-fire')) {
+      const q: Question = { type: 'gems', player: p.id, left: 1, rule: 'quadrant', placed: [], by: 'enemy' };
+      if (gemTargets(w, q).length) w.ask(q);
+      else soloLose(w, 'Smoldering Fire: no room for its gem in your quadrant');
+    }
+    return;
+  }
+  skipSpreadIfStuck(w);
+}
+
+/** Nothing to spread to: the step is skipped. */
+export function skipSpreadIfStuck(w: World): void {
+  const s = w.s;
+  if (!s.turnState.spread && !spreadTargets(w).length) {
     s.turnState.spread = true;
     w.log('spread-skipped', { reason: `no empty space ${s.wind} of fire` });
   }
@@ -73,7 +92,27 @@ export function act(w: World, action: Action): void {
   if (verb === 'bucket') return useBucket(w, p, args[0]);
   if (!w.s.turnState.spread) throw new Refusal('ft.turn.spread', 'the wind spreads the fire first: place its gem (spread)');
   if (w.s.turnState.acted) throw new Refusal('ft.turn.action', 'this turn has had its action');
-  if (verb === 'play') {
+  const solo = w.s.solo;
+  if (solo?.plan?.length) {
+    // Implementation Plan: the planned card is this turn's action.
+    const planned = solo.plan[0]!;
+    if (verb === 'pass-plan') {
+      if (cardChoices(w, w.rules.card(planned)).length) throw new Refusal('challenge.implementation-plan', `${planned} can be played, so it must be`);
+      solo.plan.shift();
+      w.s.discard.push(planned);
+      w.log('plan-discarded', { card: planned }, p.id);
+    } else {
+      if (verb !== 'play' || args[0] !== planned) throw new Refusal('challenge.implementation-plan', `this turn's action is the planned ${planned}: [${p.id}, play, ${planned}, {...}]`);
+      solo.plan.shift();
+      p.hand.push(planned);
+      playFromHand(w, p, planned, (args[1] ?? {}) as CardArgs);
+    }
+  } else if (solo?.challenges.includes('heavy-smoke') && p.hand.length >= 2 && verb !== 'heavy-smoke') {
+    throw new Refusal('challenge.heavy-smoke', 'Heavy Smoke: this round your action is [p, heavy-smoke, [two cards]]');
+  } else if (verb === 'heavy-smoke') {
+    if (!solo?.challenges.includes('heavy-smoke')) throw new Refusal('challenge.heavy-smoke', 'Heavy Smoke is not in force this round');
+    heavySmoke(w, p, args[0]);
+  } else if (verb === 'play') {
     const [card, cardArgs] = args as [string, CardArgs | undefined];
     playFromHand(w, p, card, cardArgs ?? {});
   } else if (verb === 'redraw') {
@@ -118,17 +157,6 @@ function useBucket(w: World, p: Player, list: unknown): void {
   p.bucket = 'reckless-abandon';
   w.s.turnState.bucketUsed = true;
   w.log('bucket', { cells }, p.id);
-}
-
-/** One to three distinct cells within one row or column, spanning at most three spaces. */
-export function inLine(cells: Cell[]): boolean {
-  if (new Set(cells.map(key)).size !== cells.length) return false;
-  const rows = new Set(cells.map((c) => c[0]));
-  const cols = new Set(cells.map((c) => c[1]));
-  const span = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
-  if (rows.size === 1) return span(cells.map((c) => c[1])) <= 2;
-  if (cols.size === 1) return span(cells.map((c) => c[0])) <= 2;
-  return false;
 }
 
 function recklessAbandon(w: World, p: Player, list: unknown): void {
@@ -183,7 +211,7 @@ export function answer(w: World, action: Action): void {
       const expected = gemVerb(q.rule);
       if (verb !== expected) throw wrong(`${expected} [r, c]`);
       const at = args[0];
-      if (!isCell(at) || !gemTargets(w, q).some((c) => same(c, at))) throw new Refusal(gemRule(q.rule), `[${String(at)}] is not a place this ${q.rule} placement allows`);
+      if (!isCell(at) || !gemTargets(w, q).some((c) => same(c, at))) throw new Refusal(w.s.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule), `[${String(at)}] is not a place this ${w.s.aid ? 'Mutual Aid' : q.rule} placement allows`);
       if (q.rule === 'firebreak') w.addFirebreak(at, pid);
       else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
       else if (q.rule === 'remove') w.removeGem(at);
@@ -207,7 +235,7 @@ export function answer(w: World, action: Action): void {
     }
     case 'swap-three': {
       const cards = args[0];
-      if (verb !== 'redraw' || !Array.isArray(cards) || cards.length !== Math.min(3, p.hand.length)) throw wrong('redraw [exactly three cards]');
+      if (verb !== 'redraw' || !Array.isArray(cards) || cards.length !== Math.min(3, p.hand.length)) throw new Refusal('ft.events.mutual-aid', `Mutual Aid's card option: ${pid} discards exactly ${Math.min(3, p.hand.length)} cards ([${pid}, redraw, [three cards]])`);
       redraw(w, p, cards);
       w.s.pending.shift();
       w.refill(p);
@@ -253,7 +281,8 @@ export function answer(w: World, action: Action): void {
     case 'hawk': {
       if (verb !== 'hawk-gem') throw wrong('hawk-gem [r, c]');
       const to = args[0];
-      if (!isCell(to) || !hawkTargets(w, q.from).some((c) => same(c, to))) throw new Refusal('ft.hawks.trigger', `[${String(to)}] is not a vacant space next to fire that was already there`);
+      const targets = q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from);
+      if (!isCell(to) || !targets.some((c) => same(c, to))) throw new Refusal(q.mine ? 'ft.solo.enemy-hawks' : 'ft.hawks.trigger', `[${String(to)}] is not a vacant space next to fire that was already there${q.mine ? ' in your quadrant' : ''}`);
       w.s.pending.shift();
       w.removeGem(q.from);
       w.addGem(to, pid);
@@ -285,7 +314,12 @@ export function answer(w: World, action: Action): void {
       break;
     }
     default:
-      if (!answerWeather(w, p, q, verb, args)) answerShadow(w, p, q, verb, args);
+      if (answerWeather(w, p, q, verb, args)) break;
+      if (answerSolo(w, p, q, verb, args, (card, cardArgs) => {
+        w.s.turnState.acted = true;
+        playFromHand(w, p, card, cardArgs);
+      })) break;
+      answerShadow(w, p, q, verb, args);
   }
   // Aid is done: burned towers are checked only now (a tie is possible).
   checkpoint(w);
@@ -318,7 +352,7 @@ export function hawkTargets(w: World, from: Cell): Cell[] {
 }
 
 function gemRule(rule: GemRule): string {
-  const rules: Record<GemRule, string> = { 'next-to-fire': 'ft.bucket', firebreak: 'ft.cards.firebreaks', creeping: 'card.creeping-fires', downwind: 'ft.events.shadow', hawk: 'ft.hawks.place', remove: 'card.helitack', unhawk: 'ft.ew.kettle-flight' };
+  const rules: Record<GemRule, string> = { 'next-to-fire': 'ft.bucket', firebreak: 'ft.cards.firebreaks', creeping: 'card.creeping-fires', downwind: 'ft.events.shadow', hawk: 'ft.hawks.place', remove: 'card.helitack', unhawk: 'ft.ew.kettle-flight', quadrant: 'challenge.smoldering-fire' };
   return rules[rule];
 }
 
@@ -356,6 +390,8 @@ export function checkpoint(w: World): void {
   resolveLightning(w);
   if (!w.s.aid) burnTowers(w);
   settle(w);
+  // The wind's gem may have lost every place to go (a Bucket, the enemy's attack): skip it then.
+  if (w.s.status === 'playing' && !w.s.turnState.shadow && w.s.turnState.attack !== 'pending') skipSpreadIfStuck(w);
 }
 
 export function settle(w: World): void {
@@ -380,6 +416,11 @@ function resolveTriggers(w: World): void {
   for (const t of list) {
     const owner = t.owner ? w.s.players.find((p) => p.id === t.owner && p.status !== 'out') : undefined;
     w.log('hawk-triggered', { at: t.at, owner: t.owner }, t.owner);
+    // Solo: an enemy hawk's gem goes back into your own quadrant.
+    if (!owner && w.s.solo) {
+      if (enemyHawkTargets(w, t.at).length) w.ask({ type: 'hawk', player: w.s.players[0]!.id, from: t.at, mine: true });
+      continue;
+    }
     // Nobody plays that quadrant, or nowhere to go: the gem stays where it landed.
     if (owner && hawkTargets(w, t.at).length) w.ask({ type: 'hawk', player: owner.id, from: t.at });
   }
@@ -408,7 +449,14 @@ function stillAnswerable(w: World, q: Question): boolean {
     case 'lightning':
       return lightningTargets(w, q.near).length > 0;
     case 'hawk':
-      return w.isGem(q.from) && hawkTargets(w, q.from).length > 0;
+      return w.isGem(q.from) && (q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from)).length > 0;
+    case 'enemy-card':
+      return enemyPlacements(w, q.card).length > 0;
+    case 'enemy-bucket':
+      return !w.isBurned(q.corner) && enemyBucketChoices(w, q.corner).length > 0;
+    case 'wet-line':
+      if (!wetLinePlacements(w).length) soloLose(w, 'Wet Line: the 3x3 square of fire has no room');
+      return wetLinePlacements(w).length > 0;
     case 'gems':
       return gemTargets(w, q).length > 0;
     case 'kettle-gem':
@@ -447,17 +495,33 @@ export function firestorm(w: World, drawer: string, redraws: boolean): void {
 }
 
 function burnTowers(w: World): void {
-  for (const t of w.forest.towers) {
-    if (w.s.status !== 'playing') return;
-    if (w.isBurned(t.corner) || !w.isGem(t.roof)) continue;
-    const owner = w.s.players.find((p) => p.towers.includes(t.corner));
-    const by = w.s.roofBy[t.corner] ?? w.s.activePlayer;
-    w.s.burned.push({ corner: t.corner, by });
-    w.log('tower-burned', { tower: t.corner, colour: t.colour, owner: owner?.id ?? null, by }, by);
-    if (owner) {
-      w.burnedNow.push(owner.id);
-      eliminate(w, owner, t.corner, by);
+  if (w.s.solo) {
+    for (const t of w.forest.towers) {
+      if (w.s.status !== 'playing' || w.isBurned(t.corner) || !soloTowerBurns(w, t.corner)) continue;
+      w.s.burned.push({ corner: t.corner, by: w.s.players[0]!.id });
+      w.log('tower-burned', { tower: t.corner, colour: t.colour }, w.s.players[0]!.id);
+      soloBurned(w, t.corner);
+      if (!soloEnd(w)) firestorm(w, w.s.players[0]!.id, false);
     }
+    if (w.s.status === 'playing') soloEnd(w);
+    if (w.s.status === 'playing') enemyBuckets(w);
+    return;
+  }
+  // Every roof on fire burns together (a Mutual Aid round can burn two at once: a tie), and
+  // again until none is left: the Firestorm after a burning can set another roof alight.
+  for (;;) {
+    if (w.s.status !== 'playing') return;
+    const burning = w.forest.towers.filter((t) => !w.isBurned(t.corner) && w.isGem(t.roof));
+    if (!burning.length) return;
+    const now = burning.map((t) => {
+      const owner = w.s.players.find((p) => p.towers.includes(t.corner));
+      const by = w.s.roofBy[t.corner] ?? w.s.activePlayer;
+      w.s.burned.push({ corner: t.corner, by });
+      w.log('tower-burned', { tower: t.corner, colour: t.colour, owner: owner?.id ?? null, by }, by);
+      if (owner && owner.towers.every((c) => w.isBurned(c))) w.burnedNow.push(owner.id);
+      return { t, owner, by };
+    });
+    for (const { t, owner, by } of now) if (owner && w.s.status === 'playing') eliminate(w, owner, t.corner, by);
   }
 }
 
@@ -549,6 +613,7 @@ function ghostEnd(w: World): boolean | null {
 export function checkEnd(w: World, justOut?: string): boolean {
   const s = w.s;
   if (s.status !== 'playing') return true;
+  if (s.solo) return soloEnd(w);
   if (w.rules.flag('teams')) {
     for (const team of [0, 1]) {
       const towers = s.players.filter((p) => p.team === team).flatMap((p) => p.towers);

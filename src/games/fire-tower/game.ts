@@ -20,7 +20,8 @@ import { validateAgainst } from '../../core/validate.ts';
 import { defaultEnv } from '../index.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
-import { act, answer, beginTurn, firstPlayer, inLine, passTurn, refillActive, spread, spreadTargets, type Action } from './flow.ts';
+import { act, answer, beginTurn, checkpoint, firstPlayer, inLine, passTurn, refillActive, skipSpreadIfStuck, spread, spreadTargets, type Action } from './flow.ts';
+import { endOfTurn, enemyBucketChoices, enemyHawkTargets, enemyPlacements, enemyStep, soloSetup, wetLinePlacements } from './solo.ts';
 import { gemTargets, hawkSpace } from './gems.ts';
 import { FireTowerRules } from './rules.ts';
 import { hawkMoves, shadowStep, windChoices } from './shadow.ts';
@@ -107,6 +108,16 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
       }),
       passTurn: step((w) => passTurn(w)),
       shadowStep: step((w) => shadowStep(w)),
+      enemyStep: step((w) => {
+        enemyStep(w);
+        if (w.s.turnState.attack === 'done') skipSpreadIfStuck(w);
+        checkpoint(w);
+      }),
+      endTurn: step((w) => {
+        w.s.turnState.ended = true;
+        endOfTurn(w);
+        checkpoint(w);
+      }),
     } as never,
     guards: {
       over: ({ context }) => context.status === 'over',
@@ -117,6 +128,8 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
       refilled: ({ context }) => !!context.turnState.refilled,
       shadowTurn: ({ context }) => !!context.turnState.shadow,
       shadowDone: ({ context }) => (context.turnState.shadow?.rolls ?? 0) < 0,
+      attackPending: ({ context }) => context.turnState.attack === 'pending',
+      ended: ({ context }) => !!context.turnState.ended,
     },
   });
 }
@@ -165,13 +178,15 @@ const DEFAULT_TOWERS: Record<number, Corner[]> = { 2: ['north-west', 'south-east
 /** A state with the forest empty and nobody dealt anything: the start of a setup or a scenario. */
 export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, seed: number, specs: PlayerSpec[]): FireTowerState {
   const n = specs.length;
-  if (n < 2 || n > 4) throw new UsageError(`Fire Tower is played by 2 to 4 players (got ${n})`);
+  const solo = engine.rules.has('param.solo.levels');
+  if (solo && n !== 1) throw new UsageError(`Solo Mode is for one player (got ${n})`);
+  if (!solo && (n < 2 || n > 4)) throw new UsageError(`Fire Tower is played by 2 to 4 players (got ${n}); Solo Mode has its own presets (fire-tower-solo-level-1 ... 7)`);
   const teams = engine.rules.flag('teams');
   if (teams && n !== 4) throw new UsageError(`the team variant needs four players (got ${n})`);
   const double = engine.rules.has('param.variant.towers-per-player');
   if (double && n !== 2) throw new UsageError(`the Double Tower variant is for two players (got ${n})`);
   if (engine.rules.has('param.variant.ghost-tower') && n !== 3) throw new UsageError(`the Ghost Tower variant is for three players (got ${n})`);
-  const towers = specs.map((p, i) => p.towers ?? (double ? [['north-west', 'north-east'], ['south-west', 'south-east']][i]! as Corner[] : [DEFAULT_TOWERS[n]![i]!]));
+  const towers = specs.map((p, i) => p.towers ?? (solo ? ['north-west' as Corner] : double ? [['north-west', 'north-east'], ['south-west', 'south-east']][i]! as Corner[] : [DEFAULT_TOWERS[n]![i]!]));
   const seen = new Set<string>();
   for (const t of towers.flat()) {
     if (!CORNERS.includes(t)) throw new UsageError(`unknown tower \`${t}\` (towers: ${CORNERS.join(', ')})`);
@@ -248,6 +263,11 @@ export function createGame(config: FireTowerConfigRef | { preset: string; option
   const specs: PlayerSpec[] = typeof opts.players === 'number' ? Array.from({ length: opts.players }, (_, i) => ({ id: `p${i + 1}` })) : opts.players;
   const state = emptyState(engine, full, opts.seed, specs);
   const w = new World(state, engine.forest, engine.rules);
+  if (engine.rules.has('param.solo.levels')) {
+    soloSetup(w);
+    state.log = w.events;
+    return startMachine(engine, state);
+  }
   state.deck = shuffled(w.rng, engine.rules.actionDeck());
   for (const p of state.players) for (let i = 0; i < state.handSize; i++) p.hand.push(state.deck.shift()!);
   shuffleInEvents(w);
@@ -281,6 +301,9 @@ export function apply(game: FireTowerGame, action: Action): ApplyResult {
   }
   const event: FireTowerEvent = { type: eventType(game, action[1]), action };
   const snap = snapshotOf(game);
+  if (snap.status !== 'done' && action[1] === 'spread' && game.state.phase === 'action') {
+    return { ok: false, rule: 'ft.turn.spread', reason: 'the wind has already spread the fire this turn', action };
+  }
   if (snap.status === 'done' || !snap.can(event)) {
     return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action };
   }
@@ -382,7 +405,42 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         group('hawk', () => w.allCells().filter((c) => hawkSpace(w, pid, c)).map((c): Action => [pid, 'hawk', c]));
         break;
       case 'hawk':
-        group('hawk-gem', () => hawkTargets(w, q.from).map((c): Action => [pid, 'hawk-gem', c]));
+        group('hawk-gem', () => (q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from)).map((c): Action => [pid, 'hawk-gem', c]));
+        break;
+      case 'enemy-card':
+        group('place', () => enemyPlacements(w, q.card).map((a): Action => [pid, 'place', a]));
+        break;
+      case 'punish':
+        group('firestorm', () => s.solo!.attackWinds.map((d): Action => [pid, 'firestorm', d]));
+        break;
+      case 'red-flag':
+        group('double', () => [[pid, 'double', true], [pid, 'double', false]]);
+        break;
+      case 'challenge-count':
+        group('challenges', () => [[pid, 'challenges', 1], [pid, 'challenges', 2]]);
+        break;
+      case 'challenge':
+        group('accept', () => [[pid, 'accept']]);
+        if (s.solo!.skipsLeft > 0) group('skip', () => [[pid, 'skip']]);
+        break;
+      case 'sturdy':
+        group('sturdy', () => s.solo!.enemies.filter((e) => !w.isBurned(e.corner)).map((e): Action => [pid, 'sturdy', e.corner]));
+        break;
+      case 'sanctuary':
+        group('sanctuary', () => w.allCells().filter((c) => w.inOwnQuadrant(p, c) && w.isVacant(c) && !w.forest.towerAreaAt(c)).map((c): Action => [pid, 'sanctuary', c]));
+        break;
+      case 'plan':
+        group('plan', () => orderedPicks(p.hand, Math.min(3, p.hand.length)).map((cards): Action => [pid, 'plan', cards]));
+        break;
+      case 'wet-line':
+        group('place', () => wetLinePlacements(w).map((cells): Action => [pid, 'place', { cells: sortCells([...cells]) }]));
+        break;
+      case 'enemy-bucket':
+        group('enemy-bucket', () => enemyBucketChoices(w, q.corner).map((cells): Action => [pid, 'enemy-bucket', cells]));
+        break;
+      case 'heavy-smoke':
+        group(`play ${q.card}`, () => cardChoices(w, rules.card(q.card)).map((args): Action => [pid, 'play', q.card, args]));
+        group('pass', () => (cardChoices(w, rules.card(q.card)).length ? [] : [[pid, 'pass']]));
         break;
       case 'flock':
         group('move-hawk', () => s.hawks.filter((h) => w.quadrantOwner(h)?.id === pid).flatMap((h) => w.allCells().filter((c) => hawkSpace(w, pid, c) && w.quadrantOwner(c)?.id === pid).map((c): Action => [pid, 'move-hawk', h, c])));
@@ -433,7 +491,14 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
     return groups;
   }
   if (s.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]));
-  if (s.phase === 'action') {
+  const solo = s.solo;
+  if (s.phase === 'action' && solo?.plan?.length) {
+    const planned = solo.plan[0]!;
+    group(`play ${planned}`, () => cardChoices(w, rules.card(planned)).map((args): Action => [pid, 'play', planned, args]));
+    group('pass-plan', () => (cardChoices(w, rules.card(planned)).length ? [] : [[pid, 'pass-plan']]));
+  } else if (s.phase === 'action' && solo?.challenges.includes('heavy-smoke') && p.hand.length >= 2) {
+    group('heavy-smoke', () => distinctSubsets(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
+  } else if (s.phase === 'action') {
     plays(p.hand);
     group('redraw', () => distinctSubsets(p.hand).map((sub): Action => [pid, 'redraw', sub]));
     if (p.bucket === 'reckless-abandon' && s.fire.some((c) => { const t = w.forest.towerAreaAt(c); return !!t && p.towers.includes(t.corner); })) {
@@ -463,6 +528,20 @@ function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] 
 function secondCrownChoices(w: World, first: Cell[]): CardArgs[] {
   const touches = (cells: Cell[]) => cells.some((c) => first.some((f) => Math.abs(f[0] - c[0]) + Math.abs(f[1] - c[1]) === 1));
   return cardChoices(w, w.rules.card('crown-fire')).filter((a) => touches(a.cells as Cell[]));
+}
+
+/** Ordered choices of `n` cards from a hand (Implementation Plan), without repeats. */
+function orderedPicks(hand: string[], n: number): string[][] {
+  const out = new Map<string, string[]>();
+  const go = (left: string[], picked: string[]) => {
+    if (picked.length === n) {
+      out.set(picked.join('|'), picked);
+      return;
+    }
+    left.forEach((c, i) => go([...left.slice(0, i), ...left.slice(i + 1)], [...picked, c]));
+  };
+  go(hand, []);
+  return [...out.values()];
 }
 
 /** Every action the rules allow now. */

@@ -31,6 +31,8 @@ export function gemTargets(w: World, q: Extract<Question, { type: 'gems' }>): Ce
       return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c));
     case 'unhawk':
       return w.s.hawks.filter((h) => w.quadrantOwner(h)?.id === q.player);
+    case 'quadrant':
+      return cells.filter((c) => w.isEmpty(c) && w.nextToFire(c) && w.inOwnQuadrant(w.player(q.player), c));
   }
 }
 

@@ -56,9 +56,10 @@ export function score(game: FireTowerGame, pid: string): number {
   let v = 0;
   for (const t of w.forest.towers) {
     const owner = s.players.find((p) => p.towers.includes(t.corner));
-    if (!owner || w.isBurned(t.corner)) continue;
+    // In Solo Mode the enemy towers have no player: they are the ones to burn.
+    if ((!owner && !s.solo) || w.isBurned(t.corner)) continue;
     const dist = d.get(`${t.roof[0]},${t.roof[1]}`) ?? far;
-    v += owner.id === pid ? 3 * dist : -dist;
+    v += owner?.id === pid ? 3 * dist : -dist;
   }
   return v;
 }
@@ -70,13 +71,16 @@ export const greedyAgent: Agent = (game, rng) => {
   let all = actionGroups(game).flatMap((g) => g.actions());
   if (!all.length) return null;
   // Large families (pattern placements) are sampled so one decision stays quick.
-  if (all.length > GREEDY_SAMPLE) all = Array.from({ length: GREEDY_SAMPLE }, () => pick(rng, all));
+  const stops = all.filter((a) => a[1] === 'done' || a[1] === 'pass' || a[1] === 'stop');
+  if (all.length > GREEDY_SAMPLE) all = [...stops, ...Array.from({ length: GREEDY_SAMPLE }, () => pick(rng, all))];
   let best = all[0]!;
   let bestScore = -Infinity;
   for (const a of all) {
     const r = apply(game, a);
     if (!r.ok) continue;
-    const v = score(r.game, pid) + nextFloat(rng) * 0.01;
+    // Stopping (done, pass, stop) wins ties, so rearranging hawks cannot go round in circles.
+    const stop = a[1] === 'done' || a[1] === 'pass' || a[1] === 'stop' ? 0.5 : 0;
+    const v = score(r.game, pid) + stop + nextFloat(rng) * 0.01;
     if (v > bestScore) {
       bestScore = v;
       best = a;

@@ -6,6 +6,7 @@
 import type { RngState } from '../../core/rng.ts';
 import type { Corner, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
+import type { SoloState } from './solo.ts';
 
 export type PlayerStatus = 'active' | 'shadow' | 'out';
 
@@ -28,8 +29,8 @@ export interface Player {
 export type Question =
   /** Firestorm: discard any number of cards and draw back up (an empty list keeps the hand). */
   | { type: 'redraw'; player: string }
-  /** A firehawk in this player's quadrant carried the gem at `from`: where does it land? */
-  | { type: 'hawk'; player: string; from: Cell }
+  /** A firehawk in this player's quadrant carried the gem at `from`: where does it land? (`mine`: Solo Mode, an enemy hawk — into your own quadrant.) */
+  | { type: 'hawk'; player: string; from: Cell; mine?: boolean }
   /** Firehawk card played: this player may move hawks in their quadrant, one at a time. */
   | { type: 'flock'; player: string }
   /** Gems placed one by one under a constraint (Creeping Fires, Reckless Abandon, Mutual Aid...). */
@@ -50,6 +51,24 @@ export type Question =
   | { type: 'lightning'; player: string; from: Cell; near: Cell[] }
   /** Kettle Flight: hawks carry gems of the player's quadrant away. */
   | { type: 'kettle-gem'; player: string; left: number }
+  /** Solo: lay the enemy's fire card in your quadrant (twice under Red Flag Warning). */
+  | { type: 'enemy-card'; player: string; card: string; times?: number }
+  /** Solo: the enemy card could not be laid — which way the punishment Firestorm blows. */
+  | { type: 'punish'; player: string }
+  /** Solo, Red Flag Warning: double the next enemy card? */
+  | { type: 'red-flag'; player: string }
+  /** Solo level 7: one or two challenges this round end? */
+  | { type: 'challenge-count'; player: string }
+  /** Solo: accept a drawn challenge, or skip it while skips remain. */
+  | { type: 'challenge'; player: string; challenge: string }
+  | { type: 'sturdy'; player: string }
+  | { type: 'sanctuary'; player: string }
+  | { type: 'plan'; player: string }
+  | { type: 'wet-line'; player: string }
+  /** Solo: an enemy Bucket empties — which line, by the priority rules. */
+  | { type: 'enemy-bucket'; player: string; corner: Corner }
+  /** Solo, Heavy Smoke: the card drawn blind must be played. */
+  | { type: 'heavy-smoke'; player: string; card: string }
   /** Rising Flames setup: each player puts one hawk in their quadrant. */
   | { type: 'hawk-setup'; player: string }
   /** A second Crown Fire may follow, touching the first pair. */
@@ -77,7 +96,9 @@ export type GemRule =
   /** A gem water can reach, taken away (Helitack's single gem). */
   | 'remove'
   /** One of the player's own hawks leaves the board (Kettle Flight). */
-  | 'unhawk';
+  | 'unhawk'
+  /** A gem in the player's own quadrant next to fire (Solo: Smoldering Fire). */
+  | 'quadrant';
 
 export interface LogEntry {
   turn: number;
@@ -112,6 +133,10 @@ export interface FireTowerState {
   lightning: Cell[];
   /** Burned towers (corners) and who burned each. */
   burned: { corner: Corner; by: string }[];
+  /** Solo Mode: the enemy, its decks, the challenges. */
+  solo?: SoloState;
+  /** Solo Mode: the score of a won game (unburned spaces of your tower area). */
+  score?: number;
   /** Ghost Tower variant: the player who moved into the empty tower. */
   ghost?: string;
   /** Who put the gem on a roof (the burner), until the tower's burning is resolved. */
@@ -129,6 +154,11 @@ export interface FireTowerState {
     bucketUsed: boolean;
     refilled?: boolean;
     lightBreeze?: boolean;
+    /** Solo: the enemy attack of this turn. */
+    attack?: 'pending' | 'done';
+    redFlagAsked?: boolean;
+    double?: boolean;
+    ended?: boolean;
     /** A Shadow's turn: rolls of the Shadow Die still to make, and towers burned when it began. */
     shadow?: { rolls: number; burnedAtStart: number; bonus: boolean };
   };
@@ -204,6 +234,7 @@ export function cloneState(s: FireTowerState): FireTowerState {
     drawnEvents: s.drawnEvents.map((e) => ({ ...e })),
     pending: s.pending.map((q) => ('placed' in q ? { ...q, placed: [...q.placed] } : 'cards' in q ? { ...q, cards: [...q.cards], ...(q.passTo ? { passTo: [...q.passTo] } : {}) } : { ...q })) as Question[],
     turnState: { ...s.turnState, ...(s.turnState.shadow ? { shadow: { ...s.turnState.shadow } } : {}) },
+    ...(s.solo ? { solo: structuredClone(s.solo) } : {}),
     aid: s.aid ? { ...s.aid, queue: [...s.aid.queue], gems: [...s.aid.gems] } : s.aid,
     forcedWinds: [...s.forcedWinds],
     forcedShadowDice: [...s.forcedShadowDice],

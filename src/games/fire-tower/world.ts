@@ -231,7 +231,8 @@ export class World {
   /** Directions the wind may blow: after a tower burns, only towards a standing tower of an active player. */
   allowedWinds(): Wind[] {
     if (!this.s.burned.length) return [...WIND];
-    const corners = this.activePlayers().flatMap((p) => p.towers.filter((t) => !this.isBurned(t)));
+    const towers = this.s.solo ? [...this.s.players[0]!.towers, ...this.s.solo.enemies.map((e) => e.corner)] : this.activePlayers().flatMap((p) => p.towers);
+    const corners = towers.filter((t) => !this.isBurned(t));
     const ok = WIND.filter((w) => corners.some((c) => c.includes(w)));
     return ok.length ? ok : [...WIND];
   }

@@ -1,0 +1,496 @@
+/**
+ * Solo Mode: one player against the three other towers. Each turn opens with the enemy's
+ * attack on the player's quadrant (with its punishment chain), then the player's normal
+ * turn; a round ends when the enemy deck runs out, and a Solo Challenge card shapes the next.
+ * Levels are data (`param.solo.levels`, chosen by option `level`).
+ */
+import { rollDie, shuffled } from '../../core/rng.ts';
+import { CORNERS, WIND, type Corner, type Wind } from './board.ts';
+import { checkFire, placements, type CardArgs } from './cards.ts';
+import { inLine } from './lines.ts';
+import type { Cell } from './patterns.ts';
+import type { FireTowerState, Player, Question } from './state.ts';
+import { add, key, Refusal, same, STEP, type World } from './world.ts';
+
+export interface Level {
+  handSize: number;
+  firebreaks: number;
+  hawks: number;
+  skips: number;
+  challengeAtStart: boolean;
+  doubleChallenge: boolean;
+  bucket: boolean;
+}
+
+export interface SoloState {
+  level: number;
+  enemies: { corner: Corner; bucket: boolean }[];
+  enemyDeck: string[];
+  enemyDiscard: string[];
+  /** The two winds aimed most directly at the player's tower (enemy Wind cards, punishment). */
+  attackWinds: Wind[];
+  challengeDeck: string[];
+  /** Challenges in force this round. */
+  challenges: string[];
+  skipsLeft: number;
+  round: number;
+  /** Level 7: a round has ended with two challenges. */
+  doubled: boolean;
+  redFlagUsed?: boolean;
+  sturdy?: Corner;
+  sanctuary?: Cell;
+  plan?: string[];
+}
+
+function isCell(x: unknown): x is Cell {
+  return Array.isArray(x) && x.length === 2 && x.every(Number.isInteger);
+}
+
+export function isSolo(w: World): boolean {
+  return !!w.s.solo;
+}
+
+export function levelOf(w: World): Level {
+  const table = (w.rules.ruleset.get('param.solo.levels')!.item as unknown as { value: Record<string, Level> }).value;
+  const level = table[String(w.rules.option('level') ?? 1)];
+  if (!level) throw new Refusal('ft.solo.setup', `no level ${String(w.rules.option('level'))} in param.solo.levels`);
+  return level;
+}
+
+const me = (w: World): Player => w.s.players[0]!;
+const myCorner = (w: World): Corner => me(w).towers[0]!;
+
+function inQuadrant(w: World, c: Cell, corner: Corner = myCorner(w)): boolean {
+  return w.forest.inside(c) && w.forest.quadrantOf(c).corner === corner;
+}
+
+// ---- setup -------------------------------------------------------------------------------------
+
+/** Build the solo game on an empty state holding the one player (decks, enemies, level pieces, first challenge). */
+export function soloSetup(w: World): void {
+  const s = w.s;
+  const level = levelOf(w);
+  const p = me(w);
+  const corner = myCorner(w);
+  const attackWinds = WIND.filter((d) => corner.includes(d));
+  const enemyCards = [...(w.rules.ruleset.get('param.solo.enemy-deck')!.item as unknown as { value: string[] }).value, ...attackWinds.map((d) => `wind-${d}`)];
+  const excluded = new Set((w.rules.ruleset.get('param.solo.player-deck-excludes')!.item as unknown as { value: string[] }).value);
+  const deck = w.rules.actionDeck().filter((id) => !excluded.has(w.rules.card(id).type));
+  for (const id of enemyCards) {
+    const i = deck.indexOf(id);
+    if (i >= 0) deck.splice(i, 1);
+  }
+  s.handSize = level.handSize;
+  s.deck = shuffled(w.rng, deck);
+  p.hand = s.deck.splice(0, level.handSize);
+  const firestorm = w.rules.eventCard('firestorm');
+  if (firestorm) s.deck.splice(Math.floor(s.deck.length / 2), 0, firestorm);
+  p.bucket = level.bucket ? 'bucket' : 'none';
+  const challenges = w.rules.ruleset.ofKind<{ id: string; kind: string }>('challenge').map((c) => c.id.replace(/^challenge\./, ''));
+  s.solo = {
+    level: Number(w.rules.option('level') ?? 1),
+    enemies: CORNERS.filter((c) => c !== corner).map((c) => ({ corner: c, bucket: true })),
+    enemyDeck: shuffled(w.rng, enemyCards),
+    enemyDiscard: [],
+    attackWinds,
+    challengeDeck: shuffled(w.rng, challenges),
+    challenges: [],
+    skipsLeft: level.skips,
+    round: 1,
+    doubled: false,
+  };
+  for (const e of s.solo.enemies) placeEnemyPieces(w, e.corner, level);
+  s.wind = w.rollWind('setup');
+  w.log('solo-setup', { level: s.solo.level, tower: corner, wind: s.wind, enemyDeck: s.solo.enemyDeck.length }, p.id);
+  if (level.challengeAtStart) drawChallenges(w, 1);
+}
+
+/** The level's firebreaks and hawks in an enemy quadrant, on random legal spaces (seeded). */
+function placeEnemyPieces(w: World, corner: Corner, level: Level): void {
+  const free = () => w.allCells().filter((c) => inQuadrant(w, c, corner) && !w.forest.towerAreaAt(c));
+  for (let i = 0; i < level.firebreaks; i++) {
+    const ok = free().filter((c) => !w.firebreakProblem(c));
+    if (ok.length) w.addFirebreak(ok[rollDie(w.rng, ok.length) - 1]!, 'enemy');
+  }
+  for (let i = 0; i < level.hawks; i++) {
+    const ok = free().filter((c) => w.isVacant(c));
+    if (ok.length) w.addHawk(ok[rollDie(w.rng, ok.length) - 1]!);
+  }
+  w.placedNow = [];
+}
+
+// ---- the enemy's attack -----------------------------------------------------------------------
+
+/** Legal placements of an enemy fire card in the player's quadrant. */
+export function enemyPlacements(w: World, card: string): CardArgs[] {
+  const item = w.rules.card(card);
+  if (item.effect === 'explosion') {
+    return w.s.fire.filter((g) => inQuadrant(w, g) && w.removable(g) && !w.forest.towerAreaAt(g))
+      .filter((g) => item.pattern!.cells.map((d) => add(g, d)).filter((c) => inQuadrant(w, c) && w.isEmpty(c)).length >= 4)
+      .map((at) => ({ at }));
+  }
+  const out: CardArgs[] = [];
+  const seen = new Set<string>();
+  for (const pl of placements(w, item.pattern!)) {
+    if (pl.length !== item.pattern!.cells.length || !pl.every((c) => inQuadrant(w, c) && w.isEmpty(c))) continue;
+    try {
+      checkFire(w, { ...item, pattern: { ...item.pattern!, upTo: false } }, pl, 'ft.solo.enemy-attack');
+    } catch (e) {
+      if (e instanceof Refusal) continue;
+      throw e;
+    }
+    const k = pl.map(key).sort().join(';');
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push({ cells: [...pl].sort((a, b) => a[0] - b[0] || a[1] - b[1]) });
+    }
+  }
+  return out;
+}
+
+/** One step of the attack: ask about doubling, draw the next enemy card, or finish. */
+export function enemyStep(w: World): void {
+  const s = w.s;
+  const t = s.turnState;
+  if (!s.solo || t.attack === 'done' || s.status !== 'playing') return;
+  const solo = s.solo;
+  if (solo.challenges.includes('red-flag-warning') && !solo.redFlagUsed && !t.redFlagAsked) {
+    t.redFlagAsked = true;
+    w.ask({ type: 'red-flag', player: me(w).id });
+    return;
+  }
+  const card = solo.enemyDeck.shift();
+  if (!card) {
+    t.attack = 'done';
+    return;
+  }
+  solo.enemyDiscard.push(card);
+  const times = t.double ? 2 : 1;
+  t.double = false;
+  const item = w.rules.card(card);
+  w.log('enemy-card', { card, ...(times > 1 ? { doubled: true } : {}) }, 'enemy');
+  if (item.type === 'wind') {
+    for (let i = 0; i < times; i++) quadrantFirestorm(w, item.direction as Wind);
+    t.attack = 'done';
+    return;
+  }
+  if (enemyPlacements(w, card).length) w.ask({ type: 'enemy-card', player: me(w).id, card, times });
+  else {
+    w.log('punishment', { card }, 'enemy');
+    w.ask({ type: 'punish', player: me(w).id });
+  }
+}
+
+/** A Firestorm among the gems of the player's quadrant only; the wind stays. */
+export function quadrantFirestorm(w: World, dir: Wind): void {
+  const cells = w.allCells().filter((c) => inQuadrant(w, c) && w.isEmpty(c) && inQuadrant(w, add(c, STEP[dir], -1)) && w.isFire(add(c, STEP[dir], -1)));
+  for (const c of cells) w.addGem(c, 'enemy');
+  w.log('quadrant-firestorm', { wind: dir, cells }, 'enemy');
+}
+
+// ---- round end and challenges -------------------------------------------------------------------
+
+export function endOfTurn(w: World): void {
+  const s = w.s;
+  const solo = s.solo;
+  if (!solo || solo.enemyDeck.length || s.status !== 'playing') return;
+  const p = me(w);
+  if (solo.challenges.includes('wet-line')) {
+    const water = p.hand.filter((c) => w.rules.card(c).type === 'water');
+    if (water.length >= 3) {
+      for (const c of water.slice(0, 3)) w.discardFromHand(p, c);
+      w.log('wet-line-kept', {}, p.id);
+    } else if (wetLinePlacements(w).length) w.ask({ type: 'wet-line', player: p.id });
+    else return void lose(w, 'Wet Line: three Water cards were not held and the 3x3 square of fire has no room');
+  }
+  solo.round++;
+  solo.enemyDeck = shuffled(w.rng, solo.enemyDiscard);
+  solo.enemyDiscard = [];
+  solo.challenges = [];
+  solo.redFlagUsed = false;
+  w.log('round-end', { round: solo.round }, p.id);
+  if (levelOf(w).doubleChallenge && !solo.doubled && solo.challengeDeck.length >= 2) w.ask({ type: 'challenge-count', player: p.id });
+  else drawChallenges(w, 1);
+}
+
+export function drawChallenges(w: World, n: number): void {
+  const solo = w.s.solo!;
+  for (let i = 0; i < n; i++) {
+    const c = solo.challengeDeck.shift();
+    if (!c) return;
+    w.log('challenge-drawn', { challenge: c }, me(w).id);
+    w.ask({ type: 'challenge', player: me(w).id, challenge: c });
+  }
+}
+
+function accept(w: World, challenge: string): void {
+  const solo = w.s.solo!;
+  const p = me(w);
+  w.log('challenge', { challenge }, p.id);
+  if (challenge === 'sturdy-construction') {
+    if (solo.enemies.some((e) => !w.isBurned(e.corner))) w.ask({ type: 'sturdy', player: p.id });
+  } else if (challenge === 'sanctuary') {
+    if (sanctuarySpaces(w).length) w.ask({ type: 'sanctuary', player: p.id });
+  } else if (challenge === 'implementation-plan') {
+    if (p.hand.length) w.ask({ type: 'plan', player: p.id });
+  } else solo.challenges.push(challenge);
+}
+
+function sanctuarySpaces(w: World): Cell[] {
+  return w.allCells().filter((c) => inQuadrant(w, c) && w.isVacant(c) && !w.forest.towerAreaAt(c));
+}
+
+export function wetLinePlacements(w: World): Cell[][] {
+  const out: Cell[][] = [];
+  const square = { cells: [0, 1, 2].flatMap((r) => [0, 1, 2].map((c): [number, number] => [r, c])), rotate: false };
+  for (const pl of placements(w, square)) {
+    if (pl.length !== 9 || !pl.every((c) => inQuadrant(w, c) && w.isEmpty(c)) || !pl.some((c) => w.nextToFire(c))) continue;
+    out.push(pl);
+  }
+  return out;
+}
+
+// ---- enemy buckets and hawks --------------------------------------------------------------------
+
+/** Lines an enemy Bucket may take: most gems inside its tower first, then most gems. */
+export function enemyBucketChoices(w: World, corner: Corner): Cell[][] {
+  const inTower = (c: Cell) => w.forest.towerAreaAt(c)?.corner === corner;
+  const lines = new Map<string, Cell[]>();
+  for (const g of w.s.fire.filter((c) => inTower(c) && w.removable(c))) {
+    for (const [dr, dc] of [[0, 1], [1, 0]] as const) {
+      for (let start = -2; start <= 0; start++) {
+        const line: Cell[] = [0, 1, 2].map((k): Cell => [g[0] + dr * (start + k), g[1] + dc * (start + k)]);
+        const gems = line.filter((c) => w.removable(c));
+        for (let m = 1; m < 1 << gems.length; m++) {
+          const sub = gems.filter((_, i) => m & (1 << i));
+          if (!sub.some(inTower) || !inLine(sub)) continue;
+          const sorted = [...sub].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+          lines.set(sorted.map(key).join(';'), sorted);
+        }
+      }
+    }
+  }
+  const all = [...lines.values()];
+  const best = Math.max(0, ...all.map((l) => l.filter(inTower).length));
+  const top = all.filter((l) => l.filter(inTower).length === best);
+  const most = Math.max(0, ...top.map((l) => l.length));
+  return top.filter((l) => l.length === most);
+}
+
+/** After each step: enemies whose tower area holds fire empty their Bucket (the player chooses the line). */
+export function enemyBuckets(w: World): void {
+  const solo = w.s.solo;
+  if (!solo) return;
+  for (const e of solo.enemies) {
+    if (!e.bucket || w.isBurned(e.corner)) continue;
+    if (w.s.pending.some((q) => q.type === 'enemy-bucket' && q.corner === e.corner)) continue;
+    if (enemyBucketChoices(w, e.corner).length) w.ask({ type: 'enemy-bucket', player: me(w).id, corner: e.corner });
+  }
+}
+
+/** Where a gem an enemy hawk took goes: the player's quadrant, next to fire already there. */
+export function enemyHawkTargets(w: World, from: Cell): Cell[] {
+  return w.allCells().filter((c) => inQuadrant(w, c) && w.isVacant(c) && w.nextToFire(c, (n) => w.isFire(n) && !same(n, from)));
+}
+
+// ---- burning and the end -------------------------------------------------------------------------
+
+/** Sturdy Construction: the chosen tower burns only when all nine spaces hold gems or firebreaks. */
+export function soloTowerBurns(w: World, corner: Corner): boolean {
+  const solo = w.s.solo!;
+  const roof = w.towerOf(corner).roof;
+  if (solo.sturdy !== corner) return w.isGem(roof);
+  return w.allCells().filter((c) => w.forest.towerAreaAt(c)?.corner === corner).every((c) => w.isGem(c) || w.isFirebreak(c));
+}
+
+export function soloBurned(w: World, corner: Corner): void {
+  const s = w.s;
+  if (corner === myCorner(w)) return void lose(w, 'fire reached your own roof');
+  w.log('enemy-tower-burned', { tower: corner }, me(w).id);
+  if (s.handSize < 6) {
+    s.handSize++;
+    w.drawOne(me(w));
+    w.log('hand-size', { size: s.handSize }, null);
+  }
+}
+
+export function soloEnd(w: World): boolean {
+  const s = w.s;
+  const solo = s.solo!;
+  if (s.status !== 'playing') return true;
+  if (solo.sanctuary && w.isGem(solo.sanctuary)) return lose(w, 'fire reached the hawk sanctuary');
+  if (solo.enemies.every((e) => w.isBurned(e.corner))) {
+    if (levelOf(w).doubleChallenge && !solo.doubled) return lose(w, 'level 7: no round ended with two challenges before the last enemy tower burned');
+    const score = w.allCells().filter((c) => w.forest.towerAreaAt(c)?.corner === myCorner(w) && !w.isGem(c)).length;
+    s.score = score;
+    s.status = 'over';
+    s.winners = [me(w).id];
+    s.reason = `every enemy tower burned; score ${score}`;
+    w.log('game-over', { winners: s.winners, reason: s.reason, score }, null);
+    return true;
+  }
+  return false;
+}
+
+function lose(w: World, reason: string): boolean {
+  w.s.status = 'over';
+  w.s.winners = [];
+  w.s.reason = `lost: ${reason}`;
+  w.log('game-over', { winners: [], reason: w.s.reason }, null);
+  return true;
+}
+
+export function soloLose(w: World, reason: string): void {
+  lose(w, reason);
+}
+
+// ---- answers ---------------------------------------------------------------------------------------
+
+/** Answers to the solo questions; false when the question is not one of them. */
+export function answerSolo(w: World, p: Player, q: Question, verb: string, args: unknown[], playCard: (card: string, args: CardArgs) => void): boolean {
+  const s = w.s;
+  const solo = s.solo;
+  const wrong = (expected: string) => new Refusal('ft.turn', `${p.id} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
+  switch (q.type) {
+    case 'enemy-card': {
+      if (verb !== 'place') throw wrong('place {cells} or place {at}');
+      const a = (args[0] ?? {}) as CardArgs;
+      const want = JSON.stringify(a.cells ? { cells: [...(a.cells as Cell[])].sort((x, y) => x[0] - y[0] || x[1] - y[1]) } : { at: a.at });
+      if (!enemyPlacements(w, q.card).some((o) => JSON.stringify(o) === want)) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} must be laid in full inside your quadrant, touching fire`);
+      s.pending.shift();
+      const item = w.rules.card(q.card);
+      if (item.effect === 'explosion') {
+        const at = a.at as Cell;
+        w.removeGem(at);
+        w.addFirebreak(at, 'enemy');
+        const cells = item.pattern!.cells.map((d) => add(at, d)).filter((c) => w.isEmpty(c));
+        for (const c of cells) w.addGem(c, 'enemy');
+        w.log('explosion', { at, cells, enemy: true }, 'enemy');
+      } else {
+        for (const c of a.cells as Cell[]) w.addGem(c, 'enemy');
+        w.log('fire', { cells: a.cells, card: q.card, enemy: true }, 'enemy');
+      }
+      if ((q.times ?? 1) > 1 && enemyPlacements(w, q.card).length) s.pending.unshift({ ...q, times: (q.times ?? 1) - 1 });
+      else s.turnState.attack = 'done';
+      return true;
+    }
+    case 'punish': {
+      const dir = args[0] as Wind;
+      if (verb !== 'firestorm' || !solo!.attackWinds.includes(dir)) throw wrong(`firestorm ${solo!.attackWinds.join('|')}`);
+      s.pending.shift();
+      quadrantFirestorm(w, dir);
+      return true;
+    }
+    case 'red-flag': {
+      if (verb !== 'double' || typeof args[0] !== 'boolean') throw wrong('double true|false');
+      s.pending.shift();
+      if (args[0]) {
+        solo!.redFlagUsed = true;
+        s.turnState.double = true;
+      }
+      return true;
+    }
+    case 'challenge-count': {
+      const n = args[0];
+      if (verb !== 'challenges' || (n !== 1 && n !== 2)) throw wrong('challenges 1|2');
+      s.pending.shift();
+      if (n === 2) solo!.doubled = true;
+      drawChallenges(w, n);
+      return true;
+    }
+    case 'challenge': {
+      if (verb === 'skip') {
+        if (solo!.skipsLeft <= 0) throw new Refusal('ft.solo.challenges', 'no skips are left at this level');
+        solo!.skipsLeft--;
+        s.pending.shift();
+        w.log('challenge-skipped', { challenge: q.challenge }, p.id);
+        return true;
+      }
+      if (verb !== 'accept') throw wrong('accept or skip');
+      s.pending.shift();
+      accept(w, q.challenge);
+      return true;
+    }
+    case 'sturdy': {
+      const corner = args[0] as Corner;
+      if (verb !== 'sturdy' || !solo!.enemies.some((e) => e.corner === corner && !w.isBurned(corner))) throw wrong('sturdy CORNER (an enemy tower still standing)');
+      s.pending.shift();
+      solo!.sturdy = corner;
+      w.log('sturdy-construction', { tower: corner }, p.id);
+      return true;
+    }
+    case 'sanctuary': {
+      const at = args[0];
+      if (verb !== 'sanctuary' || !isCell(at) || !sanctuarySpaces(w).some((c) => same(c, at))) throw new Refusal('ft.solo.challenges', 'the sanctuary goes on a vacant space of your quadrant outside your tower area');
+      s.pending.shift();
+      solo!.sanctuary = at;
+      w.log('sanctuary', { at }, p.id);
+      return true;
+    }
+    case 'plan': {
+      const cards = args[0];
+      const n = Math.min(3, p.hand.length);
+      if (verb !== 'plan' || !Array.isArray(cards) || cards.length !== n) throw wrong(`plan [${n} cards of your hand, in the order they will be played]`);
+      const hand = [...p.hand];
+      for (const c of cards as string[]) {
+        const i = hand.indexOf(c);
+        if (i < 0) throw new Refusal('ft.solo.challenges', `${c} is not in your hand`);
+        hand.splice(i, 1);
+      }
+      s.pending.shift();
+      p.hand = hand;
+      solo!.plan = [...(cards as string[])];
+      w.log('implementation-plan', { plan: cards }, p.id);
+      return true;
+    }
+    case 'wet-line': {
+      const cells = (args[0] as CardArgs | undefined)?.cells;
+      const want = JSON.stringify(Array.isArray(cells) ? [...(cells as Cell[])].sort((a, b) => a[0] - b[0] || a[1] - b[1]) : null);
+      if (verb !== 'place' || !wetLinePlacements(w).some((pl) => JSON.stringify([...pl].sort((a, b) => a[0] - b[0] || a[1] - b[1])) === want)) throw new Refusal('ft.solo.challenges', 'the Wet Line penalty is a full 3x3 square of empty spaces in your quadrant, touching fire');
+      s.pending.shift();
+      for (const c of cells as Cell[]) w.addGem(c, 'enemy');
+      w.log('wet-line-fire', { cells }, p.id);
+      return true;
+    }
+    case 'enemy-bucket': {
+      const cells = args[0];
+      const want = JSON.stringify(Array.isArray(cells) ? [...(cells as Cell[])].sort((a, b) => a[0] - b[0] || a[1] - b[1]) : null);
+      if (verb !== 'enemy-bucket' || !enemyBucketChoices(w, q.corner).some((l) => JSON.stringify(l) === want)) throw new Refusal('ft.solo.enemy-bucket', 'the enemy Bucket takes a line with as many gems of its tower as possible, then as many gems as possible');
+      s.pending.shift();
+      for (const c of cells as Cell[]) w.removeGem(c);
+      solo!.enemies.find((e) => e.corner === q.corner)!.bucket = false;
+      w.log('enemy-bucket', { tower: q.corner, cells }, p.id);
+      return true;
+    }
+    case 'heavy-smoke': {
+      const [card, cardArgs] = args as [string, CardArgs | undefined];
+      if (verb === 'pass') {
+        s.pending.shift();
+        w.discardFromHand(p, q.card);
+        return true;
+      }
+      if (verb !== 'play' || card !== q.card) throw wrong(`play ${q.card} {args}`);
+      s.pending.shift();
+      playCard(card, cardArgs ?? {});
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** Heavy Smoke: two cards chosen, one drawn blind and played. */
+export function heavySmoke(w: World, p: Player, cards: unknown): void {
+  if (!Array.isArray(cards) || cards.length !== 2 || cards.some((c) => typeof c !== 'string')) throw new Refusal('challenge.heavy-smoke', 'Heavy Smoke: name two cards of your hand');
+  const hand = [...p.hand];
+  for (const c of cards as string[]) {
+    const i = hand.indexOf(c);
+    if (i < 0) throw new Refusal('challenge.heavy-smoke', `${c} is not in your hand`);
+    hand.splice(i, 1);
+  }
+  const chosen = (cards as string[])[rollDie(w.rng, 2) - 1]!;
+  w.log('heavy-smoke', { offered: cards, drawn: chosen }, p.id);
+  w.ask({ type: 'heavy-smoke', player: p.id, card: chosen });
+}
+
+export type { FireTowerState };
