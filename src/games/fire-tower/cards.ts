@@ -418,7 +418,10 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
       const out: Cell[][] = [];
       for (const pl of placementsNear(w, card.pattern!, w.frontier())) {
         const empty = pl.filter((c) => w.isEmpty(c));
-        for (const sub of card.pattern!.upTo ? subsets(empty) : [empty]) if (ok({}, () => checkFire(w, card, sub)).length) out.push(sortedCells(sub));
+        // Built from one placement's empty cells, so only the touch and no-jump rules remain to check.
+        for (const sub of card.pattern!.upTo ? subsets(empty) : [empty]) {
+          if (sub.some((c) => w.nextToFire(c)) && (card.pattern!.jumpsFirebreaks || connectedToFire(w, sub))) out.push(sortedCells(sub));
+        }
       }
       return uniqCells(out).map((cells) => ({ cells }));
     }

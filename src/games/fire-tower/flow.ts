@@ -390,8 +390,15 @@ export function checkpoint(w: World): void {
   resolveLightning(w);
   if (!w.s.aid) burnTowers(w);
   settle(w);
-  // The wind's gem may have lost every place to go (a Bucket, the enemy's attack): skip it then.
-  if (w.s.status === 'playing' && !w.s.turnState.shadow && w.s.turnState.attack !== 'pending') skipSpreadIfStuck(w);
+}
+
+/**
+ * After every step, whatever it was: questions that lost every answer are dropped, and a
+ * wind's gem with nowhere to go (after a Bucket, an attack, an event) is skipped.
+ */
+export function afterStep(w: World): void {
+  tidyPending(w);
+  if (w.s.status === 'playing' && !w.s.turnState.shadow && w.s.turnState.attack !== 'pending' && !w.s.turnState.ended) skipSpreadIfStuck(w);
 }
 
 export function settle(w: World): void {
@@ -430,13 +437,13 @@ function resolveTriggers(w: World): void {
  * Questions that have become moot are dropped: later placements can leave a question with
  * no possible answer (no hawk left to flock, nowhere for a lightning token or a carried gem).
  */
-function tidyPending(w: World): void {
+export function tidyPending(w: World): void {
   for (;;) {
     const q = w.s.pending[0];
     if (!q || stillAnswerable(w, q)) return;
     w.s.pending.shift();
     if (q.type === 'lightning') {
-      w.s.lightning = w.s.lightning.filter((c) => !same(c, q.from));
+      w.moveLightning(q.from, null);
       w.log('lightning-removed', { at: q.from }, q.player);
     } else w.log('question-dropped', { question: q.type, reason: 'no possible answer any more' }, q.player);
   }
@@ -458,6 +465,8 @@ function stillAnswerable(w: World, q: Question): boolean {
       if (!wetLinePlacements(w).length) soloLose(w, 'Wet Line: the 3x3 square of fire has no room');
       return wetLinePlacements(w).length > 0;
     case 'gems':
+      // With the pile empty, a hawk can only come from another quadrant.
+      if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length && !w.s.hawks.some((h) => w.quadrantOwner(h)?.id !== q.player)) return false;
       return gemTargets(w, q).length > 0;
     case 'kettle-gem':
       return kettleMoves(w, q.player).length > 0;
@@ -632,12 +641,15 @@ export function checkEnd(w: World, justOut?: string): boolean {
     return finish(w, [active[0]!.id], 'last tower standing');
   }
   if (active.length === 0) {
-    // Every tower burned: the players who were already out burned the last ones (a tie when
-    // several burned together, e.g. during Mutual Aid).
+    // Every tower is burned. When players already out (Shadows) struck the last blow, they
+    // win together; otherwise the players burned in this last step share a tie.
     const now = new Set([...w.burnedNow, ...(justOut ? [justOut] : [])]);
+    const lastBy = s.players.find((p) => p.id === s.burned[s.burned.length - 1]?.by);
     const before = s.players.filter((p) => p.status !== 'active' && !now.has(p.id));
-    const winners = before.length ? before.map((p) => p.id) : [...now];
-    return finish(w, winners, before.length ? 'the Shadows burned every tower' : 'every tower burned at once: a tie');
+    if (lastBy && !now.has(lastBy.id) && lastBy.status !== 'active' && before.length) {
+      return finish(w, before.map((p) => p.id), w.rules.flag('shadowPowers') ? 'the Shadows burned every tower' : 'the eliminated players burned the last towers');
+    }
+    return finish(w, [...now], 'the last towers burned together: a tie');
   }
   return false;
 }

@@ -20,7 +20,7 @@ import { validateAgainst } from '../../core/validate.ts';
 import { defaultEnv } from '../index.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
-import { act, answer, beginTurn, checkpoint, firstPlayer, inLine, passTurn, refillActive, skipSpreadIfStuck, spread, spreadTargets, type Action } from './flow.ts';
+import { act, afterStep, answer, beginTurn, checkpoint, firstPlayer, inLine, passTurn, refillActive, skipSpreadIfStuck, spread, spreadTargets, type Action } from './flow.ts';
 import { endOfTurn, enemyBucketChoices, enemyHawkTargets, enemyPlacements, enemyStep, soloSetup, wetLinePlacements } from './solo.ts';
 import { gemTargets, hawkSpace } from './gems.ts';
 import { FireTowerRules } from './rules.ts';
@@ -90,6 +90,7 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
       const s = cloneState(context);
       const w = new World(s, forest, rules);
       fn(w, event);
+      afterStep(w);
       s.log = w.events.length ? [...context.log, ...w.events] : context.log;
       sortCells(s.fire);
       sortCells(s.firebreaks);

@@ -75,12 +75,15 @@ export const greedyAgent: Agent = (game, rng) => {
   if (all.length > GREEDY_SAMPLE) all = [...stops, ...Array.from({ length: GREEDY_SAMPLE }, () => pick(rng, all))];
   let best = all[0]!;
   let bestScore = -Infinity;
+  const here = score(game, pid);
   for (const a of all) {
     const r = apply(game, a);
     if (!r.ok) continue;
-    // Stopping (done, pass, stop) wins ties, so rearranging hawks cannot go round in circles.
-    const stop = a[1] === 'done' || a[1] === 'pass' || a[1] === 'stop' ? 0.5 : 0;
-    const v = score(r.game, pid) + stop + nextFloat(rng) * 0.01;
+    // Stopping (done, pass, stop) is judged by the position it keeps, and wins ties: what
+    // follows it (the next turn, an enemy attack) is not this decision's doing, and
+    // rearranging hawks must not go round in circles.
+    const stop = a[1] === 'done' || a[1] === 'pass' || a[1] === 'stop';
+    const v = (stop ? here + 0.5 : score(r.game, pid)) + nextFloat(rng) * 0.01;
     if (v > bestScore) {
       bestScore = v;
       best = a;

@@ -14,6 +14,8 @@ import { CORNERS, WIND, type Corner, type Wind } from './board.ts';
 import { apply, emptyState, gameConfig, legalActions, loadEngine, startMachine, type Action, type FireTowerGame } from './game.ts';
 import { publicView, sortCells, type FireTowerConfigRef } from './state.ts';
 import { World } from './world.ts';
+import { soloSetup } from './solo.ts';
+import type { Player } from './state.ts';
 
 const int = { type: 'integer' };
 const cell = { type: 'array', items: int, minItems: 2, maxItems: 2 };
@@ -42,7 +44,7 @@ export const scenarioSchema: JsonSchema = {
     seed: int,
     players: {
       type: 'array',
-      minItems: 2,
+      minItems: 1,
       maxItems: 4,
       items: {
         type: 'object',
@@ -76,6 +78,8 @@ export const scenarioSchema: JsonSchema = {
     shadowDice: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 6 } },
     /** Start after the wind's gem (the turn's action step). */
     spreadDone: { type: 'boolean' },
+    /** Solo Mode: fields of the solo state to set (enemyDeck, challengeDeck, challenges, skipsLeft, sturdy, sanctuary, plan, enemies...). */
+    solo: { type: 'object' },
     actions: { type: 'array', items: { type: 'array', minItems: 2, items: [{ type: 'string' }, { type: 'string' }] } },
     expect: {
       type: 'object',
@@ -109,6 +113,7 @@ export interface ScenarioData {
   winds?: Wind[];
   shadowDice?: number[];
   spreadDone?: boolean;
+  solo?: Record<string, unknown>;
   actions?: Action[];
   expect?: { state?: Record<string, unknown>; refused?: { action: number; rule?: string }; log?: Record<string, unknown>[]; notLog?: Record<string, unknown>[]; legal?: Action[]; illegal?: Action[] };
 }
@@ -127,7 +132,8 @@ export function readScenario(file: string): { data: ScenarioData; yaml: YamlFile
 }
 
 /** The starting game of a scenario: nothing is dealt or rolled that the file does not say. */
-export function scenarioStart(data: ScenarioData, yaml: YamlFile, baseDir: string): FireTowerGame {
+export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: string): FireTowerGame {
+  let data = input;
   const c = data.config ?? {};
   const config: FireTowerConfigRef = c.modules ? { modules: c.modules, options: c.options ?? {} } : gameConfig({ preset: c.preset, options: c.options ?? {} }).config;
   const engine = loadEngine(config, baseDir);
@@ -135,14 +141,26 @@ export function scenarioStart(data: ScenarioData, yaml: YamlFile, baseDir: strin
   const at = (p: (string | number)[]) => ({ file: yaml.file, ...yaml.locate(p) });
   const state = emptyState(engine, config, data.seed ?? 1, data.players.map((p) => ({ id: p.id, ...(p.towers ? { towers: p.towers } : {}) })));
   const w = new World(state, engine.forest, engine.rules);
+  if (engine.rules.has('param.solo.levels')) {
+    // Solo scenarios start from the level's full setup; the file then replaces what it names.
+    soloSetup(w);
+    w.s.pending = [];
+    if (data.solo) Object.assign(w.s.solo!, structuredClone(data.solo));
+    if (!data.place) data = { ...data, place: { fire: w.s.fire, firebreaks: w.s.firebreaks, hawks: w.s.hawks } };
+    w.s.fire = [];
+    w.s.firebreaks = [];
+    w.s.hawks = [];
+  }
+  const w2 = new World(state, engine.forest, engine.rules);
   const knownCard = (id: string, where: (string | number)[]) => {
     if (!engine.rules.cards.has(id)) problems.push({ ...at(where), message: `unknown card \`${id}\` (cards of this config: ${[...engine.rules.cards.keys()].join(', ')})` });
   };
   data.players.forEach((p, i) => {
     const player = state.players.find((x) => x.id === p.id)!;
     (p.hand ?? []).forEach((h, j) => knownCard(h, ['players', i, 'hand', j]));
-    player.hand = [...(p.hand ?? [])];
+    if (p.hand || !engine.rules.has('param.solo.levels')) player.hand = [...(p.hand ?? [])];
     if (p.bucket) player.bucket = p.bucket;
+    if (p.specialties) player.specialties = { ...player.specialties, ...(p.specialties as Player['specialties']) };
     if (p.status) player.status = p.status;
     if (p.shadowTurns !== undefined) player.shadowTurns = p.shadowTurns;
   });
@@ -159,20 +177,21 @@ export function scenarioStart(data: ScenarioData, yaml: YamlFile, baseDir: strin
       if (!ok) problems.push({ ...at(['place', name, i]), message: `${name}: [${x.join(', ')}] is off the forest or on the Eternal Flame` });
       return ok;
     });
-  for (const x of onBoard(place.fire, 'fire')) if (w.isEmpty(x)) w.addGem(x, state.activePlayer);
-  for (const x of onBoard(place.firebreaks, 'firebreaks')) w.addFirebreak(x);
-  for (const x of onBoard(place.hawks, 'hawks')) w.addHawk(x);
+  for (const x of onBoard(place.fire, 'fire')) if (w2.isEmpty(x)) w2.addGem(x, state.activePlayer);
+  for (const x of onBoard(place.firebreaks, 'firebreaks')) w2.addFirebreak(x);
+  for (const x of onBoard(place.hawks, 'hawks')) w2.addHawk(x);
+  state.lightning = place.lightning ? onBoard(place.lightning, 'lightning') : state.lightning;
   state.roofBy = {};
   state.burned = (place.burned ?? []).map((corner) => ({ corner, by: 'scenario' }));
   (data.deck ?? []).forEach((d, i) => knownCard(d, ['deck', i]));
   (data.discard ?? []).forEach((d, i) => knownCard(d, ['discard', i]));
-  state.deck = [...(data.deck ?? [])];
+  if (data.deck || !engine.rules.has('param.solo.levels')) state.deck = [...(data.deck ?? [])];
   state.discard = [...(data.discard ?? [])];
   state.forcedWinds = [...(data.winds ?? [])];
   state.forcedShadowDice = [...(data.shadowDice ?? [])];
   if (problems.length) throw new RulesError(problems);
   sortCells(state.fire);
-  state.log = w.events;
+  state.log = [...w.events, ...w2.events];
   const game = startMachine(engine, state);
   return data.spreadDone ? resumeAtAction(game) : game;
 }

@@ -106,8 +106,7 @@ export function answerWeather(w: World, p: Player, q: Question, verb: string, ar
       const to = args[0];
       if (!isCell(to) || !lightningTargets(w, q.near).some((c) => same(c, to))) throw new Refusal('ft.ew.lightning', `[${String(to)}] is not a vacant space next to what was just placed`);
       w.s.pending.shift();
-      w.s.lightning = w.s.lightning.filter((c) => !same(c, q.from));
-      w.s.lightning.push(to);
+      w.moveLightning(q.from, to);
       w.log('lightning-moved', { from: q.from, to }, p.id);
       return true;
     }
@@ -143,7 +142,7 @@ export function resolveLightning(w: World): void {
     const near = w.placedNow.filter((x) => x.by === by).map((x) => x.at);
     if (lightningTargets(w, near).length) w.ask({ type: 'lightning', player: by, from: at, near });
     else {
-      w.s.lightning = w.s.lightning.filter((c) => !same(c, at));
+      w.moveLightning(at, null);
       w.log('lightning-removed', { at }, by);
     }
   }

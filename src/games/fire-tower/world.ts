@@ -133,6 +133,15 @@ export class World {
     return (this.bits(at) & (OFF | GEM | FLAME | BREAK | HAWK | BOLT)) === 0;
   }
 
+  moveLightning(from: Cell, to: Cell | null): void {
+    this.s.lightning = this.s.lightning.filter((c) => !same(c, from));
+    this.grid[this.at(from)]! &= ~BOLT;
+    if (to) {
+      this.s.lightning.push([to[0], to[1]]);
+      this.grid[this.at(to)]! |= BOLT;
+    }
+  }
+
   isLightning(at: Cell): boolean {
     return (this.bits(at) & BOLT) !== 0;
   }
@@ -223,6 +232,7 @@ export class World {
     if (this.forest.isEternalFlame(at)) return 'nothing is placed on the Eternal Flame';
     if (this.forest.towerAreaAt(at)) return 'no firebreak is built in a tower area';
     if (this.isGem(at) || this.isFirebreak(at)) return `[${at.join(', ')}] is not empty`;
+    if (this.isHawk(at)) return `a hawk is on [${at.join(', ')}]`;
     if (this.forest.orthogonal(at).some((n) => this.isFirebreak(n) && !partners.some((p) => same(p, n)))) return `[${at.join(', ')}] is orthogonally next to a firebreak`;
     return null;
   }
