@@ -12,6 +12,8 @@ import { playGame } from '../games/flash-point/play.ts';
 import { renderBoard, statusLine } from '../games/flash-point/ascii.ts';
 import { modulesText, runCoverage, runDocs, runExplain, runModules, runValidate } from './rules-commands.ts';
 import { listGames } from '../core/catalog.ts';
+import { playGame as playFireTower } from '../games/fire-tower/play.ts';
+import { LEGEND as FOREST_LEGEND, renderForest } from '../games/fire-tower/ascii.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
 
 const HELP = `firerules — a rules-knowledge engine for fire-themed board games
@@ -67,6 +69,10 @@ function start(out: (s: string) => void): number {
   });
   out(renderBoard(game));
   out(`\nResult: ${game.state.status.toUpperCase()} — ${game.state.reason ?? ''}.`);
+  const tower = playFireTower({ preset: 'fire-tower-base' }, { seed: 1, players: 2, agent: 'greedy' });
+  out(`\nA game of Fire Tower (base game, two players played by the greedy agent, seed 1): ${tower.state.reason}, won by ${tower.state.winners.join(', ')} after ${tower.state.turn} turns.`);
+  out(`(${FOREST_LEGEND})`);
+  out(renderForest(tower));
   const rules = load({ preset: 'asl-fire', game: 'asl-fire' });
   const r = kindle(rules, { terrain: 'Woods', ec: 'Dry', unit: 'squad', leader: -1 });
   out('\nAnd a worked ASL question: a squad stacked with a -1 leader tries to set Woods alight in Dry weather.');
@@ -75,6 +81,7 @@ function start(out: (s: string) => void): number {
   out(`  Total DRM ${r.drm > 0 ? '+' : ''}${r.drm}: 2d6${r.drm > 0 ? '+' : ''}${r.drm} must reach ${r.kindlingNumber} — a ${(r.probability * 100).toFixed(1)}% chance.`);
   out('\nNext: npx firerules play --preset experienced-heroic --players 3 --seed 7   (a full turn-by-turn log)');
   out('      npx firerules scenario tests/flash-point/scenarios/move-into-fire-costs-2.yaml');
+  out('      npx firerules play --preset fire-tower-rising-flames --players 3 --seed 2');
   out('      npx firerules asl kindle --terrain grain --ec moderate --unit smc');
   out('See every command: npx firerules help');
   return 0;

@@ -16,6 +16,8 @@ import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, modul
 import { boardSchema } from '../games/flash-point/board.ts';
 import { scenarioSchema } from '../games/flash-point/scenario.ts';
 import { stateSchema } from '../games/flash-point/state.ts';
+import { stateSchema as fireTowerStateSchema } from '../games/fire-tower/state.ts';
+import { scenarioSchema as fireTowerScenarioSchema } from '../games/fire-tower/scenario.ts';
 import { CONFIG_FLAGS, configRef, parse, rulesDirs, type Flags } from './args.ts';
 
 type Out = (s: string) => void;
@@ -214,6 +216,8 @@ export function schemaDocs(): GeneratedDoc[] {
   out.push(doc('flash-point-board', boardSchema, 'Flash Point board file'));
   out.push(doc('flash-point-scenario', scenarioSchema, 'Flash Point scenario file'));
   out.push(doc('flash-point-state', stateSchema, 'Flash Point state JSON'));
+  out.push(doc('fire-tower-scenario', fireTowerScenarioSchema, 'Fire Tower scenario file'));
+  out.push(doc('fire-tower-state', fireTowerStateSchema, 'Fire Tower saved game (state JSON)'));
   return out;
 }
 
