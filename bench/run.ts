@@ -5,12 +5,21 @@
  *   and through the compiled predicates.
  * - Flash Point: the same AP-cost questions through both evaluators, and whole games with
  *   the random agent on the experienced preset (games per second).
+ * - Fire Tower: statechart steps through XState's transition() (a throwaway actor per call,
+ *   the baseline) and through core/machine-step (one reused inert scope), on the same
+ *   recorded steps; and whole random-agent games per preset (games per second).
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
 import { kindle } from '../src/games/asl-fire/queries.ts';
 import { playGame } from '../src/games/flash-point/play.ts';
 import type { Ruleset } from '../src/core/ruleset.ts';
+import { transition } from 'xstate';
+import { stepMachine } from '../src/core/machine-step.ts';
+import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
+import { apply as applyFireTower, createGame as createFireTower } from '../src/games/fire-tower/game.ts';
+import { randomAgent as fireTowerAgent } from '../src/games/fire-tower/play.ts';
+import { seedRng } from '../src/core/rng.ts';
 
 async function measure(label: string, minMs: number, perRun: number, unit: string, run: () => unknown | Promise<unknown>): Promise<number> {
   await run(); // warm-up
@@ -79,6 +88,36 @@ await measure('random-agent games, experienced-recruit, 4 players', 6000, 1, 'ga
 });
 timeLoad('loading the experienced-recruit preset', () => load({ preset: 'experienced-recruit', game: 'flash-point' }));
 
+// ---- Fire Tower ---------------------------------------------------------------------------
+console.log('\nFire Tower\n');
+// Record the (snapshot, event) pairs of one game, then replay them through both step functions.
+let ft = createFireTower({ preset: 'fire-tower-rising-flames' }, { seed: 4, players: 3 });
+const ftRng = seedRng(99);
+const recorded: { snap: unknown; event: unknown }[] = [];
+while (ft.state.status !== 'over' && recorded.length < 400) {
+  const action = fireTowerAgent(ft, ftRng)!;
+  const snap = ft.engine.machine.resolveState({ value: ft.state.machine.value as never, context: ft.state });
+  const event = { type: ft.state.phase === 'choice' ? 'answer' : action[1] === 'spread' ? 'spread' : 'act', action };
+  recorded.push({ snap, event });
+  const r = applyFireTower(ft, action);
+  if (!r.ok) break;
+  ft = r.game;
+}
+const machine = ft.engine.machine;
+const ftBaseline = await measure(`xstate transition() (baseline), ${recorded.length} steps`, 2000, recorded.length, 'steps', () => {
+  for (const r of recorded) transition(machine, r.snap as never, r.event as never);
+});
+const ftReused = await measure('core/machine-step, reused scope', 2000, recorded.length, 'steps', () => {
+  for (const r of recorded) stepMachine(machine, r.snap as never, r.event as never);
+});
+let ftSeed = 1;
+for (const [preset, players] of [['fire-tower-base', 2], ['fire-tower-rising-flames', 3], ['fire-tower-extreme-weather', 4], ['fire-tower-solo-level-4', 1]] as const) {
+  await measure(`random-agent games, ${preset}, ${players}p`, 3000, 1, 'games', () => {
+    playFireTower({ preset }, { seed: ftSeed++, players, agent: 'random' });
+  });
+}
+
 console.log(`\nASL compiled / json-rules-engine:         ${(aslCompiled / aslRef).toFixed(1)}×`);
 console.log(`ASL kindle() / json-rules-engine:         ${(aslQuery / aslRef).toFixed(1)}×`);
 console.log(`Flash Point compiled / json-rules-engine: ${(fpCompiled / fpRef).toFixed(1)}×`);
+console.log(`Fire Tower machine-step / transition():   ${(ftReused / ftBaseline).toFixed(1)}×`);
