@@ -9,6 +9,7 @@ import { AGENTS, playGame, type AgentName } from '../games/fire-tower/play.ts';
 import { readScenario, runScenario } from '../games/fire-tower/scenario.ts';
 import { publicView } from '../games/fire-tower/state.ts';
 import { numberFlag, parse } from './args.ts';
+import { scenarioExitCode } from './scenario-report.ts';
 
 type Out = (s: string) => void;
 
@@ -46,17 +47,7 @@ export function runFireTowerScenario(argv: string[], out: Out, err: Out): number
     out(statusLine(result.game));
     out(renderForest(result.game));
   }
-  if (result.refused) {
-    const r = result.refused;
-    const expected = data.expect?.refused && data.expect.refused.action === r.index && (!data.expect.refused.rule || data.expect.refused.rule === r.rule);
-    err(`scenario ${file}: action ${r.index} (${JSON.stringify(r.action)}) by ${r.player} refused by rule ${r.rule}: ${r.reason}; nothing after it was applied`);
-    if (!expected) return 2;
-  }
-  if (result.mismatches.length) {
-    err(`scenario ${file}: ${result.mismatches.length} expectation(s) not met:\n  ${result.mismatches.join('\n  ')}`);
-    return 3;
-  }
-  return 0;
+  return scenarioExitCode(file, data.expect, result, err);
 }
 
 function describe(a: Action): string {

@@ -7,6 +7,7 @@ import { readScenario, runScenario } from '../games/flash-point/scenario.ts';
 import { publicView } from '../games/flash-point/state.ts';
 import type { Action } from '../games/flash-point/actions.ts';
 import { numberFlag, parse } from './args.ts';
+import { scenarioExitCode } from './scenario-report.ts';
 
 type Out = (s: string) => void;
 
@@ -23,17 +24,7 @@ export function runScenarioCommand(argv: string[], out: Out, err: Out): number {
     out(statusLine(result.game));
     out(renderBoard(result.game));
   }
-  if (result.refused) {
-    const r = result.refused;
-    const expected = data.expect?.refused && data.expect.refused.action === r.index && (!data.expect.refused.rule || data.expect.refused.rule === r.rule);
-    err(`scenario ${file}: action ${r.index} (${JSON.stringify(r.action)}) by ${r.player} refused by rule ${r.rule}: ${r.reason}; nothing after it was applied`);
-    if (!expected) return 2;
-  }
-  if (result.mismatches.length) {
-    err(`scenario ${file}: ${result.mismatches.length} expectation(s) not met:\n  ${result.mismatches.join('\n  ')}`);
-    return 3;
-  }
-  return result.refused && !data.expect?.refused ? 2 : 0;
+  return scenarioExitCode(file, data.expect, result, err);
 }
 
 function describeAction(a: Action): string {

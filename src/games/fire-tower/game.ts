@@ -20,6 +20,7 @@ import { validateAgainst } from '../../core/validate.ts';
 import { defaultEnv } from '../index.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
+import { bucketLines } from './lines.ts';
 import { act, afterStep, answer, beginTurn, checkpoint, firstPlayer, inLine, passTurn, refillActive, skipSpreadIfStuck, spread, spreadTargets, type Action } from './flow.ts';
 import { endOfTurn, enemyBucketChoices, enemyHawkTargets, enemyPlacements, enemyStep, soloSetup, wetLinePlacements } from './solo.ts';
 import { gemTargets, hawkSpace } from './gems.ts';
@@ -272,7 +273,7 @@ export function createGame(config: FireTowerConfigRef | { preset: string; option
   state.deck = shuffled(w.rng, engine.rules.actionDeck());
   for (const p of state.players) for (let i = 0; i < state.handSize; i++) p.hand.push(state.deck.shift()!);
   shuffleInEvents(w);
-  if (engine.rules.flag('dryStorm')) state.lightning = (engine.rules.ruleset.get('param.lightning.start')!.item as unknown as { value: Cell[] }).value.map((c): Cell => [c[0], c[1]]);
+  if (engine.rules.flag('dryStorm')) state.lightning = engine.rules.value<Cell[]>('param.lightning.start').map((c): Cell => [c[0], c[1]]);
   state.wind = w.rollWind('setup');
   state.activePlayer = firstPlayer(w).id;
   // Rising Flames: everyone sets a first hawk in their own quadrant, in seating order.
@@ -345,24 +346,9 @@ function distinctSubsets(hand: string[], size?: number): string[][] {
 function bucketChoices(w: World, p: Player): Cell[][] {
   const own = (c: Cell) => {
     const t = w.forest.towerAreaAt(c);
-    return !!t && p.towers.includes(t.corner) && w.removable(c);
+    return !!t && p.towers.includes(t.corner);
   };
-  const out = new Map<string, Cell[]>();
-  for (const g of w.s.fire.filter(own)) {
-    for (const [dr, dc] of [[0, 1], [1, 0]] as const) {
-      for (let start = -2; start <= 0; start++) {
-        const line: Cell[] = [0, 1, 2].map((k): Cell => [g[0] + dr * (start + k), g[1] + dc * (start + k)]);
-        const gems = line.filter((c) => w.removable(c));
-        for (let m = 1; m < 1 << gems.length; m++) {
-          const sub = gems.filter((_, i) => m & (1 << i));
-          if (!sub.some(own)) continue;
-          const sorted = sortCells([...sub]);
-          out.set(sorted.map(key).join(';'), sorted);
-        }
-      }
-    }
-  }
-  return [...out.values()];
+  return bucketLines((c) => w.removable(c), own, w.s.fire);
 }
 
 type Cell = [number, number];

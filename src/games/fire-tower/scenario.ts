@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { RulesError, type Problem } from '../../core/errors.ts';
-import { matchPartial, partialOk } from '../../core/partial-match.ts';
+import { checkExpect } from '../../core/scenario-expect.ts';
 import type { JsonSchema } from '../../core/schemas.ts';
 import { validateAgainst } from '../../core/validate.ts';
 import { readYaml, type YamlFile } from '../../core/yaml-file.ts';
@@ -212,27 +212,5 @@ export function runScenario(data: ScenarioData, yaml: YamlFile, baseDir: string)
     if (!r.ok) refused = { index, player: action[0], rule: r.rule, reason: r.reason, action };
     else game = r.game;
   });
-  return { game, ...(refused ? { refused } : {}), mismatches: checkExpect(data, game, refused) };
-}
-
-function checkExpect(data: ScenarioData, game: FireTowerGame, refused: ScenarioResult['refused']): string[] {
-  const e = data.expect;
-  if (!e) return [];
-  const out: string[] = [];
-  if (e.refused) {
-    if (!refused) out.push(`expected action ${e.refused.action} to be refused, but every action was applied`);
-    else {
-      if (refused.index !== e.refused.action) out.push(`expected action ${e.refused.action} to be refused, but action ${refused.index} was (${refused.rule}: ${refused.reason})`);
-      if (e.refused.rule && refused.rule !== e.refused.rule) out.push(`expected refusal by rule ${e.refused.rule}, got ${refused.rule} (${refused.reason})`);
-    }
-  } else if (refused) out.push(`action ${refused.index} (${JSON.stringify(refused.action)}) was refused by ${refused.rule}: ${refused.reason}`);
-  if (e.state) matchPartial(publicView(game.state, true), e.state, 'state', out);
-  for (const want of e.log ?? []) if (!game.state.log.some((entry) => partialOk(entry, want))) out.push(`no log entry matches ${JSON.stringify(want)}`);
-  for (const want of e.notLog ?? []) if (game.state.log.some((entry) => partialOk(entry, want))) out.push(`a log entry matches ${JSON.stringify(want)}, which should not happen`);
-  if (e.legal || e.illegal) {
-    const legal = new Set(legalActions(game).map((a) => JSON.stringify(a)));
-    for (const a of e.legal ?? []) if (!legal.has(JSON.stringify(a))) out.push(`expected ${JSON.stringify(a)} to be legal`);
-    for (const a of e.illegal ?? []) if (legal.has(JSON.stringify(a))) out.push(`expected ${JSON.stringify(a)} to be illegal`);
-  }
-  return out;
+  return { game, ...(refused ? { refused } : {}), mismatches: checkExpect(data.expect, refused, () => publicView(game.state, true), game.state.log, () => legalActions(game)) };
 }

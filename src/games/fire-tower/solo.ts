@@ -7,7 +7,7 @@
 import { rollDie, shuffled } from '../../core/rng.ts';
 import { CORNERS, WIND, type Corner, type Wind } from './board.ts';
 import { checkFire, placements, type CardArgs } from './cards.ts';
-import { inLine } from './lines.ts';
+import { bucketLines } from './lines.ts';
 import type { Cell } from './patterns.ts';
 import type { FireTowerState, Player, Question } from './state.ts';
 import { add, key, Refusal, same, STEP, type World } from './world.ts';
@@ -51,7 +51,7 @@ export function isSolo(w: World): boolean {
 }
 
 export function levelOf(w: World): Level {
-  const table = (w.rules.ruleset.get('param.solo.levels')!.item as unknown as { value: Record<string, Level> }).value;
+  const table = w.rules.value<Record<string, Level>>('param.solo.levels');
   const level = table[String(w.rules.option('level') ?? 1)];
   if (!level) throw new Refusal('ft.solo.setup', `no level ${String(w.rules.option('level'))} in param.solo.levels`);
   return level;
@@ -73,8 +73,8 @@ export function soloSetup(w: World): void {
   const p = me(w);
   const corner = myCorner(w);
   const attackWinds = WIND.filter((d) => corner.includes(d));
-  const enemyCards = [...(w.rules.ruleset.get('param.solo.enemy-deck')!.item as unknown as { value: string[] }).value, ...attackWinds.map((d) => `wind-${d}`)];
-  const excluded = new Set((w.rules.ruleset.get('param.solo.player-deck-excludes')!.item as unknown as { value: string[] }).value);
+  const enemyCards = [...w.rules.value<string[]>('param.solo.enemy-deck'), ...attackWinds.map((d) => `wind-${d}`)];
+  const excluded = new Set(w.rules.value<string[]>('param.solo.player-deck-excludes'));
   const deck = w.rules.actionDeck().filter((id) => !excluded.has(w.rules.card(id).type));
   for (const id of enemyCards) {
     const i = deck.indexOf(id);
@@ -255,22 +255,7 @@ export function wetLinePlacements(w: World): Cell[][] {
 /** Lines an enemy Bucket may take: most gems inside its tower first, then most gems. */
 export function enemyBucketChoices(w: World, corner: Corner): Cell[][] {
   const inTower = (c: Cell) => w.forest.towerAreaAt(c)?.corner === corner;
-  const lines = new Map<string, Cell[]>();
-  for (const g of w.s.fire.filter((c) => inTower(c) && w.removable(c))) {
-    for (const [dr, dc] of [[0, 1], [1, 0]] as const) {
-      for (let start = -2; start <= 0; start++) {
-        const line: Cell[] = [0, 1, 2].map((k): Cell => [g[0] + dr * (start + k), g[1] + dc * (start + k)]);
-        const gems = line.filter((c) => w.removable(c));
-        for (let m = 1; m < 1 << gems.length; m++) {
-          const sub = gems.filter((_, i) => m & (1 << i));
-          if (!sub.some(inTower) || !inLine(sub)) continue;
-          const sorted = [...sub].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-          lines.set(sorted.map(key).join(';'), sorted);
-        }
-      }
-    }
-  }
-  const all = [...lines.values()];
+  const all = bucketLines((c) => w.removable(c), inTower, w.s.fire);
   const best = Math.max(0, ...all.map((l) => l.filter(inTower).length));
   const top = all.filter((l) => l.filter(inTower).length === best);
   const most = Math.max(0, ...top.map((l) => l.length));

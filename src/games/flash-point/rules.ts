@@ -3,64 +3,33 @@
  * computed by folding the `ap-cost` modifiers. Everything numeric comes from the rule
  * files; a parameter of the wrong shape is reported against the item that defines it.
  */
-import { RulesError } from '../../core/errors.ts';
+import { ParameterAccess } from '../../core/parameters.ts';
 import type { FoldResult } from '../../core/effects.ts';
 import type { Facts } from '../../core/conditions.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
-import type { ApPool, CardItem, MachineStepItem, ParameterItem, RoleItem, VictimTypeItem } from './definition.ts';
+import type { ApPool, CardItem, MachineStepItem, RoleItem, VictimTypeItem } from './definition.ts';
 
-export class FlashPointRules {
-  private readonly params = new Map<string, unknown>();
+export class FlashPointRules extends ParameterAccess {
   readonly roles: ReadonlyMap<string, RoleItem>;
   readonly victimTypes: ReadonlyMap<string, VictimTypeItem>;
   readonly cards: ReadonlyMap<string, CardItem>;
   /** Machine states whose entry action a module changed: state → action name. */
   readonly machineSteps: ReadonlyMap<string, MachineStepItem>;
 
-  constructor(readonly ruleset: Ruleset) {
-    for (const p of ruleset.ofKind<ParameterItem & { [k: string]: unknown }>('parameter')) this.params.set(p.id, p.value);
+  constructor(ruleset: Ruleset) {
+    super(ruleset);
     this.roles = new Map(ruleset.ofKind<RoleItem & { [k: string]: unknown }>('role').map((r) => [r.id.replace(/^role\./, ''), r]));
     this.cards = new Map(ruleset.ofKind<CardItem & { [k: string]: unknown }>('card').map((c) => [c.id.replace(/^card\./, ''), c]));
     this.machineSteps = new Map(ruleset.ofKind<MachineStepItem & { [k: string]: unknown }>('machine-step').map((m) => [m.state, m]));
     this.victimTypes = new Map(ruleset.ofKind<VictimTypeItem & { [k: string]: unknown }>('victim-type').map((v) => [v.id.replace(/^victim\./, ''), v]));
   }
 
-  private problem(id: string, expected: string): RulesError {
-    const f = this.ruleset.get(id);
-    const last = f?.provenance[f.provenance.length - 1];
-    return new RulesError({ file: last?.file, line: last?.line, message: `parameter \`${id}\` must be ${expected}${f ? '' : ' (no module of this config defines it)'}` });
-  }
-
-  number(id: string): number {
-    const v = this.params.get(id);
-    if (typeof v !== 'number') throw this.problem(id, 'a number');
-    return v;
-  }
-
-  string(id: string): string {
-    const v = this.params.get(id);
-    if (typeof v !== 'string') throw this.problem(id, 'a string');
-    return v;
-  }
-
-  boolean(id: string): boolean {
-    const v = this.params.get(id);
-    if (typeof v !== 'boolean') throw this.problem(id, 'true or false');
-    return v;
-  }
-
   /** A table of numbers, e.g. `{ recruit: 6, heroic: 12 }`, or one of its rows. */
   table(id: string, row?: string): Record<string, number> {
-    const v = this.params.get(id) as Record<string, unknown> | undefined;
-    const t = row === undefined ? v : (v?.[row] as Record<string, unknown> | undefined);
-    if (!t || typeof t !== 'object' || Object.values(t).some((x) => typeof x !== 'number')) {
-      throw this.problem(id, row === undefined ? 'a mapping of numbers' : `a mapping with a row \`${row}\` of numbers`);
-    }
-    return t as Record<string, number>;
-  }
-
-  has(id: string): boolean {
-    return this.params.has(id);
+    const rowOf = (v: unknown) => (row === undefined ? v : (v as Record<string, unknown> | undefined)?.[row]);
+    const numbers = (t: unknown) => !!t && typeof t === 'object' && Object.values(t).every((x) => typeof x === 'number');
+    const v = this.checked<unknown>(id, (x) => numbers(rowOf(x)), row === undefined ? 'a mapping of numbers' : `a mapping with a row \`${row}\` of numbers`);
+    return rowOf(v) as Record<string, number>;
   }
 
   role(id: string): RoleItem | undefined {

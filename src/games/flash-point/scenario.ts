@@ -14,7 +14,8 @@ import { apply, gameConfig, legalActions, loadEngine, startMachine, type FlashPo
 import { emptyState, experiencedSetup, familySetup } from './setup.ts';
 import { normalise, publicView, type DoorState, type GameConfigRef, type PoiIdentity } from './state.ts';
 import { DiceError, Refusal, World } from './world.ts';
-import { matchPartial, partialOk } from '../../core/partial-match.ts';
+import { matchPartial } from '../../core/partial-match.ts';
+import { checkExpect } from '../../core/scenario-expect.ts';
 
 export { matchPartial };
 import { identityAtPlacement, placePoi } from './poi.ts';
@@ -325,28 +326,6 @@ export function runScenario(data: ScenarioData, yaml: YamlFile, baseDir: string)
     if (!r.ok) break;
     game = r.game;
   }
-  return { game, ...(refused ? { refused } : {}), mismatches: checkExpect(data, game, refused) };
+  return { game, ...(refused ? { refused } : {}), mismatches: checkExpect(data.expect, refused, () => publicView(game.state, true), game.state.log, () => legalActions(game)) };
 }
 
-function checkExpect(data: ScenarioData, game: FlashPointGame, refused: ScenarioResult['refused']): string[] {
-  const e = data.expect;
-  if (!e) return [];
-  const out: string[] = [];
-  if (e.refused) {
-    if (!refused) out.push(`expected action ${e.refused.action} to be refused, but every action was applied`);
-    else {
-      if (refused.index !== e.refused.action) out.push(`expected action ${e.refused.action} to be refused, but action ${refused.index} was (${refused.rule}: ${refused.reason})`);
-      if (e.refused.rule && refused.rule !== e.refused.rule) out.push(`expected refusal by rule ${e.refused.rule}, got ${refused.rule} (${refused.reason})`);
-    }
-  } else if (refused) out.push(`action ${refused.index} (${JSON.stringify(refused.action)}) was refused by ${refused.rule}: ${refused.reason}`);
-  if (e.state) matchPartial(publicView(game.state, true), e.state, 'state', out);
-  for (const want of e.log ?? []) {
-    if (!game.state.log.some((entry) => partialOk(entry, want))) out.push(`no log entry matches ${JSON.stringify(want)}`);
-  }
-  if (e.legal || e.illegal) {
-    const legal = legalActions(game).map((a) => JSON.stringify(a));
-    for (const a of e.legal ?? []) if (!legal.includes(JSON.stringify(a))) out.push(`expected ${JSON.stringify(a)} to be legal (legal: ${legal.join(' ')})`);
-    for (const a of e.illegal ?? []) if (legal.includes(JSON.stringify(a))) out.push(`expected ${JSON.stringify(a)} to be illegal`);
-  }
-  return out;
-}

@@ -55,10 +55,8 @@ function expectedCards(game: FireTowerGame): Map<string, number> {
   const rules = game.engine.rules;
   const out = new Map<string, number>();
   if (s.solo) {
-    const w = new World(s, game.engine.forest, rules);
-    void w;
     // Solo: the player deck is what the setup left after the enemy cards and excluded types.
-    const excluded = new Set((rules.ruleset.get('param.solo.player-deck-excludes')!.item as unknown as { value: string[] }).value);
+    const excluded = new Set(rules.value<string[]>('param.solo.player-deck-excludes'));
     for (const id of rules.actionDeck()) if (!excluded.has(rules.card(id).type)) out.set(id, (out.get(id) ?? 0) + 1);
     for (const id of [...s.solo.enemyDeck, ...s.solo.enemyDiscard]) out.set(id, (out.get(id) ?? 0) - 1);
     for (const [k, v] of out) if (v <= 0) out.delete(k);
