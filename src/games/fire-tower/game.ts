@@ -93,9 +93,10 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
       fn(w, event);
       afterStep(w);
       s.log = w.events.length ? [...context.log, ...w.events] : context.log;
-      sortCells(s.fire);
-      sortCells(s.firebreaks);
-      sortCells(s.hawks);
+      // Lists stay sorted (row, then column) so equal boards serialise equally.
+      if (w.moved.fire) sortCells(s.fire);
+      if (w.moved.firebreaks) sortCells(s.firebreaks);
+      if (w.moved.hawks) sortCells(s.hawks);
       return s;
     });
   return createFireTowerMachine<FireTowerState>({
@@ -430,7 +431,10 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         group('pass', () => (cardChoices(w, rules.card(q.card)).length ? [] : [[pid, 'pass']]));
         break;
       case 'flock':
-        group('move-hawk', () => s.hawks.filter((h) => w.quadrantOwner(h)?.id === pid).flatMap((h) => w.allCells().filter((c) => hawkSpace(w, pid, c) && w.quadrantOwner(c)?.id === pid).map((c): Action => [pid, 'move-hawk', h, c])));
+        group('move-hawk', () => {
+          const to = w.allCells().filter((c) => hawkSpace(w, pid, c) && w.quadrantOwner(c)?.id === pid);
+          return s.hawks.filter((h) => w.quadrantOwner(h)?.id === pid).flatMap((h) => to.map((c): Action => [pid, 'move-hawk', h, c]));
+        });
         group('done', () => [[pid, 'done']]);
         break;
       case 'second-crown-fire':

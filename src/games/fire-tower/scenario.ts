@@ -191,6 +191,8 @@ export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: stri
   state.forcedShadowDice = [...(data.shadowDice ?? [])];
   if (problems.length) throw new RulesError(problems);
   sortCells(state.fire);
+  sortCells(state.firebreaks);
+  sortCells(state.hawks);
   state.log = [...w.events, ...w2.events];
   const game = startMachine(engine, state);
   return data.spreadDone ? resumeAtAction(game) : game;

@@ -35,6 +35,8 @@ const BOLT = 32;
 
 export class World {
   readonly events: LogEntry[] = [];
+  /** Which lists this step changed (so only those are sorted again). */
+  readonly moved = { fire: false, firebreaks: false, hawks: false };
   /** What lies on each space (index r * size + c), kept in step with the state's lists. */
   private readonly grid: Uint8Array;
   /** Hawks a placement set off, resolved once the whole placement is laid. */
@@ -186,6 +188,7 @@ export class World {
   addGem(at: Cell, by: string): void {
     if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
     this.s.fire.push([at[0], at[1]]);
+    this.moved.fire = true;
     this.grid[this.at(at)]! |= GEM;
     if (this.isHawk(at)) {
       this.removeHawk(at);
@@ -203,6 +206,7 @@ export class World {
 
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
     this.s.firebreaks.push([at[0], at[1]]);
+    this.moved.firebreaks = true;
     this.grid[this.at(at)]! |= BREAK;
     this.cover(at, by);
   }
@@ -214,6 +218,7 @@ export class World {
 
   addHawk(at: Cell): void {
     this.s.hawks.push([at[0], at[1]]);
+    this.moved.hawks = true;
     this.grid[this.at(at)]! |= HAWK;
   }
 
