@@ -9,6 +9,7 @@ import { flashPointDefinition } from './flash-point/definition.ts';
 import { fireTowerDefinition } from './fire-tower/definition.ts';
 import { aslRulebookOptions } from './asl-fire/docs.ts';
 import { flashPointRulebookOptions } from './flash-point/docs.ts';
+import { fireTowerRulebookOptions } from './fire-tower/docs.ts';
 import type { RulebookOptions } from '../docs/rulebook.ts';
 
 export const GAME_DEFINITIONS: Readonly<Record<string, GameDefinition>> = {
@@ -30,5 +31,6 @@ export function load(ref: ConfigRef, extraRulesDirs: string[] = []): Ruleset {
 export function rulebookOptionsFor(rules: Ruleset): RulebookOptions {
   if (rules.game.id === 'asl-fire') return aslRulebookOptions(rules);
   if (rules.game.id === 'flash-point') return flashPointRulebookOptions(rules);
+  if (rules.game.id === 'fire-tower') return fireTowerRulebookOptions(rules);
   return {};
 }
