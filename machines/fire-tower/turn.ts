@@ -101,7 +101,7 @@ export function createFireTowerMachine<TContext extends object>(impl: FireTowerI
           refilling: {
             description: 'Draw back up to the hand size; an event drawn takes effect at once, in the order drawn.',
             entry: 'refill',
-            always: [...ending, asking, { target: 'ending' }],
+            always: [...ending, asking, { guard: 'refilled', target: 'ending' }, { target: 'refilling', reenter: true }],
           },
           ending: {
             description: 'The turn is over; in Solo Mode, when the enemy deck is empty the round ends: Wet Line is checked, the enemy deck is shuffled and a Solo Challenge drawn.',

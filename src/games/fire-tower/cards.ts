@@ -259,7 +259,8 @@ export function performCard(w: World, p: Player, id: string, card: CardItem, arg
     case 'firehawk': {
       // The hawks go down one at a time (each a `hawk` answer); then everyone may rearrange theirs.
       askGems(w, by, card.hawks ?? 2, 'hawk', by);
-      for (const o of w.fromPlayer(by, (x) => x.status !== 'out')) if (w.s.hawks.some((h) => w.quadrantOwner(h)?.id === o.id)) w.ask({ type: 'flock', player: o.id });
+      // Everyone with hawks may rearrange them, the card's player first (whose new hawks count).
+      for (const o of w.fromPlayer(by, (x) => x.status !== 'out')) if (o.id === by || w.s.hawks.some((h) => w.quadrantOwner(h)?.id === o.id)) w.ask({ type: 'flock', player: o.id });
       w.log('firehawk-card', { card: id, hawks: card.hawks ?? 2 }, by);
       return;
     }
@@ -270,18 +271,20 @@ export function performCard(w: World, p: Player, id: string, card: CardItem, arg
       if (!['north', 'east', 'south', 'west'].includes(dir)) throw new Refusal(rule, 'the firebrand rolls north, east, south or west');
       for (const c of pair) if (!w.isGem(c) || w.isAblaze(c)) throw new Refusal(rule, `[${c.join(', ')}] holds no gem that can roll`);
       for (const c of pair) w.removeGem(c);
-      const ends: Cell[] = [];
-      // The leading gem first.
+      // Both gems roll two spaces. A hawk is set off by the first gem to touch it — the
+      // leading gem passes its first space before the trailing one lands there — and its
+      // owner then moves that gem from where it came to rest.
       const lead = (c: Cell) => c[0] * STEP[dir][0] + c[1] * STEP[dir][1];
-      for (const c of [...pair].sort((x, y) => lead(y) - lead(x))) {
-        const one = add(c, STEP[dir]);
-        const two = add(c, STEP[dir], 2);
-        if (!w.isEmpty(one) || !w.isEmpty(two)) throw new Refusal(rule, `the gem at [${c.join(', ')}] cannot roll ${dir}: a gem, a firebreak, the Eternal Flame or the edge is in the way`);
-        // Rolling over a hawk sets it off: the hawk takes the gem where it met it. When the
-        // leading gem is taken on its first step, the one behind stops short of it.
-        const end = w.isHawk(one) ? one : two;
-        ends.push(ends.some((e) => same(e, end)) ? one : end);
+      const moves = [...pair].sort((x, y) => lead(y) - lead(x)).map((c) => ({ one: add(c, STEP[dir]), two: add(c, STEP[dir], 2) }));
+      for (const { one, two } of moves) {
+        if (!w.isEmpty(one) || !w.isEmpty(two)) throw new Refusal(rule, `a gem cannot roll ${dir} to [${two.join(', ')}]: a gem, a firebreak, the Eternal Flame or the edge is in the way`);
       }
+      for (const { one, two } of moves) {
+        if (!w.isHawk(one)) continue;
+        w.removeHawk(one);
+        w.triggered.push({ at: two, owner: w.quadrantOwner(one)?.id ?? null });
+      }
+      const ends = moves.map((m) => m.two);
       for (const e of ends) w.addGem(e, by);
       w.log('rolling-firebrand', { from: pair, to: ends, direction: dir, card: id }, by);
       return;

@@ -12,7 +12,7 @@ import { inLine } from './lines.ts';
 import { answerSolo, enemyBucketChoices, enemyBuckets, enemyHawkTargets, enemyPlacements, heavySmoke, soloBurned, soloEnd, soloLose, soloTowerBurns, wetLinePlacements } from './solo.ts';
 
 export { inLine };
-import { askGems, gemTargets, hawkSpace } from './gems.ts';
+import { askGems, gemTargets, hawkSpace, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
 import { add, CLOCKWISE, key, Refusal, same, STEP, type World } from './world.ts';
@@ -171,9 +171,20 @@ function recklessAbandon(w: World, p: Player, list: unknown): void {
 }
 
 /** End of the action step: draw back up to the hand size (events drawn wait in line). */
+/**
+ * The end-of-turn draw, one card at a time: an event drawn takes effect before the next
+ * card is drawn (its questions answered first), so what it draws from the deck is what lay
+ * right under it. Done when the hand is full or the deck and discards are empty.
+ */
 export function refillActive(w: World): void {
-  w.refill(w.player(w.s.activePlayer));
-  settle(w);
+  const p = w.player(w.s.activePlayer);
+  while (p.hand.length < w.s.handSize && !w.s.pending.length && w.s.status === 'playing') {
+    const before = w.s.drawnEvents.length;
+    if (!w.drawOne(p, true)) break;
+    if (w.s.drawnEvents.length > before) checkpoint(w);
+  }
+  if (w.s.status === 'playing' && !w.s.pending.length) settle(w);
+  if (!w.s.pending.length) w.s.turnState.refilled = true;
 }
 
 export function passTurn(w: World): void {
@@ -211,7 +222,7 @@ export function answer(w: World, action: Action): void {
       const expected = gemVerb(q.rule);
       if (verb !== expected) throw wrong(`${expected} [r, c]`);
       const at = args[0];
-      if (!isCell(at) || !gemTargets(w, q).some((c) => same(c, at))) throw new Refusal(w.s.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule), `[${String(at)}] is not a place this ${w.s.aid ? 'Mutual Aid' : q.rule} placement allows`);
+      if (!isCell(at) || !gemTargets(w, q).some((c) => same(c, at))) throw new Refusal(q.cite ?? (w.s.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.s.aid ? 'Mutual Aid' : q.rule} placement allows`);
       if (q.rule === 'firebreak') w.addFirebreak(at, pid);
       else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
       else if (q.rule === 'remove') w.removeGem(at);
@@ -267,6 +278,8 @@ export function answer(w: World, action: Action): void {
       else passOn(w, p, q, rest);
       w.log('play', { card }, pid);
       performCard(w, p, card, w.rules.card(card), cardArgs ?? {});
+      // Light Breeze follows any Wind card a player plays (Lookout, Patrol, Mobilization too).
+      if (w.rules.card(card).type === 'wind') offerLightBreeze(w, p, true);
       break;
     }
     case 'hawk-setup': {
@@ -340,7 +353,7 @@ function gemVerb(rule: GemRule): string {
 function placeHawk(w: World, p: Player, at: Cell, from: unknown): void {
   const supply = w.rules.number('param.hawks.supply') - w.s.hawks.length;
   if (supply <= 0) {
-    if (!isCell(from) || !w.isHawk(from) || w.quadrantOwner(from)?.id === p.id) throw new Refusal('ft.hawks.place', 'the pile of hawks is empty: name a hawk of another quadrant to take, [p, hawk, [to], [from]]');
+    if (!isCell(from) || !w.isHawk(from) || !isOpponentsHawk(w, p.id, from)) throw new Refusal('ft.hawks.place', 'the pile of hawks is empty: name a hawk of an opponent\'s quadrant to take, [p, hawk, [to], [from]]');
     w.removeHawk(from);
   }
   w.addHawk(at);
@@ -466,7 +479,7 @@ function stillAnswerable(w: World, q: Question): boolean {
       return wetLinePlacements(w).length > 0;
     case 'gems':
       // With the pile empty, a hawk can only come from another quadrant.
-      if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length && !w.s.hawks.some((h) => w.quadrantOwner(h)?.id !== q.player)) return false;
+      if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length && !w.s.hawks.some((h) => isOpponentsHawk(w, q.player, h))) return false;
       return gemTargets(w, q).length > 0;
     case 'kettle-gem':
       return kettleMoves(w, q.player).length > 0;
@@ -557,7 +570,9 @@ function eliminate(w: World, p: Player, corner: Corner, by: string): void {
   }
   const burner = w.s.players.find((x) => x.id === by);
   const byShadow = burner?.status === 'shadow';
-  p.status = w.rules.flag('shadowPowers') && w.s.players.length >= 3 ? 'shadow' : 'out';
+  // There are never more than two Shadows.
+  const shadows = w.s.players.filter((x) => x.status === 'shadow').length;
+  p.status = w.rules.flag('shadowPowers') && w.s.players.length >= 3 && shadows < 2 ? 'shadow' : 'out';
   if (byShadow) {
     // Burned by a Shadow: the hand is discarded and every active player draws one more card.
     w.s.discard.push(...p.hand);
@@ -613,8 +628,15 @@ function ghostEnd(w: World): boolean | null {
   const burner = s.players.find((p) => p.id === last.by);
   const originals = w.activePlayers().filter((p) => p.id !== ghost.id);
   const ownTower = burner?.towers.includes(last.corner);
-  if (s.burned.length > 1 && burner && burner.id !== ghost.id && burner.status === 'active' && !ownTower) return finish(w, [burner.id], 'an original tower burned a second tower after the Ghost rose');
-  if (ghost.status === 'active' && !originals.length) return finish(w, [ghost.id], 'the Ghost Tower burned both original towers');
+  // After the Ghost rises, anyone but the Ghost who burns one more tower wins: an original
+  // tower, or the player the Ghost burned, playing on as a Shadow.
+  if (s.burned.length > 1 && burner && burner.id !== ghost.id && (burner.status === 'active' || burner.status === 'shadow') && !ownTower) {
+    return finish(w, [burner.id], burner.status === 'shadow' ? 'the player the Ghost burned burned one more tower' : 'an original tower burned a second tower after the Ghost rose');
+  }
+  // The Ghost must burn both original towers itself.
+  const firstCorner = s.burned[0]!.corner;
+  const burnedByGhost = s.burned.filter((b) => b.corner !== firstCorner && b.by === ghost.id).length;
+  if (ghost.status === 'active' && !originals.length && burnedByGhost >= 2) return finish(w, [ghost.id], 'the Ghost Tower burned both original towers');
   return null;
 }
 
@@ -645,7 +667,8 @@ export function checkEnd(w: World, justOut?: string): boolean {
     // win together; otherwise the players burned in this last step share a tie.
     const now = new Set([...w.burnedNow, ...(justOut ? [justOut] : [])]);
     const lastBy = s.players.find((p) => p.id === s.burned[s.burned.length - 1]?.by);
-    const before = s.players.filter((p) => p.status !== 'active' && !now.has(p.id));
+    // With Shadow powers only the Shadows win (never more than two); otherwise everyone already out.
+    const before = s.players.filter((p) => (w.rules.flag('shadowPowers') ? p.status === 'shadow' : p.status !== 'active') && !now.has(p.id));
     if (lastBy && !now.has(lastBy.id) && lastBy.status !== 'active' && before.length) {
       return finish(w, before.map((p) => p.id), w.rules.flag('shadowPowers') ? 'the Shadows burned every tower' : 'the eliminated players burned the last towers');
     }

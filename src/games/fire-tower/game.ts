@@ -23,7 +23,7 @@ import { cardChoices, type CardArgs } from './cards.ts';
 import { bucketLines } from './lines.ts';
 import { act, afterStep, answer, beginTurn, checkpoint, firstPlayer, inLine, passTurn, refillActive, skipSpreadIfStuck, spread, spreadTargets, type Action } from './flow.ts';
 import { endOfTurn, enemyBucketChoices, enemyHawkTargets, enemyPlacements, enemyStep, soloSetup, wetLinePlacements } from './solo.ts';
-import { gemTargets, hawkSpace } from './gems.ts';
+import { gemTargets, hawkSpace, isOpponentsHawk } from './gems.ts';
 import { FireTowerRules } from './rules.ts';
 import { hawkMoves, shadowStep, windChoices } from './shadow.ts';
 import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
@@ -105,10 +105,7 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
       performSpread: step((w, e) => spread(w, e.action)),
       performAction: step((w, e) => act(w, e.action)),
       answerChoice: step((w, e) => answer(w, e.action)),
-      refill: step((w) => {
-        w.s.turnState.refilled = true;
-        refillActive(w);
-      }),
+      refill: step((w) => refillActive(w)),
       passTurn: step((w) => passTurn(w)),
       shadowStep: step((w) => shadowStep(w)),
       enemyStep: step((w) => {
@@ -402,7 +399,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         group('firestorm', () => s.solo!.attackWinds.map((d): Action => [pid, 'firestorm', d]));
         break;
       case 'red-flag':
-        group('double', () => [[pid, 'double', true], [pid, 'double', false]]);
+        group('double', () => (s.solo!.enemyDeck.length <= 1 ? [[pid, 'double', true]] : [[pid, 'double', true], [pid, 'double', false]]));
         break;
       case 'challenge-count':
         group('challenges', () => [[pid, 'challenges', 1], [pid, 'challenges', 2]]);
@@ -509,7 +506,7 @@ function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] 
   const targets = gemTargets(w, q);
   if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length) {
     // The pile is empty: a hawk is taken from another quadrant.
-    const others = w.s.hawks.filter((h) => w.quadrantOwner(h)?.id !== pid);
+    const others = w.s.hawks.filter((h) => isOpponentsHawk(w, pid, h));
     return targets.flatMap((c) => others.map((h): Action => [pid, 'hawk', c, h]));
   }
   const verb = q.rule === 'firebreak' ? 'firebreak' : q.rule === 'hawk' ? 'hawk' : q.rule === 'remove' ? 'remove' : q.rule === 'unhawk' ? 'remove-hawk' : 'gem';

@@ -7,8 +7,8 @@ import type { Cell } from './patterns.ts';
 import type { GemRule, Question } from './state.ts';
 import { add, same, STEP, type World } from './world.ts';
 
-export function askGems(w: World, player: string, left: number, rule: GemRule, by: string, direction?: Wind): void {
-  const q: Question = { type: 'gems', player, left, rule, placed: [], by, ...(direction ? { direction } : {}) };
+export function askGems(w: World, player: string, left: number, rule: GemRule, by: string, direction?: Wind, cite?: string): void {
+  const q: Question = { type: 'gems', player, left, rule, placed: [], by, ...(direction ? { direction } : {}), ...(cite ? { cite } : {}) };
   if (gemTargets(w, q).length) w.ask(q);
   else w.log('no-room', { rule }, player);
 }
@@ -44,4 +44,11 @@ export function hawkSpace(w: World, pid: string, at: Cell): boolean {
   if (!owner) return false;
   const p = w.player(pid);
   return owner.id === pid || (p.team !== undefined && owner.team === p.team);
+}
+
+/** A hawk in an opponent's quadrant (not one's own, nor a team partner's): what an empty pile lets a player take. */
+export function isOpponentsHawk(w: World, pid: string, hawk: Cell): boolean {
+  const owner = w.quadrantOwner(hawk);
+  const p = w.player(pid);
+  return !!owner && owner.id !== pid && !(p.team !== undefined && owner.team === p.team);
 }

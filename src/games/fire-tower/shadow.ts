@@ -65,7 +65,7 @@ function rollShadow(w: World, p: Player): void {
       else w.log('no-room', { roll }, p.id);
       return;
     case 2:
-      askGems(w, p.id, 1, 'next-to-fire', p.id);
+      askGems(w, p.id, 1, 'next-to-fire', p.id, undefined, 'ft.shadow.die-2');
       w.s.turnState.shadow!.rolls++;
       return;
     case 3: {
@@ -77,14 +77,14 @@ function rollShadow(w: World, p: Player): void {
       return;
     }
     case 4:
-      askGems(w, p.id, 1, 'downwind', p.id, w.s.wind);
+      askGems(w, p.id, 1, 'downwind', p.id, w.s.wind, 'ft.shadow.die-4');
       w.ask({ type: 'choose-wind', player: p.id, not: w.s.wind });
       return;
     case 5:
       w.ask({ type: 'push', player: p.id, pool: 1 });
       return;
     default:
-      askGems(w, p.id, 3, 'creeping', p.id);
+      askGems(w, p.id, 3, 'creeping', p.id, undefined, 'ft.shadow.die-6');
   }
 }
 
@@ -149,7 +149,7 @@ export function answerShadow(w: World, p: Player, q: Question, verb: string, arg
       if (verb === 'stop') {
         w.s.pending.shift();
         w.log('push-stop', { gems: q.pool }, p.id);
-        askGems(w, p.id, q.pool, 'next-to-fire', p.id);
+        askGems(w, p.id, q.pool, 'next-to-fire', p.id, undefined, 'ft.shadow.die-5');
         return;
       }
       if (verb !== 'roll') throw wrong('roll or stop');

@@ -368,6 +368,8 @@ export function answerSolo(w: World, p: Player, q: Question, verb: string, args:
     }
     case 'red-flag': {
       if (verb !== 'double' || typeof args[0] !== 'boolean') throw wrong('double true|false');
+      // The challenge must be met: the round's last enemy card is doubled if none was before.
+      if (!args[0] && solo!.enemyDeck.length <= 1) throw new Refusal('challenge.red-flag-warning', 'Red Flag Warning: this is the round\'s last enemy card and none has been doubled, so this one is');
       s.pending.shift();
       if (args[0]) {
         solo!.redFlagUsed = true;

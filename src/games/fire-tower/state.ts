@@ -34,7 +34,7 @@ export type Question =
   /** Firehawk card played: this player may move hawks in their quadrant, one at a time. */
   | { type: 'flock'; player: string }
   /** Gems placed one by one under a constraint (Creeping Fires, Reckless Abandon, Mutual Aid...). */
-  | { type: 'gems'; player: string; left: number; rule: GemRule; placed: Cell[]; by: string; direction?: Wind }
+  | { type: 'gems'; player: string; left: number; rule: GemRule; placed: Cell[]; by: string; direction?: Wind; cite?: string }
   /** Mutual Aid: the drawer picks what everyone does. */
   | { type: 'mutual-aid'; player: string }
   /** Mutual Aid, option cards: discard exactly three and draw three. */
@@ -153,7 +153,8 @@ export interface FireTowerState {
     acted: boolean;
     bucketUsed: boolean;
     refilled?: boolean;
-    lightBreeze?: boolean;
+    /** Players who have used Light Breeze this turn. */
+    lightBreeze?: string[];
     /** Solo: the enemy attack of this turn. */
     attack?: 'pending' | 'done';
     redFlagAsked?: boolean;

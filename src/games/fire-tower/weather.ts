@@ -73,9 +73,11 @@ function drawToPlay(w: World, p: Player, n: number, keep: boolean): void {
 }
 
 /** After a Wind card is played from the hand: Light Breeze may add one more, once a turn. */
-export function offerLightBreeze(w: World, p: Player): void {
-  if (side(p, 'heavy-winds') !== 'back' || w.s.turnState.lightBreeze || !windCards(w, p).length) return;
-  w.ask({ type: 'light-breeze', player: p.id });
+export function offerLightBreeze(w: World, p: Player, next = false): void {
+  if (side(p, 'heavy-winds') !== 'back' || w.s.turnState.lightBreeze?.includes(p.id) || !windCards(w, p).length) return;
+  // Right after the Wind card (ahead of questions already waiting), or at the end of the line.
+  if (next) w.s.pending.unshift({ type: 'light-breeze', player: p.id });
+  else w.ask({ type: 'light-breeze', player: p.id });
 }
 
 /** Answers to the Extreme Weather questions. Returns false when the question is not one of them. */
@@ -96,7 +98,7 @@ export function answerWeather(w: World, p: Player, q: Question, verb: string, ar
       w.addGem(at, p.id);
       w.log('gem', { at, card, [q.type]: true }, p.id);
       if (q.type === 'light-breeze') {
-        w.s.turnState.lightBreeze = true;
+        w.s.turnState.lightBreeze = [...(w.s.turnState.lightBreeze ?? []), p.id];
         w.s.pending.shift();
       } else if (!windCards(w, p).length) w.s.pending.shift();
       return true;

@@ -268,8 +268,12 @@ export class World {
   }
 
   // ---- cards ------------------------------------------------------------------------------
-  /** Draw one card for a player: events go aside to be resolved; an empty deck takes the shuffled discards. */
-  drawOne(p: Player): boolean {
+  /**
+   * Draw one card for a player: events go aside to be resolved; an empty deck takes the
+   * shuffled discards. With `stopAtEvent`, drawing an event counts as the draw (the caller
+   * resolves it before drawing on).
+   */
+  drawOne(p: Player, stopAtEvent = false): boolean {
     for (;;) {
       if (!this.s.deck.length) {
         if (!this.s.discard.length) return false;
@@ -281,6 +285,7 @@ export class World {
       if (this.rules.card(card).type === 'event') {
         this.s.drawnEvents.push({ card, drawer: p.id });
         this.log('event-drawn', { card }, p.id);
+        if (stopAtEvent) return true;
         continue;
       }
       p.hand.push(card);
