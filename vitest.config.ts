@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     // Loading rules reads many small files; keep the default pool but allow slower CI disks.
     testTimeout: 30_000,
+    // Both cores of a CI machine: the 1,000-game Fire Tower files are long and independent.
+    maxWorkers: 2,
   },
 });

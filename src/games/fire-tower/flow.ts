@@ -12,7 +12,7 @@ import { inLine } from './lines.ts';
 import { answerSolo, enemyBucketChoices, enemyBuckets, enemyHawkTargets, enemyPlacements, heavySmoke, soloBurned, soloEnd, soloLose, soloTowerBurns, wetLinePlacements } from './solo.ts';
 
 export { inLine };
-import { askGems, gemTargets, hawkSpace, isOpponentsHawk } from './gems.ts';
+import { askGems, gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
 import { add, CLOCKWISE, key, Refusal, same, STEP, type World } from './world.ts';
@@ -41,7 +41,7 @@ export function beginTurn(w: World): void {
     // Smoldering Fire: a gem in your quadrant before the turn, or the game is lost.
     if (s.solo.challenges.includes('smoldering-fire')) {
       const q: Question = { type: 'gems', player: p.id, left: 1, rule: 'quadrant', placed: [], by: 'enemy' };
-      if (gemTargets(w, q).length) w.ask(q);
+      if (hasGemTarget(w, q)) w.ask(q);
       else soloLose(w, 'Smoldering Fire: no room for its gem in your quadrant');
     }
     return;
@@ -222,7 +222,7 @@ export function answer(w: World, action: Action): void {
       const expected = gemVerb(q.rule);
       if (verb !== expected) throw wrong(`${expected} [r, c]`);
       const at = args[0];
-      if (!isCell(at) || !gemTargets(w, q).some((c) => same(c, at))) throw new Refusal(q.cite ?? (w.s.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.s.aid ? 'Mutual Aid' : q.rule} placement allows`);
+      if (!isCell(at) || !w.forest.inside(at) || !gemOk(w, q, at)) throw new Refusal(q.cite ?? (w.s.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.s.aid ? 'Mutual Aid' : q.rule} placement allows`);
       if (q.rule === 'firebreak') w.addFirebreak(at, pid);
       else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
       else if (q.rule === 'remove') w.removeGem(at);
@@ -232,7 +232,7 @@ export function answer(w: World, action: Action): void {
       if (w.s.aid && q.rule === 'creeping') w.s.aid.gems.push(at);
       q.left--;
       w.log(expected, { at, rule: q.rule }, pid);
-      if (q.left <= 0 || !gemTargets(w, q).length) w.s.pending.shift();
+      if (q.left <= 0 || !hasGemTarget(w, q)) w.s.pending.shift();
       break;
     }
     case 'mutual-aid': {
@@ -384,7 +384,7 @@ function nextAid(w: World): void {
   }
   const rule: GemRule = aid.option === 'gem' ? 'creeping' : 'firebreak';
   const q: Question = { type: 'gems', player: next, left: 1, rule, placed: [...aid.gems], by: next };
-  if (gemTargets(w, q).length) w.ask(q);
+  if (hasGemTarget(w, q)) w.ask(q);
   else {
     w.log('no-room', { rule }, next);
     nextAid(w);
@@ -480,13 +480,13 @@ function stillAnswerable(w: World, q: Question): boolean {
     case 'gems':
       // With the pile empty, a hawk can only come from another quadrant.
       if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length && !w.s.hawks.some((h) => isOpponentsHawk(w, q.player, h))) return false;
-      return gemTargets(w, q).length > 0;
+      return hasGemTarget(w, q);
     case 'kettle-gem':
-      return kettleMoves(w, q.player).length > 0;
+      return kettleMoves(w, q.player, true).length > 0;
     case 'shadow-hawk':
-      return hawkMoves(w, q.hawk).length > 0;
+      return hawkMoves(w, q.hawk, true).length > 0;
     case 'shadow-one':
-      return w.s.firebreaks.length > 0 || w.s.hawks.some((h) => hawkMoves(w, h).length > 0);
+      return w.s.firebreaks.length > 0 || w.s.hawks.some((h) => hawkMoves(w, h, true).length > 0);
     default:
       return true;
   }
@@ -704,7 +704,7 @@ function shadowCard(w: World, p: Player, choice: 'cards' | 'wind'): void {
     // The game's wind stays as it is: these rolls only aim the shadow's gems.
     const dir = w.rollWind('shadow of the wood');
     const q: Question = { type: 'gems', player: p.id, left: 1, rule: 'downwind', placed: [], by: p.id, direction: dir };
-    if (gemTargets(w, q).length) w.ask(q);
+    if (hasGemTarget(w, q)) w.ask(q);
     else w.log('no-room', { rule: 'downwind', direction: dir }, p.id);
   }
 }

@@ -325,19 +325,16 @@ export function actingPlayer(game: FireTowerGame): string | null {
 
 // ---- legal actions -------------------------------------------------------------------------
 
+/** Every different choice of cards from a hand (copies of a card are alike), optionally of one size. */
 function distinctSubsets(hand: string[], size?: number): string[][] {
-  const seen = new Set<string>();
-  const out: string[][] = [];
-  for (let m = 0; m < 1 << hand.length; m++) {
-    const sub = hand.filter((_, i) => m & (1 << i)).sort();
-    if (size !== undefined && sub.length !== size) continue;
-    const k = sub.join('|');
-    if (!seen.has(k)) {
-      seen.add(k);
-      out.push(sub);
-    }
+  const counts = [...hand.reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<string, number>())].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  let out: string[][] = [[]];
+  for (const [card, n] of counts) {
+    const next: string[][] = [];
+    for (const sub of out) for (let k = 0; k <= n; k++) next.push(k ? [...sub, ...Array<string>(k).fill(card)] : sub);
+    out = next;
   }
-  return out;
+  return size === undefined ? out : out.filter((s) => s.length === size);
 }
 
 /** Lines of up to three removable gems holding at least one gem of the player's own tower area. */

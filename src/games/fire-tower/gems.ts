@@ -9,33 +9,54 @@ import { add, same, STEP, type World } from './world.ts';
 
 export function askGems(w: World, player: string, left: number, rule: GemRule, by: string, direction?: Wind, cite?: string): void {
   const q: Question = { type: 'gems', player, left, rule, placed: [], by, ...(direction ? { direction } : {}), ...(cite ? { cite } : {}) };
-  if (gemTargets(w, q).length) w.ask(q);
+  if (hasGemTarget(w, q)) w.ask(q);
   else w.log('no-room', { rule }, player);
 }
 
-/** Where the next gem of a `gems` question may go. */
-export function gemTargets(w: World, q: Extract<Question, { type: 'gems' }>): Cell[] {
-  const cells = w.allCells();
+type GemsQuestion = Extract<Question, { type: 'gems' }>;
+
+/** Rules whose pieces go on the board's spaces (the others pick among gems or hawks already there). */
+const ON_SPACES = new Set<GemRule>(['next-to-fire', 'creeping', 'firebreak', 'downwind', 'hawk', 'quadrant']);
+
+/** May the next piece of a `gems` question go here? */
+export function gemOk(w: World, q: GemsQuestion, c: Cell): boolean {
   switch (q.rule) {
     case 'next-to-fire':
-      return cells.filter((c) => w.isEmpty(c) && w.nextToFire(c));
+      return w.isEmpty(c) && w.nextToFire(c);
     case 'creeping':
-      return cells.filter((c) => w.isEmpty(c) && w.nextToFire(c, (n) => w.isFire(n) && !q.placed.some((x) => same(x, n))) && !q.placed.some((x) => w.forest.orthogonal(c).some((n) => same(n, x))));
+      // Next to fire that was there before, and not orthogonally next to a gem of this placement.
+      return w.isEmpty(c) && w.nextToFire(c, (n) => w.isFire(n) && !q.placed.some((x) => same(x, n))) && !q.placed.some((x) => Math.abs(x[0] - c[0]) + Math.abs(x[1] - c[1]) === 1);
     case 'firebreak':
-      return cells.filter((c) => !w.firebreakProblem(c));
-    case 'downwind':
-      return cells.filter((c) => w.isEmpty(c) && w.forest.inside(add(c, STEP[q.direction!], -1)) && w.isFire(add(c, STEP[q.direction!], -1)));
+      return !w.firebreakProblem(c);
+    case 'downwind': {
+      const from = add(c, STEP[q.direction!], -1);
+      return w.isEmpty(c) && w.forest.inside(from) && w.isFire(from);
+    }
     case 'hawk':
-      return cells.filter((c) => hawkSpace(w, q.player, c));
+      return hawkSpace(w, q.player, c);
     case 'remove':
-      return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c));
+      return w.removable(c) && !w.forest.towerAreaAt(c);
     case 'unhawk':
-      return w.s.hawks.filter((h) => w.quadrantOwner(h)?.id === q.player);
+      return w.isHawk(c) && w.quadrantOwner(c)?.id === q.player;
     case 'quadrant':
-      return cells.filter((c) => w.isEmpty(c) && w.nextToFire(c) && w.inOwnQuadrant(w.player(q.player), c));
+      return w.isEmpty(c) && w.nextToFire(c) && w.inOwnQuadrant(w.player(q.player), c);
   }
 }
 
+function candidates(w: World, q: GemsQuestion): Cell[] {
+  if (ON_SPACES.has(q.rule)) return w.allCells();
+  return q.rule === 'unhawk' ? w.s.hawks : w.s.fire;
+}
+
+/** Where the next gem of a `gems` question may go. */
+export function gemTargets(w: World, q: GemsQuestion): Cell[] {
+  return candidates(w, q).filter((c) => gemOk(w, q, c));
+}
+
+/** Is there anywhere at all (stops at the first)? */
+export function hasGemTarget(w: World, q: GemsQuestion): boolean {
+  return candidates(w, q).some((c) => gemOk(w, q, c));
+}
 
 /** May this player put a hawk here: vacant, in their quadrant (or a partner's), outside tower areas? */
 export function hawkSpace(w: World, pid: string, at: Cell): boolean {

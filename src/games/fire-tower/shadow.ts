@@ -61,7 +61,7 @@ function rollShadow(w: World, p: Player): void {
   w.log('shadow-roll', { roll }, p.id);
   switch (roll) {
     case 1:
-      if (w.s.firebreaks.length || w.s.hawks.some((h) => hawkMoves(w, h).length)) w.ask({ type: 'shadow-one', player: p.id });
+      if (w.s.firebreaks.length || w.s.hawks.some((h) => hawkMoves(w, h, true).length)) w.ask({ type: 'shadow-one', player: p.id });
       else w.log('no-room', { roll }, p.id);
       return;
     case 2:
@@ -89,14 +89,17 @@ function rollShadow(w: World, p: Player): void {
 }
 
 /** A hawk set off by the Shadow: any gem of its quadrant to a space next to fire in another quadrant. */
-export function hawkMoves(w: World, hawk: Cell): [Cell, Cell][] {
+export function hawkMoves(w: World, hawk: Cell, firstOnly = false): [Cell, Cell][] {
   const quadrant = w.forest.quadrantOf(hawk).corner;
   const out: [Cell, Cell][] = [];
   const gems = w.s.fire.filter((g) => w.removable(g) && w.forest.quadrantOf(g).corner === quadrant);
+  if (!gems.length) return out;
+  const elsewhere = w.allCells().filter((to) => w.forest.quadrantOf(to).corner !== quadrant && w.isVacant(to));
   for (const from of gems) {
-    for (const to of w.allCells()) {
-      if (w.forest.quadrantOf(to).corner === quadrant || !w.isVacant(to)) continue;
-      if (w.nextToFire(to, (n) => w.isFire(n) && !same(n, from))) out.push([from, to]);
+    for (const to of elsewhere) {
+      if (!w.nextToFire(to, (n) => w.isFire(n) && !same(n, from))) continue;
+      out.push([from, to]);
+      if (firstOnly) return out;
     }
   }
   return out;

@@ -182,11 +182,17 @@ export function kettleFlight(w: World, drawer: string): void {
 }
 
 /** Gems of the player's quadrant a hawk may carry, and where: vacant spaces next to fire already there. */
-export function kettleMoves(w: World, pid: string): [Cell, Cell][] {
+export function kettleMoves(w: World, pid: string, firstOnly = false): [Cell, Cell][] {
   const out: [Cell, Cell][] = [];
   const gems = w.s.fire.filter((g) => w.removable(g) && w.quadrantOwner(g)?.id === pid);
   const vacant = w.allCells().filter((c) => w.isVacant(c));
-  for (const from of gems) for (const to of vacant) if (w.nextToFire(to, (n) => w.isFire(n) && !same(n, from))) out.push([from, to]);
+  for (const from of gems) {
+    for (const to of vacant) {
+      if (!w.nextToFire(to, (n) => w.isFire(n) && !same(n, from))) continue;
+      out.push([from, to]);
+      if (firstOnly) return out;
+    }
+  }
   return out;
 }
 
