@@ -282,6 +282,13 @@ export function answer(w: World, action: Action): void {
       if (w.rules.card(card).type === 'wind') offerLightBreeze(w, p, true);
       break;
     }
+    case 'become-shadow': {
+      if (verb !== 'become-shadow' || typeof args[0] !== 'boolean') throw wrong('become-shadow true|false');
+      w.s.pending.shift();
+      if (args[0]) p.status = 'shadow';
+      w.log(args[0] ? 'becomes-shadow' : 'leaves-the-game', {}, pid);
+      break;
+    }
     case 'hawk-setup': {
       if (verb !== 'hawk') throw wrong('hawk [r, c]');
       const at = args[0];
@@ -573,6 +580,11 @@ function eliminate(w: World, p: Player, corner: Corner, by: string): void {
   // There are never more than two Shadows.
   const shadows = w.s.players.filter((x) => x.status === 'shadow').length;
   p.status = w.rules.flag('shadowPowers') && w.s.players.length >= 3 && shadows < 2 ? 'shadow' : 'out';
+  // Ghost Tower: a player the Ghost burns chooses whether to play on as a Shadow.
+  if (p.status === 'shadow' && w.s.ghost && by === w.s.ghost) {
+    p.status = 'out';
+    w.ask({ type: 'become-shadow', player: p.id });
+  }
   if (byShadow) {
     // Burned by a Shadow: the hand is discarded and every active player draws one more card.
     w.s.discard.push(...p.hand);

@@ -383,6 +383,9 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
       case 'gems':
         group(q.rule, () => gemAnswers(w, q));
         break;
+      case 'become-shadow':
+        group('become-shadow', () => [[pid, 'become-shadow', true], [pid, 'become-shadow', false]]);
+        break;
       case 'hawk-setup':
         group('hawk', () => w.allCells().filter((c) => hawkSpace(w, pid, c)).map((c): Action => [pid, 'hawk', c]));
         break;

@@ -69,6 +69,8 @@ export type Question =
   | { type: 'enemy-bucket'; player: string; corner: Corner }
   /** Solo, Heavy Smoke: the card drawn blind must be played. */
   | { type: 'heavy-smoke'; player: string; card: string }
+  /** Ghost Tower: a player the Ghost burned may play on as a Shadow. */
+  | { type: 'become-shadow'; player: string }
   /** Rising Flames setup: each player puts one hawk in their quadrant. */
   | { type: 'hawk-setup'; player: string }
   /** A second Crown Fire may follow, touching the first pair. */
