@@ -709,7 +709,8 @@ function shadowCard(w: World, p: Player, choice: 'cards' | 'wind'): void {
       w.refill(o);
     }
     w.log('shadow-cards', { taken: taken.length }, p.id);
-    if (taken.length) w.ask({ type: 'play-one', player: p.id, cards: taken, optional: true });
+    // One of them must be played (a card with no legal use may be passed over).
+    if (taken.length) w.ask({ type: 'play-one', player: p.id, cards: taken });
     return;
   }
   for (let i = 0; i < 3; i++) {
