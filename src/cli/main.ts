@@ -31,6 +31,9 @@ Usage: firerules <command> [flags]
                                  which rules cite each section of each source
   docs (--preset ID | --config FILE) --out DIR | docs --all
                                  write rules.md and rules.html (markdown-it)
+  docs --diff A B [--out FILE.md] [--json]
+                                 what changes from configuration A to B (presets or config
+                                 files of one game): modules, options, rules added/removed/changed
 
   scenario FILE [--json] [--reveal]
                                  run a Flash Point or Fire Tower scenario (its \`game\` field);

@@ -11,6 +11,7 @@ import { PROJECT_ROOT, PROJECT_RULES } from '../core/paths.ts';
 import type { ModifierItem, Ruleset } from '../core/ruleset.ts';
 import { parseCitation } from '../core/sources.ts';
 import { renderHtml, rulebookMarkdown } from '../docs/rulebook.ts';
+import { diffMarkdown, diffRulesets } from '../docs/diff.ts';
 import { GAME_DEFINITIONS, load, rulebookOptionsFor } from '../games/index.ts';
 import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
 import { boardSchema } from '../games/flash-point/board.ts';
@@ -221,6 +222,30 @@ export function schemaDocs(): GeneratedDoc[] {
   return out;
 }
 
+/** A configuration named on the command line: a preset id, or a config file (`.yaml`). */
+function configArg(arg: string, flags: Flags): Ruleset {
+  return load(/\.ya?ml$/.test(arg) ? { configFile: arg } : typeof flags.game === 'string' ? { preset: arg, game: flags.game } : { preset: arg }, rulesDirs(flags));
+}
+
+/** `docs --diff A B [--out FILE.md] [--json]`: what changes from configuration A to B. */
+function runDiff(positionals: string[], flags: Flags, out: Out): number {
+  if (positionals.length !== 2) throw new UsageError('docs --diff: name two presets or config files: firerules docs --diff A B [--out FILE.md] [--json]');
+  const [a, b] = positionals as [string, string];
+  const d = diffRulesets(configArg(a, flags), configArg(b, flags), [a, b]);
+  if (flags.json) {
+    const item = (c: { id: string; kind: string; title: string; fields: string[]; before?: FoldedItem; after?: FoldedItem }) => ({ id: c.id, kind: c.kind, title: c.title, fields: c.fields, before: c.before?.item, after: c.after?.item });
+    out(JSON.stringify({ ...d, added: d.added.map(item), removed: d.removed.map(item), changed: d.changed.map(item) }));
+    return 0;
+  }
+  const md = diffMarkdown(d);
+  if (typeof flags.out === 'string') {
+    write(flags.out, md + '\n');
+    write(flags.out.replace(/\.md$/, '') + '.html', renderHtml(md, `${d.game}: ${a} → ${b}`));
+    out(`wrote ${flags.out} and ${flags.out.replace(/\.md$/, '')}.html`);
+  } else out(md);
+  return 0;
+}
+
 /** Inside the exported files the shared condition schema lives under definitions. */
 function refToDefinitions(key: string, value: unknown): unknown {
   if (key === '$ref' && value === 'condition') return '#/definitions/condition';
@@ -244,7 +269,8 @@ function write(file: string, content: string) {
 }
 
 export function runDocs(argv: string[], out: Out): number {
-  const { flags } = parse(argv, { ...CONFIG_FLAGS, out: { type: 'string' }, all: { type: 'boolean' }, game: { type: 'string' } }, 'docs');
+  const { flags, positionals } = parse(argv, { ...CONFIG_FLAGS, out: { type: 'string' }, all: { type: 'boolean' }, game: { type: 'string' }, diff: { type: 'boolean' } }, 'docs');
+  if (flags.diff) return runDiff(positionals, flags, out);
   if (flags.all) {
     for (const d of allPresetDocs()) {
       write(path.join(PROJECT_ROOT, d.file), d.content);
