@@ -12,6 +12,7 @@ import { playGame } from '../games/flash-point/play.ts';
 import { renderBoard, statusLine } from '../games/flash-point/ascii.ts';
 import { modulesText, runCoverage, runDocs, runExplain, runModules, runValidate } from './rules-commands.ts';
 import { listGames } from '../core/catalog.ts';
+import { runChart } from './chart.ts';
 import { playGame as playFireTower } from '../games/fire-tower/play.ts';
 import { LEGEND as FOREST_LEGEND, renderForest } from '../games/fire-tower/ascii.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
@@ -31,6 +32,9 @@ Usage: firerules <command> [flags]
                                  which rules cite each section of each source
   docs (--preset ID | --config FILE) --out DIR | docs --all
                                  write rules.md and rules.html (markdown-it)
+  chart [--game G] [--preset ID | --config FILE] [--format mermaid|dot|svg|html] [--out FILE]
+                                 the turn statechart of a game, read from its XState machine
+                                 (the config's layers applied); html is one offline page
   docs --diff A B [--out FILE.md] [--json]
                                  what changes from configuration A to B (presets or config
                                  files of one game): modules, options, rules added/removed/changed
@@ -116,6 +120,8 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
         return runAsl(rest, out);
       case 'scenario':
         return gameOfCommand('scenario', rest) === 'fire-tower' ? runFireTowerScenario(rest, out, err) : runScenarioCommand(rest, out, err);
+      case 'chart':
+        return runChart(rest, out);
       case 'play':
         return gameOfCommand('play', rest) === 'fire-tower' ? runFireTowerPlay(rest, out) : runPlayCommand(rest, out);
       default:

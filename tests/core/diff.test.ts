@@ -23,8 +23,8 @@ describe('configuration diffs', () => {
     expect(d.removed).toEqual([]);
     const hand = d.changed.find((c) => c.id === 'param.hand.size')!;
     expect(hand.fields).toContain('value');
-    expect((hand.before!.item as { value: number }).value).toBe(5);
-    expect((hand.after!.item as { value: number }).value).toBe(6);
+    expect((hand.before!.item as unknown as { value: number }).value).toBe(5);
+    expect((hand.after!.item as unknown as { value: number }).value).toBe(6);
     expect(d.options).toContainEqual({ name: 'shadowOfTheWood', a: false, b: true });
   });
 

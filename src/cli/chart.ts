@@ -1,0 +1,47 @@
+/** `firerules chart`: a game's turn statechart, read from the machine a configuration builds. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readConfig } from '../core/config.ts';
+import { UsageError } from '../core/errors.ts';
+import { loadGameManifest } from '../core/catalog.ts';
+import { PROJECT_RULES } from '../core/paths.ts';
+import { chartOf, toDot, toHtml, toMermaid, toSvg } from '../docs/chart.ts';
+import { gameConfig as fireTowerConfig, loadEngine as fireTowerEngine } from '../games/fire-tower/game.ts';
+import { gameConfig as flashPointConfig, loadEngine as flashPointEngine } from '../games/flash-point/game.ts';
+import { parse } from './args.ts';
+
+const FORMATS = { mermaid: toMermaid, dot: toDot, svg: (c: Parameters<typeof toSvg>[0]) => toSvg(c) } as const;
+
+/** The machine of a game under a configuration (a preset, a config file, or the game's default). */
+export function machineFor(game: string | undefined, preset?: string, configFile?: string) {
+  const g = game ?? (configFile ? readConfig({ configFile }, PROJECT_RULES).data.game : preset ? readConfig({ preset }, PROJECT_RULES).data.game : undefined);
+  if (!g) throw new UsageError('chart: name a game (--game flash-point|fire-tower), a preset or a config');
+  const chosen = preset ?? loadGameManifest(PROJECT_RULES, g).defaultPreset;
+  const ref: { configFile?: string; preset?: string } = configFile ? { configFile } : { preset: chosen };
+  const label = configFile ?? chosen;
+  if (g === 'flash-point') {
+    const { config, baseDir } = flashPointConfig(ref);
+    return { game: g, label, machine: flashPointEngine(config, baseDir).machine };
+  }
+  if (g === 'fire-tower') {
+    const { config, baseDir } = fireTowerConfig(ref);
+    return { game: g, label, machine: fireTowerEngine(config, baseDir).machine };
+  }
+  throw new UsageError(`chart: ${g} has no turn statechart (games with one: flash-point, fire-tower)`);
+}
+
+export function runChart(argv: string[], out: (s: string) => void): number {
+  const { flags } = parse(argv, { game: { type: 'string' }, preset: { type: 'string' }, config: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } }, 'chart');
+  if (flags.config && flags.preset) throw new UsageError('chart: give either --config or --preset, not both');
+  const format = (flags.format as string | undefined) ?? 'mermaid';
+  if (format !== 'html' && !(format in FORMATS)) throw new UsageError(`chart: --format must be one of mermaid, dot, svg, html (got \`${format}\`)`);
+  const { game, label, machine } = machineFor(flags.game as string | undefined, flags.preset as string | undefined, flags.config as string | undefined);
+  const chart = chartOf(machine);
+  const text = format === 'html' ? toHtml(chart, `${game}: the turn statechart (${label})`) : FORMATS[format as keyof typeof FORMATS](chart);
+  if (typeof flags.out === 'string') {
+    mkdirSync(path.dirname(path.resolve(flags.out)), { recursive: true });
+    writeFileSync(flags.out, text);
+    out(`wrote ${flags.out}`);
+  } else out(text.trimEnd());
+  return 0;
+}
