@@ -12,6 +12,8 @@ import type { ModifierItem, Ruleset } from '../core/ruleset.ts';
 import { parseCitation } from '../core/sources.ts';
 import { renderHtml, rulebookMarkdown } from '../docs/rulebook.ts';
 import { diffMarkdown, diffRulesets } from '../docs/diff.ts';
+import { chartOf, toHtml, toMermaid } from '../docs/chart.ts';
+import { machineFor } from './chart.ts';
 import { GAME_DEFINITIONS, load, rulebookOptionsFor } from '../games/index.ts';
 import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
 import { boardSchema } from '../games/flash-point/board.ts';
@@ -258,6 +260,12 @@ export function allPresetDocs(): GeneratedDoc[] {
   for (const g of listGames(PROJECT_RULES)) {
     for (const p of listPresets(PROJECT_RULES, g)) {
       for (const d of rulebookFiles(load({ preset: p, game: g }))) docs.push({ file: `docs/${g}/${p}/${d.file}`, content: d.content });
+      // The turn statechart of this configuration, for games that have one.
+      if (g === 'flash-point' || g === 'fire-tower') {
+        const chart = chartOf(machineFor(g, p).machine);
+        docs.push({ file: `docs/${g}/${p}/chart.mmd`, content: toMermaid(chart) });
+        docs.push({ file: `docs/${g}/${p}/chart.html`, content: toHtml(chart, `${g}: the turn statechart (${p})`) });
+      }
     }
   }
   return docs;

@@ -186,6 +186,29 @@ function border(b: Box, tx: number, ty: number): [number, number] {
   return [cx + dx * k, cy + dy * k];
 }
 
+/**
+ * For the picture: an edge that most children of a compound state have alike (the game
+ * ending from any step that checks it) is drawn once, from the compound state, saying from
+ * how many of its steps it leaves; the table beside the picture lists every edge.
+ */
+export function hoistCommonEdges(chart: Chart): ChartEdge[] {
+  let edges = [...chart.edges];
+  const sig = (e: ChartEdge) => `${e.event}|${e.guard ?? ''}|${e.to}`;
+  for (const s of all(chart.root)) {
+    if (s.children.length < 3) continue;
+    const kids = new Set(s.children.map((c) => c.path));
+    const counts = new Map<string, Set<string>>();
+    for (const e of edges) if (kids.has(e.from) && !kids.has(e.to) && e.to !== s.path) counts.set(sig(e), (counts.get(sig(e)) ?? new Set()).add(e.from));
+    for (const [k, from] of counts) {
+      if (from.size * 2 < s.children.length) continue;
+      const sample = edges.find((e) => from.has(e.from) && sig(e) === k)!;
+      edges = edges.filter((e) => !(from.has(e.from) && sig(e) === k));
+      edges.push({ ...sample, from: s.path, ...(from.size < s.children.length ? { guard: `${sample.guard ?? ''}] [from ${from.size} of ${s.children.length} steps` } : {}) });
+    }
+  }
+  return edges;
+}
+
 export function toSvg(chart: Chart, highlight?: string): string {
   const boxes = new Map<string, Box>();
   const root = layout(chart.root, 10, 10, boxes);
@@ -204,7 +227,7 @@ export function toSvg(chart: Chart, highlight?: string): string {
     }
     parts.push('</g>');
   }
-  for (const e of chart.edges) {
+  for (const e of hoistCommonEdges(chart)) {
     const a = boxes.get(e.from);
     const b = boxes.get(e.to);
     if (!a || !b) continue;
