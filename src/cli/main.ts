@@ -31,7 +31,8 @@ Usage: firerules <command> [flags]
   coverage --game G [--preset ID | --config FILE] [--json]
                                  which rules cite each section of each source
   docs (--preset ID | --config FILE) --out DIR | docs --all
-                                 write rules.md and rules.html (markdown-it)
+                                 write rules.md, rules.html and site/ (an index and one
+                                 self-contained page per section; markdown-it)
   chart [--game G] [--preset ID | --config FILE] [--format mermaid|dot|svg|html] [--out FILE]
                                  the turn statechart of a game, read from its XState machine
                                  (the config's layers applied); html is one offline page

@@ -13,6 +13,7 @@ import { parseCitation } from '../core/sources.ts';
 import { renderHtml, rulebookMarkdown } from '../docs/rulebook.ts';
 import { diffMarkdown, diffRulesets } from '../docs/diff.ts';
 import { chartOf, toHtml, toMermaid } from '../docs/chart.ts';
+import { rulebookSite, siteFiles } from '../docs/site.ts';
 import { machineFor } from './chart.ts';
 import { GAME_DEFINITIONS, load, rulebookOptionsFor } from '../games/index.ts';
 import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
@@ -193,6 +194,8 @@ export function rulebookFiles(rules: Ruleset): GeneratedDoc[] {
   return [
     { file: 'rules.md', content: markdown },
     { file: 'rules.html', content: renderHtml(markdown, title) },
+    // The same rulebook as a site: an index and one self-contained page per section.
+    ...siteFiles(rulebookSite(markdown, rules, title), title).map((d) => ({ file: `site/${d.file}`, content: d.content })),
   ];
 }
 

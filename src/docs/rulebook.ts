@@ -38,7 +38,7 @@ function stepText(s: ProvenanceStep): string {
 
 function itemBlock(f: FoldedItem, rules: Ruleset): string {
   const it = f.item;
-  const title = it.title ?? it.id;
+  const title = it.title ?? (typeof it.name === 'string' ? it.name : undefined) ?? it.id;
   const lines = [`### ${title} <a id="${anchorOf(it.id)}"></a>`, '', it.text ?? '', ''];
   if (it.kind === 'modifier') {
     const m = it as ModifierItem;

@@ -1,0 +1,51 @@
+/**
+ * The rulebook site: an index and one page per section, every link inside it resolving to
+ * a page and an anchor that exist, and nothing fetched from the network.
+ */
+import { describe, expect, it } from 'vitest';
+import { rulebookFiles } from '../../src/cli/rules-commands.ts';
+import { load } from '../../src/games/index.ts';
+
+function site(preset: string): Map<string, string> {
+  return new Map(rulebookFiles(load({ preset })).filter((d) => d.file.startsWith('site/')).map((d) => [d.file.slice(5), d.content]));
+}
+
+describe('rulebook site', () => {
+  it.each(['fire-tower-extreme-weather', 'experienced-specialists', 'asl-fire'])('%s: every link resolves to a page and an anchor of the site', (preset) => {
+    const pages = site(preset);
+    expect(pages.has('index.html')).toBe(true);
+    expect(pages.size).toBeGreaterThan(3);
+    const anchors = new Map([...pages].map(([f, html]) => [f, new Set([...html.matchAll(/id="([^"]+)"/g)].map((m) => m[1]!))]));
+    const broken: string[] = [];
+    for (const [file, html] of pages) {
+      for (const m of html.matchAll(/href="([^"]+)"/g)) {
+        const href = m[1]!;
+        if (/^https?:/.test(href)) {
+          broken.push(`${file}: external link ${href}`);
+          continue;
+        }
+        const [page, anchor] = href.split('#');
+        const target = page || file;
+        if (!pages.has(target)) broken.push(`${file}: ${href} (no page ${target})`);
+        else if (anchor && !anchors.get(target)!.has(anchor)) broken.push(`${file}: ${href} (no anchor ${anchor})`);
+      }
+      expect(html, file).not.toMatch(/<script|<link /);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('the index lists every section page; each page links back and to its neighbours', () => {
+    const pages = site('fire-tower-base');
+    const index = pages.get('index.html')!;
+    for (const f of pages.keys()) if (f !== 'index.html') expect(index).toContain(`href="${f}"`);
+    const events = pages.get('events.html')!;
+    expect(events).toContain('href="index.html"');
+    expect(events).toMatch(/← <a href="action-cards.html">/);
+    expect(events).toMatch(/<a href="elimination-and-the-end.html">Elimination and the end<\/a> →/);
+  });
+
+  it('a rule naming another rule\'s card links to it across pages', () => {
+    const events = site('fire-tower-extreme-weather').get('events.html')!;
+    expect(events).toMatch(/<em>Mentions:<\/em> <a href="action-cards.html#card-creeping-fires">Creeping Fires<\/a>/);
+  });
+});
