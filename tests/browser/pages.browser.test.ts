@@ -1,0 +1,82 @@
+/**
+ * The generated pages as a person uses them, in a real browser (Debian's chromium driven by
+ * playwright-core): the rulebook site's navigation and cross-links, and the offline chart
+ * viewer. Screenshots go to docs/screenshots/. Run by `npm run test:browser` (CI installs
+ * chromium first when it is missing; set CHROMIUM_PATH to use another binary).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SHOTS = path.join(ROOT, 'docs/screenshots');
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  if (!executablePath) throw new Error('no chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH');
+  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  mkdirSync(SHOTS, { recursive: true });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const url = (rel: string) => pathToFileURL(path.join(ROOT, rel)).href;
+
+describe('the rulebook site in a browser', () => {
+  it('navigates from the contents to a section, follows a cross-link to another page, and comes back', async () => {
+    await page.goto(url('docs/fire-tower/fire-tower-extreme-weather/site/index.html'));
+    expect(await page.locator('h1').first().textContent()).toContain('Fire Tower');
+    await page.locator('ul a', { hasText: 'Events' }).first().click();
+    expect(page.url()).toMatch(/events\.html$/);
+    expect(await page.locator('h2').first().textContent()).toContain('Events');
+    await page.screenshot({ path: path.join(SHOTS, 'rulebook-events.png') });
+    // "Shadow Die 6" names the Creeping Fires card: its link leads to the card on another page.
+    await page.locator('a[href="action-cards.html#card-creeping-fires"]').first().click();
+    expect(page.url()).toMatch(/action-cards\.html#card-creeping-fires$/);
+    // The anchor sits in the card's heading, which the browser has scrolled into view.
+    const heading = page.locator('h3:has(#card-creeping-fires)');
+    expect(await heading.textContent()).toContain('Creeping Fires');
+    expect(await heading.isVisible()).toBe(true);
+    const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+    expect(top).toBeLessThan(900);
+    await page.locator('a', { hasText: 'Contents' }).first().click();
+    expect(page.url()).toMatch(/index\.html$/);
+  });
+
+  it('every page of a Flash Point site loads with its heading and navigation', async () => {
+    await page.goto(url('docs/flash-point/experienced-specialists/site/index.html'));
+    const links = await page.locator('ul a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    expect(links.length).toBeGreaterThan(4);
+    for (const href of links) {
+      await page.goto(url(`docs/flash-point/experienced-specialists/site/${href}`));
+      expect(await page.locator('h2').count(), href).toBeGreaterThan(0);
+      expect(await page.locator('a[href="index.html"]').count(), href).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the offline chart viewer in a browser', () => {
+  it('draws every state of the Fire Tower turn and lists their ways out', async () => {
+    await page.goto(url('docs/fire-tower/fire-tower-solo-level-1/chart.html'));
+    const states = await page.locator('svg g.state').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-state')));
+    expect(states).toEqual(expect.arrayContaining(['setup', 'turn', 'turn.attacking', 'turn.spreading', 'turn.acting', 'turn.refilling', 'over']));
+    const box = await page.locator('g[data-state="turn.spreading"] rect').boundingBox();
+    expect(box && box.width > 50 && box.height > 20).toBe(true);
+    expect(await page.locator('#row-turn_spreading').textContent()).toContain('spread');
+    await page.screenshot({ path: path.join(SHOTS, 'chart-fire-tower-solo.png'), fullPage: true });
+  });
+
+  it('draws the Flash Point turn with the Fire Deck step of Tragic Events', async () => {
+    await page.goto(url('docs/flash-point/experienced-tragic-events/chart.html'));
+    expect(await page.locator('g[data-state="turn.advancingFire"]').textContent()).toContain('drawFireCard');
+    await page.screenshot({ path: path.join(SHOTS, 'chart-flash-point-tragic-events.png'), fullPage: true });
+  });
+});
