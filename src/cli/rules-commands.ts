@@ -15,6 +15,8 @@ import { diffMarkdown, diffRulesets } from '../docs/diff.ts';
 import { chartOf, toHtml, toMermaid } from '../docs/chart.ts';
 import { rulebookSite, siteFiles } from '../docs/site.ts';
 import { machineFor } from './chart.ts';
+import { boardSvg } from '../games/flash-point/board-svg.ts';
+import { gameConfig as flashPointConfig, loadEngine as flashPointEngine } from '../games/flash-point/game.ts';
 import { GAME_DEFINITIONS, load, rulebookOptionsFor } from '../games/index.ts';
 import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
 import { boardSchema } from '../games/flash-point/board.ts';
@@ -188,12 +190,25 @@ export interface GeneratedDoc {
 }
 
 /** The rulebook files for one config (paths relative to the output directory). */
+/** Flash Point: the configuration's board, drawn from its board file. */
+function boardPicture(rules: Ruleset): { svg: string; markdown: string } | undefined {
+  if (rules.game.id !== 'flash-point' || !rules.config.presetId) return undefined;
+  const { config } = flashPointConfig({ preset: rules.config.presetId });
+  const board = flashPointEngine(config).board;
+  return {
+    svg: boardSvg(board),
+    markdown: `\n## Board picture <a id="board-picture"></a>\n\n![The board ${board.id}: walls, doors (brown; locked green, fireproof red), parking spots (E engine, A ambulance), red arrows, staircases (S)](board.svg)\n\nDrawn from the board file \`${board.id}\`${board.data.notes ? `: ${String(board.data.notes).split('\n')[0]}` : ''}.\n`,
+  };
+}
+
 export function rulebookFiles(rules: Ruleset): GeneratedDoc[] {
-  const markdown = rulebookMarkdown(rules, rulebookOptionsFor(rules));
+  const picture = boardPicture(rules);
+  const markdown = rulebookMarkdown(rules, rulebookOptionsFor(rules)) + (picture?.markdown ?? '');
   const title = `${rules.game.title} — ${rules.config.presetId ?? rules.config.label}`;
   return [
     { file: 'rules.md', content: markdown },
     { file: 'rules.html', content: renderHtml(markdown, title) },
+    ...(picture ? [{ file: 'board.svg', content: picture.svg }] : []),
     // The same rulebook as a site: an index and one self-contained page per section.
     ...siteFiles(rulebookSite(markdown, rules, title), title).map((d) => ({ file: `site/${d.file}`, content: d.content })),
   ];

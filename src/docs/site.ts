@@ -56,10 +56,14 @@ export function rulebookSite(markdown: string, rules: Ruleset, title: string): S
   const pages: SitePage[] = topics.map((t) => ({ file: `${slug(t.heading)}.html`, title: t.heading, markdown: t.markdown }));
   const anchorPage = new Map<string, string>();
   for (const p of pages) for (const m of p.markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchorPage.set(m[1]!, p.file);
-  const relink = (md: string, here: string) => md.replace(/\]\(#([^)]+)\)/g, (all, a: string) => {
-    const page = anchorPage.get(a);
-    return page && page !== here ? `](${page}#${a})` : all;
-  });
+  const relink = (md: string, here: string) =>
+    md
+      .replace(/\]\(#([^)]+)\)/g, (all, a: string) => {
+        const page = anchorPage.get(a);
+        return page && page !== here ? `](${page}#${a})` : all;
+      })
+      // Files beside the rulebook (the board picture) are one folder up from site/.
+      .replace(/\]\(([a-z0-9-]+\.svg)\)/g, '](../$1)');
   const nav = (here: string) => ['[Contents](index.html)', ...pages.map((p) => (p.file === here ? `**${p.title}**` : `[${p.title}](${p.file})`))].join(' · ');
   const index: SitePage = {
     file: 'index.html',

@@ -63,6 +63,18 @@ describe('the rulebook site in a browser', () => {
   });
 });
 
+describe('the board picture in a browser', () => {
+  it('the site\'s board page shows the board drawn from its file', async () => {
+    await page.goto(url('docs/flash-point/experienced-attic-basement/site/board-picture.html'));
+    const img = page.locator('img[src="../board.svg"]');
+    expect(await img.count()).toBe(1);
+    await img.evaluate((el) => (el as HTMLImageElement).decode());
+    const width = await img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
+    expect(width).toBeGreaterThan(500);
+    await page.screenshot({ path: path.join(SHOTS, 'board-attic-basement.png'), fullPage: true });
+  });
+});
+
 describe('the offline chart viewer in a browser', () => {
   it('draws every state of the Fire Tower turn and lists their ways out', async () => {
     await page.goto(url('docs/fire-tower/fire-tower-solo-level-1/chart.html'));
