@@ -13,6 +13,7 @@ import { renderBoard, statusLine } from '../games/flash-point/ascii.ts';
 import { modulesText, runCoverage, runDocs, runExplain, runModules, runValidate } from './rules-commands.ts';
 import { listGames } from '../core/catalog.ts';
 import { runChart } from './chart.ts';
+import { runReplay } from './replay.ts';
 import { playGame as playFireTower } from '../games/fire-tower/play.ts';
 import { LEGEND as FOREST_LEGEND, renderForest } from '../games/fire-tower/ascii.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
@@ -36,6 +37,9 @@ Usage: firerules <command> [flags]
   chart [--game G] [--preset ID | --config FILE] [--format mermaid|dot|svg|html] [--out FILE]
                                  the turn statechart of a game, read from its XState machine
                                  (the config's layers applied); html is one offline page
+  replay --preset ID --out FILE.html [--players N] [--seed S] [--agent random|greedy]
+                                 play a game and write the offline replay viewer: each step's
+                                 statechart state highlighted, the board with its pieces, its log
   docs --diff A B [--out FILE.md] [--json]
                                  what changes from configuration A to B (presets or config
                                  files of one game): modules, options, rules added/removed/changed
@@ -123,6 +127,8 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
         return gameOfCommand('scenario', rest) === 'fire-tower' ? runFireTowerScenario(rest, out, err) : runScenarioCommand(rest, out, err);
       case 'chart':
         return runChart(rest, out);
+      case 'replay':
+        return runReplay(rest, out);
       case 'play':
         return gameOfCommand('play', rest) === 'fire-tower' ? runFireTowerPlay(rest, out) : runPlayCommand(rest, out);
       default:

@@ -249,7 +249,7 @@ export function toSvg(chart: Chart, highlight?: string): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" font-family="sans-serif" font-size="12">`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#555"/></marker></defs>',
-    '<style>.state rect{fill:#fff;stroke:#557;stroke-width:1.2}.compound>rect{fill:#f4f6fb}.final>rect{stroke-width:3}.current>rect{fill:#ffe9b3;stroke:#c60}.label{font-weight:bold}.entry{fill:#555;font-size:11px}.edge{stroke:#555;fill:none}.always{stroke-dasharray:4 3}.edge-label{fill:#235;font-size:10px}</style>',
+    '<style>.state rect{fill:#fff;stroke:#557;stroke-width:1.2}.compound>rect{fill:#f4f6fb}.final>rect{stroke-width:3}.current>rect{fill:#ffe9b3;stroke:#c60}.compound.current>rect{fill:#fff8e6}.label{font-weight:bold}.entry{fill:#555;font-size:11px}.edge{stroke:#555;fill:none}.always{stroke-dasharray:4 3}.edge-label{fill:#235;font-size:10px}</style>',
     ...parts,
     '</svg>',
   ].join('\n') + '\n';

@@ -4,7 +4,9 @@
  * viewer. Screenshots go to docs/screenshots/. Run by `npm run test:browser` (CI installs
  * chromium first when it is missing; set CHROMIUM_PATH to use another binary).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { main } from '../../src/cli/main.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,5 +92,31 @@ describe('the offline chart viewer in a browser', () => {
     await page.goto(url('docs/flash-point/experienced-tragic-events/chart.html'));
     expect(await page.locator('g[data-state="turn.advancingFire"]').textContent()).toContain('drawFireCard');
     await page.screenshot({ path: path.join(SHOTS, 'chart-flash-point-tragic-events.png'), fullPage: true });
+  });
+});
+
+describe('the replay viewer in a browser', () => {
+  it('steps through a recorded game: the machine state, the highlighted chart state and the pieces follow', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'replay-')), 'fire-tower.html');
+    expect(await main(['replay', '--preset', 'fire-tower-rising-flames', '--players', '3', '--seed', '2', '--max-steps', '120', '--out', file], () => {})).toBe(0);
+    await page.goto(pathToFileURL(file).href);
+    expect(await page.textContent('#step')).toBe('step 0 of 119');
+    const first = await page.textContent('#machine');
+    const seen = new Set<string>([first!]);
+    for (let i = 0; i < 30; i++) {
+      await page.click('#next');
+      const state = (await page.textContent('#machine'))!;
+      seen.add(state);
+      // The chart highlights exactly the state the machine is in (and the states enclosing it).
+      const current = await page.locator('#chart g.state.current').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-state')!));
+      expect(current.every((c) => state === c || state.startsWith(`${c}.`))).toBe(true);
+      expect(current).toContain(state);
+    }
+    expect(seen.size).toBeGreaterThan(2);
+    expect(await page.textContent('#step')).toBe('step 30 of 119');
+    expect(await page.locator('#pieces > *').count()).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.textContent('#step')).toBe('step 29 of 119');
+    await page.screenshot({ path: path.join(SHOTS, 'replay-fire-tower.png'), fullPage: true });
   });
 });

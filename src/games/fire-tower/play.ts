@@ -100,6 +100,8 @@ export interface PlayOptions {
   agent: AgentName;
   /** Safety net: a game longer than this many actions is a bug. */
   maxActions?: number;
+  /** Called after every action (replays record each step). */
+  onStep?: (game: FireTowerGame, action: Action) => void;
   /** Called after each turn with the actions it took. */
   onTurn?: (game: FireTowerGame, actions: Action[]) => void;
 }
@@ -118,6 +120,7 @@ export function playGame(config: FireTowerConfigRef | { preset: string }, opts: 
     const r = apply(game, action);
     if (!r.ok) throw new Error(`agent's legal action ${JSON.stringify(action)} was refused by ${r.rule}: ${r.reason} (seed ${opts.seed}): an engine bug`);
     game = r.game;
+    opts.onStep?.(game, action);
     turnActions.push(action);
     if (game.state.turn !== turn || game.state.status === 'over') {
       opts.onTurn?.(game, turnActions);

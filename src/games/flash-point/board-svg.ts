@@ -13,15 +13,24 @@ const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 
 const ARROW: Record<string, string> = { north: '↑', east: '→', south: '↓', west: '←' };
 
-export function boardSvg(board: Board): string {
+/** Where each floor's grid starts (x), so other drawings can put pieces on the board's spaces. */
+export function boardGeometry(board: Board): { cell: number; top: number; origin: Record<number, number>; width: number } {
   const floors = [0, ...board.levels().map((l) => l.floor)];
-  const origin = new Map<number, number>();
+  const origin: Record<number, number> = {};
   let x = 10;
   for (const f of floors) {
-    origin.set(f, x);
+    origin[f] = x;
     const d = board.dims(f)!;
     x += (d.cols + 2) * CELL + GAP;
   }
+  return { cell: CELL, top: 30, origin, width: x - GAP + 10 };
+}
+
+export function boardSvg(board: Board): string {
+  const floors = [0, ...board.levels().map((l) => l.floor)];
+  const geometry = boardGeometry(board);
+  const origin = new Map<number, number>(Object.entries(geometry.origin).map(([f, x]) => [Number(f), x]));
+  const x = geometry.width + GAP - 10;
   const height = Math.max(...floors.map((f) => (board.dims(f)!.rows + 2) * CELL)) + 50;
   const width = x - GAP + 10;
   const out: string[] = [];

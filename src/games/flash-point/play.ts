@@ -89,6 +89,8 @@ export const greedyAgent: Agent = (game, legal, rng) => {
 export const AGENTS: Record<AgentName, Agent> = { random: randomAgent, greedy: greedyAgent };
 
 export interface PlayOptions {
+  /** Called after every action (replays record each step). */
+  onStep?: (game: FlashPointGame, action: Action) => void;
   seed: number;
   players: number;
   agent: AgentName;
@@ -114,6 +116,7 @@ export function playGame(config: GameConfigRef | { preset: string }, opts: PlayO
     if (!r.ok) throw new Error(`the ${opts.agent} agent chose a refused action ${JSON.stringify(action)}: ${r.reason}`);
     const before = game.state;
     game = r.game;
+    opts.onStep?.(game, action);
     turnActions.push(action);
     const setupDone = before.phase === 'setup' && game.state.phase !== 'setup';
     if (game.state.turn !== before.turn || game.state.phase === 'over' || setupDone) {

@@ -1,0 +1,59 @@
+/**
+ * `firerules replay`: a recorded game written as the offline viewer — every step with the
+ * machine's state, the pieces on the board and the log lines it wrote.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.ts';
+import { statePath } from '../../src/docs/replay.ts';
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, (s) => out.push(s), (s) => err.push(s));
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function stepsOf(file: string): { action: string; state: string; pieces: { kind: string }[]; events: string[] }[] {
+  const html = readFileSync(file, 'utf8');
+  const json = /<script type="application\/json" id="replay-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  return JSON.parse(json).steps;
+}
+
+describe('replay viewer', () => {
+  it('turns machine state values into the chart\'s paths', () => {
+    expect(statePath('over')).toBe('over');
+    expect(statePath({ turn: 'spreading' })).toBe('turn.spreading');
+    expect(statePath({ a: { b: 'c' } })).toBe('a.b.c');
+  });
+
+  it('records a Fire Tower game step by step, with its pieces and log lines', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'replay-')), 'ft.html');
+    const r = await run('replay', '--preset', 'fire-tower-base', '--seed', '3', '--out', file, '--max-steps', '60');
+    expect(r.code).toBe(0);
+    const steps = stepsOf(file);
+    expect(steps).toHaveLength(60);
+    expect(steps[0]!.action).toMatch(/^p\d spread \[/);
+    expect(steps.every((s) => /^(turn\.|over|setup)/.test(s.state))).toBe(true);
+    expect(steps.some((s) => s.state === 'turn.acting')).toBe(true);
+    expect(steps[10]!.pieces.filter((p) => p.kind === 'gem').length).toBeGreaterThan(0);
+    expect(steps[0]!.events.some((e) => e.includes('spread'))).toBe(true);
+    const html = readFileSync(file, 'utf8');
+    expect(html).not.toMatch(/<script[^>]+src=|https?:\/\/(?!www\.w3\.org)/);
+  });
+
+  it('records a Flash Point game with firefighters on the board', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'replay-')), 'fp.html');
+    const r = await run('replay', '--preset', 'experienced-recruit', '--seed', '2', '--out', file, '--max-steps', '80');
+    expect(r.code).toBe(0);
+    const steps = stepsOf(file);
+    expect(steps.at(-1)!.pieces.filter((p) => p.kind === 'firefighter')).toHaveLength(4);
+  });
+
+  it('refuses what it cannot replay, with a usage message', async () => {
+    expect((await run('replay', '--preset', 'asl-fire', '--out', '/tmp/x.html')).code).toBe(2);
+    expect((await run('replay', '--preset', 'fire-tower-base')).code).toBe(2);
+  });
+});
