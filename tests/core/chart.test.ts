@@ -3,16 +3,11 @@
  * applied, in every format; the HTML page is self-contained (no network).
  */
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.ts';
+import { runCli } from '../helpers/cli.ts';
 import { chartOf, toDot, toHtml, toMermaid, toSvg } from '../../src/docs/chart.ts';
 import { machineFor } from '../../src/cli/chart.ts';
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, (s) => out.push(s), (s) => err.push(s));
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = runCli;
 
 describe('statechart export', () => {
   it('reads states, descriptions, entry actions, events and guarded eventless transitions from the machine', () => {

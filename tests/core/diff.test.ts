@@ -3,16 +3,11 @@
  * sets — modules, options, and rules added, removed or changed with both versions.
  */
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.ts';
+import { runCli } from '../helpers/cli.ts';
 import { diffRulesets } from '../../src/docs/diff.ts';
 import { load } from '../../src/games/index.ts';
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, (s) => out.push(s), (s) => err.push(s));
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = runCli;
 
 describe('configuration diffs', () => {
   it('adding a module shows its rules as added and the rules it overrides as changed, with both texts', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import { actionGroups, apply, createGame, fromJSON, legalActions, toJSON, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame, randomAgent } from '../../src/games/fire-tower/play.ts';
-import { main } from '../../src/cli/main.ts';
+import { runCli } from '../helpers/cli.ts';
 import { RulesError, UsageError } from '../../src/core/errors.ts';
 
 function advance(game: FireTowerGame, steps: number, seed: number): FireTowerGame {
@@ -122,12 +122,7 @@ describe('Fire Tower API', () => {
 });
 
 describe('Fire Tower on the command line', () => {
-  const run = async (...argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await main(argv, (s) => out.push(s), (s) => err.push(s));
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = runCli;
 
   it('play picks the game from the preset and prints the forest and the result', async () => {
     const r = await run('play', '--preset', 'fire-tower-base', '--players', '2', '--seed', '3', '--agent', 'random');

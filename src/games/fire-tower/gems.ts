@@ -73,3 +73,19 @@ export function isOpponentsHawk(w: World, pid: string, hawk: Cell): boolean {
   const p = w.player(pid);
   return !!owner && owner.id !== pid && !(p.team !== undefined && owner.team === p.team);
 }
+
+/**
+ * Gems a hawk may carry and where to: each gem of `gems` to each space of `to` that is next to
+ * fire other than that gem (Kettle Flight, the Shadow Die's hawk). Stops at the first with `firstOnly`.
+ */
+export function carriedGemMoves(w: World, gems: Cell[], to: Cell[], firstOnly = false): [Cell, Cell][] {
+  const out: [Cell, Cell][] = [];
+  for (const from of gems) {
+    for (const t of to) {
+      if (!w.nextToFire(t, (n) => w.isFire(n) && !same(n, from))) continue;
+      out.push([from, t]);
+      if (firstOnly) return out;
+    }
+  }
+  return out;
+}

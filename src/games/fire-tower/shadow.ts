@@ -5,7 +5,7 @@
  */
 import { rollDie } from '../../core/rng.ts';
 import type { Wind } from './board.ts';
-import { askGems } from './gems.ts';
+import { askGems, carriedGemMoves } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
 import { Refusal, same, type World } from './world.ts';
@@ -91,18 +91,9 @@ function rollShadow(w: World, p: Player): void {
 /** A hawk set off by the Shadow: any gem of its quadrant to a space next to fire in another quadrant. */
 export function hawkMoves(w: World, hawk: Cell, firstOnly = false): [Cell, Cell][] {
   const quadrant = w.forest.quadrantOf(hawk).corner;
-  const out: [Cell, Cell][] = [];
   const gems = w.s.fire.filter((g) => w.removable(g) && w.forest.quadrantOf(g).corner === quadrant);
-  if (!gems.length) return out;
-  const elsewhere = w.allCells().filter((to) => w.forest.quadrantOf(to).corner !== quadrant && w.isVacant(to));
-  for (const from of gems) {
-    for (const to of elsewhere) {
-      if (!w.nextToFire(to, (n) => w.isFire(n) && !same(n, from))) continue;
-      out.push([from, to]);
-      if (firstOnly) return out;
-    }
-  }
-  return out;
+  if (!gems.length) return [];
+  return carriedGemMoves(w, gems, w.allCells().filter((to) => w.forest.quadrantOf(to).corner !== quadrant && w.isVacant(to)), firstOnly);
 }
 
 export function windChoices(w: World, q: Extract<Question, { type: 'choose-wind' }>): Wind[] {

@@ -5,7 +5,7 @@
 import { rollDie } from '../../core/rng.ts';
 import { WIND, type Wind } from './board.ts';
 import { windsOf, type CardArgs } from './cards.ts';
-import { askGems, hawkSpace } from './gems.ts';
+import { askGems, carriedGemMoves, hawkSpace } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
 import { add, Refusal, same, STEP, type World } from './world.ts';
@@ -183,17 +183,8 @@ export function kettleFlight(w: World, drawer: string): void {
 
 /** Gems of the player's quadrant a hawk may carry, and where: vacant spaces next to fire already there. */
 export function kettleMoves(w: World, pid: string, firstOnly = false): [Cell, Cell][] {
-  const out: [Cell, Cell][] = [];
   const gems = w.s.fire.filter((g) => w.removable(g) && w.quadrantOwner(g)?.id === pid);
-  const vacant = w.allCells().filter((c) => w.isVacant(c));
-  for (const from of gems) {
-    for (const to of vacant) {
-      if (!w.nextToFire(to, (n) => w.isFire(n) && !same(n, from))) continue;
-      out.push([from, to]);
-      if (firstOnly) return out;
-    }
-  }
-  return out;
+  return carriedGemMoves(w, gems, w.allCells().filter((c) => w.isVacant(c)), firstOnly);
 }
 
 /** Mobilization: players + 1 cards (five with two players) go round from the drawer; each plays one. */
