@@ -170,7 +170,6 @@ function recklessAbandon(w: World, p: Player, list: unknown): void {
   askGems(w, p.id, 2, 'next-to-fire', p.id);
 }
 
-/** End of the action step: draw back up to the hand size (events drawn wait in line). */
 /**
  * The end-of-turn draw, one card at a time: an event drawn takes effect before the next
  * card is drawn (its questions answered first), so what it draws from the deck is what lay
@@ -356,7 +355,7 @@ function gemVerb(rule: GemRule): string {
   return rule === 'firebreak' ? 'firebreak' : rule === 'hawk' ? 'hawk' : rule === 'remove' ? 'remove' : rule === 'unhawk' ? 'remove-hawk' : 'gem';
 }
 
-/** A hawk from the pile, or — when the pile is empty — one taken from another quadrant (`from`). */
+/** A hawk from the pile, or — when the pile is empty — one taken from an opponent's quadrant (`from`). */
 function placeHawk(w: World, p: Player, at: Cell, from: unknown): void {
   const supply = w.rules.number('param.hawks.supply') - w.s.hawks.length;
   if (supply <= 0) {
@@ -401,8 +400,9 @@ function nextAid(w: World): void {
 // ---- after every step: hawks, burned towers, drawn events ----------------------------------
 
 /**
- * Resolve what a completed placement set off: towers whose roof now burns (unless Mutual
- * Aid is still going round), then events drawn, one at a time while nobody is being asked.
+ * Resolve what a completed step set off: Mutual Aid's next player, hawks (their owners are
+ * asked), covered lightning, towers whose roof now burns (unless Mutual Aid is still going
+ * round), then events drawn, one at a time while nobody is being asked.
  */
 export function checkpoint(w: World): void {
   if (w.s.aid && w.s.pending.length === 0) nextAid(w);
@@ -631,7 +631,7 @@ function becomeGhost(w: World, p: Player, free: Corner): void {
   }
 }
 
-/** Ghost Tower endings: an original tower wins by burning one more tower; the Ghost by burning both originals. */
+/** Ghost Tower endings: anyone but the Ghost wins by burning one more tower; the Ghost by burning both originals itself. */
 function ghostEnd(w: World): boolean | null {
   const s = w.s;
   if (!s.ghost) return null;
