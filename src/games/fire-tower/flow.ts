@@ -465,7 +465,8 @@ export function tidyPending(w: World): void {
     if (q.type === 'lightning') {
       w.moveLightning(q.from, null);
       w.log('lightning-removed', { at: q.from }, q.player);
-    } else w.log('question-dropped', { question: q.type, reason: 'no possible answer any more' }, q.player);
+    } else if (q.type === 'wet-line') soloLose(w, 'Wet Line: the 3x3 square of fire has no room');
+    else w.log('question-dropped', { question: q.type, reason: 'no possible answer any more' }, q.player);
   }
 }
 
@@ -482,7 +483,6 @@ function stillAnswerable(w: World, q: Question): boolean {
     case 'enemy-bucket':
       return !w.isBurned(q.corner) && enemyBucketChoices(w, q.corner).length > 0;
     case 'wet-line':
-      if (!wetLinePlacements(w).length) soloLose(w, 'Wet Line: the 3x3 square of fire has no room');
       return wetLinePlacements(w).length > 0;
     case 'gems':
       // With the pile empty, a hawk can only come from another quadrant.
