@@ -14,6 +14,7 @@ import { modulesText, runCoverage, runDocs, runExplain, runModules, runValidate 
 import { listGames } from '../core/catalog.ts';
 import { runChart } from './chart.ts';
 import { runReplay } from './replay.ts';
+import { runInspect } from './inspect.ts';
 import { playGame as playFireTower } from '../games/fire-tower/play.ts';
 import { LEGEND as FOREST_LEGEND, renderForest } from '../games/fire-tower/ascii.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
@@ -40,6 +41,9 @@ Usage: firerules <command> [flags]
   replay --preset ID --out FILE.html [--players N] [--seed S] [--agent random|greedy]
                                  play a game and write the offline replay viewer: each step's
                                  statechart state highlighted, the board with its pieces, its log
+  inspect --preset ID [--seed S] [--players N] [--agent A] [--port 8080] [--delay MS] [--no-open]
+                                 play with the Stately inspector attached (@statelyai/inspect's
+                                 WebSocket bridge; the UI needs the internet, replay is offline)
   docs --diff A B [--out FILE.md] [--json]
                                  what changes from configuration A to B (presets or config
                                  files of one game): modules, options, rules added/removed/changed
@@ -129,6 +133,8 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
         return runChart(rest, out);
       case 'replay':
         return runReplay(rest, out);
+      case 'inspect':
+        return await runInspect(rest, out);
       case 'play':
         return gameOfCommand('play', rest) === 'fire-tower' ? runFireTowerPlay(rest, out) : runPlayCommand(rest, out);
       default:

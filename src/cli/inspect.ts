@@ -1,0 +1,114 @@
+/**
+ * `firerules inspect`: play a game with the Stately inspector attached. The game's machine
+ * runs as an XState actor whose inspection events go through @statelyai/inspect's WebSocket
+ * inspector to its local bridge server (which shows stately.ai/inspect in the browser); the
+ * same actions are applied with the pure `apply` beside it, and the two must agree at every
+ * step. Without internet access the Stately UI cannot load: `firerules replay` is the
+ * offline way to watch a game.
+ */
+import { createWebSocketInspector } from '@statelyai/inspect';
+import { createInspectorServer } from '@statelyai/inspect/server';
+import { createActor, type AnyStateMachine } from 'xstate';
+import { seedRng } from '../core/rng.ts';
+import { readConfig } from '../core/config.ts';
+import { UsageError } from '../core/errors.ts';
+import { PROJECT_RULES } from '../core/paths.ts';
+import { statePath } from '../docs/replay.ts';
+import * as fireTower from '../games/fire-tower/game.ts';
+import { AGENTS as FT_AGENTS } from '../games/fire-tower/play.ts';
+import * as flashPoint from '../games/flash-point/game.ts';
+import { AGENTS as FP_AGENTS } from '../games/flash-point/play.ts';
+import { numberFlag, parse } from './args.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One game behind one interface: its machine, its state, the next agent action, and applying it. */
+interface Driver {
+  machine: AnyStateMachine;
+  state(): { machine: { value: unknown }; status: string; turn: number };
+  next(): unknown[] | null;
+  apply(action: unknown[]): { event: { type: string; action: unknown[] } };
+}
+
+function driverFor(preset: string, seed: number, players: number | undefined, agent: string): Driver {
+  const game = readConfig({ preset }, PROJECT_RULES).data.game;
+  const rng = seedRng(seed ^ 0x1457);
+  if (game === 'fire-tower') {
+    if (!(agent in FT_AGENTS)) throw new UsageError(`inspect: --agent must be one of ${Object.keys(FT_AGENTS).join(', ')}`);
+    let g = fireTower.createGame(fireTower.gameConfig({ preset }).config, { seed, players: players ?? (preset.includes('solo') ? 1 : 2) });
+    return {
+      machine: g.engine.machine as unknown as AnyStateMachine,
+      state: () => ({ ...g.state, status: g.state.status }),
+      next: () => FT_AGENTS[agent as 'random'](g, rng),
+      apply: (a) => {
+        const event = { type: g.state.phase === 'choice' ? 'answer' : a[1] === 'spread' ? 'spread' : 'act', action: a };
+        const r = fireTower.apply(g, a as fireTower.Action);
+        if (!r.ok) throw new Error(`the agent's action was refused: ${r.reason}`);
+        g = r.game;
+        return { event };
+      },
+    };
+  }
+  if (game === 'flash-point') {
+    if (!(agent in FP_AGENTS)) throw new UsageError(`inspect: --agent must be one of ${Object.keys(FP_AGENTS).join(', ')}`);
+    let g = flashPoint.createGame(flashPoint.gameConfig({ preset }).config, { seed, players: players ?? 4 });
+    return {
+      machine: g.engine.machine as unknown as AnyStateMachine,
+      state: () => ({ ...g.state, status: g.state.phase === 'over' ? 'over' : 'playing' }),
+      next: () => {
+        const legal = flashPoint.legalActions(g);
+        return legal.length ? FP_AGENTS[agent as 'random'](g, legal, rng) : null;
+      },
+      apply: (a) => {
+        const verb = a[1] as string;
+        const type = ['place', 'park', 'equip'].includes(verb) ? verb : g.state.phase === 'choice' ? 'answer' : verb === 'end-turn' ? 'end-turn' : 'act';
+        const r = flashPoint.apply(g, a as flashPoint.Action);
+        if (!r.ok) throw new Error(`the agent's action was refused: ${r.reason}`);
+        g = r.game;
+        return { event: { type, action: a } };
+      },
+    };
+  }
+  throw new UsageError(`inspect: ${game} has no turn statechart to inspect (flash-point, fire-tower)`);
+}
+
+export async function runInspect(argv: string[], out: (s: string) => void): Promise<number> {
+  const { flags } = parse(
+    argv,
+    { preset: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, agent: { type: 'string' }, port: { type: 'string' }, 'no-open': { type: 'boolean' }, delay: { type: 'string' }, 'max-steps': { type: 'string' } },
+    'inspect',
+  );
+  if (typeof flags.preset !== 'string') throw new UsageError('inspect: firerules inspect --preset ID [--seed S] [--players N] [--agent random|greedy] [--port 8080] [--delay MS] [--max-steps N] [--no-open]');
+  const port = numberFlag(flags, 'port') ?? 8080;
+  const delay = numberFlag(flags, 'delay') ?? 250;
+  const maxSteps = numberFlag(flags, 'max-steps') ?? 2000;
+  const driver = driverFor(flags.preset, numberFlag(flags, 'seed') ?? 1, numberFlag(flags, 'players'), (flags.agent as string | undefined) ?? 'random');
+  const server = createInspectorServer({ port, autoOpen: !flags['no-open'] });
+  const inspector = createWebSocketInspector({ url: `ws://localhost:${port}` });
+  out(`Inspector bridge at http://localhost:${port} (it shows stately.ai/inspect, which needs the internet; offline, use: firerules replay --preset ${flags.preset} --out replay.html)`);
+  // The actor starts from the game's current snapshot, so it and the pure game run in step.
+  const start = driver.state();
+  const actor = createActor(driver.machine, { snapshot: driver.machine.resolveState({ value: start.machine.value as never, context: start }), inspect: inspector.inspect });
+  actor.start();
+  let steps = 0;
+  try {
+    for (; steps < maxSteps && driver.state().status !== 'over'; steps++) {
+      const action = driver.next();
+      if (!action) break;
+      const { event } = driver.apply(action);
+      actor.send(event as never);
+      const want = statePath(driver.state().machine.value);
+      const got = statePath(actor.getSnapshot().value);
+      if (want !== got) throw new Error(`the inspected actor is in ${got} but the game in ${want} after ${JSON.stringify(action)}: an engine bug`);
+      if (delay) await sleep(delay);
+    }
+    out(`${steps} steps sent to the inspector; the game is ${driver.state().status} at turn ${driver.state().turn}.`);
+    // Let the last inspection events leave before closing.
+    await sleep(300);
+  } finally {
+    actor.stop();
+    inspector.stop();
+    server.stop();
+  }
+  return 0;
+}
