@@ -38,9 +38,10 @@ Usage: firerules <command> [flags]
   chart [--game G] [--preset ID | --config FILE] [--format mermaid|dot|svg|html] [--out FILE]
                                  the turn statechart of a game, read from its XState machine
                                  (the config's layers applied); html is one offline page
-  replay --preset ID --out FILE.html [--players N] [--seed S] [--agent random|greedy]
-                                 play a game and write the offline replay viewer: each step's
-                                 statechart state highlighted, the board with its pieces, its log
+  replay (--preset ID [--players N] [--seed S] [--agent A] [--record GAME.json] | --from GAME.json)
+         --out FILE.html         the offline replay viewer of a game played now (and recorded)
+                                 or of a recording: each step's statechart state highlighted,
+                                 the board with its pieces, its log
   inspect --preset ID [--seed S] [--players N] [--agent A] [--port 8080] [--delay MS] [--no-open]
                                  play with the Stately inspector attached (@statelyai/inspect's
                                  WebSocket bridge; the UI needs the internet, replay is offline)

@@ -3,7 +3,7 @@
  * replay viewer (statechart with the current state, board with that step's pieces, the
  * action and its log lines).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../core/config.ts';
 import { UsageError } from '../core/errors.ts';
@@ -12,11 +12,11 @@ import { chartOf } from '../docs/chart.ts';
 import { replayHtml, statePath, type Piece, type ReplayStep } from '../docs/replay.ts';
 import { forestGeometry, forestSvg } from '../games/fire-tower/forest-svg.ts';
 import { playGame as playFireTower, AGENTS as FT_AGENTS } from '../games/fire-tower/play.ts';
-import { gameConfig as fireTowerConfig } from '../games/fire-tower/game.ts';
+import { apply as applyFireTower, createGame as createFireTower, gameConfig as fireTowerConfig, type Action as FireTowerAction } from '../games/fire-tower/game.ts';
 import type { FireTowerGame } from '../games/fire-tower/game.ts';
 import { boardGeometry, boardSvg } from '../games/flash-point/board-svg.ts';
 import { statusLine } from '../games/flash-point/ascii.ts';
-import { gameConfig as flashPointConfig, type FlashPointGame } from '../games/flash-point/game.ts';
+import { apply as applyFlashPoint, createGame as createFlashPoint, gameConfig as flashPointConfig, type Action as FlashPointAction, type FlashPointGame } from '../games/flash-point/game.ts';
 import { playGame as playFlashPoint, AGENTS as FP_AGENTS } from '../games/flash-point/play.ts';
 import { numberFlag, parse } from './args.ts';
 
@@ -50,40 +50,96 @@ function flashPointPieces(g: FlashPointGame): Piece[] {
   ];
 }
 
+/** A saved game as `replay --record` writes it: enough to play it again, action for action. */
+export interface Recording {
+  game: 'fire-tower' | 'flash-point';
+  preset: string;
+  seed: number;
+  players: number;
+  actions: unknown[][];
+}
+
+function readRecording(file: string): Recording {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new UsageError(`replay --from ${file}: not a readable JSON recording (${(e as Error).message})`);
+  }
+  const r = data as Partial<Recording>;
+  if (!r || (r.game !== 'fire-tower' && r.game !== 'flash-point') || typeof r.preset !== 'string' || typeof r.seed !== 'number' || typeof r.players !== 'number' || !Array.isArray(r.actions)) {
+    throw new UsageError(`replay --from ${file}: a recording has game (fire-tower|flash-point), preset, seed, players and actions (write one with replay --record FILE)`);
+  }
+  return r as Recording;
+}
+
 export function runReplay(argv: string[], out: (s: string) => void): number {
-  const { flags } = parse(argv, { preset: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, out: { type: 'string' }, 'max-steps': { type: 'string' } }, 'replay');
-  if (typeof flags.preset !== 'string' || typeof flags.out !== 'string') throw new UsageError('replay: firerules replay --preset ID --out FILE.html [--players N] [--seed S] [--agent random|greedy] [--max-steps N]');
-  const preset = flags.preset;
+  const { flags } = parse(argv, { preset: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, out: { type: 'string' }, 'max-steps': { type: 'string' }, from: { type: 'string' }, record: { type: 'string' } }, 'replay');
+  if ((typeof flags.preset !== 'string' && typeof flags.from !== 'string') || typeof flags.out !== 'string') {
+    throw new UsageError('replay: firerules replay (--preset ID [--players N] [--seed S] [--agent random|greedy] [--record FILE.json] | --from FILE.json) --out FILE.html [--max-steps N]');
+  }
+  const from = typeof flags.from === 'string' ? readRecording(flags.from) : undefined;
+  const preset = from?.preset ?? (flags.preset as string);
   const game = readConfig({ preset }, PROJECT_RULES).data.game;
-  const seed = numberFlag(flags, 'seed') ?? 1;
+  const seed = from?.seed ?? numberFlag(flags, 'seed') ?? 1;
   const maxSteps = numberFlag(flags, 'max-steps') ?? 400;
   const agent = (flags.agent as string | undefined) ?? 'random';
   const steps: ReplayStep[] = [];
+  const actions: unknown[][] = [];
   let logged = 0;
   let total = 0;
-  const record = (action: string, value: unknown, pieces: Piece[], status: string, log: { player: string | null; event: string; [k: string]: unknown }[]) => {
+  const record = (action: unknown[], value: unknown, pieces: Piece[], status: string, log: { player: string | null; event: string; [k: string]: unknown }[]) => {
     total++;
+    actions.push(action);
     if (steps.length >= maxSteps) return;
-    steps.push({ action, state: statePath(value), pieces, status, events: log.slice(logged).map(logLine) });
+    steps.push({ action: describe(action), state: statePath(value), pieces, status, events: log.slice(logged).map(logLine) });
     logged = log.length;
   };
+  /** A recording's actions, applied one by one: a refusal means the recording does not fit this engine. */
+  const replayActions = <G extends { state: unknown }>(start: G, apply: (g: G, a: unknown[]) => { ok: true; game: G } | { ok: false; reason: string }, onStep: (g: G, a: unknown[]) => void): G => {
+    let g = start;
+    from!.actions.forEach((a, i) => {
+      const r = apply(g, a);
+      if (!r.ok) throw new UsageError(`replay --from ${flags.from}: action ${i} ${JSON.stringify(a)} is refused by this engine: ${r.reason}`);
+      g = r.game;
+      onStep(g, a);
+    });
+    return g;
+  };
   let html: string;
+  let players: number;
+  const source = from ? `recording ${path.basename(String(flags.from))}` : `${agent} agent`;
   if (game === 'fire-tower') {
-    if (!(agent in FT_AGENTS)) throw new UsageError(`replay: --agent must be one of ${Object.keys(FT_AGENTS).join(', ')}`);
-    const players = numberFlag(flags, 'players') ?? (preset.includes('solo') ? 1 : 2);
+    players = from?.players ?? numberFlag(flags, 'players') ?? (preset.includes('solo') ? 1 : 2);
     const status = (g: FireTowerGame) => `turn ${g.state.turn} · wind ${g.state.wind} · ${g.state.pending[0]?.player ?? g.state.activePlayer} to act · ${g.state.fire.length} gems${g.state.status === 'over' ? ` · over: ${g.state.reason}` : ''}`;
     const { config } = fireTowerConfig({ preset });
-    const final = playFireTower(config, { seed, players, agent: agent as 'random', onStep: (g, a) => record(describe(a), g.state.machine.value, fireTowerPieces(g), status(g), g.state.log) });
-    html = replayHtml({ title: `Fire Tower replay — ${preset}, seed ${seed}, ${players} players, ${agent} agent`, chart: chartOf(final.engine.machine), boardSvg: forestSvg(final.engine.forest), geometry: forestGeometry(), steps });
+    const onStep = (g: FireTowerGame, a: unknown[]) => record(a, g.state.machine.value, fireTowerPieces(g), status(g), g.state.log);
+    let final: FireTowerGame;
+    if (from) final = replayActions(createFireTower(config, { seed, players }), (g, a) => applyFireTower(g, a as FireTowerAction), onStep);
+    else {
+      if (!(agent in FT_AGENTS)) throw new UsageError(`replay: --agent must be one of ${Object.keys(FT_AGENTS).join(', ')}`);
+      final = playFireTower(config, { seed, players, agent: agent as 'random', onStep });
+    }
+    html = replayHtml({ title: `Fire Tower replay — ${preset}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: forestSvg(final.engine.forest), geometry: forestGeometry(), steps });
   } else if (game === 'flash-point') {
-    if (!(agent in FP_AGENTS)) throw new UsageError(`replay: --agent must be one of ${Object.keys(FP_AGENTS).join(', ')}`);
-    const players = numberFlag(flags, 'players') ?? 4;
+    players = from?.players ?? numberFlag(flags, 'players') ?? 4;
     const { config } = flashPointConfig({ preset });
-    const final = playFlashPoint(config, { seed, players, agent: agent as 'random', onStep: (g, a) => record(describe(a), g.state.machine.value, flashPointPieces(g), statusLine(g), g.state.log) });
-    html = replayHtml({ title: `Flash Point replay — ${preset}, seed ${seed}, ${players} players, ${agent} agent`, chart: chartOf(final.engine.machine), boardSvg: boardSvg(final.engine.board), geometry: boardGeometry(final.engine.board), steps });
+    const onStep = (g: FlashPointGame, a: unknown[]) => record(a, g.state.machine.value, flashPointPieces(g), statusLine(g), g.state.log);
+    let final: FlashPointGame;
+    if (from) final = replayActions(createFlashPoint(config, { seed, players }), (g, a) => applyFlashPoint(g, a as FlashPointAction), onStep);
+    else {
+      if (!(agent in FP_AGENTS)) throw new UsageError(`replay: --agent must be one of ${Object.keys(FP_AGENTS).join(', ')}`);
+      final = playFlashPoint(config, { seed, players, agent: agent as 'random', onStep });
+    }
+    html = replayHtml({ title: `Flash Point replay — ${preset}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: boardSvg(final.engine.board), geometry: boardGeometry(final.engine.board), steps });
   } else throw new UsageError(`replay: ${game} has no playable game (flash-point, fire-tower)`);
   mkdirSync(path.dirname(path.resolve(flags.out)), { recursive: true });
   writeFileSync(flags.out, html);
+  if (typeof flags.record === 'string') {
+    const recording: Recording = { game, preset, seed, players, actions };
+    writeFileSync(flags.record, JSON.stringify(recording) + '\n');
+    out(`wrote ${flags.record} (${actions.length} actions)`);
+  }
   out(`wrote ${flags.out} (${steps.length} of the game's ${total} steps)`);
   return 0;
 }

@@ -7,6 +7,8 @@
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main.ts';
+import { listGames, listPresets } from '../../src/core/catalog.ts';
+import { PROJECT_RULES } from '../../src/core/paths.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,5 +120,21 @@ describe('the replay viewer in a browser', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await page.textContent('#step')).toBe('step 29 of 119');
     await page.screenshot({ path: path.join(SHOTS, 'replay-fire-tower.png'), fullPage: true });
+  });
+});
+
+describe('every preset, in a browser', () => {
+  const presets = listGames(PROJECT_RULES).flatMap((g) => listPresets(PROJECT_RULES, g).map((p) => [g, p] as const));
+
+  it.each(presets)('%s/%s: the site opens with its contents, every section page has its heading, and the chart draws', async (game, preset) => {
+    await page.goto(url(`docs/${game}/${preset}/site/index.html`));
+    const links = await page.locator('ul a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    expect(links.length).toBeGreaterThan(2);
+    await page.goto(url(`docs/${game}/${preset}/site/${links[links.length - 1]}`));
+    expect(await page.locator('h2').count()).toBeGreaterThan(0);
+    if (game !== 'asl-fire') {
+      await page.goto(url(`docs/${game}/${preset}/chart.html`));
+      expect(await page.locator('svg g.state').count()).toBeGreaterThan(8);
+    }
   });
 });

@@ -2,7 +2,7 @@
  * `firerules replay`: a recorded game written as the offline viewer — every step with the
  * machine's state, the pieces on the board and the log lines it wrote.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,25 @@ describe('replay viewer', () => {
     expect(r.code).toBe(0);
     const steps = stepsOf(file);
     expect(steps.at(-1)!.pieces.filter((p) => p.kind === 'firefighter')).toHaveLength(4);
+  });
+
+  it('a recorded game replays action for action from its recording (a saved game\'s log)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
+    const first = await run('replay', '--preset', 'fire-tower-solo-level-2', '--players', '1', '--seed', '6', '--out', path.join(dir, 'a.html'), '--record', path.join(dir, 'game.json'));
+    expect(first.code).toBe(0);
+    const recording = JSON.parse(readFileSync(path.join(dir, 'game.json'), 'utf8'));
+    expect(recording).toMatchObject({ game: 'fire-tower', preset: 'fire-tower-solo-level-2', seed: 6, players: 1 });
+    expect(recording.actions.length).toBeGreaterThan(5);
+    const again = await run('replay', '--from', path.join(dir, 'game.json'), '--out', path.join(dir, 'b.html'));
+    expect(again.code).toBe(0);
+    // The same steps, the same pieces: the replay is the game, not a new one.
+    expect(stepsOf(path.join(dir, 'b.html'))).toEqual(stepsOf(path.join(dir, 'a.html')));
+    // A recording that does not fit the engine names the action refused.
+    recording.actions.splice(0, 1);
+    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify(recording));
+    const bad = await run('replay', '--from', path.join(dir, 'bad.json'), '--out', path.join(dir, 'c.html'));
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/action 0 .* is refused by this engine/);
   });
 
   it('refuses what it cannot replay, with a usage message', async () => {
