@@ -49,3 +49,15 @@ describe('rulebook site', () => {
     expect(events).toMatch(/<em>Mentions:<\/em> <a href="action-cards.html#card-creeping-fires">Creeping Fires<\/a>/);
   });
 });
+
+describe('computed rulebook tables', () => {
+  it('Flash Point: moving with each victim type, by role, from the ap-cost fold (a heavy victim costs more than a standard one)', () => {
+    const md = rulebookFiles(load({ preset: 'experienced-victim-types' })).find((d) => d.file === 'rules.md')!.content;
+    expect(md).toContain('### Moving with each victim type, by role');
+    const row = (label: string) => md.split('\n').find((l) => l.startsWith(`| ${label} |`))!.split('|').slice(2, -1).map((c) => c.trim());
+    const standard = row('move carrying Standard victim (open space)');
+    const heavy = row(md.includes('move carrying Heavy victim (open space)') ? 'move carrying Heavy victim (open space)' : 'move carrying Heavy (open space)');
+    expect(standard.every((c) => c === '2')).toBe(true);
+    expect(heavy.some((c, i) => c !== standard[i])).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { Ruleset } from '../../core/ruleset.ts';
 import { anchorOf, mdTable, type RulebookOptions } from '../../docs/rulebook.ts';
-import type { ActionItem, RoleItem } from './definition.ts';
+import type { ActionItem, RoleItem, VictimTypeItem } from './definition.ts';
 
 /** Facts a case does not mention: a firefighter inside, empty-handed, at the turn's start. */
 const DEFAULT_FACTS = {
@@ -42,12 +42,28 @@ export function flashPointRulebookOptions(rules: Ruleset): RulebookOptions {
       r.source ?? '—',
     ]),
   );
+  // Victim types change what carrying (or leading) costs: one row per type and way of moving.
+  const victimTypes = rules.ofKind<VictimTypeItem & Record<string, unknown>>('victim-type');
+  const cell = (facts: Record<string, unknown>, i: number) => {
+    const r = rules.compute('ap-cost', { ...DEFAULT_FACTS, ...facts, role: roleIds[i] });
+    return r.forbidden ? `— (${r.forbiddenBy.map((t) => `[${t.id}](#${anchorOf(t.id)})`).join(', ')})` : r.value;
+  };
+  const victimRows: (string | number)[][] = [];
+  for (const v of victimTypes) {
+    const type = v.id.replace(/^victim\./, '');
+    const name = String(v.name ?? v.title ?? type);
+    victimRows.push([`move carrying ${name} (open space)`, ...roles.map((_, i) => cell({ action: 'move', carrying: 'victim', victimType: type }, i))]);
+    victimRows.push([`move carrying ${name} (into smoke)`, ...roles.map((_, i) => cell({ action: 'move', carrying: 'victim', victimType: type, target: 'smoke' }, i))]);
+    victimRows.push([`move leading ${name}, treated (open space)`, ...roles.map((_, i) => cell({ action: 'move', carrying: 'none', leading: true, ledVictimType: type, victimTreated: true }, i))]);
+  }
+  const victimTable = victimRows.length ? ['### Moving with each victim type, by role', 'Computed the same way for every victim type of this configuration: carrying it, and leading it once treated.', mdTable(['Move', ...roles.map((r) => r.name)], victimRows)] : [];
   return {
     extras: {
       actions: [
         '### What each action costs, by role',
         'Computed by the engine: each cell is the folded `ap-cost` of that situation for that role; a dash names the rules that forbid it.',
         apTable,
+        ...victimTable,
       ],
       specialists: ['### Roles and their action points', roleTable],
     },
