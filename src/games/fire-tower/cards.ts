@@ -400,15 +400,6 @@ const sortedCells = (cells: Cell[]): Cell[] => [...cells].sort((a, b) => a[0] - 
 
 /** Every argument `performCard` would accept for this card now. */
 export function cardChoices(w: World, card: CardItem): CardArgs[] {
-  const ok = (args: CardArgs, check: () => void): CardArgs[] => {
-    try {
-      check();
-      return [args];
-    } catch (e) {
-      if (e instanceof Refusal) return [];
-      throw e;
-    }
-  };
   const cells = w.allCells();
   switch (card.effect) {
     case 'set-wind': {

@@ -5,17 +5,16 @@
  */
 import { rollDie } from '../../core/rng.ts';
 import type { Corner, Wind } from './board.ts';
-import { cardChoices, checkFire, performCard, secondCrownFire, type CardArgs } from './cards.ts';
+import { cardChoices, performCard, secondCrownFire, type CardArgs } from './cards.ts';
 import { answerWeather, dryStorm, kettleFlight, kettleMoves, lightningTargets, mobilization, offerLightBreeze, resolveLightning, specialtyAction } from './weather.ts';
 import { answerShadow, beginShadowTurn, hawkMoves } from './shadow.ts';
 import { inLine } from './lines.ts';
 import { answerSolo, enemyBucketChoices, enemyBuckets, enemyHawkTargets, enemyPlacements, heavySmoke, soloBurned, soloEnd, soloLose, soloTowerBurns, wetLinePlacements } from './solo.ts';
 
-export { inLine };
 import { askGems, gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
-import { add, CLOCKWISE, key, Refusal, same, STEP, type World } from './world.ts';
+import { add, CLOCKWISE, Refusal, same, STEP, type World } from './world.ts';
 
 export type Action = [string, string, ...unknown[]];
 
@@ -740,4 +739,3 @@ export function firstPlayer(w: World): Player {
   return [...w.s.players].sort((a, b) => score(b) - score(a) || left(b) - left(a) || CLOCKWISE.indexOf(a.towers[0]!) - CLOCKWISE.indexOf(b.towers[0]!))[0]!;
 }
 
-export { checkFire };

@@ -21,7 +21,7 @@ import { defaultEnv } from '../index.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import { bucketLines } from './lines.ts';
-import { act, afterStep, answer, beginTurn, checkpoint, firstPlayer, inLine, passTurn, refillActive, skipSpreadIfStuck, spread, spreadTargets, type Action } from './flow.ts';
+import { act, afterStep, answer, beginTurn, checkpoint, firstPlayer, passTurn, refillActive, skipSpreadIfStuck, spread, spreadTargets, type Action } from './flow.ts';
 import { endOfTurn, enemyBucketChoices, enemyHawkTargets, enemyPlacements, enemyStep, soloSetup, wetLinePlacements } from './solo.ts';
 import { gemTargets, hawkSpace, isOpponentsHawk } from './gems.ts';
 import { FireTowerRules } from './rules.ts';
@@ -29,7 +29,7 @@ import { hawkMoves, shadowStep, windChoices } from './shadow.ts';
 import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
 import { hawkTargets } from './flow.ts';
 import { cloneState, sortCells, stateSchema, type FireTowerConfigRef, type FireTowerState, type Player, type Question } from './state.ts';
-import { CLOCKWISE, key, Refusal, World } from './world.ts';
+import { CLOCKWISE, Refusal, World } from './world.ts';
 
 export type { Action } from './flow.ts';
 

@@ -9,7 +9,7 @@ import { CORNERS, WIND, type Corner, type Wind } from './board.ts';
 import { checkFire, placements, type CardArgs } from './cards.ts';
 import { bucketLines } from './lines.ts';
 import type { Cell } from './patterns.ts';
-import type { FireTowerState, Player, Question } from './state.ts';
+import type { Player, Question } from './state.ts';
 import { add, key, Refusal, same, STEP, type World } from './world.ts';
 
 export interface Level {
@@ -480,4 +480,3 @@ export function heavySmoke(w: World, p: Player, cards: unknown): void {
   w.ask({ type: 'heavy-smoke', player: p.id, card: chosen });
 }
 
-export type { FireTowerState };

@@ -4,8 +4,8 @@
  */
 import { rollDie } from '../../core/rng.ts';
 import { WIND, type Wind } from './board.ts';
-import { windsOf, type CardArgs } from './cards.ts';
-import { askGems, carriedGemMoves, hawkSpace } from './gems.ts';
+import type { CardArgs } from './cards.ts';
+import { askGems, carriedGemMoves } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
 import { add, Refusal, same, STEP, type World } from './world.ts';
@@ -198,4 +198,3 @@ export function mobilization(w: World, drawer: string): void {
   if (holder.hand.length) w.ask({ type: 'play-one', player: queue[0]!, cards: holder.hand, passTo: queue.slice(1) });
 }
 
-export { windsOf, hawkSpace };

@@ -5,7 +5,7 @@
  */
 import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
-import { CORNERS, Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
+import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
@@ -314,7 +314,4 @@ export class World {
     return this.forest.towers.find((t) => t.corner === corner)!;
   }
 
-  static corners(): readonly Corner[] {
-    return CORNERS;
-  }
 }
