@@ -146,22 +146,44 @@ const LEAF_H = 46;
 const PAD = 18;
 const GAP = 56;
 
-/** Leaves are sized to their text; compound states lay their children out in rows of three. */
-function layout(s: ChartState, x: number, y: number, boxes: Map<string, Box>): Box {
+/**
+ * Children in rows by how many steps they are from the initial child (following the
+ * transitions between them), so the flow reads top to bottom; leaves are sized to their text.
+ */
+function rowsOf(s: ChartState, edges: ChartEdge[]): ChartState[][] {
+  const inside = new Map(s.children.map((c) => [c.path, c]));
+  const depth = new Map<string, number>();
+  const first = s.initial && inside.has(s.initial) ? s.initial : s.children[0]!.path;
+  depth.set(first, 0);
+  const queue = [first];
+  while (queue.length) {
+    const at = queue.shift()!;
+    for (const e of edges) {
+      if (e.from !== at || !inside.has(e.to) || depth.has(e.to)) continue;
+      depth.set(e.to, depth.get(at)! + 1);
+      queue.push(e.to);
+    }
+  }
+  const rows: ChartState[][] = [];
+  const last = Math.max(0, ...depth.values()) + 1;
+  for (const c of s.children) (rows[depth.get(c.path) ?? last] ??= []).push(c);
+  return rows.filter(Boolean);
+}
+
+function layout(s: ChartState, x: number, y: number, boxes: Map<string, Box>, edges: ChartEdge[]): Box {
   if (!s.children.length) {
     const text = Math.max(s.key.length, (s.entry.length ? `/ ${s.entry.join(', ')}` : '').length);
     const box = { x, y, w: Math.max(110, text * CHAR + 24), h: LEAF_H, state: s };
     boxes.set(s.path, box);
     return box;
   }
-  const perRow = 3;
   let cy = y + PAD + 16;
   let maxW = 0;
-  for (let i = 0; i < s.children.length; i += perRow) {
+  for (const row of rowsOf(s, edges)) {
     let cx = x + PAD;
     let rowH = 0;
-    for (const c of s.children.slice(i, i + perRow)) {
-      const b = layout(c, cx, cy, boxes);
+    for (const c of row) {
+      const b = layout(c, cx, cy, boxes, edges);
       cx += b.w + GAP;
       rowH = Math.max(rowH, b.h);
     }
@@ -211,11 +233,17 @@ export function hoistCommonEdges(chart: Chart): ChartEdge[] {
 
 export function toSvg(chart: Chart, highlight?: string): string {
   const boxes = new Map<string, Box>();
-  const root = layout(chart.root, 10, 10, boxes);
-  const parts: string[] = [];
+  const root = layout(chart.root, 10, 10, boxes, chart.edges);
+  // Drawn in layers: compound states, then arrows and their labels, then the leaf states on
+  // top, so a state's name is never hidden (a label under a state is; the table lists all).
+  const compounds: string[] = [];
+  const leaves: string[] = [];
+  const lines: string[] = [];
+  const labels: string[] = [];
   const depth = (p: string) => (p ? p.split('.').length : 0);
   for (const b of [...boxes.values()].sort((a, c) => depth(a.state.path) - depth(c.state.path))) {
     const s = b.state;
+    const parts = s.children.length ? compounds : leaves;
     const isHere = highlight !== undefined && (highlight === s.path || highlight.startsWith(`${s.path}.`));
     const cls = s.children.length ? 'compound' : s.final ? 'final' : 'leaf';
     parts.push(`<g class="state ${cls}${isHere ? ' current' : ''}" data-state="${esc(s.path)}" id="state-${safe(s.path)}"><title>${esc(s.description ?? s.key)}</title>`);
@@ -236,21 +264,25 @@ export function toSvg(chart: Chart, highlight?: string): string {
       // A transition that stays (an action on an event): a small loop on the right.
       const x = a.x + a.w;
       const y = a.y + a.h / 2;
-      parts.push(`<path class="edge self" d="M ${x} ${y - 8} c 26 -14 26 30 0 16" marker-end="url(#arrow)"/><text class="edge-label" x="${x + 28}" y="${y + 4}">${label}</text>`);
+      lines.push(`<path class="edge self" d="M ${x} ${y - 8} c 26 -14 26 30 0 16" marker-end="url(#arrow)"/>`);
+      labels.push(`<text class="edge-label" x="${x + 28}" y="${y + 4}">${label}</text>`);
       continue;
     }
     const [x1, y1] = border(a, b.x + b.w / 2, b.y + b.h / 2);
     const [x2, y2] = border(b, a.x + a.w / 2, a.y + a.h / 2);
-    parts.push(`<line class="edge${e.event === 'always' ? ' always' : ''}" x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" marker-end="url(#arrow)"/>`);
-    parts.push(`<text class="edge-label" x="${((x1 + x2) / 2).toFixed(1)}" y="${((y1 + y2) / 2 - 3).toFixed(1)}" text-anchor="middle">${label}</text>`);
+    lines.push(`<line class="edge${e.event === 'always' ? ' always' : ''}" x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" marker-end="url(#arrow)"/>`);
+    labels.push(`<text class="edge-label" x="${((x1 + x2) / 2).toFixed(1)}" y="${((y1 + y2) / 2 - 3).toFixed(1)}" text-anchor="middle">${label}</text>`);
   }
   const w = root.w + 120;
   const h = root.h + 20;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" font-family="sans-serif" font-size="12">`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#555"/></marker></defs>',
-    '<style>.state rect{fill:#fff;stroke:#557;stroke-width:1.2}.compound>rect{fill:#f4f6fb}.final>rect{stroke-width:3}.current>rect{fill:#ffe9b3;stroke:#c60}.compound.current>rect{fill:#fff8e6}.label{font-weight:bold}.entry{fill:#555;font-size:11px}.edge{stroke:#555;fill:none}.always{stroke-dasharray:4 3}.edge-label{fill:#235;font-size:10px}</style>',
-    ...parts,
+    '<style>.state rect{fill:#fff;stroke:#557;stroke-width:1.2}.compound>rect{fill:#f4f6fb}.final>rect{stroke-width:3}.current>rect{fill:#ffe9b3;stroke:#c60}.compound.current>rect{fill:#fff8e6}.label{font-weight:bold}.entry{fill:#555;font-size:11px}.edge{stroke:#555;fill:none}.always{stroke-dasharray:4 3}.edge-label{fill:#235;font-size:10px;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}</style>',
+    ...compounds,
+    ...lines,
+    ...labels,
+    ...leaves,
     '</svg>',
   ].join('\n') + '\n';
 }

@@ -10,7 +10,6 @@ import { answerWeather, dryStorm, kettleFlight, kettleMoves, lightningTargets, m
 import { answerShadow, beginShadowTurn, hawkMoves } from './shadow.ts';
 import { inLine } from './lines.ts';
 import { answerSolo, enemyBucketChoices, enemyBuckets, enemyHawkTargets, enemyPlacements, heavySmoke, soloBurned, soloEnd, soloLose, soloTowerBurns, wetLinePlacements } from './solo.ts';
-
 import { askGems, gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
