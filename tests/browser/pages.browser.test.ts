@@ -45,6 +45,10 @@ describe('the rulebook site in a browser', () => {
     // "Shadow Die 6" names the Creeping Fires card: its link leads to the card on another page.
     await page.locator('a[href="action-cards.html#card-creeping-fires"]').first().click();
     expect(page.url()).toMatch(/action-cards\.html#card-creeping-fires$/);
+    // The card table draws each pattern as a small grid.
+    const flare = page.locator('svg[aria-label="Flare Up pattern"]');
+    expect(await flare.count()).toBe(1);
+    expect((await flare.boundingBox())!.width).toBe(36);
     // The anchor sits in the card's heading, which the browser has scrolled into view.
     const heading = page.locator('h3:has(#card-creeping-fires)');
     expect(await heading.textContent()).toContain('Creeping Fires');

@@ -9,7 +9,7 @@ import type { CardItem } from './definition.ts';
 import { orientations } from './patterns.ts';
 import type { Level } from './solo.ts';
 
-/** A pattern as rows of ■ (cells) and · (gaps), rows separated by slashes; ○ marks a centre gem. */
+/** A pattern drawn as a small grid: filled squares for its cells, a ring for the gem it is played around. */
 export function patternSketch(card: CardItem): string {
   if (!card.pattern) return '—';
   const cells = card.pattern.centre ? [...card.pattern.cells, [0, 0] as [number, number]] : card.pattern.cells;
@@ -17,14 +17,18 @@ export function patternSketch(card: CardItem): string {
   const rows = Math.max(...shape.map((c) => c[0])) + 1;
   const cols = Math.max(...shape.map((c) => c[1])) + 1;
   const centre = card.pattern.centre ? [-Math.min(...cells.map((c) => c[0])), -Math.min(...cells.map((c) => c[1]))] : null;
-  const lines: string[] = [];
+  const k = 12;
+  const parts: string[] = [];
   for (let r = 0; r < rows; r++) {
-    let line = '';
-    for (let c = 0; c < cols; c++) line += centre && centre[0] === r && centre[1] === c ? '○' : shape.some((x) => x[0] === r && x[1] === c) ? '■' : '·';
-    lines.push(line);
+    for (let c = 0; c < cols; c++) {
+      const isCentre = centre && centre[0] === r && centre[1] === c;
+      const filled = shape.some((x) => x[0] === r && x[1] === c);
+      parts.push(`<rect x="${c * k + 1}" y="${r * k + 1}" width="${k - 2}" height="${k - 2}" fill="${isCentre ? '#fff' : filled ? '#e8641b' : '#eee'}" stroke="${isCentre ? '#e8641b' : '#bbb'}"/>`);
+    }
   }
   const notes = [card.pattern.upTo ? 'up to' : '', card.pattern.rotate ? 'turns' : '', card.pattern.jumpsFirebreaks ? 'jumps firebreaks' : ''].filter(Boolean);
-  return `\`${lines.join(' / ')}\`${notes.length ? ` (${notes.join(', ')})` : ''}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${cols * k}" height="${rows * k}" role="img" aria-label="${card.name} pattern">${parts.join('')}</svg>`;
+  return `${svg}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }
 
 export function fireTowerRulebookOptions(rules: Ruleset): RulebookOptions {
@@ -40,7 +44,7 @@ export function fireTowerRulebookOptions(rules: Ruleset): RulebookOptions {
   const extras: NonNullable<RulebookOptions['extras']> = {
     cards: [
       '### The action cards of this configuration',
-      `${total} action cards: ${[...byType].map(([t, n]) => `${n} ${t}`).join(', ')}.${rules.get('param.solo.levels') ? ' In Solo Mode your deck leaves out the Firebreak cards and the cards of the enemy deck.' : ''} Events: ${cards.filter((c) => c.type === 'event').map((c) => c.name).join(', ') || 'none'} (which of them join the deck depends on the options). Patterns: ■ a space of the pattern, · a gap, ○ the gem it is played around.`,
+      `${total} action cards: ${[...byType].map(([t, n]) => `${n} ${t}`).join(', ')}.${rules.get('param.solo.levels') ? ' In Solo Mode your deck leaves out the Firebreak cards and the cards of the enemy deck.' : ''} Events: ${cards.filter((c) => c.type === 'event').map((c) => c.name).join(', ') || 'none'} (which of them join the deck depends on the options). Patterns: an orange square is a space of the pattern, grey a gap, a ring the gem it is played around.`,
       deck,
     ],
   };
