@@ -17,7 +17,7 @@ import type { Ruleset } from '../src/core/ruleset.ts';
 import { transition } from 'xstate';
 import { stepMachine } from '../src/core/machine-step.ts';
 import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
-import { apply as applyFireTower, createGame as createFireTower } from '../src/games/fire-tower/game.ts';
+import { apply as applyFireTower, createGame as createFireTower, machineEvent } from '../src/games/fire-tower/game.ts';
 import { randomAgent as fireTowerAgent } from '../src/games/fire-tower/play.ts';
 import { seedRng } from '../src/core/rng.ts';
 
@@ -97,8 +97,7 @@ const recorded: { snap: unknown; event: unknown }[] = [];
 while (ft.state.status !== 'over' && recorded.length < 400) {
   const action = fireTowerAgent(ft, ftRng)!;
   const snap = ft.engine.machine.resolveState({ value: ft.state.machine.value as never, context: ft.state });
-  const event = { type: ft.state.phase === 'choice' ? 'answer' : action[1] === 'spread' ? 'spread' : 'act', action };
-  recorded.push({ snap, event });
+  recorded.push({ snap, event: machineEvent(ft, action) });
   const r = applyFireTower(ft, action);
   if (!r.ok) break;
   ft = r.game;

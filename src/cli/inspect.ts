@@ -27,7 +27,8 @@ interface Driver {
   machine: AnyStateMachine;
   state(): { machine: { value: unknown }; status: string; turn: number };
   next(): unknown[] | null;
-  apply(action: unknown[]): { event: { type: string; action: unknown[] } };
+  /** Apply the action to the pure game; returns the statechart event it was sent as. */
+  apply(action: unknown[]): unknown;
 }
 
 function driverFor(preset: string, seed: number, players: number | undefined, agent: string): Driver {
@@ -38,14 +39,14 @@ function driverFor(preset: string, seed: number, players: number | undefined, ag
     let g = fireTower.createGame(fireTower.gameConfig({ preset }).config, { seed, players: players ?? (preset.includes('solo') ? 1 : 2) });
     return {
       machine: g.engine.machine as unknown as AnyStateMachine,
-      state: () => ({ ...g.state, status: g.state.status }),
+      state: () => g.state,
       next: () => FT_AGENTS[agent as 'random'](g, rng),
       apply: (a) => {
-        const event = { type: g.state.phase === 'choice' ? 'answer' : a[1] === 'spread' ? 'spread' : 'act', action: a };
+        const event = fireTower.machineEvent(g, a as fireTower.Action);
         const r = fireTower.apply(g, a as fireTower.Action);
         if (!r.ok) throw new Error(`the agent's action was refused: ${r.reason}`);
         g = r.game;
-        return { event };
+        return event;
       },
     };
   }
@@ -60,12 +61,10 @@ function driverFor(preset: string, seed: number, players: number | undefined, ag
         return legal.length ? FP_AGENTS[agent as 'random'](g, legal, rng) : null;
       },
       apply: (a) => {
-        const verb = a[1] as string;
-        const type = ['place', 'park', 'equip'].includes(verb) ? verb : g.state.phase === 'choice' ? 'answer' : verb === 'end-turn' ? 'end-turn' : 'act';
         const r = flashPoint.apply(g, a as flashPoint.Action);
         if (!r.ok) throw new Error(`the agent's action was refused: ${r.reason}`);
         g = r.game;
-        return { event: { type, action: a } };
+        return flashPoint.machineEvent(a as flashPoint.Action);
       },
     };
   }
@@ -95,8 +94,7 @@ export async function runInspect(argv: string[], out: (s: string) => void): Prom
     for (; steps < maxSteps && driver.state().status !== 'over'; steps++) {
       const action = driver.next();
       if (!action) break;
-      const { event } = driver.apply(action);
-      actor.send(event as never);
+      actor.send(driver.apply(action) as never);
       const want = statePath(driver.state().machine.value);
       const got = statePath(actor.getSnapshot().value);
       if (want !== got) throw new Error(`the inspected actor is in ${got} but the game in ${want} after ${JSON.stringify(action)}: an engine bug`);

@@ -6,14 +6,14 @@
 import type { Ruleset } from '../../core/ruleset.ts';
 import { anchorOf, mdTable, type RulebookOptions } from '../../docs/rulebook.ts';
 import type { CardItem } from './definition.ts';
-import { orientations } from './patterns.ts';
+import { normalise } from './patterns.ts';
 import type { Level } from './solo.ts';
 
 /** A pattern drawn as a small grid: filled squares for its cells, a ring for the gem it is played around. */
 export function patternSketch(card: CardItem): string {
   if (!card.pattern) return '—';
   const cells = card.pattern.centre ? [...card.pattern.cells, [0, 0] as [number, number]] : card.pattern.cells;
-  const shape = orientations(cells, false)[0]!;
+  const shape = normalise(cells);
   const rows = Math.max(...shape.map((c) => c[0])) + 1;
   const cols = Math.max(...shape.map((c) => c[1])) + 1;
   const centre = card.pattern.centre ? [-Math.min(...cells.map((c) => c[0])), -Math.min(...cells.map((c) => c[1]))] : null;

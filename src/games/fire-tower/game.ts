@@ -290,16 +290,17 @@ const EXPECTED: Record<string, string> = {
   over: 'nothing: the game is over',
 };
 
-function eventType(game: FireTowerGame, verb: string): FireTowerEvent['type'] {
-  if (game.state.phase === 'choice') return 'answer';
-  return verb === 'spread' ? 'spread' : 'act';
+/** The statechart event an action is sent as (also used to drive an inspected actor). */
+export function machineEvent(game: FireTowerGame, action: Action): FireTowerEvent {
+  const type = game.state.phase === 'choice' ? 'answer' : action[1] === 'spread' ? 'spread' : 'act';
+  return { type, action };
 }
 
 export function apply(game: FireTowerGame, action: Action): ApplyResult {
   if (!Array.isArray(action) || typeof action[0] !== 'string' || typeof action[1] !== 'string') {
     return { ok: false, rule: 'ft.turn', reason: `an action is [player, verb, ...args] (got ${JSON.stringify(action)})`, action };
   }
-  const event: FireTowerEvent = { type: eventType(game, action[1]), action };
+  const event = machineEvent(game, action);
   const snap = snapshotOf(game);
   if (snap.status !== 'done' && action[1] === 'spread' && game.state.phase === 'action') {
     return { ok: false, rule: 'ft.turn.spread', reason: 'the wind has already spread the fire this turn', action };

@@ -15,7 +15,7 @@ import { apply, emptyState, gameConfig, legalActions, loadEngine, startMachine, 
 import { publicView, sortCells, type FireTowerConfigRef } from './state.ts';
 import { World } from './world.ts';
 import { soloSetup } from './solo.ts';
-import type { Player } from './state.ts';
+import type { LogEntry, Player } from './state.ts';
 
 const int = { type: 'integer' };
 const cell = { type: 'array', items: int, minItems: 2, maxItems: 2 };
@@ -140,25 +140,29 @@ export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: stri
   const problems: Problem[] = [];
   const at = (p: (string | number)[]) => ({ file: yaml.file, ...yaml.locate(p) });
   const state = emptyState(engine, config, data.seed ?? 1, data.players.map((p) => ({ id: p.id, ...(p.towers ? { towers: p.towers } : {}) })));
-  const w = new World(state, engine.forest, engine.rules);
-  if (engine.rules.has('param.solo.levels')) {
-    // Solo scenarios start from the level's full setup; the file then replaces what it names.
-    soloSetup(w);
-    w.s.pending = [];
-    if (data.solo) Object.assign(w.s.solo!, structuredClone(data.solo));
-    if (!data.place) data = { ...data, place: { fire: w.s.fire, firebreaks: w.s.firebreaks, hawks: w.s.hawks } };
-    w.s.fire = [];
-    w.s.firebreaks = [];
-    w.s.hawks = [];
+  const solo = engine.rules.has('param.solo.levels');
+  const setupLog: LogEntry[] = [];
+  if (solo) {
+    // Solo scenarios start from the level's full setup; the file then replaces what it names
+    // (its pieces are lifted off and put back below, unless the file places its own).
+    const sw = new World(state, engine.forest, engine.rules);
+    soloSetup(sw);
+    state.pending = [];
+    if (data.solo) Object.assign(state.solo!, structuredClone(data.solo));
+    if (!data.place) data = { ...data, place: { fire: state.fire, firebreaks: state.firebreaks, hawks: state.hawks } };
+    state.fire = [];
+    state.firebreaks = [];
+    state.hawks = [];
+    setupLog.push(...sw.events);
   }
-  const w2 = new World(state, engine.forest, engine.rules);
+  const w = new World(state, engine.forest, engine.rules);
   const knownCard = (id: string, where: (string | number)[]) => {
     if (!engine.rules.cards.has(id)) problems.push({ ...at(where), message: `unknown card \`${id}\` (cards of this config: ${[...engine.rules.cards.keys()].join(', ')})` });
   };
   data.players.forEach((p, i) => {
     const player = state.players.find((x) => x.id === p.id)!;
     (p.hand ?? []).forEach((h, j) => knownCard(h, ['players', i, 'hand', j]));
-    if (p.hand || !engine.rules.has('param.solo.levels')) player.hand = [...(p.hand ?? [])];
+    if (p.hand || !solo) player.hand = [...(p.hand ?? [])];
     if (p.bucket) player.bucket = p.bucket;
     if (p.specialties) player.specialties = { ...player.specialties, ...(p.specialties as Player['specialties']) };
     if (p.status) player.status = p.status;
@@ -177,15 +181,15 @@ export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: stri
       if (!ok) problems.push({ ...at(['place', name, i]), message: `${name}: [${x.join(', ')}] is off the forest or on the Eternal Flame` });
       return ok;
     });
-  for (const x of onBoard(place.fire, 'fire')) if (w2.isEmpty(x)) w2.addGem(x, state.activePlayer);
-  for (const x of onBoard(place.firebreaks, 'firebreaks')) w2.addFirebreak(x);
-  for (const x of onBoard(place.hawks, 'hawks')) w2.addHawk(x);
+  for (const x of onBoard(place.fire, 'fire')) if (w.isEmpty(x)) w.addGem(x, state.activePlayer);
+  for (const x of onBoard(place.firebreaks, 'firebreaks')) w.addFirebreak(x);
+  for (const x of onBoard(place.hawks, 'hawks')) w.addHawk(x);
   state.lightning = place.lightning ? onBoard(place.lightning, 'lightning') : state.lightning;
   state.roofBy = {};
   state.burned = (place.burned ?? []).map((corner) => ({ corner, by: 'scenario' }));
   (data.deck ?? []).forEach((d, i) => knownCard(d, ['deck', i]));
   (data.discard ?? []).forEach((d, i) => knownCard(d, ['discard', i]));
-  if (data.deck || !engine.rules.has('param.solo.levels')) state.deck = [...(data.deck ?? [])];
+  if (data.deck || !solo) state.deck = [...(data.deck ?? [])];
   state.discard = [...(data.discard ?? [])];
   state.forcedWinds = [...(data.winds ?? [])];
   state.forcedShadowDice = [...(data.shadowDice ?? [])];
@@ -193,7 +197,7 @@ export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: stri
   sortCells(state.fire);
   sortCells(state.firebreaks);
   sortCells(state.hawks);
-  state.log = [...w.events, ...w2.events];
+  state.log = [...setupLog, ...w.events];
   const game = startMachine(engine, state);
   return data.spreadDone ? resumeAtAction(game) : game;
 }

@@ -301,6 +301,11 @@ export function createGame(config: GameConfigRef | { preset: string; options?: R
   return startMachine(engine, state);
 }
 
+/** The statechart event an action is sent as (also used to drive an inspected actor). */
+export function machineEvent(action: Action): FlashPointEvent {
+  return { type: eventType(action[1]), action };
+}
+
 function eventType(verb: string): FlashPointEvent['type'] {
   if ((SETUP_VERBS as readonly string[]).includes(verb)) return verb as 'place' | 'park' | 'equip';
   if ((ANSWER_VERBS as readonly string[]).includes(verb)) return 'answer';
@@ -319,7 +324,7 @@ export function apply(game: FlashPointGame, action: Action): ApplyResult {
   if (!Array.isArray(action) || typeof action[0] !== 'string' || typeof action[1] !== 'string') {
     return { ok: false, rule: 'mech.turn', reason: `an action is [player, verb, ...args] (got ${JSON.stringify(action)})`, action };
   }
-  const event: FlashPointEvent = { type: eventType(action[1]), action };
+  const event = machineEvent(action);
   const snap = snapshotOf(game);
   if (snap.status === 'done' || !snap.can(event)) {
     return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action };
