@@ -3,16 +3,11 @@
  * helpers shared by the asl-fire tests. These numbers are typed from the seed on purpose,
  * never read from rules/: a wrong number in the YAML must make the tests fail.
  */
-import path from 'node:path';
-import { PROJECT_ROOT } from '../../src/core/paths.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
 import { load } from '../../src/games/index.ts';
 
-/** The seed file itself (rules/sources.yaml names it for asl-fire-sheet). */
+/** The seed file's name (rules/sources.yaml names it for asl-fire-sheet; its fingerprints are in tests/fixtures). */
 export const SEED_FILE = '004_eefa724aaed57fd2.txt';
-export const SEED_PATH = process.env.FIRERULES_SEEDS
-  ? path.join(process.env.FIRERULES_SEEDS, SEED_FILE)
-  : path.resolve(PROJECT_ROOT, '..', 'shared', 'seeds', SEED_FILE);
 
 export type EcUse = 'applies' | 'na' | 'double';
 
