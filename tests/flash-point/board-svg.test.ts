@@ -9,7 +9,7 @@ import { gameConfig, loadEngine } from '../../src/games/flash-point/game.ts';
 const boardOf = (preset: string) => loadEngine(gameConfig({ preset }).config).board;
 
 describe('board pictures', () => {
-  it.each(['experienced-recruit', 'experienced-attic-basement', 'dangerous-waters-merchant-ship', 'urban-high-rise'])('%s: walls, doors and parking spots as the board has them', (preset) => {
+  it.each(['experienced-recruit', 'experienced-side-b', 'experienced-attic-basement', 'dangerous-waters-merchant-ship', 'urban-high-rise'])('%s: walls, doors and parking spots as the board has them', (preset) => {
     const board = boardOf(preset);
     const svg = boardSvg(board);
     expect(svg.match(/<line class="wall/g)?.length).toBe(board.wallEdges.length);

@@ -4,7 +4,7 @@
  * it), pays, and changes the working copy. A refused action throws a Refusal naming the
  * rule; the caller discards the copy, so nothing is half-applied.
  */
-import { canonicalEdge, copySpace, edgeBetween, edgeKey, floorOf, sameSpace, SIDES, step, type Edge, type Quadrant, type Side, type Space } from './board.ts';
+import { canonicalEdge, copySpace, edgeBetween, edgeKey, floorOf, parseSpace, sameSpace, SIDES, step, type Edge, type Quadrant, type Side, type Space } from './board.ts';
 import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
 import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt, victimsInPlay } from './poi.ts';
 import { explodeHazmat, knockDown, resolveAdvance, resolveHeat } from './fire.ts';
@@ -33,7 +33,8 @@ function sideArg(v: unknown, verb: string): Side {
 }
 
 export function spaceArg(v: unknown, verb: string): Space {
-  if (Array.isArray(v) && v.length >= 2 && v.every((n) => Number.isInteger(n))) return copySpace(v);
+  const s = parseSpace(v);
+  if (s) return s;
   throw new Refusal('mech.adjacent', `${verb} needs a space [row, col] (got ${JSON.stringify(v)})`);
 }
 
@@ -821,9 +822,8 @@ function fireDeckGun(w: World, f: Firefighter): void {
   if (!q) throw new Refusal('ap.deck-gun', `the board marks no quadrant for the Engine's spot ${w.s.vehicles.engine}`);
   const occupied = w.s.firefighters.some((o) => o.at && inQuadrant(w, q, o.at));
   pay(w, f, 'fire-deck-gun', costOf(w, { ...baseFacts(w, f), action: 'fire-deck-gun', quadrantOccupied: occupied }));
-  const red = w.rollOne(w.board.rows, 'deck gun', 'red');
   // The deck gun aims at the ground floor: the eight-sided black die, even when a d12 is in play.
-  const black = w.rollOne(w.board.deckGunDie, 'deck gun', 'black');
+  const [red, black] = w.rollRedBlack('deck gun', w.board.deckGunDie);
   w.log('fire-deck-gun', { quadrant: q.id }, f.id);
   if (hasAbility(w, f, 'deck-gun-reroll')) {
     w.s.pending = { type: 'deck-gun', player: f.id, red, black, rerolled: { red: false, black: false } };
@@ -841,8 +841,7 @@ function activateSprinklers(w: World, f: Firefighter): void {
   const occupied = !!q && w.s.firefighters.some((o) => o.at && inQuadrant(w, q, o.at));
   pay(w, f, 'sprinklers', costOf(w, { ...baseFacts(w, f), action: 'sprinklers', quadrantOccupied: occupied, atSprinkler: !!release }));
   if (!q) throw new Refusal('fp.subway.sprinklers', `the board marks no quadrant \`${release?.quadrant}\` for the sprinkler release at [${here.join(', ')}]`);
-  const red = w.rollOne(w.board.rows, 'sprinklers', 'red');
-  const black = w.rollOne(w.board.deckGunDie, 'sprinklers', 'black');
+  const [red, black] = w.rollRedBlack('sprinklers', w.board.deckGunDie);
   w.log('sprinklers', { quadrant: q.id }, f.id);
   resolveDeckGun(w, red, black, q);
 }

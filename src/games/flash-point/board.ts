@@ -24,6 +24,9 @@ export const edgeFloor = (e: readonly unknown[]): number => (e[3] as number | un
 /** A space in canonical form: two elements on the ground floor, three elsewhere. */
 export const spaceAt = (r: number, c: number, floor = 0): Space => (floor ? [r, c, floor] : [r, c]);
 export const copySpace = (s: readonly number[]): Space => spaceAt(s[0]!, s[1]!, floorOf(s));
+/** A space given as an argument: [row, col] or [row, col, floor], whole numbers only (else undefined). */
+export const parseSpace = (v: unknown): Space | undefined =>
+  Array.isArray(v) && (v.length === 2 || v.length === 3) && v.every((n) => Number.isInteger(n)) ? copySpace(v as number[]) : undefined;
 export const ARROW_DIRECTIONS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'] as const;
 export type ArrowDirection = (typeof ARROW_DIRECTIONS)[number];
 export const DOOR_KINDS = ['normal', 'fireproof', 'locked'] as const;

@@ -3,7 +3,6 @@
  * hazmat explosions, lost victims and PoIs, knock-downs, and fire outside removed.
  */
 import { canonicalEdge, compareEdges, compareSpaces, edgeBetween, floorOf, edgeKey, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
-import { nextFloat } from '../../core/rng.ts';
 import { loseVictim, reveal } from './poi.ts';
 import type { World } from './world.ts';
 import { isShut, jamCount, type BoardObject, type Door, type HeatTransfer } from './state.ts';
@@ -281,7 +280,8 @@ function destroyObject(w: World, o: BoardObject): void {
       back++; // back-track along the chain
       continue;
     }
-    chain.push(options[Math.floor(nextFloat(w.rng) * options.length)]!);
+    // One die with a face per free neighbour (north, east, south, west, then a staircase), so forced dice choose it too.
+    chain.push(options.length === 1 ? options[0]! : options[w.rollOne(options.length, 'toxic spill', 'any') - 1]!);
     back = 0;
   }
   for (const t of chain) w.s.toxic.push(t);

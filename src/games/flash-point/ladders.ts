@@ -3,7 +3,7 @@
  * the outside wall of a floor above (or down through a destroyed floor into the basement),
  * climbed like a move, collapsed by hand or by fire, or laid across a destroyed floor.
  */
-import { floorOf, sameSpace, copySpace, type Space } from './board.ts';
+import { floorOf, sameSpace, copySpace, parseSpace, type Space } from './board.ts';
 import { Refusal, type World } from './world.ts';
 import type { Firefighter, Ladder } from './state.ts';
 
@@ -50,7 +50,7 @@ export function erectLadder(w: World, f: Firefighter, how: unknown, through: unk
   let lower: Space;
   let upper: Space | undefined;
   if (how === 'down') {
-    const hole = Array.isArray(through) ? copySpace(through as number[]) : undefined;
+    const hole = parseSpace(through);
     if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(here).some((n) => sameSpace(n, hole))) throw new Refusal('fp.ladders.erect', 'a ladder goes down only through a destroyed floor next to the firefighter');
     const below = w.board.verticalNeighbour(hole, -1);
     if (!below) throw new Refusal('fp.ladders.erect', `there is no floor below [${hole.join(', ')}]`);
@@ -59,16 +59,7 @@ export function erectLadder(w: World, f: Firefighter, how: unknown, through: unk
   } else {
     if (w.board.isInside(here)) throw new Refusal('fp.ladders.erect', 'a ladder is erected from a space outside the building, against the outside wall of a floor above');
     lower = copySpace(here);
-    for (const level of w.board.levels().filter((x) => x.floor > floorOf(here)).sort((a, b) => a.floor - b.floor)) {
-      const p = w.board.project(here, level.floor);
-      // Just outside a wall of that floor: on its outside ring, not at a corner.
-    const d = p && w.board.dims(level.floor);
-    const straight = !!p && !!d && ((p[0] >= 1 && p[0] <= d.rows) !== (p[1] >= 1 && p[1] <= d.cols));
-    if (p && straight && w.board.isOnGrid(p) && !w.board.isInside(p)) {
-        upper = p;
-        break;
-      }
-    }
+    upper = topAbove(w, here);
     if (!upper) throw new Refusal('fp.ladders.erect', `no floor above has an outside wall over [${here.join(', ')}]`);
   }
   delete l.carriedBy;
@@ -78,11 +69,38 @@ export function erectLadder(w: World, f: Firefighter, how: unknown, through: unk
   return { lower, upper };
 }
 
+/** Where a ladder erected `up` from this outside space rests: just outside the wall of the first floor above, not at a corner. */
+function topAbove(w: World, here: Space): Space | undefined {
+  for (const level of w.board.levels().filter((x) => x.floor > floorOf(here)).sort((a, b) => a.floor - b.floor)) {
+    const p = w.board.project(here, level.floor);
+    const d = p && w.board.dims(level.floor);
+    const straight = !!p && !!d && ((p[0] >= 1 && p[0] <= d.rows) !== (p[1] >= 1 && p[1] <= d.cols));
+    if (p && straight && w.board.isOnGrid(p) && !w.board.isInside(p)) return p;
+  }
+  return undefined;
+}
+
+/**
+ * Could a ladder stand erected from `lower` to `upper` (a scenario's placement)? The same
+ * two ways `erectLadder` allows: up from outside the building, or down through a
+ * destroyed floor next to its top. Returns what is wrong, or undefined.
+ */
+export function erectionProblem(w: World, lower: Space, upper: Space): string | undefined {
+  if (!w.board.isOnGrid(lower) || !w.board.isOnGrid(upper)) return 'both segments must be on the board';
+  if (!w.board.isInside(lower)) {
+    const top = topAbove(w, lower);
+    return top && sameSpace(top, upper) ? undefined : top ? `a ladder erected up from [${lower.join(', ')}] rests at [${top.join(', ')}]` : `no floor above has an outside wall over [${lower.join(', ')}]`;
+  }
+  const hole = w.board.verticalNeighbour(lower, 1);
+  if (hole && w.isDestroyedFloor(hole) && w.neighbours(upper).some((n) => sameSpace(n, hole))) return undefined;
+  return 'a ladder stands up from outside the building to a floor above, or down through a destroyed floor next to its top';
+}
+
 /** Lay the carried ladder across an adjacent destroyed floor, so it can be walked on. */
 export function bridgeFloor(w: World, f: Firefighter, target: unknown): Space {
   const l = carriedLadder(w, f);
   if (!l) throw new Refusal('mech.carry', `${f.id} carries no ladder`);
-  const hole = Array.isArray(target) ? copySpace(target as number[]) : undefined;
+  const hole = parseSpace(target);
   if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(f.at!).some((n) => sameSpace(n, hole))) throw new Refusal('fp.ladders.bridge', 'a ladder bridges a destroyed floor next to the firefighter');
   if (w.s.ladders.some((x) => x.bridge && sameSpace(x.bridge, hole))) throw new Refusal('fp.ladders.bridge', `a ladder already bridges [${hole.join(', ')}]`);
   delete l.carriedBy;

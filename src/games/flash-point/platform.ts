@@ -3,7 +3,7 @@
  * the deck gun at setup, raised from the Engine to a space just outside an upper floor on
  * the Engine's side of the building, carrying firefighters and a victim or hazmat.
  */
-import { copySpace, sameSpace, type Space } from './board.ts';
+import { copySpace, parseSpace, sameSpace, type Space } from './board.ts';
 import { Refusal, type World } from './world.ts';
 import type { Firefighter } from './state.ts';
 
@@ -56,7 +56,7 @@ export function operatePlatform(w: World, f: Firefighter, to: unknown): { from: 
   let target: Space | 'engine';
   if (to === 'engine') target = 'engine';
   else {
-    const s = Array.isArray(to) ? copySpace(to as number[]) : undefined;
+    const s = parseSpace(to);
     if (!s || !platformSpots(w).some((x) => sameSpace(x, s))) throw new Refusal('fp.platform.operate', `the platform goes to the Engine or to a space just outside an upper floor on the Engine's side (got ${JSON.stringify(to)})`);
     target = s;
   }
@@ -84,7 +84,7 @@ export function fireWaterCannon(w: World, f: Firefighter, target: unknown): Spac
   const p = w.s.platform;
   if (!p || p === 'engine') throw new Refusal('fp.platform.cannon', 'the water cannon fires from the raised platform');
   if (!sameSpace(p, f.at!)) throw new Refusal('fp.platform.cannon', `${f.id} must be on the platform to fire the water cannon`);
-  const t = Array.isArray(target) ? copySpace(target as number[]) : undefined;
+  const t = parseSpace(target);
   if (!t || !w.board.isInside(t) || !w.isAdjacent(p, t)) throw new Refusal('fp.platform.cannon', 'the water cannon aims at a space adjacent to the platform (through an open window or a destroyed wall)');
   const hit = [t, ...w.neighbours(t)];
   if (hit.some((s) => w.s.victims.some((v) => !v.rescued && sameSpace(v.at, s)))) throw new Refusal('fp.platform.cannon', 'the water cannon may not be fired while a victim is in a space it would hit');

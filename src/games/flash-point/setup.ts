@@ -5,7 +5,7 @@
  * which are choices, so they are actions (`place`, `park`) unless given up front.
  */
 import { seedRng } from '../../core/rng.ts';
-import { canonicalEdge, copySpace, floorOf, sameSpace, type Space } from './board.ts';
+import { canonicalEdge, copySpace, floorOf, parseSpace, sameSpace, type Space } from './board.ts';
 import { clearOutside, drainHeat, explode } from './fire.ts';
 import { identityAtPlacement, placePoi, poiAvailable } from './poi.ts';
 import { setupCards } from './tragic.ts';
@@ -255,7 +255,7 @@ export function performSetupAction(w: World, action: Action): void {
   if (verb === 'place') {
     const f = w.firefighter(player);
     if (f.at) throw new Refusal('mech.turn', `${player} has already placed the pawn`);
-    const at = Array.isArray(a) ? ([Number(a[0]), Number(a[1])] as Space) : null;
+    const at = parseSpace(a) ?? null;
     if (w.rules.string('param.setup.start') === 'start-locations') {
       const starts = w.board.startLocations();
       if (!at || !starts.some((x) => sameSpace(x, at))) throw new Refusal('fp.start-locations.setup', `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);

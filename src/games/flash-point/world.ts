@@ -66,7 +66,23 @@ export class World {
     }
   }
 
-  rollOne(sides: number, purpose: string, die: 'red' | 'black'): number {
+  /**
+   * The red die then the black one, rolled together (the deck gun, sprinklers): a scenario
+   * may force them as one pair [red, black], as a location roll is written, or as two single dice.
+   */
+  rollRedBlack(purpose: string, blackSides: number): [number, number] {
+    const next = this.s.dice[0];
+    if (next?.length !== 2) return [this.rollOne(this.board.rows, purpose, 'red'), this.rollOne(blackSides, purpose, 'black')];
+    this.s.dice.shift();
+    const [red, black] = next as [number, number];
+    if (red > this.board.rows || black > blackSides) throw new DiceError(`forced dice [${red}, ${black}] for ${purpose} are not faces of a red d${this.board.rows} and a black d${blackSides}`);
+    this.log('roll', { purpose, die: 'red', value: red });
+    this.log('roll', { purpose, die: 'black', value: black });
+    return [red, black];
+  }
+
+  /** One die; `die` names it in the log (`any` for a die that is neither red nor black, such as a spill's choice). */
+  rollOne(sides: number, purpose: string, die: 'red' | 'black' | 'any'): number {
     const f = this.forced(1, purpose);
     const v = f ? f[0]! : rollDie(this.rng, sides);
     if (v < 1 || v > sides) throw new DiceError(`forced die [${v}] for ${purpose} is not a face of a d${sides}`);
