@@ -13,7 +13,7 @@ import { sameSpace } from '../../src/games/flash-point/board.ts';
 
 const PRESETS = [
   'experienced-recruit', 'experienced-veteran', 'experienced-heroic', 'family', 'experienced-victim-types', 'experienced-specialists', 'experienced-tragic-events',
-  'experienced-attic', 'experienced-basement', 'experienced-attic-basement', 'experienced-attic-ladders', 'experienced-attic-platform', 'dangerous-waters-merchant-ship', 'dangerous-waters-submarine', 'urban-brownstone', 'urban-high-rise', 'urban-second-story', 'extreme-laboratory', 'extreme-mechanics-garage', 'honor-and-duty-subway-station', 'honor-and-duty-airfield', 'experienced-side-b', 'family-side-b',
+  'experienced-attic', 'experienced-basement', 'experienced-attic-basement', 'experienced-attic-ladders', 'experienced-attic-platform', 'dangerous-waters-merchant-ship', 'dangerous-waters-submarine', 'urban-brownstone', 'urban-high-rise', 'urban-second-story', 'extreme-laboratory', 'extreme-mechanics-garage', 'honor-and-duty-subway-station', 'honor-and-duty-airfield', 'experienced-side-b',
 ] as const;
 
 function content(g: FlashPointGame, at: readonly number[]): 'fire' | 'smoke' | 'open' {
