@@ -5,6 +5,8 @@
 import type { FlashPointEngine as Engine } from './game.ts';
 import { copySpace, type Space } from './board.ts';
 import type { ScenarioData } from './scenario-format.ts';
+import { RulesError } from '../../core/errors.ts';
+import type { YamlFile } from '../../core/yaml-file.ts';
 
 type Report = (path: (string | number)[], message: string) => void;
 
@@ -37,4 +39,28 @@ export function checkDice(engine: Engine, data: ScenarioData, report: Report): v
     if (d.length === 2 && (d[0]! > red || d[1]! > black)) report(['dice', i], `[${d.join(', ')}] is not a roll of the red d${red} and the black d${black} this board uses`);
     else if (d.length === 1 && d[0]! > single) report(['dice', i], `[${d[0]}] is not a face of any die this game rolls (the largest is a d${single})`);
   });
+}
+
+/** The field of a scenario's `config` a loader message is about (the loader knows no scenario file). */
+function configField(message: string): (string | number)[] {
+  const option = /option `([^`]+)`/.exec(message);
+  if (option) return ['config', 'options', option[1]!];
+  if (/unknown preset|preset `/.test(message)) return ['config', 'preset'];
+  if (/unknown board|board `/.test(message)) return ['config', 'board'];
+  if (/module/.test(message)) return ['config', 'modules'];
+  if (/rulesDirs|rules dir/.test(message)) return ['config', 'rulesDirs'];
+  return ['config'];
+}
+
+/** A config the scenario names that does not load: each problem about the config itself located at the scenario's config field. */
+export function configProblems(e: RulesError, yaml: YamlFile): RulesError {
+  return new RulesError(
+    e.problems.map((p) => {
+      // A problem inside a file the user wrote (a house-rules module) stays located there.
+      if (p.file && p.line !== undefined && !p.file.startsWith('preset ')) return p;
+      const field = configField(p.message);
+      const where = p.file && p.line !== undefined ? ` (${p.file}:${p.line})` : '';
+      return { file: yaml.file, ...yaml.locate(field), path: `/${field.join('/')}`, message: `${p.message}${where}` };
+    }),
+  );
 }

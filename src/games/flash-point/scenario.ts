@@ -9,7 +9,7 @@ import { validateAgainst } from '../../core/validate.ts';
 import { readYaml, type YamlFile } from '../../core/yaml-file.ts';
 import type { BoardData } from './board.ts';
 import { ANSWER_VERBS, type Action } from './actions.ts';
-import { apply, gameConfig, legalActions, loadEngine, startMachine, type FlashPointGame } from './game.ts';
+import { apply, gameConfig, legalActions, loadEngine, startMachine, type FlashPointEngine, type FlashPointGame } from './game.ts';
 import { emptyState, experiencedSetup, familySetup } from './setup.ts';
 import { normalise, publicView, type GameConfigRef } from './state.ts';
 import { DiceError, Refusal, World } from './world.ts';
@@ -18,7 +18,7 @@ import { checkExpect } from '../../core/scenario-expect.ts';
 import { setupCards } from './tragic.ts';
 import { scenarioSchema, type ScenarioData } from './scenario-format.ts';
 import { placePieces, placeReporter } from './scenario-place.ts';
-import { checkDice, checkPlayers } from './scenario-checks.ts';
+import { checkDice, checkPlayers, configProblems } from './scenario-checks.ts';
 
 export { matchPartial, scenarioSchema, type ScenarioData };
 
@@ -35,10 +35,17 @@ export function scenarioStart(data: ScenarioData, yaml: YamlFile, baseDir: strin
   const c = data.config;
   const inlineBoard = typeof c.board === 'object' ? c.board : undefined;
   let ref: GameConfigRef & { boardData?: BoardData };
-  if (c.modules) ref = { modules: c.modules, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}), board: typeof c.board === 'string' ? c.board : 'base-house', options: c.options ?? {} };
-  else ref = gameConfig({ preset: c.preset ?? 'experienced-recruit', options: c.options ?? {}, ...(typeof c.board === 'string' ? { board: c.board } : {}) }).config;
-  if (inlineBoard) ref = { ...ref, board: inlineBoard.id ?? 'inline', boardData: inlineBoard };
-  const engine = loadEngine(ref, baseDir);
+  let engine: FlashPointEngine;
+  try {
+    if (c.modules) ref = { modules: c.modules, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}), board: typeof c.board === 'string' ? c.board : 'base-house', options: c.options ?? {} };
+    else ref = gameConfig({ preset: c.preset ?? 'experienced-recruit', options: c.options ?? {}, ...(typeof c.board === 'string' ? { board: c.board } : {}) }).config;
+    if (inlineBoard) ref = { ...ref, board: inlineBoard.id ?? 'inline', boardData: inlineBoard };
+    engine = loadEngine(ref, baseDir);
+  } catch (e) {
+    // The loader names the preset or module file; the user wrote the scenario: point there.
+    if (e instanceof RulesError && !e.problems.some((p) => p.file === yaml.file)) throw configProblems(e, yaml);
+    throw e;
+  }
   const problems: Problem[] = [];
   const report = placeReporter(yaml, problems, []);
   const players = checkPlayers(engine, data, report);

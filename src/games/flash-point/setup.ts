@@ -255,7 +255,8 @@ export function performSetupAction(w: World, action: Action): void {
   if (verb === 'place') {
     const f = w.firefighter(player);
     if (f.at) throw new Refusal('mech.turn', `${player} has already placed the pawn`);
-    const at = parseSpace(a) ?? null;
+    const at = parseSpace(a);
+    if (!at) throw new Refusal('mech.turn', `place needs a space [row, col] in whole numbers (got ${JSON.stringify(a)})`);
     if (w.rules.string('param.setup.start') === 'start-locations') {
       const starts = w.board.startLocations();
       if (!at || !starts.some((x) => sameSpace(x, at))) throw new Refusal('fp.start-locations.setup', `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
