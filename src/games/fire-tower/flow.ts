@@ -404,10 +404,21 @@ function nextAid(w: World): void {
  */
 export function checkpoint(w: World): void {
   if (w.s.aid && w.s.pending.length === 0) nextAid(w);
-  resolveTriggers(w);
-  resolveLightning(w);
-  if (!w.s.aid) burnTowers(w);
+  afterPlacement(w);
   settle(w);
+}
+
+/**
+ * What a placement sets off, for every placement alike: hawks (their owners asked in turn
+ * order), covered lightning, then towers whose roof burns. A burning's partial Firestorm is
+ * a placement too, so this goes round until the last one has set nothing off.
+ */
+function afterPlacement(w: World): void {
+  do {
+    resolveTriggers(w);
+    resolveLightning(w);
+    if (!w.s.aid) burnTowers(w);
+  } while (w.s.status === 'playing' && (w.triggered.length > 0 || w.covered.length > 0));
 }
 
 /**
@@ -425,9 +436,7 @@ export function settle(w: World): void {
     const { card, drawer } = w.s.drawnEvents.shift()!;
     w.s.discard.push(card);
     resolveEvent(w, card, drawer);
-    resolveTriggers(w);
-    resolveLightning(w);
-    if (!w.s.aid) burnTowers(w);
+    afterPlacement(w);
     tidyPending(w);
   }
 }
