@@ -13,6 +13,7 @@ import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/f
 import { RulesError, UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
 import { loadRuleset } from '../../core/load.ts';
+import type { Ruleset } from '../../core/ruleset.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { seedRng, shuffled, rollDie } from '../../core/rng.ts';
 import { parseYaml } from '../../core/yaml-file.ts';
@@ -51,7 +52,10 @@ export type ApplyResult = { ok: true; game: FireTowerGame } | { ok: false; rule:
 export const DEFAULT_PRESET = 'fire-tower-base';
 
 function configRefOf(c: FireTowerConfigRef, baseDir?: string): ConfigRef {
-  if (c.modules) return { inline: { game: 'fire-tower', modules: c.modules, options: c.options }, ...(baseDir ? { baseDir } : {}), label: 'game config' };
+  if (c.modules) {
+    const data: ConfigData = { game: 'fire-tower', modules: c.modules, options: c.options, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}) };
+    return { inline: data, ...(baseDir ? { baseDir } : {}), label: 'game config' };
+  }
   const preset = readConfig({ preset: c.preset ?? DEFAULT_PRESET, game: 'fire-tower' }, PROJECT_RULES);
   const data: ConfigData = { ...preset.data, options: { ...(preset.data.options ?? {}), ...c.options } };
   return { inline: data, baseDir: preset.baseDir, label: `preset ${c.preset}` };
@@ -63,13 +67,16 @@ export function loadEngine(config: FireTowerConfigRef, baseDir?: string): FireTo
   const cacheKey = JSON.stringify([config, baseDir]);
   const hit = engineCache.get(cacheKey);
   if (hit) return hit;
-  const ruleset = loadRuleset(configRefOf(config, baseDir), defaultEnv());
+  const engine = engineOf(loadRuleset(configRefOf(config, baseDir), defaultEnv()));
+  engineCache.set(cacheKey, engine);
+  return engine;
+}
+
+function engineOf(ruleset: Ruleset): FireTowerEngine {
   if (ruleset.game.id !== 'fire-tower') throw new UsageError(`config is for ${ruleset.game.id}, not fire-tower`);
   const rules = new FireTowerRules(ruleset);
   const forest = new Forest(ruleset);
-  const engine: FireTowerEngine = { rules, forest, machine: buildMachine(rules, forest) };
-  engineCache.set(cacheKey, engine);
-  return engine;
+  return { rules, forest, machine: buildMachine(rules, forest) };
 }
 
 /** `{ preset }` or `{ configFile }` → the reference a state keeps. */
@@ -77,7 +84,12 @@ export function gameConfig(ref: { preset?: string; configFile?: string; options?
   if (ref.configFile) {
     const loaded = readConfig({ configFile: ref.configFile }, PROJECT_RULES);
     if (loaded.data.game !== 'fire-tower') throw new UsageError(`${loaded.label} is a ${loaded.data.game} config, not fire-tower`);
-    return { config: { modules: loaded.data.modules, options: { ...(loaded.data.options ?? {}), ...(ref.options ?? {}) } }, baseDir: loaded.baseDir };
+    const { rulesDirs } = loaded.data;
+    const config: FireTowerConfigRef = { modules: loaded.data.modules, ...(rulesDirs ? { rulesDirs } : {}), options: { ...(loaded.data.options ?? {}), ...(ref.options ?? {}) } };
+    // Loaded from the file itself, so a problem names the file's own lines (not the inline copy).
+    const key = JSON.stringify([config, loaded.baseDir]);
+    if (!ref.options && !engineCache.has(key)) engineCache.set(key, engineOf(loadRuleset({ configFile: ref.configFile }, defaultEnv())));
+    return { config, baseDir: loaded.baseDir };
   }
   const preset = ref.preset ?? DEFAULT_PRESET;
   readConfig({ preset, game: 'fire-tower' }, PROJECT_RULES);
