@@ -148,6 +148,7 @@ export function windsOf(card: CardItem): Wind[] {
 export function performCard(w: World, p: Player, id: string, card: CardItem, args: CardArgs): void {
   const rule = `card.${id}`;
   const by = p.id;
+  if (!args || typeof args !== 'object' || Array.isArray(args)) throw new Refusal(rule, `${card.name}'s arguments are an object such as { cells: [[r, c], ...] } (got ${JSON.stringify(args)})`);
   switch (card.effect) {
     case 'set-wind': {
       if (args.wind !== undefined) {

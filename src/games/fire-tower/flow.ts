@@ -134,7 +134,8 @@ export function playFromHand(w: World, p: Player, card: string, args: CardArgs):
 }
 
 function redraw(w: World, p: Player, list: unknown): void {
-  const cards = Array.isArray(list) ? (list as string[]) : [];
+  if (!Array.isArray(list) || !list.every((c) => typeof c === 'string')) throw new Refusal('ft.turn.action', `a redraw names the cards to discard, [${p.id}, redraw, [cards]] ([] for none), not ${JSON.stringify(list ?? null)}`);
+  const cards = list as string[];
   for (const c of cards) w.discardFromHand(p, c);
   w.log('redraw', { discarded: cards.length }, p.id);
 }
