@@ -15,6 +15,7 @@ import { apply, emptyState, gameConfig, legalActions, loadEngine, startMachine, 
 import { publicView, sortCells, type FireTowerConfigRef } from './state.ts';
 import { World } from './world.ts';
 import { soloSetup } from './solo.ts';
+import { handProblems } from './hands.ts';
 import type { LogEntry, Player } from './state.ts';
 
 const int = { type: 'integer' };
@@ -196,6 +197,7 @@ export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: stri
   state.discard = [...(data.discard ?? [])];
   state.forcedWinds = [...(data.winds ?? [])];
   state.forcedShadowDice = [...(data.shadowDice ?? [])];
+  for (const [i, message] of handProblems(state)) problems.push({ ...at(['players', i, 'hand']), message });
   if (problems.length) throw new RulesError(problems);
   sortCells(state.fire);
   sortCells(state.firebreaks);
