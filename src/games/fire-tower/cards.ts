@@ -148,6 +148,7 @@ export function windsOf(card: CardItem): Wind[] {
 export function performCard(w: World, p: Player, id: string, card: CardItem, args: CardArgs): void {
   const rule = `card.${id}`;
   const by = p.id;
+  if (!args || typeof args !== 'object' || Array.isArray(args)) throw new Refusal(rule, `${card.name}'s arguments are an object such as { cells: [[r, c], ...] } (got ${JSON.stringify(args)})`);
   switch (card.effect) {
     case 'set-wind': {
       if (args.wind !== undefined) {
@@ -344,8 +345,16 @@ function waterLimit(w: World): number {
   return w.s.solo?.challenges.includes('dry-season') ? 2 : Infinity;
 }
 
+/**
+ * A card acting around a centre names a gem; the Eternal Flame is fire but no gem, unless
+ * option smokejumperCentre lets it be one (ft-base § Components and § Board read both ways).
+ */
+function centreOk(w: World, at: Cell): boolean {
+  return w.isGem(at) || (w.forest.isEternalFlame(at) && w.rules.option('smokejumperCentre') === 'gem-or-eternal-flame');
+}
+
 function centreCells(w: World, card: CardItem, at: Cell, rule: string): Cell[] {
-  if (!w.isFire(at)) throw new Refusal(rule, `${card.name} acts around a gem; [${at.join(', ')}] has none`);
+  if (!centreOk(w, at)) throw new Refusal(rule, `${card.name} acts around a gem; [${at.join(', ')}] holds none${w.forest.isEternalFlame(at) ? ' (the Eternal Flame is fire but no gem: option smokejumperCentre)' : ''}`);
   return around(w, at, card.pattern!).filter((c) => waterable(w, c));
 }
 
@@ -441,14 +450,14 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
         const out: CardArgs[] = [];
         const small = <T,>(xs: T[]) => subsets(xs).filter((x) => x.length <= limit);
         if (card.pattern!.centre) {
-          for (const at of cells.filter((c) => w.isFire(c))) for (const sub of small(around(w, at, card.pattern!).filter((x) => waterable(w, x)))) out.push({ at, cells: sortedCells(sub) });
+          for (const at of cells.filter((c) => centreOk(w, c))) for (const sub of small(around(w, at, card.pattern!).filter((x) => waterable(w, x)))) out.push({ at, cells: sortedCells(sub) });
           return out;
         }
         const lists: Cell[][] = [];
         for (const pl of placementsNear(w, card.pattern!, w.s.fire.filter((c) => waterable(w, c)))) for (const sub of small(pl.filter((c) => waterable(w, c)))) lists.push(sortedCells(sub));
         return uniqCells(lists).map((c) => ({ cells: c }));
       }
-      if (card.pattern!.centre) return cells.filter((c) => w.isFire(c) && around(w, c, card.pattern!).some((x) => waterable(w, x))).map((at) => ({ at }));
+      if (card.pattern!.centre) return cells.filter((c) => centreOk(w, c) && around(w, c, card.pattern!).some((x) => waterable(w, x))).map((at) => ({ at }));
       const out: Cell[][] = [];
       for (const pl of placementsNear(w, card.pattern!, w.s.fire.filter((c) => waterable(w, c)))) {
         const gems = pl.filter((c) => waterable(w, c));

@@ -134,7 +134,8 @@ export function playFromHand(w: World, p: Player, card: string, args: CardArgs):
 }
 
 function redraw(w: World, p: Player, list: unknown): void {
-  const cards = Array.isArray(list) ? (list as string[]) : [];
+  if (!Array.isArray(list) || !list.every((c) => typeof c === 'string')) throw new Refusal('ft.turn.action', `a redraw names the cards to discard, [${p.id}, redraw, [cards]] ([] for none), not ${JSON.stringify(list ?? null)}`);
+  const cards = list as string[];
   for (const c of cards) w.discardFromHand(p, c);
   w.log('redraw', { discarded: cards.length }, p.id);
 }
@@ -404,10 +405,21 @@ function nextAid(w: World): void {
  */
 export function checkpoint(w: World): void {
   if (w.s.aid && w.s.pending.length === 0) nextAid(w);
-  resolveTriggers(w);
-  resolveLightning(w);
-  if (!w.s.aid) burnTowers(w);
+  afterPlacement(w);
   settle(w);
+}
+
+/**
+ * What a placement sets off, for every placement alike: hawks (their owners asked in turn
+ * order), covered lightning, then towers whose roof burns. A burning's partial Firestorm is
+ * a placement too, so this goes round until the last one has set nothing off.
+ */
+function afterPlacement(w: World): void {
+  do {
+    resolveTriggers(w);
+    resolveLightning(w);
+    if (!w.s.aid) burnTowers(w);
+  } while (w.s.status === 'playing' && (w.triggered.length > 0 || w.covered.length > 0));
 }
 
 /**
@@ -425,9 +437,7 @@ export function settle(w: World): void {
     const { card, drawer } = w.s.drawnEvents.shift()!;
     w.s.discard.push(card);
     resolveEvent(w, card, drawer);
-    resolveTriggers(w);
-    resolveLightning(w);
-    if (!w.s.aid) burnTowers(w);
+    afterPlacement(w);
     tidyPending(w);
   }
 }

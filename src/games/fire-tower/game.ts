@@ -13,6 +13,7 @@ import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/f
 import { RulesError, UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
 import { loadRuleset } from '../../core/load.ts';
+import type { Ruleset } from '../../core/ruleset.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { seedRng, shuffled, rollDie } from '../../core/rng.ts';
 import { parseYaml } from '../../core/yaml-file.ts';
@@ -21,6 +22,7 @@ import { defaultEnv } from '../index.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import { bucketLines } from './lines.ts';
+import { cardsOfSize, discardChoices, handProblems, orderedPicks } from './hands.ts';
 import { act, afterStep, answer, beginTurn, checkpoint, firstPlayer, passTurn, refillActive, skipSpreadIfStuck, spread, spreadTargets, type Action } from './flow.ts';
 import { endOfTurn, enemyBucketChoices, enemyHawkTargets, enemyPlacements, enemyStep, soloSetup, wetLinePlacements } from './solo.ts';
 import { gemTargets, hawkSpace, isOpponentsHawk } from './gems.ts';
@@ -51,7 +53,10 @@ export type ApplyResult = { ok: true; game: FireTowerGame } | { ok: false; rule:
 export const DEFAULT_PRESET = 'fire-tower-base';
 
 function configRefOf(c: FireTowerConfigRef, baseDir?: string): ConfigRef {
-  if (c.modules) return { inline: { game: 'fire-tower', modules: c.modules, options: c.options }, ...(baseDir ? { baseDir } : {}), label: 'game config' };
+  if (c.modules) {
+    const data: ConfigData = { game: 'fire-tower', modules: c.modules, options: c.options, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}) };
+    return { inline: data, ...(baseDir ? { baseDir } : {}), label: 'game config' };
+  }
   const preset = readConfig({ preset: c.preset ?? DEFAULT_PRESET, game: 'fire-tower' }, PROJECT_RULES);
   const data: ConfigData = { ...preset.data, options: { ...(preset.data.options ?? {}), ...c.options } };
   return { inline: data, baseDir: preset.baseDir, label: `preset ${c.preset}` };
@@ -63,13 +68,16 @@ export function loadEngine(config: FireTowerConfigRef, baseDir?: string): FireTo
   const cacheKey = JSON.stringify([config, baseDir]);
   const hit = engineCache.get(cacheKey);
   if (hit) return hit;
-  const ruleset = loadRuleset(configRefOf(config, baseDir), defaultEnv());
+  const engine = engineOf(loadRuleset(configRefOf(config, baseDir), defaultEnv()));
+  engineCache.set(cacheKey, engine);
+  return engine;
+}
+
+function engineOf(ruleset: Ruleset): FireTowerEngine {
   if (ruleset.game.id !== 'fire-tower') throw new UsageError(`config is for ${ruleset.game.id}, not fire-tower`);
   const rules = new FireTowerRules(ruleset);
   const forest = new Forest(ruleset);
-  const engine: FireTowerEngine = { rules, forest, machine: buildMachine(rules, forest) };
-  engineCache.set(cacheKey, engine);
-  return engine;
+  return { rules, forest, machine: buildMachine(rules, forest) };
 }
 
 /** `{ preset }` or `{ configFile }` → the reference a state keeps. */
@@ -77,7 +85,12 @@ export function gameConfig(ref: { preset?: string; configFile?: string; options?
   if (ref.configFile) {
     const loaded = readConfig({ configFile: ref.configFile }, PROJECT_RULES);
     if (loaded.data.game !== 'fire-tower') throw new UsageError(`${loaded.label} is a ${loaded.data.game} config, not fire-tower`);
-    return { config: { modules: loaded.data.modules, options: { ...(loaded.data.options ?? {}), ...(ref.options ?? {}) } }, baseDir: loaded.baseDir };
+    const { rulesDirs } = loaded.data;
+    const config: FireTowerConfigRef = { modules: loaded.data.modules, ...(rulesDirs ? { rulesDirs } : {}), options: { ...(loaded.data.options ?? {}), ...(ref.options ?? {}) } };
+    // Loaded from the file itself, so a problem names the file's own lines (not the inline copy).
+    const key = JSON.stringify([config, loaded.baseDir]);
+    if (!ref.options && !engineCache.has(key)) engineCache.set(key, engineOf(loadRuleset({ configFile: ref.configFile }, defaultEnv())));
+    return { config, baseDir: loaded.baseDir };
   }
   const preset = ref.preset ?? DEFAULT_PRESET;
   readConfig({ preset, game: 'fire-tower' }, PROJECT_RULES);
@@ -326,18 +339,6 @@ export function actingPlayer(game: FireTowerGame): string | null {
 
 // ---- legal actions -------------------------------------------------------------------------
 
-/** Every different choice of cards from a hand (copies of a card are alike), optionally of one size. */
-function distinctSubsets(hand: string[], size?: number): string[][] {
-  const counts = [...hand.reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<string, number>())].sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  let out: string[][] = [[]];
-  for (const [card, n] of counts) {
-    const next: string[][] = [];
-    for (const sub of out) for (let k = 0; k <= n; k++) next.push(k ? [...sub, ...Array<string>(k).fill(card)] : sub);
-    out = next;
-  }
-  return size === undefined ? out : out.filter((s) => s.length === size);
-}
-
 /** Lines of up to three removable gems holding at least one gem of the player's own tower area. */
 function bucketChoices(w: World, p: Player): Cell[][] {
   const own = (c: Cell) => {
@@ -376,10 +377,10 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   if (q) {
     switch (q.type) {
       case 'redraw':
-        group('redraw', () => distinctSubsets(p.hand).map((sub): Action => [pid, 'redraw', sub]));
+        group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]));
         break;
       case 'swap-three':
-        group('redraw', () => distinctSubsets(p.hand, Math.min(3, p.hand.length)).map((sub): Action => [pid, 'redraw', sub]));
+        group('redraw', () => cardsOfSize(p.hand, Math.min(3, p.hand.length)).map((sub): Action => [pid, 'redraw', sub]));
         break;
       case 'gems':
         group(q.rule, () => gemAnswers(w, q));
@@ -486,13 +487,13 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
     group(`play ${planned}`, () => cardChoices(w, rules.card(planned)).map((args): Action => [pid, 'play', planned, args]));
     group('pass-plan', () => (cardChoices(w, rules.card(planned)).length ? [] : [[pid, 'pass-plan']]));
   } else if (s.phase === 'action' && solo?.challenges.includes('heavy-smoke') && p.hand.length >= 2) {
-    group('heavy-smoke', () => distinctSubsets(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
+    group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
   } else if (s.phase === 'action') {
     plays(p.hand);
-    group('redraw', () => distinctSubsets(p.hand).map((sub): Action => [pid, 'redraw', sub]));
+    group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]));
     if (p.bucket === 'reckless-abandon' && s.fire.some((c) => { const t = w.forest.towerAreaAt(c); return !!t && p.towers.includes(t.corner); })) {
       const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
-      group('reckless', () => ['water', 'firebreak'].flatMap((t) => distinctSubsets(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
+      group('reckless', () => ['water', 'firebreak'].flatMap((t) => cardsOfSize(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
     }
     if (p.specialties?.['heavy-winds'] === 'front') group('heavy-winds', () => [[pid, 'heavy-winds']]);
     if (p.specialties?.lookout === 'front') group('lookout', () => [[pid, 'lookout']]);
@@ -519,20 +520,6 @@ function secondCrownChoices(w: World, first: Cell[]): CardArgs[] {
   return cardChoices(w, w.rules.card('crown-fire')).filter((a) => touches(a.cells as Cell[]));
 }
 
-/** Ordered choices of `n` cards from a hand (Implementation Plan), without repeats. */
-function orderedPicks(hand: string[], n: number): string[][] {
-  const out = new Map<string, string[]>();
-  const go = (left: string[], picked: string[]) => {
-    if (picked.length === n) {
-      out.set(picked.join('|'), picked);
-      return;
-    }
-    left.forEach((c, i) => go([...left.slice(0, i), ...left.slice(i + 1)], [...picked, c]));
-  };
-  go(hand, []);
-  return [...out.values()];
-}
-
 /** Every action the rules allow now. */
 export function legalActions(game: FireTowerGame): Action[] {
   return actionGroups(game).flatMap((g) => g.actions());
@@ -548,5 +535,7 @@ export function fromJSON(json: unknown, baseDir?: string): FireTowerGame {
   const problems = validateAgainst(stateSchema, json, parseYaml(JSON.stringify(json ?? null), 'saved game'), [], 'saved game');
   if (problems.length) throw new RulesError(problems);
   const s = json as FireTowerState;
+  const hands = handProblems(s);
+  if (hands.length) throw new RulesError(hands.map(([i, message]) => ({ file: 'saved game', path: `/players/${i}/hand`, message })));
   return { engine: loadEngine(s.config, baseDir), state: structuredClone(s) };
 }

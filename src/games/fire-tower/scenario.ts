@@ -15,6 +15,7 @@ import { apply, emptyState, gameConfig, legalActions, loadEngine, startMachine, 
 import { publicView, sortCells, type FireTowerConfigRef } from './state.ts';
 import { World } from './world.ts';
 import { soloSetup } from './solo.ts';
+import { handProblems } from './hands.ts';
 import type { LogEntry, Player } from './state.ts';
 
 const int = { type: 'integer' };
@@ -38,6 +39,8 @@ export const scenarioSchema: JsonSchema = {
       properties: {
         preset: { type: 'string' },
         modules: strings,
+        /** House-rule module folders, relative to the scenario file (with `modules`). */
+        rulesDirs: strings,
         options: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
       },
     },
@@ -101,7 +104,7 @@ type Cell = [number, number];
 export interface ScenarioData {
   game: 'fire-tower';
   title?: string;
-  config?: { preset?: string; modules?: string[]; options?: Record<string, string | number | boolean> };
+  config?: { preset?: string; modules?: string[]; rulesDirs?: string[]; options?: Record<string, string | number | boolean> };
   seed?: number;
   players: { id: string; towers?: Corner[]; hand?: string[]; bucket?: 'bucket' | 'reckless-abandon' | 'none'; status?: 'active' | 'shadow' | 'out'; shadowTurns?: number; specialties?: Record<string, string> }[];
   active?: string;
@@ -135,7 +138,8 @@ export function readScenario(file: string): { data: ScenarioData; yaml: YamlFile
 export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: string): FireTowerGame {
   let data = input;
   const c = data.config ?? {};
-  const config: FireTowerConfigRef = c.modules ? { modules: c.modules, options: c.options ?? {} } : gameConfig({ preset: c.preset, options: c.options ?? {} }).config;
+  if (c.rulesDirs && !c.modules) throw new RulesError({ file: yaml.file, ...yaml.locate(['config', 'rulesDirs']), message: 'config.rulesDirs goes with config.modules (a preset brings no house rules): list the modules, your own included' });
+  const config: FireTowerConfigRef = c.modules ? { modules: c.modules, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}), options: c.options ?? {} } : gameConfig({ preset: c.preset, options: c.options ?? {} }).config;
   const engine = loadEngine(config, baseDir);
   const problems: Problem[] = [];
   const at = (p: (string | number)[]) => ({ file: yaml.file, ...yaml.locate(p) });
@@ -193,6 +197,7 @@ export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: stri
   state.discard = [...(data.discard ?? [])];
   state.forcedWinds = [...(data.winds ?? [])];
   state.forcedShadowDice = [...(data.shadowDice ?? [])];
+  for (const [i, message] of handProblems(state)) problems.push({ ...at(['players', i, 'hand']), message });
   if (problems.length) throw new RulesError(problems);
   sortCells(state.fire);
   sortCells(state.firebreaks);

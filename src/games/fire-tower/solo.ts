@@ -46,6 +46,23 @@ function isCell(x: unknown): x is Cell {
   return Array.isArray(x) && x.length === 2 && x.every(Number.isInteger);
 }
 
+/** A list of spaces, sorted (row, then column) so answers compare as text; null when it is not one. */
+function sortedCellList(x: unknown): Cell[] | null {
+  if (!Array.isArray(x) || !x.every(isCell)) return null;
+  return [...(x as Cell[])].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+/** The `{ cells }` or `{ at }` answer to an enemy card, as the text `enemyPlacements` lists; null when malformed. */
+function enemyAnswer(arg: unknown): string | null {
+  if (!arg || typeof arg !== 'object' || Array.isArray(arg)) return null;
+  const a = arg as CardArgs;
+  if (a.cells !== undefined) {
+    const cells = sortedCellList(a.cells);
+    return cells ? JSON.stringify({ cells }) : null;
+  }
+  return isCell(a.at) ? JSON.stringify({ at: a.at }) : null;
+}
+
 export function isSolo(w: World): boolean {
   return !!w.s.solo;
 }
@@ -339,8 +356,9 @@ export function answerSolo(w: World, p: Player, q: Question, verb: string, args:
   switch (q.type) {
     case 'enemy-card': {
       if (verb !== 'place') throw wrong('place {cells} or place {at}');
-      const a = (args[0] ?? {}) as CardArgs;
-      const want = JSON.stringify(a.cells ? { cells: [...(a.cells as Cell[])].sort((x, y) => x[0] - y[0] || x[1] - y[1]) } : { at: a.at });
+      const want = enemyAnswer(args[0]);
+      if (!want) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} is answered with { cells: [[r, c], ...] } (or { at: [r, c] } for an Explosion), not ${JSON.stringify(args[0] ?? null)}`);
+      const a = args[0] as CardArgs;
       if (!enemyPlacements(w, q.card).some((o) => JSON.stringify(o) === want)) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} must be laid in full inside your quadrant, touching fire`);
       s.pending.shift();
       const item = w.rules.card(q.card);
@@ -431,20 +449,21 @@ export function answerSolo(w: World, p: Player, q: Question, verb: string, args:
       return true;
     }
     case 'wet-line': {
-      const cells = (args[0] as CardArgs | undefined)?.cells;
-      const want = JSON.stringify(Array.isArray(cells) ? [...(cells as Cell[])].sort((a, b) => a[0] - b[0] || a[1] - b[1]) : null);
-      if (verb !== 'place' || !wetLinePlacements(w).some((pl) => JSON.stringify([...pl].sort((a, b) => a[0] - b[0] || a[1] - b[1])) === want)) throw new Refusal('ft.solo.challenges', 'the Wet Line penalty is a full 3x3 square of empty spaces in your quadrant, touching fire');
+      const arg = args[0];
+      const cells = arg && typeof arg === 'object' ? sortedCellList((arg as CardArgs).cells) : null;
+      const want = JSON.stringify(cells);
+      if (verb !== 'place' || !cells || !wetLinePlacements(w).some((pl) => JSON.stringify(sortedCellList(pl)) === want)) throw new Refusal('ft.solo.challenges', 'the Wet Line penalty is a full 3x3 square of empty spaces in your quadrant, touching fire');
       s.pending.shift();
-      for (const c of cells as Cell[]) w.addGem(c, 'enemy');
+      for (const c of cells) w.addGem(c, 'enemy');
       w.log('wet-line-fire', { cells }, p.id);
       return true;
     }
     case 'enemy-bucket': {
-      const cells = args[0];
-      const want = JSON.stringify(Array.isArray(cells) ? [...(cells as Cell[])].sort((a, b) => a[0] - b[0] || a[1] - b[1]) : null);
-      if (verb !== 'enemy-bucket' || !enemyBucketChoices(w, q.corner).some((l) => JSON.stringify(l) === want)) throw new Refusal('ft.solo.enemy-bucket', 'the enemy Bucket takes a line with as many gems of its tower as possible, then as many gems as possible');
+      const cells = sortedCellList(args[0]);
+      const want = JSON.stringify(cells);
+      if (verb !== 'enemy-bucket' || !cells || !enemyBucketChoices(w, q.corner).some((l) => JSON.stringify(l) === want)) throw new Refusal('ft.solo.enemy-bucket', 'the enemy Bucket takes a line with as many gems of its tower as possible, then as many gems as possible');
       s.pending.shift();
-      for (const c of cells as Cell[]) w.removeGem(c);
+      for (const c of cells) w.removeGem(c);
       solo!.enemies.find((e) => e.corner === q.corner)!.bucket = false;
       w.log('enemy-bucket', { tower: q.corner, cells }, p.id);
       return true;

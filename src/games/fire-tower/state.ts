@@ -112,6 +112,8 @@ export interface LogEntry {
 export interface FireTowerConfigRef {
   preset?: string;
   modules?: string[];
+  /** A config file's own module folders, relative to the directory it was read from. */
+  rulesDirs?: string[];
   options: Record<string, string | number | boolean>;
 }
 

@@ -137,11 +137,13 @@ export function lightningTargets(w: World, near: Cell[]): Cell[] {
 
 /** Tokens covered by the step's gems or firebreaks: the placer moves each (or it leaves the board). */
 export function resolveLightning(w: World): void {
-  if (!w.covered.length) return;
   const covered = w.covered;
+  const placed = w.placedNow;
+  // "Just placed" is this placement only: a later one (a burning's Firestorm) starts afresh.
   w.covered = [];
+  w.placedNow = [];
   for (const { at, by } of covered) {
-    const near = w.placedNow.filter((x) => x.by === by).map((x) => x.at);
+    const near = placed.filter((x) => x.by === by).map((x) => x.at);
     if (lightningTargets(w, near).length) w.ask({ type: 'lightning', player: by, from: at, near });
     else {
       w.moveLightning(at, null);
