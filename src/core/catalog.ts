@@ -74,13 +74,13 @@ export function loadModuleCatalog(roots: string[], game: string): Map<string, Mo
     for (const name of subdirs(gameDir)) {
       const manifest = path.join(gameDir, name, 'module.yaml');
       if (!existsSync(manifest)) continue;
-      const escape = leavesRoot(root, path.join(gameDir, name));
+      const escape = leavesRoot(root, path.join(gameDir, name)) ?? leavesRoot(root, manifest);
       if (escape) {
-        problems.push({ file: displayPath(manifest), message: `module folder \`${name}\` ${escape}` });
+        problems.push({ file: displayPath(manifest), message: `module \`${name}\` ${escape}` });
         continue;
       }
       try {
-        const mod = readModule(manifest, game, name);
+        const mod = readModule(manifest, game, name, root);
         const prior = catalog.get(mod.id);
         if (prior) {
           problems.push({ file: mod.manifestFile, line: 1, message: `module \`${mod.id}\` is defined twice: here and in ${prior.manifestFile}` });
@@ -95,7 +95,7 @@ export function loadModuleCatalog(roots: string[], game: string): Map<string, Mo
   return catalog;
 }
 
-function readModule(manifest: string, game: string, folder: string): ModuleInfo {
+function readModule(manifest: string, game: string, folder: string, root: string): ModuleInfo {
   const yaml = readYaml(manifest);
   const file = yaml.file;
   const problems = validateAgainst(moduleManifestSchema, yaml.data, yaml, [], 'module manifest');
@@ -108,12 +108,16 @@ function readModule(manifest: string, game: string, folder: string): ModuleInfo 
       problems.push({ file, ...yaml.locate(['options', name, 'default']), message: `option \`${name}\`: default ${JSON.stringify(opt.default)} is not one of its values (${opt.enum.join(', ')})` });
     }
   }
-  if (problems.length) throw new RulesError(problems);
   const dir = path.dirname(manifest);
   const ruleFiles = readdirSync(dir)
     .filter((n) => /\.ya?ml$/.test(n) && n !== 'module.yaml' && n !== 'module.yml')
     .sort()
     .map((n) => path.join(dir, n));
+  for (const f of ruleFiles) {
+    const escape = leavesRoot(root, f);
+    if (escape) problems.push({ file: displayPath(f), message: `rule file ${escape}` });
+  }
+  if (problems.length) throw new RulesError(problems);
   return {
     id: folder,
     game,

@@ -58,7 +58,8 @@ export function loadRuleset(ref: ConfigRef, env: LoadEnv): Ruleset {
     if (why) missing.push({ message: `--rules-dir \`${d}\` ${why}` });
     return abs;
   });
-  if (missing.length) throw new RulesError(missing, config.data.rulesDirs?.length ? 1 : 2);
+  // A config's folder is a mistake in a file (1); a --rules-dir one on the command line (2).
+  if (missing.length) throw new RulesError(missing, missing.some((p) => p.file) ? 1 : 2);
   const roots = [env.rulesRoot, ...configDirs, ...cliDirs];
   checkBoard(config, roots);
   if (config.data.board !== undefined) definition.checkBoard?.(config.data.board, roots.slice(1));

@@ -4,7 +4,8 @@
  * trace, and answers within a few seconds. Each case writes its files into a fresh temp
  * folder (`@/name` in the arguments is a path inside it) and runs the CLI in-process.
  */
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.ts';
@@ -109,7 +110,7 @@ add({ name: 'validate: rulesDirs naming a file', files: { 'f.txt': 'x', 'c.yaml'
 add({ name: 'validate: 80,000 options are refused quickly', files: { 'c.yaml': fpConfig + bigOptions(80_000) }, args: ['validate', '--config', '@/c.yaml'], code: 1, message: /c\.yaml:\d+:\d+: .*options.* (at most|more than) \d+/ });
 add({ name: 'validate: 900 unknown options, the first hundred named', files: { 'c.yaml': fpConfig + bigOptions(900) }, args: ['validate', '--config', '@/c.yaml'], code: 1, message: /c\.yaml:\d+:\d+: unknown option `o0`[^]*… and 800 more problems/ });
 add({ name: 'validate: 5,000 modules are refused', files: { 'c.yaml': `game: flash-point\nmodules: [${Array.from({ length: 5000 }, (_, i) => `m${i}`).join(', ')}]\n` }, args: ['validate', '--config', '@/c.yaml'], code: 1, message: /c\.yaml:\d+:\d+: .*modules.* (at most|more than) \d+/ });
-add({ name: 'validate: 60,000 duplicate keys are found in linear time', files: { 'c.yaml': fpConfig + 'options:\n' + '  difficulty: recruit\n'.repeat(60_000) }, args: ['validate', '--config', '@/c.yaml'], code: 1, message: /c\.yaml:\d+:\d+: .*duplicate key `difficulty`/ });
+add({ name: 'validate: 40,000 duplicate keys are found in linear time', files: { 'c.yaml': fpConfig + 'options:\n' + '  difficulty: recruit\n'.repeat(40_000) }, args: ['validate', '--config', '@/c.yaml'], code: 1, message: /c\.yaml:\d+:\d+: .*duplicate key `difficulty`/ });
 add({ name: 'validate: a rule file of 12,000 items is checked in linear time', files: { 'asl-fire/mine/module.yaml': mod, 'asl-fire/mine/r.yaml': Array.from({ length: 12_000 }, (_, i) => rule(`x${i}`)).join('') + rule('x7'), 'c.yaml': `${aslConfig.replace('[core]', '[core, mine]')}rulesDirs: [.]\n` }, args: ['validate', '--config', '@/c.yaml'], code: 1, message: /r\.yaml:12001:\d+: duplicate id `house\.x7`: already defined at .*r\.yaml:8/ });
 
 // ---- presets, boards, rule folders: known ids only, nothing read outside ----------------------
@@ -148,6 +149,22 @@ add({
   prepare: (d) => symlinkSync(path.join(d, 'outside/x.yaml'), path.join(d, 'rules/flash-point/boards/mine.yaml')),
   args: ['play', '--config', '@/c.yaml', '--quiet'], code: 1, message: /mine\.yaml.*(outside|leads out of)/,
 });
+
+add({
+  name: 'validate: a rule file linked from outside its module',
+  files: { 'outside/secret.yaml': rule('s'), 'rules/asl-fire/mine/module.yaml': mod, 'c.yaml': `${aslConfig.replace('[core]', '[core, mine]')}rulesDirs: [rules]\n` },
+  prepare: (d) => symlinkSync(path.join(d, 'outside/secret.yaml'), path.join(d, 'rules/asl-fire/mine/r.yaml')),
+  args: ['validate', '--config', '@/c.yaml'], code: 1, message: /r\.yaml: rule file leads out of its rules folder/,
+});
+add({
+  name: 'modules --rules-dir: a module.yaml linked from outside',
+  files: { 'outside/m.yaml': mod, 'rules/flash-point/mine/r.yaml': rule('a') },
+  prepare: (d) => symlinkSync(path.join(d, 'outside/m.yaml'), path.join(d, 'rules/flash-point/mine/module.yaml')),
+  args: ['modules', '--rules-dir', '@/rules'], code: 1, message: /module\.yaml: module `mine` leads out of its rules folder/,
+});
+add({ name: 'validate: a missing rules folder in the config', files: { 'c.yaml': `${fpConfig}rulesDirs: [nowhere]\n` }, args: ['validate', '--config', '@/c.yaml'], code: 1, message: /c\.yaml:3:\d+: rules directory `nowhere` does not exist/ });
+add({ name: 'validate --rules-dir: a missing folder', args: ['validate', '--preset', 'asl-fire', '--rules-dir', '@/nowhere'], code: 2, message: /--rules-dir .*nowhere.* does not exist/ });
+add({ name: 'validate: an empty rules folder entry', files: { 'c.yaml': `${fpConfig}rulesDirs: ['']\n` }, args: ['validate', '--config', '@/c.yaml'], code: 1, message: /c\.yaml:3:\d+: config: .*fewer than 1 characters|c\.yaml:3:\d+: config: `0`/ });
 
 // ---- boards: extends ---------------------------------------------------------------------
 const boards = (files: Record<string, string>, name = 'a') => ({ ...Object.fromEntries(Object.entries(files).map(([k, v]) => [`flash-point/boards/${k}.yaml`, v])), 'c.yaml': `${fpConfig}board: ${name}\nrulesDirs: [.]\n` });
@@ -236,10 +253,34 @@ describe(`bad input gets a clean error (${cases.length} cases)`, () => {
   });
 });
 
+describe('the inspector bridge', () => {
+  it('listens on loopback unless --host widens it, and then says so', async () => {
+    const port = 20000 + Math.floor(Math.random() * 1000);
+    const local = await runCli('inspect', '--preset', 'fire-tower-base', '--port', String(port), '--no-open', '--delay', '0', '--max-steps', '2');
+    expect(local.code).toBe(0);
+    expect(local.out).toMatch(/bridge at http:\/\/127\.0\.0\.1:/);
+    expect(local.out).not.toMatch(/warning/);
+    const wide = await runCli('inspect', '--preset', 'fire-tower-base', '--port', String(port + 1), '--host', '0.0.0.0', '--no-open', '--delay', '0', '--max-steps', '2');
+    expect(wide.code).toBe(0);
+    expect(wide.out).toMatch(/warning: the inspector bridge listens on 0\.0\.0\.0, reachable from other machines, without authentication/);
+  });
+
+  it('reports a busy port as a usage error, not a crash', async () => {
+    const port = 21000 + Math.floor(Math.random() * 1000);
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(port, '127.0.0.1', () => r()));
+    try {
+      const r = await runCli('inspect', '--preset', 'fire-tower-base', '--port', String(port), '--no-open', '--delay', '0', '--max-steps', '2');
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/cannot listen on 127\.0\.0\.1:\d+: the port is in use/);
+      expect(r.err).not.toMatch(STACK);
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
 /** The message must name the file, and `rule` must be said after its name. */
 function withFile(file: string, rule: RegExp): RegExp {
   return new RegExp(`${file.replace(/\./g, '\\.')}(:\\d+(:\\d+)?)?: [^\\n]*(${rule.source})`, rule.flags);
 }
-
-// Keep writeFileSync imported for fixtures that need raw bytes.
-void writeFileSync;
