@@ -22,11 +22,13 @@ export const shownTag = (tag: string): string => tag.replace(/^tag:yaml\.org,200
 
 const MAX_PROBLEMS = 20;
 
-export function checkTree(doc: Document, lc: LineCounter, file: string): Problem[] {
+/** Problems of the tree (empty when it may become data), and where its first alias is. */
+export function checkTree(doc: Document, lc: LineCounter, file: string): { problems: Problem[]; firstAlias?: { line: number; col: number } } {
   const problems: Problem[] = [];
   const anchors = new Map<string, Node>();
   const open = new Set<Node>();
   let aliases = 0;
+  let firstAlias: { line: number; col: number } | undefined;
   const at = (node: unknown, message: string) => {
     const range = (node as Node | null)?.range;
     problems.push({ file, ...(range ? lc.linePos(range[0]) : { line: 1, col: 1 }), message });
@@ -35,6 +37,7 @@ export function checkTree(doc: Document, lc: LineCounter, file: string): Problem
   const walk = (node: unknown, depth: number): void => {
     if (problems.length >= MAX_PROBLEMS || node === null || node === undefined) return;
     if (isAlias(node)) {
+      if (!firstAlias && node.range) firstAlias = lc.linePos(node.range[0]);
       const target = anchors.get(node.source);
       if (++aliases > MAX_ALIASES) at(node, `more than ${MAX_ALIASES} aliases: refused (YAML aliases are not needed in these files)`);
       else if (!target) at(node, `alias *${node.source} refers to no anchor &${node.source} before it`);
@@ -57,17 +60,18 @@ export function checkTree(doc: Document, lc: LineCounter, file: string): Problem
       const seen = new Map<string, Node>();
       for (const pair of n.items) {
         if (!isPair(pair)) continue;
+        walk(pair.key, depth + 1);
         if (isScalar(pair.key)) {
           const key = String(pair.key.value);
           const first = seen.get(key);
           if (first) at(pair.key, `duplicate key \`${key}\` (first at line ${lc.linePos(first.range?.[0] ?? 0).line}): each key may appear once`);
           else seen.set(key, pair.key);
-        } else walk(pair.key, depth + 1);
+        }
         walk(pair.value, depth + 1);
       }
     } else for (const item of n.items) walk(item, depth + 1);
     open.delete(n);
   };
   walk(doc.contents, 0);
-  return problems;
+  return { problems, firstAlias };
 }

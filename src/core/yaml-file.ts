@@ -26,14 +26,14 @@ export function parseYaml(text: string, file: string): YamlFile {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: false, schema: 'core', resolveKnownTags: false, merge: false });
   if (doc.errors.length > 0) throw new RulesError(syntaxProblems(doc, file));
-  const problems = checkTree(doc, lineCounter, file);
+  const { problems, firstAlias } = checkTree(doc, lineCounter, file);
   if (problems.length) throw new RulesError(problems);
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
     // The yaml package refuses an alias bomb (billion laughs) before expanding it.
-    throw new RulesError({ file, line: 1, col: 1, message: `YAML aliases would expand too far (${(e as Error).message}; maxAliasCount ${MAX_ALIAS_COUNT}): refused` });
+    throw new RulesError({ file, ...(firstAlias ?? { line: 1, col: 1 }), message: `YAML aliases would expand too far (${(e as Error).message}; maxAliasCount ${MAX_ALIAS_COUNT}): refused` });
   }
   const locate = (path: readonly PathSegment[]) => locateIn(doc, lineCounter, path);
   return { file, data, locate };
