@@ -83,3 +83,11 @@ export function wholeNumber(what: string, value: unknown, [min, max]: [number, n
   if (n < min || n > max) throw new UsageError(`${what} must be between ${min} and ${max} (got ${text.slice(0, 40)})`);
   return n;
 }
+
+/**
+ * `--agent`: one of the game's agents, by its own name only — `in` would also accept
+ * `constructor` or `toString` from the object's prototype and call them as an agent.
+ */
+export function checkAgent(command: string, agent: string, agents: Record<string, unknown>): void {
+  if (!Object.hasOwn(agents, agent)) throw new UsageError(`${command}: --agent must be one of ${Object.keys(agents).join(', ')} (got \`${agent.slice(0, 40)}\`)`);
+}

@@ -34,7 +34,7 @@ export function runChart(argv: string[], out: (s: string) => void): number {
   if (flags.config && flags.preset) throw new UsageError('chart: give either --config or --preset, not both');
   if (typeof flags.out === 'string') checkOutputFile('--out', flags.out);
   const format = (flags.format as string | undefined) ?? 'mermaid';
-  if (format !== 'html' && !(format in FORMATS)) throw new UsageError(`chart: --format must be one of mermaid, dot, svg, html (got \`${format}\`)`);
+  if (format !== 'html' && !Object.hasOwn(FORMATS, format)) throw new UsageError(`chart: --format must be one of mermaid, dot, svg, html (got \`${format}\`)`);
   const { game, label, machine } = machineFor(flags.game as string | undefined, flags.preset as string | undefined, flags.config as string | undefined);
   const chart = chartOf(machine);
   const text = format === 'html' ? toHtml(chart, `${game}: the turn statechart (${label})`) : FORMATS[format as keyof typeof FORMATS](chart);

@@ -17,7 +17,7 @@ import * as fireTower from '../games/fire-tower/game.ts';
 import { AGENTS as FT_AGENTS } from '../games/fire-tower/play.ts';
 import * as flashPoint from '../games/flash-point/game.ts';
 import { AGENTS as FP_AGENTS } from '../games/flash-point/play.ts';
-import { numberFlag, parse } from './args.ts';
+import { checkAgent, numberFlag, parse } from './args.ts';
 import { clientUrl, isLoopback, LOOPBACK, startBridge } from './inspect-bridge.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -35,7 +35,7 @@ function driverFor(preset: string, seed: number, players: number | undefined, ag
   const game = readConfig({ preset }, PROJECT_RULES).data.game;
   const rng = seedRng(seed ^ 0x1457);
   if (game === 'fire-tower') {
-    if (!(agent in FT_AGENTS)) throw new UsageError(`inspect: --agent must be one of ${Object.keys(FT_AGENTS).join(', ')}`);
+    checkAgent('inspect', agent, FT_AGENTS);
     let g = fireTower.createGame(fireTower.gameConfig({ preset }).config, { seed, players: players ?? (preset.includes('solo') ? 1 : 2) });
     return {
       machine: g.engine.machine as unknown as AnyStateMachine,
@@ -51,7 +51,7 @@ function driverFor(preset: string, seed: number, players: number | undefined, ag
     };
   }
   if (game === 'flash-point') {
-    if (!(agent in FP_AGENTS)) throw new UsageError(`inspect: --agent must be one of ${Object.keys(FP_AGENTS).join(', ')}`);
+    checkAgent('inspect', agent, FP_AGENTS);
     let g = flashPoint.createGame(flashPoint.gameConfig({ preset }).config, { seed, players: players ?? 4 });
     return {
       machine: g.engine.machine as unknown as AnyStateMachine,

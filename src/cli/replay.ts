@@ -17,7 +17,7 @@ import { boardGeometry, boardSvg } from '../games/flash-point/board-svg.ts';
 import { statusLine } from '../games/flash-point/ascii.ts';
 import { apply as applyFlashPoint, createGame as createFlashPoint, gameConfig as flashPointConfig, type Action as FlashPointAction, type FlashPointGame } from '../games/flash-point/game.ts';
 import { playGame as playFlashPoint, AGENTS as FP_AGENTS } from '../games/flash-point/play.ts';
-import { numberFlag, parse } from './args.ts';
+import { checkAgent, numberFlag, parse } from './args.ts';
 import { checkOutputFile, writeOutput } from './output.ts';
 import { readRecording, type Recording } from './recording.ts';
 
@@ -103,7 +103,7 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
     let final: FireTowerGame;
     if (from) final = replayActions(createFireTower(config, { seed, players }), (g, a) => applyFireTower(g, a as FireTowerAction), onStep);
     else {
-      if (!(agent in FT_AGENTS)) throw new UsageError(`replay: --agent must be one of ${Object.keys(FT_AGENTS).join(', ')}`);
+      checkAgent('replay', agent, FT_AGENTS);
       final = playFireTower(config, { seed, players, agent: agent as 'random', onStep });
     }
     html = replayHtml({ title: `Fire Tower replay — ${preset}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: forestSvg(final.engine.forest), geometry: forestGeometry(), steps });
@@ -114,7 +114,7 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
     let final: FlashPointGame;
     if (from) final = replayActions(createFlashPoint(config, { seed, players }), (g, a) => applyFlashPoint(g, a as FlashPointAction), onStep);
     else {
-      if (!(agent in FP_AGENTS)) throw new UsageError(`replay: --agent must be one of ${Object.keys(FP_AGENTS).join(', ')}`);
+      checkAgent('replay', agent, FP_AGENTS);
       final = playFlashPoint(config, { seed, players, agent: agent as 'random', onStep });
     }
     html = replayHtml({ title: `Flash Point replay — ${preset}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: boardSvg(final.engine.board), geometry: boardGeometry(final.engine.board), steps });

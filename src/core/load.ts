@@ -142,7 +142,7 @@ function checkModifier(item: ModifierItem, def: GameDefinition, optionNames: Set
   const targets = Array.isArray(item.affects) ? item.affects : [item.affects];
   const known = Object.keys(def.values);
   for (const t of targets) {
-    if (!def.values[t]) out.push({ path: ['affects'], message: `unknown value \`${t}\` (this game computes: ${known.join(', ')})` });
+    if (!Object.hasOwn(def.values, t)) out.push({ path: ['affects'], message: `unknown value \`${t}\` (this game computes: ${known.join(', ')})` });
   }
   const reads = factsRead(item.conditions);
   const op = Object.keys(item.effect)[0]!;
@@ -157,8 +157,8 @@ function checkModifier(item: ModifierItem, def: GameDefinition, optionNames: Set
       continue;
     }
     for (const t of targets) {
-      const facts = def.values[t]?.facts;
-      if (facts && !(r.fact in facts)) {
+      const facts = Object.hasOwn(def.values, t) ? def.values[t]!.facts : undefined;
+      if (facts && !Object.hasOwn(facts, r.fact)) {
         out.push({ path: ['conditions'], message: `reads fact \`${r.fact}\`, which \`${t}\` does not provide (facts: ${Object.keys(facts).join(', ')}, options)` });
       }
     }

@@ -180,6 +180,19 @@ add({ name: 'a scenario board by path', files: { 's.yaml': fpScenario.replace('p
 add({ name: 'a scenario preset by path', files: { 's.yaml': fpScenario.replace('preset: experienced-recruit', 'preset: ../../x') }, args: ['scenario', '@/s.yaml'], code: 2, message: /not a preset id/ });
 add({ name: 'a Fire Tower scenario preset by path', files: { 's.yaml': ftScenario.replace('preset: fire-tower-base', 'preset: ../../x') }, args: ['scenario', '@/s.yaml'], code: 2, message: /not a preset id/ });
 
+// ---- names that are also properties of every JS object ---------------------------------------
+const aslMine = (r: string) => ({ 'asl-fire/mine/module.yaml': mod, 'asl-fire/mine/r.yaml': r, 'c.yaml': `${aslConfig.replace('[core]', '[core, mine]')}rulesDirs: [.]\n` });
+add({ name: 'validate: an item of kind constructor', files: aslMine('- { id: house.a, kind: constructor, text: T, source: house rule }\n'), args: ['validate', '--config', '@/c.yaml'], code: 1, message: /r\.yaml:1:\d+: unknown kind `constructor`/ });
+add({ name: 'validate: an item of kind __proto__', files: aslMine('- { id: house.a, kind: __proto__, text: T, source: house rule }\n'), args: ['validate', '--config', '@/c.yaml'], code: 1, message: /r\.yaml:1:\d+: unknown kind `__proto__`/ });
+add({ name: 'validate: a modifier affecting constructor', files: aslMine('- { id: house.m, kind: modifier, affects: constructor, effect: { add: 1 }, text: T, source: house rule }\n'), args: ['validate', '--config', '@/c.yaml'], code: 1, message: /r\.yaml:1:\d+: modifier `house\.m`: unknown value `constructor`/ });
+add({ name: 'validate: a condition reading the fact toString', files: aslMine('- { id: house.m, kind: modifier, affects: kindling-drm, effect: { add: 1 }, conditions: { all: [ { fact: toString, operator: equal, value: 1 } ] }, text: T, source: house rule }\n'), args: ['validate', '--config', '@/c.yaml'], code: 1, message: /r\.yaml:1:\d+: modifier `house\.m`: reads fact `toString`/ });
+add({ name: 'play --agent constructor (Flash Point)', args: ['play', '--quiet', '--agent', 'constructor'], code: 2, message: /--agent must be one of random, greedy \(got `constructor`\)/ });
+add({ name: 'play --agent __proto__ (Fire Tower)', args: ['play', '--quiet', '--preset', 'fire-tower-base', '--agent', '__proto__'], code: 2, message: /--agent must be one of/ });
+add({ name: 'replay --agent toString', args: ['replay', '--preset', 'fire-tower-base', '--agent', 'toString', '--out', '@/r.html'], code: 2, message: /--agent must be one of/ });
+add({ name: 'inspect --agent hasOwnProperty', args: ['inspect', '--preset', 'experienced-recruit', '--agent', 'hasOwnProperty', '--no-open'], code: 2, message: /--agent must be one of/ });
+add({ name: 'chart --format constructor', args: ['chart', '--game', 'fire-tower', '--format', 'constructor'], code: 2, message: /--format must be one of mermaid, dot, svg, html/ });
+add({ name: 'validate --preset with nothing', args: ['validate', '--preset', ''], code: 2, message: /preset `` is not a preset id/ });
+
 // ---- numeric flags, in one place ----------------------------------------------------------------
 for (const [flag, value, rule] of [
   ['--seed', '1.5', /--seed must be a whole number/],

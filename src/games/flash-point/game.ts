@@ -155,7 +155,7 @@ function machineSteps(rules: FlashPointRules): Partial<Record<LayerableStep, Act
   for (const [state, item] of rules.machineSteps) {
     const f = rules.ruleset.get(item.id)!;
     const last = f.provenance[f.provenance.length - 1]!;
-    if (!(state in LAYERABLE_STEPS)) throw new RulesError({ file: last.file, line: last.line, message: `machine-step \`${item.id}\`: state \`${state}\` cannot be layered (layerable: ${Object.keys(LAYERABLE_STEPS).join(', ')})` });
+    if (!Object.hasOwn(LAYERABLE_STEPS, state)) throw new RulesError({ file: last.file, line: last.line, message: `machine-step \`${item.id}\`: state \`${state}\` cannot be layered (layerable: ${Object.keys(LAYERABLE_STEPS).join(', ')})` });
     if (!(FLASH_POINT_ACTIONS as readonly string[]).includes(item.entry)) throw new RulesError({ file: last.file, line: last.line, message: `machine-step \`${item.id}\`: unknown action \`${item.entry}\` (actions: ${FLASH_POINT_ACTIONS.join(', ')})` });
     out[state as LayerableStep] = item.entry as ActionName;
   }
