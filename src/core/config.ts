@@ -3,6 +3,7 @@
  * Presets are configs shipped in `rules/<game>/presets/`. Resolving a config expands
  * `requires` (dependencies first), refuses `conflicts`, and checks option values.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RulesError, UsageError, type Problem } from './errors.ts';
 import { listGames, listPresets, type ModuleInfo, type OptionDeclaration } from './catalog.ts';
@@ -50,10 +51,13 @@ export function readConfig(ref: ConfigRef, rulesRoot: string): LoadedConfig {
     const yaml = parseYaml(JSON.stringify(ref.inline), label);
     return checked(yaml, label, ref.baseDir ?? process.cwd());
   }
-  const games = ref.game ? [ref.game] : listGames(rulesRoot);
+  const known = listGames(rulesRoot);
+  if (ref.game !== undefined && !known.includes(ref.game)) throw new UsageError(`unknown game \`${ref.game.slice(0, 100)}\` ${knownList(ref.game, known)}`);
+  const games = ref.game ? [ref.game] : known;
   // A preset is named by its id, never by a path: `--preset ../../x` reads nothing.
   const isId = new RegExp(ID_PATTERN).test(ref.preset) && ref.preset.length <= 100;
-  const hits = isId ? games.filter((g) => listPresets(rulesRoot, g).includes(ref.preset)) : [];
+  // An id has no `/` and does not start with `.`, so the file it names stays in presets/.
+  const hits = isId ? games.filter((g) => existsSync(presetFile(rulesRoot, g, ref.preset))) : [];
   if (hits.length === 0) {
     const ids = games.flatMap((g) => listPresets(rulesRoot, g));
     const what = isId ? `unknown preset \`${ref.preset}\`` : `preset \`${ref.preset.slice(0, 100)}\` is not a preset id (lower-case letters, digits, . _ -)`;
