@@ -3,12 +3,10 @@
  * JSON Schema, and the geometry the rules need (spaces, canonical edges, neighbours,
  * following the printed arrows). A board is data; nothing here knows a particular house.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { RulesError } from '../../core/errors.ts';
 import { ID_PATTERN, type JsonSchema } from '../../core/schemas.ts';
 import { validateAgainst } from '../../core/validate.ts';
-import { readYaml, type YamlFile } from '../../core/yaml-file.ts';
+import type { YamlFile } from '../../core/yaml-file.ts';
 
 /** `[row, col]` on the ground floor, `[row, col, floor]` on any other (basement -1, attic 1, ...). */
 export type Space = [number, number] | [number, number, number];
