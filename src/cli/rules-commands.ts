@@ -42,7 +42,9 @@ function rulesFrom(flags: Flags): Ruleset {
     const m = loadGameManifest(PROJECT_RULES, flags.game);
     return load({ preset: m.defaultPreset, game: m.id }, rulesDirs(flags));
   }
-  return load(configRef(flags), rulesDirs(flags));
+  const rules = load(configRef(flags), rulesDirs(flags));
+  if (typeof flags.game === 'string' && flags.game !== rules.game.id) throw new UsageError(`--game ${flags.game} does not match ${rules.config.label}, which is a ${rules.game.id} configuration`);
+  return rules;
 }
 
 export function modulesText(games: string[], extraDirs: string[] = []): { text: string; json: unknown } {

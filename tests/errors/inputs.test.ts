@@ -132,6 +132,7 @@ add({ name: 'validate --preset with a typo names the nearest', args: ['validate'
 add({ name: 'play --preset with a typo (Fire Tower)', args: ['play', '--preset', 'fire-tower-bse'], code: 2, message: /did you mean `fire-tower-base`/ });
 add({ name: 'docs --diff --game ../.. with presets', args: ['docs', '--diff', '--game', '../..', 'family', 'experienced-recruit'], code: 2, message: /unknown game `\.\.\/\.\.`/ });
 add({ name: 'asl --game is not a flag, --preset of another game', args: ['asl', 'kindle', '--terrain', 'woods', '--ec', 'dry', '--preset', 'family'], code: 2, message: /unknown preset `family`.*known: asl-fire/ });
+add({ name: 'coverage --game of another game than --preset', args: ['coverage', '--game', 'flash-point', '--preset', 'fire-tower-base'], code: 2, message: /--game flash-point does not match preset fire-tower-base, which is a fire-tower configuration/ });
 add({ name: 'validate --game ../x', args: ['validate', '--game', '../x'], code: 2, message: /unknown game `\.\.\/x`/ });
 add({ name: 'modules --game with a typo', args: ['modules', '--game', 'flashpoint'], code: 2, message: /unknown game `flashpoint`.*did you mean `flash-point`/ });
 add({ name: 'validate: board by path in a config', files: { 'c.yaml': `${fpConfig}board: ../../x\n` }, args: ['validate', '--config', '@/c.yaml'], code: 1, message: /c\.yaml:3:\d+: config: `board` is not well formed/ });
