@@ -53,10 +53,41 @@ export function rulesDirs(flags: Flags): string[] {
   return (flags['rules-dir'] as string[] | undefined) ?? [];
 }
 
+/**
+ * The range of every numeric flag, in one place: a seed is a 32-bit word, a port a TCP
+ * port; the games check their own player counts within this. Flags not listed (DRMs,
+ * unit counts) take small whole numbers.
+ */
+const NUMERIC_FLAGS: Record<string, [min: number, max: number]> = {
+  seed: [0, 0xffffffff],
+  players: [1, 8],
+  port: [1, 65535],
+  'max-steps': [1, 1_000_000],
+  delay: [0, 60_000],
+  games: [1, 1_000_000],
+};
+const DEFAULT_RANGE: [number, number] = [-99, 99];
+
+/** A whole-number flag within its range (NUMERIC_FLAGS), or undefined when not given. */
 export function numberFlag(flags: Flags, name: string): number | undefined {
   const v = flags[name];
   if (v === undefined) return undefined;
-  const n = Number(v);
-  if (typeof v !== 'string' || v.trim() === '' || !Number.isInteger(n)) throw new UsageError(`--${name} must be a whole number (got \`${String(v)}\`)`);
+  return wholeNumber(`--${name}`, v, NUMERIC_FLAGS[name] ?? DEFAULT_RANGE);
+}
+
+/** `value` as a whole number in [min, max]; a UsageError naming `what` otherwise. */
+export function wholeNumber(what: string, value: unknown, [min, max]: [number, number]): number {
+  const text = String(value);
+  if (typeof value !== 'string' || !/^-?\d{1,20}$/.test(text.trim())) throw new UsageError(`${what} must be a whole number (got \`${text.slice(0, 40)}\`)`);
+  const n = Number(text);
+  if (n < min || n > max) throw new UsageError(`${what} must be between ${min} and ${max} (got ${text.slice(0, 40)})`);
   return n;
+}
+
+/**
+ * `--agent`: one of the game's agents, by its own name only — `in` would also accept
+ * `constructor` or `toString` from the object's prototype and call them as an agent.
+ */
+export function checkAgent(command: string, agent: string, agents: Record<string, unknown>): void {
+  if (!Object.hasOwn(agents, agent)) throw new UsageError(`${command}: --agent must be one of ${Object.keys(agents).join(', ')} (got \`${agent.slice(0, 40)}\`)`);
 }

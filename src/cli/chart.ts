@@ -1,6 +1,4 @@
 /** `firerules chart`: a game's turn statechart, read from the machine a configuration builds. */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { readConfig } from '../core/config.ts';
 import { UsageError } from '../core/errors.ts';
 import { loadGameManifest } from '../core/catalog.ts';
@@ -9,6 +7,7 @@ import { chartOf, toDot, toHtml, toMermaid, toSvg } from '../docs/chart.ts';
 import { gameConfig as fireTowerConfig, loadEngine as fireTowerEngine } from '../games/fire-tower/game.ts';
 import { gameConfig as flashPointConfig, loadEngine as flashPointEngine } from '../games/flash-point/game.ts';
 import { parse } from './args.ts';
+import { checkOutputFile, writeOutput } from './output.ts';
 
 const FORMATS = { mermaid: toMermaid, dot: toDot, svg: (c: Parameters<typeof toSvg>[0]) => toSvg(c) } as const;
 
@@ -33,14 +32,14 @@ export function machineFor(game: string | undefined, preset?: string, configFile
 export function runChart(argv: string[], out: (s: string) => void): number {
   const { flags } = parse(argv, { game: { type: 'string' }, preset: { type: 'string' }, config: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } }, 'chart');
   if (flags.config && flags.preset) throw new UsageError('chart: give either --config or --preset, not both');
+  if (typeof flags.out === 'string') checkOutputFile('--out', flags.out);
   const format = (flags.format as string | undefined) ?? 'mermaid';
-  if (format !== 'html' && !(format in FORMATS)) throw new UsageError(`chart: --format must be one of mermaid, dot, svg, html (got \`${format}\`)`);
+  if (format !== 'html' && !Object.hasOwn(FORMATS, format)) throw new UsageError(`chart: --format must be one of mermaid, dot, svg, html (got \`${format}\`)`);
   const { game, label, machine } = machineFor(flags.game as string | undefined, flags.preset as string | undefined, flags.config as string | undefined);
   const chart = chartOf(machine);
   const text = format === 'html' ? toHtml(chart, `${game}: the turn statechart (${label})`) : FORMATS[format as keyof typeof FORMATS](chart);
   if (typeof flags.out === 'string') {
-    mkdirSync(path.dirname(path.resolve(flags.out)), { recursive: true });
-    writeFileSync(flags.out, text);
+    writeOutput('--out', flags.out, text);
     out(`wrote ${flags.out}`);
   } else out(text.trimEnd());
   return 0;

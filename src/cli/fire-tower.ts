@@ -8,7 +8,7 @@ import { DEFAULT_PRESET, gameConfig, type Action, type FireTowerGame } from '../
 import { AGENTS, playGame, type AgentName } from '../games/fire-tower/play.ts';
 import { readScenario, runScenario } from '../games/fire-tower/scenario.ts';
 import { publicView } from '../games/fire-tower/state.ts';
-import { numberFlag, parse } from './args.ts';
+import { checkAgent, numberFlag, parse } from './args.ts';
 import { scenarioExitCode } from './scenario-report.ts';
 
 type Out = (s: string) => void;
@@ -65,7 +65,7 @@ export function runFireTowerPlay(argv: string[], out: Out): number {
   const players = numberFlag(flags, 'players') ?? 2;
   const seed = numberFlag(flags, 'seed') ?? 1;
   const agent = (flags.agent as string | undefined) ?? 'greedy';
-  if (!(agent in AGENTS)) throw new UsageError(`play: --agent must be one of ${Object.keys(AGENTS).join(', ')} (got \`${agent}\`)`);
+  checkAgent('play', agent, AGENTS);
   const { config, baseDir } = gameConfig(typeof flags.config === 'string' ? { configFile: flags.config } : { preset: (flags.preset as string | undefined) ?? DEFAULT_PRESET });
   const verbose = !flags.json && !flags.quiet;
   if (verbose) out(`Fire Tower, ${players} players, seed ${seed}, agent ${agent}. ${LEGEND}`);

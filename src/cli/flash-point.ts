@@ -6,7 +6,7 @@ import { AGENTS, playGame, type AgentName } from '../games/flash-point/play.ts';
 import { readScenario, runScenario } from '../games/flash-point/scenario.ts';
 import { publicView } from '../games/flash-point/state.ts';
 import type { Action } from '../games/flash-point/actions.ts';
-import { numberFlag, parse } from './args.ts';
+import { checkAgent, numberFlag, parse } from './args.ts';
 import { scenarioExitCode } from './scenario-report.ts';
 
 type Out = (s: string) => void;
@@ -42,7 +42,7 @@ export function runPlayCommand(argv: string[], out: Out): number {
   const players = numberFlag(flags, 'players') ?? 4;
   const seed = numberFlag(flags, 'seed') ?? 1;
   const agent = (flags.agent as string | undefined) ?? 'greedy';
-  if (!(agent in AGENTS)) throw new UsageError(`play: --agent must be one of ${Object.keys(AGENTS).join(', ')} (got \`${agent}\`)`);
+  checkAgent('play', agent, AGENTS);
   const { config, baseDir } = gameConfig(typeof flags.config === 'string' ? { configFile: flags.config } : { preset: (flags.preset as string | undefined) ?? 'experienced-recruit' });
   const verbose = !flags.json && !flags.quiet;
   const game = playGame(config, {

@@ -7,7 +7,6 @@
  * offline way to watch a game.
  */
 import { createWebSocketInspector } from '@statelyai/inspect';
-import { createInspectorServer } from '@statelyai/inspect/server';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { seedRng } from '../core/rng.ts';
 import { readConfig } from '../core/config.ts';
@@ -18,7 +17,8 @@ import * as fireTower from '../games/fire-tower/game.ts';
 import { AGENTS as FT_AGENTS } from '../games/fire-tower/play.ts';
 import * as flashPoint from '../games/flash-point/game.ts';
 import { AGENTS as FP_AGENTS } from '../games/flash-point/play.ts';
-import { numberFlag, parse } from './args.ts';
+import { checkAgent, numberFlag, parse } from './args.ts';
+import { clientUrl, isLoopback, LOOPBACK, startBridge } from './inspect-bridge.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -35,7 +35,7 @@ function driverFor(preset: string, seed: number, players: number | undefined, ag
   const game = readConfig({ preset }, PROJECT_RULES).data.game;
   const rng = seedRng(seed ^ 0x1457);
   if (game === 'fire-tower') {
-    if (!(agent in FT_AGENTS)) throw new UsageError(`inspect: --agent must be one of ${Object.keys(FT_AGENTS).join(', ')}`);
+    checkAgent('inspect', agent, FT_AGENTS);
     let g = fireTower.createGame(fireTower.gameConfig({ preset }).config, { seed, players: players ?? (preset.includes('solo') ? 1 : 2) });
     return {
       machine: g.engine.machine as unknown as AnyStateMachine,
@@ -51,7 +51,7 @@ function driverFor(preset: string, seed: number, players: number | undefined, ag
     };
   }
   if (game === 'flash-point') {
-    if (!(agent in FP_AGENTS)) throw new UsageError(`inspect: --agent must be one of ${Object.keys(FP_AGENTS).join(', ')}`);
+    checkAgent('inspect', agent, FP_AGENTS);
     let g = flashPoint.createGame(flashPoint.gameConfig({ preset }).config, { seed, players: players ?? 4 });
     return {
       machine: g.engine.machine as unknown as AnyStateMachine,
@@ -71,20 +71,30 @@ function driverFor(preset: string, seed: number, players: number | undefined, ag
   throw new UsageError(`inspect: ${game} has no turn statechart to inspect (flash-point, fire-tower)`);
 }
 
+/** `--host`: loopback unless widened on purpose; an address or a host name, nothing else. */
+function hostFlag(value: unknown): string {
+  if (value === undefined) return LOOPBACK;
+  const host = String(value);
+  if (!/^[A-Za-z0-9.:_-]{1,253}$/.test(host)) throw new UsageError(`--host must be an address or host name such as 127.0.0.1 or 0.0.0.0 (got \`${host.slice(0, 60)}\`)`);
+  return host;
+}
+
 export async function runInspect(argv: string[], out: (s: string) => void): Promise<number> {
   const { flags } = parse(
     argv,
-    { preset: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, agent: { type: 'string' }, port: { type: 'string' }, 'no-open': { type: 'boolean' }, delay: { type: 'string' }, 'max-steps': { type: 'string' } },
+    { preset: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, agent: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, 'no-open': { type: 'boolean' }, delay: { type: 'string' }, 'max-steps': { type: 'string' } },
     'inspect',
   );
-  if (typeof flags.preset !== 'string') throw new UsageError('inspect: firerules inspect --preset ID [--seed S] [--players N] [--agent random|greedy] [--port 8080] [--delay MS] [--max-steps N] [--no-open]');
+  if (typeof flags.preset !== 'string') throw new UsageError('inspect: firerules inspect --preset ID [--seed S] [--players N] [--agent random|greedy] [--port 8080] [--host 127.0.0.1] [--delay MS] [--max-steps N] [--no-open]');
   const port = numberFlag(flags, 'port') ?? 8080;
+  const host = hostFlag(flags.host);
   const delay = numberFlag(flags, 'delay') ?? 250;
   const maxSteps = numberFlag(flags, 'max-steps') ?? 2000;
   const driver = driverFor(flags.preset, numberFlag(flags, 'seed') ?? 1, numberFlag(flags, 'players'), (flags.agent as string | undefined) ?? 'random');
-  const server = createInspectorServer({ port, autoOpen: !flags['no-open'] });
-  const inspector = createWebSocketInspector({ url: `ws://localhost:${port}` });
-  out(`Inspector bridge at http://localhost:${port} (it shows stately.ai/inspect, which needs the internet; offline, use: firerules replay --preset ${flags.preset} --out replay.html)`);
+  const server = await startBridge({ host, port, autoOpen: !flags['no-open'] });
+  const inspector = createWebSocketInspector({ url: clientUrl(host, port) });
+  if (!isLoopback(host)) out(`warning: the inspector bridge listens on ${host}, reachable from other machines, without authentication: anyone who can reach port ${port} sees the game`);
+  out(`Inspector bridge at http://${host}:${port} (it shows stately.ai/inspect, which needs the internet; offline, use: firerules replay --preset ${flags.preset} --out replay.html)`);
   // The actor starts from the game's current snapshot, so it and the pure game run in step.
   const start = driver.state();
   const actor = createActor(driver.machine, { snapshot: driver.machine.resolveState({ value: start.machine.value as never, context: start }), inspect: inspector.inspect });

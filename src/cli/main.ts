@@ -42,9 +42,11 @@ Usage: firerules <command> [flags]
          --out FILE.html         the offline replay viewer of a game played now (and recorded)
                                  or of a recording: each step's statechart state highlighted,
                                  the board with its pieces, its log
-  inspect --preset ID [--seed S] [--players N] [--agent A] [--port 8080] [--delay MS] [--no-open]
-                                 play with the Stately inspector attached (@statelyai/inspect's
-                                 WebSocket bridge; the UI needs the internet, replay is offline)
+  inspect --preset ID [--seed S] [--players N] [--agent A] [--port 8080] [--host 127.0.0.1]
+          [--delay MS] [--no-open]
+                                 play with the Stately inspector attached (a WebSocket bridge on
+                                 loopback; --host 0.0.0.0 opens it to the network, unauthenticated;
+                                 the UI needs the internet, replay is offline)
   docs --diff A B [--out FILE.md] [--json]
                                  what changes from configuration A to B (presets or config
                                  files of one game): modules, options, rules added/removed/changed

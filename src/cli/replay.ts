@@ -3,7 +3,6 @@
  * replay viewer (statechart with the current state, board with that step's pieces, the
  * action and its log lines).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../core/config.ts';
 import { UsageError } from '../core/errors.ts';
@@ -18,7 +17,9 @@ import { boardGeometry, boardSvg } from '../games/flash-point/board-svg.ts';
 import { statusLine } from '../games/flash-point/ascii.ts';
 import { apply as applyFlashPoint, createGame as createFlashPoint, gameConfig as flashPointConfig, type Action as FlashPointAction, type FlashPointGame } from '../games/flash-point/game.ts';
 import { playGame as playFlashPoint, AGENTS as FP_AGENTS } from '../games/flash-point/play.ts';
-import { numberFlag, parse } from './args.ts';
+import { checkAgent, numberFlag, parse } from './args.ts';
+import { checkOutputFile, writeOutput } from './output.ts';
+import { readRecording, type Recording } from './recording.ts';
 
 const describe = (a: unknown[]): string => a.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ');
 const logLine = (e: { player: string | null; event: string; [k: string]: unknown }): string => {
@@ -50,34 +51,13 @@ function flashPointPieces(g: FlashPointGame): Piece[] {
   ];
 }
 
-/** A saved game as `replay --record` writes it: enough to play it again, action for action. */
-export interface Recording {
-  game: 'fire-tower' | 'flash-point';
-  preset: string;
-  seed: number;
-  players: number;
-  actions: unknown[][];
-}
-
-function readRecording(file: string): Recording {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new UsageError(`replay --from ${file}: not a readable JSON recording (${(e as Error).message})`);
-  }
-  const r = data as Partial<Recording>;
-  if (!r || (r.game !== 'fire-tower' && r.game !== 'flash-point') || typeof r.preset !== 'string' || typeof r.seed !== 'number' || typeof r.players !== 'number' || !Array.isArray(r.actions)) {
-    throw new UsageError(`replay --from ${file}: a recording has game (fire-tower|flash-point), preset, seed, players and actions (write one with replay --record FILE)`);
-  }
-  return r as Recording;
-}
-
 export function runReplay(argv: string[], out: (s: string) => void): number {
   const { flags } = parse(argv, { preset: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, out: { type: 'string' }, 'max-steps': { type: 'string' }, from: { type: 'string' }, record: { type: 'string' } }, 'replay');
   if ((typeof flags.preset !== 'string' && typeof flags.from !== 'string') || typeof flags.out !== 'string') {
     throw new UsageError('replay: firerules replay (--preset ID [--players N] [--seed S] [--agent random|greedy] [--record FILE.json] | --from FILE.json) --out FILE.html [--max-steps N]');
   }
+  checkOutputFile('--out', flags.out);
+  if (typeof flags.record === 'string') checkOutputFile('--record', flags.record);
   const from = typeof flags.from === 'string' ? readRecording(flags.from) : undefined;
   const preset = from?.preset ?? (flags.preset as string);
   const game = readConfig({ preset }, PROJECT_RULES).data.game;
@@ -99,7 +79,13 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
   const replayActions = <G extends { state: unknown }>(start: G, apply: (g: G, a: unknown[]) => { ok: true; game: G } | { ok: false; reason: string }, onStep: (g: G, a: unknown[]) => void): G => {
     let g = start;
     from!.actions.forEach((a, i) => {
-      const r = apply(g, a);
+      let r: ReturnType<typeof apply>;
+      try {
+        r = apply(g, a);
+      } catch (e) {
+        // A recording is untrusted input: arguments of the wrong shape are its fault.
+        throw new UsageError(`replay --from ${flags.from}: action ${i} ${JSON.stringify(a).slice(0, 200)} cannot be read by this engine (${(e as Error).message})`);
+      }
       if (!r.ok) throw new UsageError(`replay --from ${flags.from}: action ${i} ${JSON.stringify(a)} is refused by this engine: ${r.reason}`);
       g = r.game;
       onStep(g, a);
@@ -117,7 +103,7 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
     let final: FireTowerGame;
     if (from) final = replayActions(createFireTower(config, { seed, players }), (g, a) => applyFireTower(g, a as FireTowerAction), onStep);
     else {
-      if (!(agent in FT_AGENTS)) throw new UsageError(`replay: --agent must be one of ${Object.keys(FT_AGENTS).join(', ')}`);
+      checkAgent('replay', agent, FT_AGENTS);
       final = playFireTower(config, { seed, players, agent: agent as 'random', onStep });
     }
     html = replayHtml({ title: `Fire Tower replay — ${preset}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: forestSvg(final.engine.forest), geometry: forestGeometry(), steps });
@@ -128,16 +114,15 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
     let final: FlashPointGame;
     if (from) final = replayActions(createFlashPoint(config, { seed, players }), (g, a) => applyFlashPoint(g, a as FlashPointAction), onStep);
     else {
-      if (!(agent in FP_AGENTS)) throw new UsageError(`replay: --agent must be one of ${Object.keys(FP_AGENTS).join(', ')}`);
+      checkAgent('replay', agent, FP_AGENTS);
       final = playFlashPoint(config, { seed, players, agent: agent as 'random', onStep });
     }
     html = replayHtml({ title: `Flash Point replay — ${preset}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: boardSvg(final.engine.board), geometry: boardGeometry(final.engine.board), steps });
   } else throw new UsageError(`replay: ${game} has no playable game (flash-point, fire-tower)`);
-  mkdirSync(path.dirname(path.resolve(flags.out)), { recursive: true });
-  writeFileSync(flags.out, html);
+  writeOutput('--out', flags.out, html);
   if (typeof flags.record === 'string') {
     const recording: Recording = { game, preset, seed, players, actions };
-    writeFileSync(flags.record, JSON.stringify(recording) + '\n');
+    writeOutput('--record', flags.record, JSON.stringify(recording) + '\n');
     out(`wrote ${flags.record} (${actions.length} actions)`);
   }
   out(`wrote ${flags.out} (${steps.length} of the game's ${total} steps)`);

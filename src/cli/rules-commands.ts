@@ -1,5 +1,5 @@
 /** `modules`, `validate`, `explain`, `coverage`, `docs`: looking at the rules themselves. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listGames, listPresets, loadGameManifest, loadModuleCatalog } from '../core/catalog.ts';
 import { evaluateReference, type Facts } from '../core/conditions.ts';
@@ -25,6 +25,7 @@ import { stateSchema } from '../games/flash-point/state.ts';
 import { stateSchema as fireTowerStateSchema } from '../games/fire-tower/state.ts';
 import { scenarioSchema as fireTowerScenarioSchema } from '../games/fire-tower/scenario.ts';
 import { CONFIG_FLAGS, configRef, parse, rulesDirs, type Flags } from './args.ts';
+import { checkOutputFile, prepareOutputFolder, writeOutput } from './output.ts';
 
 type Out = (s: string) => void;
 
@@ -41,7 +42,9 @@ function rulesFrom(flags: Flags): Ruleset {
     const m = loadGameManifest(PROJECT_RULES, flags.game);
     return load({ preset: m.defaultPreset, game: m.id }, rulesDirs(flags));
   }
-  return load(configRef(flags), rulesDirs(flags));
+  const rules = load(configRef(flags), rulesDirs(flags));
+  if (typeof flags.game === 'string' && flags.game !== rules.game.id) throw new UsageError(`--game ${flags.game} does not match ${rules.config.label}, which is a ${rules.game.id} configuration`);
+  return rules;
 }
 
 export function modulesText(games: string[], extraDirs: string[] = []): { text: string; json: unknown } {
@@ -108,8 +111,9 @@ export async function runExplain(argv: string[], out: Out): Promise<number> {
     try {
       facts = JSON.parse(String(flags.facts)) as Facts;
     } catch {
-      throw new UsageError('--facts must be a JSON object, e.g. \'{"unit":"smc","method":"attempt"}\'');
+      facts = undefined as unknown as Facts;
     }
+    if (!facts || typeof facts !== 'object' || Array.isArray(facts)) throw new UsageError('--facts must be a JSON object, e.g. \'{"unit":"smc","method":"attempt"}\'');
     const cond = (f.item as ModifierItem).conditions;
     evaluation = cond ? await evaluateReference(cond, { ...facts, options: rules.optionValues }) : { result: true, detail: 'no conditions' };
   }
@@ -251,6 +255,7 @@ function configArg(arg: string, flags: Flags): Ruleset {
 function runDiff(positionals: string[], flags: Flags, out: Out): number {
   if (positionals.length !== 2) throw new UsageError('docs --diff: name two presets or config files: firerules docs --diff A B [--out FILE.md] [--json]');
   const [a, b] = positionals as [string, string];
+  if (typeof flags.out === 'string') checkOutputFile('--out', flags.out);
   const d = diffRulesets(configArg(a, flags), configArg(b, flags), [a, b]);
   if (flags.json) {
     const item = (c: { id: string; kind: string; title: string; fields: string[]; before?: FoldedItem; after?: FoldedItem }) => ({ id: c.id, kind: c.kind, title: c.title, fields: c.fields, before: c.before?.item, after: c.after?.item });
@@ -259,8 +264,8 @@ function runDiff(positionals: string[], flags: Flags, out: Out): number {
   }
   const md = diffMarkdown(d);
   if (typeof flags.out === 'string') {
-    write(flags.out, md + '\n');
-    write(flags.out.replace(/\.md$/, '') + '.html', renderHtml(md, `${d.game}: ${a} → ${b}`));
+    writeOutput('--out', flags.out, md + '\n');
+    writeOutput('--out', flags.out.replace(/\.md$/, '') + '.html', renderHtml(md, `${d.game}: ${a} → ${b}`));
     out(`wrote ${flags.out} and ${flags.out.replace(/\.md$/, '')}.html`);
   } else out(md);
   return 0;
@@ -305,10 +310,14 @@ export function runDocs(argv: string[], out: Out): number {
     return 0;
   }
   if (typeof flags.out !== 'string') throw new UsageError('docs: --out DIR is required (or --all to regenerate every preset under docs/)');
+  const outDir = flags.out;
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${outDir} is a file, not a folder`);
   const rules = rulesFrom(flags);
+  prepareOutputFolder('--out', outDir);
   for (const d of rulebookFiles(rules)) {
-    const file = path.join(flags.out, d.file);
-    write(file, d.content);
+    const file = path.join(outDir, d.file);
+    prepareOutputFolder('--out', path.dirname(file));
+    writeOutput('--out', file, d.content);
     out(`wrote ${file}`);
   }
   return 0;

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { RulesError, UsageError, type Problem } from './errors.ts';
 import { listGames, listPresets, type ModuleInfo, type OptionDeclaration } from './catalog.ts';
 import { displayPath } from './paths.ts';
-import { configSchema } from './schemas.ts';
+import { configSchema, ID_PATTERN } from './schemas.ts';
+import { knownList } from './suggest.ts';
 import { validateAgainst } from './validate.ts';
 import { parseYaml, readYaml, type YamlFile } from './yaml-file.ts';
 
@@ -50,11 +51,17 @@ export function readConfig(ref: ConfigRef, rulesRoot: string): LoadedConfig {
     const yaml = parseYaml(JSON.stringify(ref.inline), label);
     return checked(yaml, label, ref.baseDir ?? process.cwd());
   }
-  const games = ref.game ? [ref.game] : listGames(rulesRoot);
-  const hits = games.filter((g) => existsSync(presetFile(rulesRoot, g, ref.preset)));
+  const known = listGames(rulesRoot);
+  if (ref.game !== undefined && !known.includes(ref.game)) throw new UsageError(`unknown game \`${ref.game.slice(0, 100)}\` ${knownList(ref.game, known)}`);
+  const games = ref.game ? [ref.game] : known;
+  // A preset is named by its id, never by a path: `--preset ../../x` reads nothing.
+  const isId = new RegExp(ID_PATTERN).test(ref.preset) && ref.preset.length <= 100;
+  // An id has no `/` and does not start with `.`, so the file it names stays in presets/.
+  const hits = isId ? games.filter((g) => existsSync(presetFile(rulesRoot, g, ref.preset))) : [];
   if (hits.length === 0) {
-    const known = games.flatMap((g) => listPresets(rulesRoot, g).map((p) => (ref.game ? p : `${p} (${g})`)));
-    throw new UsageError(`unknown preset \`${ref.preset}\` (known: ${known.join(', ') || 'none'})`);
+    const ids = games.flatMap((g) => listPresets(rulesRoot, g));
+    const what = isId ? `unknown preset \`${ref.preset}\`` : `preset \`${ref.preset.slice(0, 100)}\` is not a preset id (lower-case letters, digits, . _ -)`;
+    throw new UsageError(`${what} ${knownList(ref.preset, ids)}`);
   }
   if (hits.length > 1) throw new UsageError(`preset \`${ref.preset}\` exists for several games (${hits.join(', ')}); name one with --game`);
   const file = presetFile(rulesRoot, hits[0]!, ref.preset);

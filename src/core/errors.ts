@@ -19,6 +19,8 @@ export function formatProblem(p: Problem): string {
   return where ? `${where}: ${p.message}${at}` : `${p.message}${at}`;
 }
 
+const MAX_SHOWN = 100;
+
 export class RulesError extends Error {
   readonly problems: Problem[];
   /** CLI exit code: 1 for invalid rules/configs, 2 for bad command-line input. */
@@ -26,7 +28,10 @@ export class RulesError extends Error {
 
   constructor(problems: Problem[] | Problem | string, exitCode = 1) {
     const list = typeof problems === 'string' ? [{ message: problems }] : Array.isArray(problems) ? problems : [problems];
-    super(list.map(formatProblem).join('\n'));
+    // A hostile file can hold 100,000 mistakes: the first hundred say enough.
+    const shown = list.slice(0, MAX_SHOWN).map(formatProblem);
+    if (list.length > MAX_SHOWN) shown.push(`… and ${list.length - MAX_SHOWN} more problems`);
+    super(shown.join('\n'));
     this.name = 'RulesError';
     this.problems = list;
     this.exitCode = exitCode;

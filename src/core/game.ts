@@ -15,6 +15,12 @@ export interface GameDefinition {
   id: string;
   itemKinds?: Record<string, JsonSchema>;
   values?: Record<string, ValueDefinition>;
+  /**
+   * Games with boards: read the board a config names (and what it builds on) from the
+   * rules folders after the project's, throwing a located RulesError when it is broken,
+   * so that `validate` refuses what `play` would.
+   */
+  checkBoard?: (board: string, rulesDirs: string[]) => void;
 }
 
 /** The `game.yaml` manifest of a game folder. */

@@ -83,7 +83,7 @@ export function foldModules(modules: ModuleInfo[], kinds: Record<string, JsonSch
         const e = entry as Record<string, unknown>;
 
         const checked = (item: Item, schemaPath: (string | number)[]) => {
-          const schema = kinds[item.kind];
+          const schema = Object.hasOwn(kinds, item.kind) ? kinds[item.kind] : undefined;
           const errs = schema ? validateAgainst(schema, item, located, schemaPath, `${item.kind} \`${item.id}\``) : [];
           problems.push(...errs);
           if (errs.length) return false;
@@ -121,7 +121,8 @@ export function foldModules(modules: ModuleInfo[], kinds: Record<string, JsonSch
         }
 
         if (typeof e.kind !== 'string') return report('missing required field `kind` (or use `patch:` / `remove:`)');
-        if (!kinds[e.kind]) return report(`unknown kind \`${e.kind}\` (known: ${kindNames})`, ['kind']);
+        // Own keys only: `kind: constructor` must not find Object's prototype.
+        if (!Object.hasOwn(kinds, e.kind)) return report(`unknown kind \`${e.kind}\` (known: ${kindNames})`, ['kind']);
         const item = e as Item;
         if (!checked(item, at)) return;
         const prior = items.get(item.id);

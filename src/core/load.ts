@@ -4,11 +4,13 @@
  * (citations, facts a condition reads, topics, cross-references). Throws one RulesError
  * listing every problem; nothing is returned half-loaded.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { factsRead, type Condition } from './conditions.ts';
-import { listGames, loadGameManifest, loadModuleCatalog } from './catalog.ts';
-import { readConfig, resolveModuleOrder, resolveOptions, type ConfigRef } from './config.ts';
+import { boardFiles, listGames, loadGameManifest, loadModuleCatalog } from './catalog.ts';
+import { readConfig, resolveModuleOrder, resolveOptions, type ConfigRef, type LoadedConfig } from './config.ts';
+import { knownList } from './suggest.ts';
+import { PROJECT_RULES } from './paths.ts';
 import { RulesError, type Problem } from './errors.ts';
 import type { GameDefinition } from './game.ts';
 import { foldModules, type Item, type ItemCheck } from './layering.ts';
@@ -46,16 +48,21 @@ export function loadRuleset(ref: ConfigRef, env: LoadEnv): Ruleset {
   const missing: Problem[] = [];
   const configDirs = (config.data.rulesDirs ?? []).map((d, i) => {
     const abs = path.resolve(config.baseDir, d);
-    if (!existsSync(abs)) missing.push({ file: config.yaml.file, ...config.yaml.locate(['rulesDirs', i]), message: `rules directory \`${d}\` does not exist (looked for ${abs})` });
+    const why = notAFolder(abs);
+    if (why) missing.push({ file: config.yaml.file, ...config.yaml.locate(['rulesDirs', i]), message: `rules directory \`${d}\` ${why} (looked for ${abs})` });
     return abs;
   });
   const cliDirs = (env.extraRulesDirs ?? []).map((d) => {
     const abs = path.resolve(d);
-    if (!existsSync(abs)) missing.push({ message: `--rules-dir \`${d}\` does not exist` });
+    const why = notAFolder(abs);
+    if (why) missing.push({ message: `--rules-dir \`${d}\` ${why}` });
     return abs;
   });
-  if (missing.length) throw new RulesError(missing);
+  // A config's folder is a mistake in a file (1); a --rules-dir one on the command line (2).
+  if (missing.length) throw new RulesError(missing, missing.some((p) => p.file) ? 1 : 2);
   const roots = [env.rulesRoot, ...configDirs, ...cliDirs];
+  checkBoard(config, roots);
+  if (config.data.board !== undefined) definition.checkBoard?.(config.data.board, roots.slice(1));
   const catalog = loadModuleCatalog(roots, game.id);
   const modules = resolveModuleOrder(config, catalog);
   const options = resolveOptions(config, modules);
@@ -97,6 +104,22 @@ export function loadRuleset(ref: ConfigRef, env: LoadEnv): Ruleset {
   return new Ruleset(game, definition, config, modules, [...folded.items.values()], folded.removed, options, sources);
 }
 
+function notAFolder(abs: string): string | undefined {
+  if (!existsSync(abs)) return 'does not exist';
+  return statSync(abs).isDirectory() ? undefined : 'is not a folder';
+}
+
+/** A config's `board` must name a board file of its game in one of the rules folders. */
+export function checkBoard(config: LoadedConfig, roots: string[] = [PROJECT_RULES, ...(config.data.rulesDirs ?? []).map((d) => path.resolve(config.baseDir, d))]): void {
+  const board = config.data.board;
+  if (board === undefined) return;
+  const { files, problems } = boardFiles(roots, config.data.game);
+  if (problems.length) throw new RulesError(problems);
+  if (!files.has(board)) {
+    throw new RulesError({ file: config.yaml.file, ...config.yaml.locate(['board']), message: `unknown board \`${board}\` for game ${config.data.game} ${knownList(board, [...files.keys()])}` });
+  }
+}
+
 function itemChecker(def: GameDefinition, sources: SourceRegistry, topics: Set<string>, optionNames: Set<string>): ItemCheck {
   return (item: Item) => {
     const out: { path: (string | number)[]; message: string }[] = [];
@@ -119,7 +142,7 @@ function checkModifier(item: ModifierItem, def: GameDefinition, optionNames: Set
   const targets = Array.isArray(item.affects) ? item.affects : [item.affects];
   const known = Object.keys(def.values);
   for (const t of targets) {
-    if (!def.values[t]) out.push({ path: ['affects'], message: `unknown value \`${t}\` (this game computes: ${known.join(', ')})` });
+    if (!Object.hasOwn(def.values, t)) out.push({ path: ['affects'], message: `unknown value \`${t}\` (this game computes: ${known.join(', ')})` });
   }
   const reads = factsRead(item.conditions);
   const op = Object.keys(item.effect)[0]!;
@@ -134,8 +157,8 @@ function checkModifier(item: ModifierItem, def: GameDefinition, optionNames: Set
       continue;
     }
     for (const t of targets) {
-      const facts = def.values[t]?.facts;
-      if (facts && !(r.fact in facts)) {
+      const facts = Object.hasOwn(def.values, t) ? def.values[t]!.facts : undefined;
+      if (facts && !Object.hasOwn(facts, r.fact)) {
         out.push({ path: ['conditions'], message: `reads fact \`${r.fact}\`, which \`${t}\` does not provide (facts: ${Object.keys(facts).join(', ')}, options)` });
       }
     }

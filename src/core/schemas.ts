@@ -7,6 +7,8 @@
 export type JsonSchema = Record<string, unknown>;
 
 export const ID_PATTERN = '^[a-z0-9][a-z0-9._-]*$';
+export const MAX_CONFIG_MODULES = 200;
+export const MAX_CONFIG_OPTIONS = 1000;
 const id = { type: 'string', pattern: ID_PATTERN };
 const idList = { type: 'array', items: id, uniqueItems: true };
 
@@ -89,11 +91,12 @@ export const configSchema: JsonSchema = {
     game: id,
     title: { type: 'string' },
     description: { type: 'string' },
-    modules: { type: 'array', items: id, minItems: 1, uniqueItems: true },
+    // The caps keep a hostile config from costing minutes: no real one comes near them.
+    modules: { type: 'array', items: id, minItems: 1, maxItems: MAX_CONFIG_MODULES, uniqueItems: true },
     // Games with boards (Flash Point) name one: a board id found in `<root>/<game>/boards/`.
     board: id,
-    rulesDirs: { type: 'array', items: { type: 'string' } },
-    options: { type: 'object', additionalProperties: optionValue },
+    rulesDirs: { type: 'array', items: { type: 'string', minLength: 1 }, maxItems: 20 },
+    options: { type: 'object', additionalProperties: optionValue, maxProperties: MAX_CONFIG_OPTIONS },
   },
 };
 

@@ -78,7 +78,10 @@ function describe(e: ErrorObject): string {
       return `a key is not well formed: ${String(p.propertyName)}`;
     case 'minProperties':
     case 'maxProperties':
+      if (p.limit !== 1) return `${field(e)} may have ${e.keyword === 'maxProperties' ? 'at most' : 'at least'} ${String(p.limit)} entries (it has ${count(e.data)})`;
       return `${field(e)} must have exactly one of its allowed keys`;
+    case 'maxItems':
+      return `${field(e)} may list at most ${String(p.limit)} entries (it has ${count(e.data)})`;
     case 'uniqueItems':
       return `${field(e)} lists the same entry twice`;
     case 'not':
@@ -87,6 +90,8 @@ function describe(e: ErrorObject): string {
       return `${field(e)} ${e.message ?? 'is invalid'}`;
   }
 }
+
+const count = (data: unknown): number => (Array.isArray(data) ? data.length : data && typeof data === 'object' ? Object.keys(data).length : 0);
 
 function allowedFields(e: ErrorObject): string {
   const props = (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties;

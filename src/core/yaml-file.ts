@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { RulesError, type Problem } from './errors.ts';
+import { readInputFile, sizeProblem } from './input-file.ts';
 import { displayPath } from './paths.ts';
+import { checkTree, MAX_ALIAS_COUNT } from './yaml-checks.ts';
 
 export type PathSegment = string | number;
 
@@ -13,32 +14,66 @@ export interface YamlFile {
   locate(path: readonly PathSegment[]): { line: number; col: number };
 }
 
+/**
+ * Parse one YAML document with the core schema only (no `!!set`, `!!binary`, custom tags),
+ * after the checks of yaml-checks.ts; every problem is a located RulesError, never a throw
+ * from the parser. Keys are checked for duplicates there, in one pass (the parser's own
+ * check compares each key with every other: quadratic).
+ */
 export function parseYaml(text: string, file: string): YamlFile {
+  const tooBig = sizeProblem(Buffer.byteLength(text));
+  if (tooBig) throw new RulesError({ file, message: tooBig });
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    const problems: Problem[] = doc.errors.map((e) => {
-      const pos = e.linePos?.[0];
-      return { file, line: pos?.line, col: pos?.col, message: `invalid YAML: ${firstLine(e.message).replace(/ at line \d+, column \d+:?$/, '')}` };
-    });
-    throw new RulesError(problems);
+  const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: false, schema: 'core', resolveKnownTags: false, merge: false });
+  if (doc.errors.length > 0) throw new RulesError(syntaxProblems(doc, file));
+  const { problems, firstAlias } = checkTree(doc, lineCounter, file);
+  if (problems.length) throw new RulesError(problems);
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    // The yaml package refuses an alias bomb (billion laughs) before expanding it.
+    throw new RulesError({ file, ...(firstAlias ?? { line: 1, col: 1 }), message: `YAML aliases would expand too far (${(e as Error).message}; maxAliasCount ${MAX_ALIAS_COUNT}): refused` });
   }
   const locate = (path: readonly PathSegment[]) => locateIn(doc, lineCounter, path);
-  return { file, data: doc.toJS(), locate };
+  return { file, data, locate };
+}
+
+/** The parser's errors, one per kind of mistake and line (a runaway nesting gives hundreds). */
+function syntaxProblems(doc: Document, file: string): Problem[] {
+  const seen = new Set<string>();
+  const out: Problem[] = [];
+  for (const e of doc.errors) {
+    const pos = e.linePos?.[0];
+    const message = e.code === 'RESOURCE_EXHAUSTION' ? 'invalid YAML: nested too deeply to read' : `invalid YAML: ${firstLine(e.message).replace(/ at line \d+, column \d+:?$/, '')}`;
+    const key = e.code === 'RESOURCE_EXHAUSTION' ? e.code : `${e.code}|${pos?.line}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ file, line: pos?.line, col: pos?.col, message });
+    if (out.length >= 20) break;
+  }
+  return out;
 }
 
 export function readYaml(file: string): YamlFile {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new RulesError({ file: displayPath(file), message: `cannot read file: ${(e as NodeJS.ErrnoException).code ?? String(e)}` });
-  }
-  return parseYaml(text, displayPath(file));
+  return parseYaml(readInputFile(file), displayPath(file));
 }
 
 function firstLine(s: string): string {
   return s.split('\n')[0] ?? s;
+}
+
+// Each mapping's keys indexed once, so locating N problems in a mapping of N keys is linear.
+const keyIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+function pairOf(map: YAMLMap, key: string): Pair | undefined {
+  let index = keyIndex.get(map);
+  if (!index) {
+    index = new Map();
+    for (const p of map.items) if (isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p as Pair);
+    keyIndex.set(map, index);
+  }
+  return index.get(key);
 }
 
 function locateIn(doc: Document, lc: LineCounter, path: readonly PathSegment[]): { line: number; col: number } {
@@ -46,7 +81,7 @@ function locateIn(doc: Document, lc: LineCounter, path: readonly PathSegment[]):
   let best: unknown = node;
   for (const seg of path) {
     if (isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg));
+      const pair = pairOf(node, String(seg));
       if (!pair) break;
       node = pair.value;
       // A key with an empty value has no node of its own: point at the key.

@@ -3,12 +3,10 @@
  * JSON Schema, and the geometry the rules need (spaces, canonical edges, neighbours,
  * following the printed arrows). A board is data; nothing here knows a particular house.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { RulesError } from '../../core/errors.ts';
-import type { JsonSchema } from '../../core/schemas.ts';
+import { ID_PATTERN, type JsonSchema } from '../../core/schemas.ts';
 import { validateAgainst } from '../../core/validate.ts';
-import { readYaml, type YamlFile } from '../../core/yaml-file.ts';
+import type { YamlFile } from '../../core/yaml-file.ts';
 
 /** `[row, col]` on the ground floor, `[row, col, floor]` on any other (basement -1, attic 1, ...). */
 export type Space = [number, number] | [number, number, number];
@@ -242,7 +240,7 @@ export const boardSchema: JsonSchema = {
     setupExplosionEachFloor: { type: 'boolean' },
     deckGunDie: { type: 'integer', minimum: 1 },
     setupPoiPerFloor: { type: 'integer', minimum: 1 },
-    extends: { type: 'string' },
+    extends: { type: 'string', pattern: ID_PATTERN },
     elevators: {
       type: 'array',
       items: { type: 'object', required: ['id', 'at', 'door'], additionalProperties: false, properties: { id: { type: 'string' }, at: space, door: edge } },
@@ -578,29 +576,19 @@ export class Board {
   }
 }
 
-/** Board ids found in `<root>/flash-point/boards/` of each root, later roots winning. */
-export function boardFiles(roots: string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const root of roots) {
-    const dir = path.join(root, 'flash-point', 'boards');
-    if (!existsSync(dir)) continue;
-    for (const n of readdirSync(dir).sort()) if (/\.ya?ml$/.test(n)) out.set(n.replace(/\.ya?ml$/, ''), path.join(dir, n));
-  }
-  return out;
-}
 
 /**
  * Validate and build a board. A board that `extends` another starts from that board's
  * fields (found with `parent`), its own fields replacing them.
  */
-export function parseBoard(yaml: YamlFile, parent?: (id: string) => BoardData): Board {
+export function parseBoard(yaml: YamlFile, parent?: (id: string, where: { file: string; line: number; col: number }) => BoardData): Board {
   const problems = validateAgainst(boardSchema, yaml.data, yaml, [], 'board');
   let data = yaml.data as BoardData;
   if (!problems.length && data.extends) {
     if (!parent) problems.push({ file: yaml.file, ...yaml.locate(['extends']), message: `board ${data.id} extends \`${data.extends}\`, but no other board can be looked up here` });
     else {
       const { extends: _from, ...own } = data;
-      data = { ...parent(data.extends), ...own };
+      data = { ...parent(data.extends, { file: yaml.file, ...yaml.locate(['extends']) }), ...own };
     }
   }
   if (!problems.length && (data.rows === undefined || data.cols === undefined)) problems.push({ file: yaml.file, ...yaml.locate([]), message: `board ${data.id} needs rows and cols (or extends a board that has them)` });
@@ -646,6 +634,3 @@ export function parseBoard(yaml: YamlFile, parent?: (id: string) => BoardData): 
   return new Board(data, yaml.file);
 }
 
-export function loadBoardFile(file: string, parent?: (id: string) => BoardData): Board {
-  return parseBoard(readYaml(file), parent);
-}

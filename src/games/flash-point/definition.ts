@@ -5,6 +5,7 @@
  * them by layering; the engine implements only the mechanisms.
  */
 import type { GameDefinition } from '../../core/game.ts';
+import { resolveBoard } from './board-files.ts';
 import { itemSchema } from '../../core/schemas.ts';
 
 /** Special AP pools; `experience` (a Veteran's free AP) pays for any action. */
@@ -98,6 +99,7 @@ const verb = { type: 'string', pattern: '^[a-z][a-z-]*$' };
 
 export const flashPointDefinition: GameDefinition = {
   id: 'flash-point',
+  checkBoard: (board, rulesDirs) => void resolveBoard(board, rulesDirs),
   itemKinds: {
     role: itemSchema(
       'role',

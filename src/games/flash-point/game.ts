@@ -12,13 +12,14 @@ import { stepMachine } from '../../core/machine-step.ts';
 import { createFlashPointMachine, FLASH_POINT_ACTIONS, LAYERABLE_STEPS, type ActionName, type FlashPointEvent, type LayerableStep } from '../../../machines/flash-point/turn.ts';
 import { RulesError, UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
-import { loadRuleset } from '../../core/load.ts';
+import { checkBoard, loadRuleset } from '../../core/load.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { parseYaml } from '../../core/yaml-file.ts';
 import { shuffled } from '../../core/rng.ts';
 import { defaultEnv } from '../index.ts';
 import { ANSWER_VERBS, performTurnAction, answerChoice, SETUP_VERBS, type Action } from './actions.ts';
-import { Board, boardFiles, sameSpace, step, loadBoardFile, parseBoard, SIDES, type BoardData, type Space, copySpace } from './board.ts';
+import { resolveBoard } from './board-files.ts';
+import { Board, sameSpace, step, SIDES, type BoardData, type Space, copySpace } from './board.ts';
 import { advanceFirePhase, continueFire } from './fire.ts';
 import { drawFireCard } from './tragic.ts';
 import { replenishPoi } from './poi.ts';
@@ -62,18 +63,6 @@ function configRefOf(c: GameConfigRef, baseDir?: string): ConfigRef {
   return { inline: data, baseDir: preset.baseDir, label: `preset ${c.preset}` };
 }
 
-function resolveBoard(ref: string | BoardData, rulesDirs: string[], seen: string[] = []): Board {
-  const files = boardFiles([PROJECT_RULES, ...rulesDirs]);
-  // A board that extends another starts from that board's (resolved) fields.
-  const parent = (id: string): BoardData => {
-    if (seen.includes(id)) throw new UsageError(`boards extend each other in a circle: ${[...seen, id].join(' → ')}`);
-    return resolveBoard(id, rulesDirs, [...seen, id]).data;
-  };
-  if (typeof ref === 'object') return parseBoard(parseYaml(JSON.stringify(ref), 'inline board'), parent);
-  const file = files.get(ref);
-  if (!file) throw new UsageError(`unknown board \`${ref}\` (known: ${[...files.keys()].join(', ')})`);
-  return loadBoardFile(file, parent);
-}
 
 const engineCache = new Map<string, FlashPointEngine>();
 
@@ -111,6 +100,7 @@ export function gameConfig(ref: { preset?: string; configFile?: string; options?
   if (ref.configFile) {
     const loaded = readConfig({ configFile: ref.configFile }, PROJECT_RULES);
     if (loaded.data.game !== 'flash-point') throw new UsageError(`${loaded.label} is a ${loaded.data.game} config, not flash-point`);
+    checkBoard(loaded);
     return {
       config: { modules: loaded.data.modules, ...(loaded.data.rulesDirs ? { rulesDirs: loaded.data.rulesDirs } : {}), board: ref.board ?? loaded.data.board ?? 'base-house', options: { ...(loaded.data.options ?? {}), ...(ref.options ?? {}) } },
       baseDir: loaded.baseDir,
@@ -165,7 +155,7 @@ function machineSteps(rules: FlashPointRules): Partial<Record<LayerableStep, Act
   for (const [state, item] of rules.machineSteps) {
     const f = rules.ruleset.get(item.id)!;
     const last = f.provenance[f.provenance.length - 1]!;
-    if (!(state in LAYERABLE_STEPS)) throw new RulesError({ file: last.file, line: last.line, message: `machine-step \`${item.id}\`: state \`${state}\` cannot be layered (layerable: ${Object.keys(LAYERABLE_STEPS).join(', ')})` });
+    if (!Object.hasOwn(LAYERABLE_STEPS, state)) throw new RulesError({ file: last.file, line: last.line, message: `machine-step \`${item.id}\`: state \`${state}\` cannot be layered (layerable: ${Object.keys(LAYERABLE_STEPS).join(', ')})` });
     if (!(FLASH_POINT_ACTIONS as readonly string[]).includes(item.entry)) throw new RulesError({ file: last.file, line: last.line, message: `machine-step \`${item.id}\`: unknown action \`${item.entry}\` (actions: ${FLASH_POINT_ACTIONS.join(', ')})` });
     out[state as LayerableStep] = item.entry as ActionName;
   }
