@@ -179,8 +179,8 @@ add({ name: 'validate: a board extending an unknown board', files: boards({ a: b
 add({ name: 'a board extending a path', files: boards({ a: board('a', '../../../etc/passwd') }), args: ['play', '--config', '@/c.yaml', '--quiet'], code: 1, message: /a\.yaml:2:\d+: board: `extends` is not well formed/ });
 add({ name: 'a board whose id differs from its file name', files: boards({ a: board('b', 'base-house') }), args: ['play', '--config', '@/c.yaml', '--quiet'], code: 1, message: /a\.yaml:1:\d+: .*id `b`.*file name `a`/ });
 // The scenario schema (another helper's) takes any string here: only a known id is read, but the message has no line yet.
-add({ name: 'a scenario board by path', files: { 's.yaml': fpScenario.replace('preset: experienced-recruit', 'preset: experienced-recruit, board: ../../x') }, args: ['scenario', '@/s.yaml'], code: 2, message: /unknown board `\.\.\/\.\.\/x` \(known: .*base-house/ });
-add({ name: 'a scenario preset by path', files: { 's.yaml': fpScenario.replace('preset: experienced-recruit', 'preset: ../../x') }, args: ['scenario', '@/s.yaml'], code: 2, message: /not a preset id/ });
+add({ name: 'a scenario board by path', files: { 's.yaml': fpScenario.replace('preset: experienced-recruit', 'preset: experienced-recruit, board: ../../x') }, args: ['scenario', '@/s.yaml'], code: 1, message: /s\.yaml:\d+:\d+: unknown board `\.\.\/\.\.\/x` \(known: .*base-house.*\(at \/config\/board\)/ });
+add({ name: 'a scenario preset by path', files: { 's.yaml': fpScenario.replace('preset: experienced-recruit', 'preset: ../../x') }, args: ['scenario', '@/s.yaml'], code: 1, message: /s\.yaml:\d+:\d+: .*not a preset id.*\(at \/config\/preset\)/ });
 add({ name: 'a Fire Tower scenario preset by path', files: { 's.yaml': ftScenario.replace('preset: fire-tower-base', 'preset: ../../x') }, args: ['scenario', '@/s.yaml'], code: 2, message: /not a preset id/ });
 
 // ---- names that are also properties of every JS object ---------------------------------------
