@@ -17,6 +17,8 @@ import { PROJECT_RULES } from '../../core/paths.ts';
 import { seedRng, shuffled, rollDie } from '../../core/rng.ts';
 import { parseYaml } from '../../core/yaml-file.ts';
 import { validateAgainst } from '../../core/validate.ts';
+import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
+import { FIRE_TOWER_ARGS, forestShapeContext } from './verbs.ts';
 import { defaultEnv } from '../index.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
@@ -296,23 +298,33 @@ export function machineEvent(game: FireTowerGame, action: Action): FireTowerEven
   return { type, action };
 }
 
-export function apply(game: FireTowerGame, action: Action): ApplyResult {
-  if (!Array.isArray(action) || typeof action[0] !== 'string' || typeof action[1] !== 'string') {
-    return { ok: false, rule: 'ft.turn', reason: `an action is [player, verb, ...args] (got ${JSON.stringify(action)})`, action };
-  }
+/** Cells of the engine's forest, for the shape check (one per engine). */
+const shapeContexts = new WeakMap<FireTowerEngine, ShapeContext>();
+
+function shapeContext(engine: FireTowerEngine): ShapeContext {
+  let ctx = shapeContexts.get(engine);
+  if (!ctx) shapeContexts.set(engine, (ctx = forestShapeContext(engine.forest)));
+  return ctx;
+}
+
+export function apply(game: FireTowerGame, given: Action): ApplyResult {
+  // The action's shape first (verbs.ts): the rules below only ever see well-formed values.
+  const shape = checkActionShape(given, FIRE_TOWER_ARGS, shapeContext(game.engine));
+  if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
+  const action = shape.action;
   const event = machineEvent(game, action);
   const snap = snapshotOf(game);
   if (snap.status !== 'done' && action[1] === 'spread' && game.state.phase === 'action') {
-    return { ok: false, rule: 'ft.turn.spread', reason: 'the wind has already spread the fire this turn', action };
+    return { ok: false, rule: 'ft.turn.spread', reason: 'the wind has already spread the fire this turn', action: given };
   }
   if (snap.status === 'done' || !snap.can(event)) {
-    return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action };
+    return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
   try {
     const next = stepMachine(game.engine.machine, snap, event);
     return { ok: true, game: withSnapshot(game.engine, next) };
   } catch (e) {
-    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action };
+    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
     throw e;
   }
 }

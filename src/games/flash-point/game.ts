@@ -28,6 +28,8 @@ import { platformSpots } from './platform.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
 import { cloneForUpdate, normalise, stateSchema, type Firefighter, type FlashPointState, type GameConfigRef } from './state.ts';
 import { validateAgainst } from '../../core/validate.ts';
+import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
+import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
 import { DiceError, Refusal, World } from './world.ts';
 
 export type { Action } from './actions.ts';
@@ -320,21 +322,31 @@ const EXPECTED: Record<string, string> = {
   over: 'nothing: the game is over',
 };
 
-export function apply(game: FlashPointGame, action: Action): ApplyResult {
-  if (!Array.isArray(action) || typeof action[0] !== 'string' || typeof action[1] !== 'string') {
-    return { ok: false, rule: 'mech.turn', reason: `an action is [player, verb, ...args] (got ${JSON.stringify(action)})`, action };
-  }
+/** Coordinates on the engine's board, for the shape check (one per engine). */
+const shapeContexts = new WeakMap<FlashPointEngine, ShapeContext>();
+
+function shapeContext(engine: FlashPointEngine): ShapeContext {
+  let ctx = shapeContexts.get(engine);
+  if (!ctx) shapeContexts.set(engine, (ctx = boardShapeContext(engine.board)));
+  return ctx;
+}
+
+export function apply(game: FlashPointGame, given: Action): ApplyResult {
+  // The action's shape first (verbs.ts): the rules below only ever see well-formed values.
+  const shape = checkActionShape(given, FLASH_POINT_ARGS, shapeContext(game.engine));
+  if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
+  const action = shape.action;
   const event = machineEvent(action);
   const snap = snapshotOf(game);
   if (snap.status === 'done' || !snap.can(event)) {
-    return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action };
+    return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
   try {
     const next = stepMachine(game.engine.machine, snap, event);
     return { ok: true, game: withSnapshot(game.engine, next) };
   } catch (e) {
-    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action };
-    if (e instanceof DiceError) return { ok: false, rule: 'scenario.dice', reason: e.message, action };
+    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
+    if (e instanceof DiceError) return { ok: false, rule: 'scenario.dice', reason: e.message, action: given };
     throw e;
   }
 }
