@@ -26,8 +26,9 @@ import { FlashPointRules } from './rules.ts';
 import { grantExperience } from './abilities.ts';
 import { platformSpots } from './platform.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, normalise, stateSchema, type Firefighter, type FlashPointState, type GameConfigRef } from './state.ts';
-import { validateAgainst } from '../../core/validate.ts';
+import { cloneForUpdate, normalise, type Firefighter, type FlashPointState, type GameConfigRef } from './state.ts';
+import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
+import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
 import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
 import { DiceError, Refusal, World } from './world.ts';
@@ -474,17 +475,22 @@ export function toJSON(game: FlashPointGame): FlashPointState {
 }
 
 export function fromJSON(json: unknown, baseDir?: string): FlashPointGame {
-  const s = json as FlashPointState;
-  const problems = validateAgainst(stateSchema, json, parseYaml(JSON.stringify(json ?? null), 'saved game'), [], 'saved game');
-  if (problems.length) throw new RulesError(problems);
-  if (!s.config || !s.machine || !s.rng || !s.poiPool) {
+  // What resumes is exactly what the JSON text says (no shared objects, no undefined fields).
+  const state = jsonCopy(json, 'saved game') as FlashPointState;
+  if (state === null || typeof state !== 'object' || !state.config || !state.machine || !state.rng || !state.poiPool) {
+    refuseProblems(schemaProblems(stateSchema, state, 'saved game'));
     throw new UsageError('not a saved Flash Point game: the public view lacks config, machine, rng and the PoI pool; save with toJSON (or scenario --json --reveal is not enough)');
   }
-  const engine = loadEngine(s.config as GameConfigRef & { boardData?: BoardData }, baseDir);
-  const state = structuredClone(s);
   // Games saved before floors existed have no floor markers.
   state.damagedFloors ??= [];
   state.destroyedFloors ??= [];
   state.ladders ??= [];
+  refuseProblems(schemaProblems(savedStateSchema, state, 'saved game'));
+  const engine = loadEngine(state.config as GameConfigRef & { boardData?: BoardData }, baseDir);
+  const problems = consistencyProblems(state, engine.board, engine.rules);
+  const machine = machineValueProblem(engine.machine, state.machine.value, state);
+  if (machine) problems.push({ file: 'saved game', path: '/machine/value', message: `saved game: ${machine}` });
+  else if (state.phase !== phaseOf(state.machine.value)) problems.push({ file: 'saved game', path: '/phase', message: `saved game: the phase of machine state ${JSON.stringify(state.machine.value)} is ${phaseOf(state.machine.value)}, not ${state.phase}` });
+  refuseProblems(problems);
   return { engine, state };
 }
