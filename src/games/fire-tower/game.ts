@@ -16,7 +16,8 @@ import { loadRuleset } from '../../core/load.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { seedRng, shuffled, rollDie } from '../../core/rng.ts';
 import { parseYaml } from '../../core/yaml-file.ts';
-import { validateAgainst } from '../../core/validate.ts';
+import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
+import { consistencyProblems, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
 import { FIRE_TOWER_ARGS, forestShapeContext } from './verbs.ts';
 import { defaultEnv } from '../index.ts';
@@ -30,7 +31,7 @@ import { FireTowerRules } from './rules.ts';
 import { hawkMoves, shadowStep, windChoices } from './shadow.ts';
 import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
 import { hawkTargets } from './flow.ts';
-import { cloneState, sortCells, stateSchema, type FireTowerConfigRef, type FireTowerState, type Player, type Question } from './state.ts';
+import { cloneState, sortCells, type FireTowerConfigRef, type FireTowerState, type Player, type Question } from './state.ts';
 import { CLOCKWISE, Refusal, World } from './world.ts';
 
 export type { Action } from './flow.ts';
@@ -557,8 +558,15 @@ export function toJSON(game: FireTowerGame): FireTowerState {
 }
 
 export function fromJSON(json: unknown, baseDir?: string): FireTowerGame {
-  const problems = validateAgainst(stateSchema, json, parseYaml(JSON.stringify(json ?? null), 'saved game'), [], 'saved game');
-  if (problems.length) throw new RulesError(problems);
-  const s = json as FireTowerState;
-  return { engine: loadEngine(s.config, baseDir), state: structuredClone(s) };
+  // What resumes is exactly what the JSON text says (no shared objects, no undefined fields).
+  const state = jsonCopy(json, 'saved game') as FireTowerState;
+  refuseProblems(schemaProblems(stateSchema, state, 'saved game'));
+  const engine = loadEngine(state.config, baseDir);
+  const problems = consistencyProblems(state, engine.forest, engine.rules);
+  const machine = machineValueProblem(engine.machine, state.machine.value, state);
+  if (machine) problems.push({ file: 'saved game', path: '/machine/value', message: `saved game: ${machine}` });
+  else if (state.phase !== phaseOf(state.machine.value)) problems.push({ file: 'saved game', path: '/phase', message: `saved game: the phase of machine state ${JSON.stringify(state.machine.value)} is ${phaseOf(state.machine.value)}, not ${state.phase}` });
+  else if ((state.machine.value === 'over') !== (state.status === 'over')) problems.push({ file: 'saved game', path: '/status', message: `saved game: status ${state.status} does not match the machine state ${JSON.stringify(state.machine.value)}` });
+  refuseProblems(problems);
+  return { engine, state };
 }
