@@ -76,7 +76,7 @@ export function checkActionShape(action: unknown, table: VerbTable, ctx: ShapeCo
   const out: [string, string, ...unknown[]] = [action[0], verb];
   for (let i = 0; i < args.length; i++) {
     const a = spec[i]!;
-    // An optional argument may be left out in the middle by passing nothing at all.
+    // A trailing optional argument given as `undefined` counts as left out.
     if (a.optional && args[i] === undefined && i === args.length - 1) break;
     const r = checkValue(args[i], a.type, ctx);
     if (typeof r === 'string') return bad(`\`${verb}\` argument ${i + 1} (${a.name}) ${r} (got ${preview(args[i])})`);
@@ -153,7 +153,7 @@ function checkList(v: unknown, k: Extract<ArgKind, { kind: 'list' }>, ctx: Shape
 
 function checkObject(v: unknown, fields: Record<string, ArgKind>, ctx: ShapeContext): { value: unknown } | string {
   const allowed = Object.keys(fields).join(', ');
-  if (typeof v !== 'object' || v === null || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null) return `must be an object with fields among ${allowed}`;
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || !plainPrototype(v)) return `must be an object with fields among ${allowed}`;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(v)) {
     if (!Object.hasOwn(fields, key)) return `has an unknown field \`${key.slice(0, MAX_WORD)}\` (fields: ${allowed})`;
@@ -162,6 +162,12 @@ function checkObject(v: unknown, fields: Record<string, ArgKind>, ctx: ShapeCont
     out[key] = r.value;
   }
   return { value: out };
+}
+
+/** A plain object (`{...}` or JSON/YAML data), not a Map, Date, boxed value or class instance. */
+function plainPrototype(v: object): boolean {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
 }
 
 /**
