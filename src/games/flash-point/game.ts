@@ -244,6 +244,12 @@ function phaseOf(value: unknown): string {
   return inner === 'choosing' || inner === 'fireChoice' ? 'choice' : inner === 'actions' ? 'actions' : String(inner);
 }
 
+/** The status a machine state implies (in a turn: playing, or already decided by the fire phase that ends it). */
+function statusOf(value: unknown, status: string): string {
+  if (value === 'setup' || value === 'won' || value === 'lost') return value;
+  return status === 'setup' ? 'playing' : status;
+}
+
 function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; context: FlashPointState }): FlashPointGame {
   const state = snapshot.context;
   const out: FlashPointState = { ...state, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value) };
@@ -491,6 +497,7 @@ export function fromJSON(json: unknown, baseDir?: string): FlashPointGame {
   const machine = machineValueProblem(engine.machine, state.machine.value, state);
   if (machine) problems.push({ file: 'saved game', path: '/machine/value', message: `saved game: ${machine}` });
   else if (state.phase !== phaseOf(state.machine.value)) problems.push({ file: 'saved game', path: '/phase', message: `saved game: the phase of machine state ${JSON.stringify(state.machine.value)} is ${phaseOf(state.machine.value)}, not ${state.phase}` });
+  else if (statusOf(state.machine.value, state.status) !== state.status) problems.push({ file: 'saved game', path: '/status', message: `saved game: status ${state.status} does not match the machine state ${JSON.stringify(state.machine.value)}` });
   refuseProblems(problems);
   return { engine, state };
 }

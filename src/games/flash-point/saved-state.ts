@@ -7,7 +7,7 @@
  */
 import type { Problem } from '../../core/errors.ts';
 import type { JsonSchema } from '../../core/schemas.ts';
-import { edgeKey, type Board, type Edge } from './board.ts';
+import { DOOR_KINDS, edgeKey, OBJECT_KINDS, type Board, type Edge } from './board.ts';
 import type { FlashPointRules } from './rules.ts';
 import type { FlashPointState } from './state.ts';
 
@@ -45,8 +45,8 @@ export const stateSchema: JsonSchema = {
     damageSupply: count,
     hotSpotSupply: count,
     walls: { type: 'array', items: { type: 'object', required: ['at', 'damage', 'destroyed'], properties: { at: edge, damage: count, destroyed: { type: 'boolean' } } } },
-    doors: { type: 'array', items: { type: 'object', required: ['at', 'kind', 'state'], properties: { at: edge, kind: { enum: ['normal', 'fireproof', 'locked'] }, state: { type: 'string', pattern: '^(open|closed|destroyed|jammed:[1-9][0-9]*)$' } } } },
-    objects: { type: 'array', items: { type: 'object', required: ['id', 'kind', 'spaces', 'damage', 'destroyed'], properties: { id: str, kind: str, spaces, damage: count, damageSpaces: count, destroyed: { type: 'boolean' } } } },
+    doors: { type: 'array', items: { type: 'object', required: ['at', 'kind', 'state'], properties: { at: edge, kind: { enum: [...DOOR_KINDS] }, state: { type: 'string', pattern: '^(open|closed|destroyed|jammed:[1-9][0-9]*)$' } } } },
+    objects: { type: 'array', items: { type: 'object', required: ['id', 'kind', 'spaces', 'damage', 'destroyed'], properties: { id: str, kind: { enum: [...OBJECT_KINDS] }, spaces, damage: count, damageSpaces: count, destroyed: { type: 'boolean' } } } },
     toxic: spaces,
     damagedFloors: spaces,
     destroyedFloors: spaces,
