@@ -15,35 +15,40 @@ import { fireTower, flashPoint } from '../tests/properties/subjects.ts';
 const target = Number(process.env.FUZZ_APPLIES ?? 1_000_000);
 const only = process.env.FUZZ_GAME;
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
-/** Flash Point games take longer per step (legal actions are tried one by one): the applies are shared by time, not evenly. */
+/** Each game's share of the applies; Flash Point steps cost more (its legal actions are each tried), so its games are fewer. */
 const plan: { subject: Subject<never>; share: number; maxSteps: number }[] = [
   { subject: flashPoint as Subject<never>, share: 0.5, maxSteps: 400 },
   { subject: fireTower as Subject<never>, share: 0.5, maxSteps: 600 },
 ].filter((p) => !only || p.subject.game === only);
 
-function run(subject: Subject<never>, applies: number, maxSteps: number, f: Figures): void {
-  const presets = presetsOf(subject.game);
-  let round = 0;
-  // Batches of cases, each batch a fast-check run with its own seed, until the share is done.
-  while (f.applies < applies && f.failures.length < 50) {
-    fc.assert(gameProperty(subject, presets, maxSteps, f, 400), { numRuns: presets.length, seed: seed + round++ });
-  }
-}
+const line = (name: string, f: Figures, seconds: number): string =>
+  `${name.padEnd(12)} games ${f.games}, applies ${f.applies.toLocaleString('en')} (legal ${f.legalApplies.toLocaleString('en')}, malformed ${f.malformed.toLocaleString('en')}), refusals ${f.refusals.toLocaleString('en')}, throws ${f.throws}, round trips ${f.roundTrips}, replays ${f.replays}, failures ${f.failures.length}, ${seconds.toFixed(0)} s`;
 
-const total = newFigures();
 const start = performance.now();
+const shares = plan.reduce((n, x) => n + x.share, 0);
+const runs = plan.map((p, index) => ({ ...p, index, f: newFigures(), goal: (target * p.share) / shares, presets: presetsOf(p.subject.game), ms: 0, batch: 0 }));
 console.log(`fuzz: seed ${seed}, target ${target.toLocaleString('en')} applies`);
-for (const p of plan) {
-  const f = newFigures();
-  const t = performance.now();
-  run(p.subject, (target * p.share) / plan.reduce((n, x) => n + x.share, 0), p.maxSteps, f);
-  const s = (performance.now() - t) / 1000;
-  console.log(`${p.subject.game.padEnd(12)} games ${f.games}, applies ${f.applies.toLocaleString('en')} (legal ${f.legalApplies.toLocaleString('en')}, malformed ${f.malformed.toLocaleString('en')}), refusals ${f.refusals.toLocaleString('en')}, throws ${f.throws}, round trips ${f.roundTrips}, replays ${f.replays}, failures ${f.failures.length}, ${s.toFixed(0)} s`);
-  for (const k of Object.keys(total) as (keyof Figures)[]) {
-    if (k === 'failures') total.failures.push(...f.failures);
-    else total[k] += f[k];
+let shown = performance.now();
+// The games take turns in small batches (each a fast-check run with its own seed), so both advance together and progress shows.
+for (let open = runs; (open = open.filter((r) => r.f.applies < r.goal && r.f.failures.length < 50)).length; ) {
+  for (const r of open) {
+    const t = performance.now();
+    fc.assert(gameProperty(r.subject, r.presets, r.maxSteps, r.f, 400), { numRuns: 2, seed: seed + 1000 * r.batch++ + r.index });
+    r.ms += performance.now() - t;
+  }
+  if (performance.now() - shown > 60_000) {
+    shown = performance.now();
+    for (const r of runs) console.log(`  … ${line(r.subject.game, r.f, r.ms / 1000)}`);
   }
 }
-console.log(`total        games ${total.games}, applies ${total.applies.toLocaleString('en')}, refusals ${total.refusals.toLocaleString('en')}, throws ${total.throws}, round trips ${total.roundTrips}, replays ${total.replays}, failures ${total.failures.length}, ${((performance.now() - start) / 1000).toFixed(0)} s`);
+const total = newFigures();
+for (const r of runs) {
+  console.log(line(r.subject.game, r.f, r.ms / 1000));
+  for (const k of Object.keys(total) as (keyof Figures)[]) {
+    if (k === 'failures') total.failures.push(...r.f.failures);
+    else total[k] += r.f[k];
+  }
+}
+console.log(line('total', total, (performance.now() - start) / 1000));
 for (const x of total.failures.slice(0, 20)) console.log(`FAIL ${x.slice(0, 1500)}`);
 process.exitCode = total.failures.length ? 1 : 0;
