@@ -7,8 +7,6 @@ import { expect } from 'vitest';
 import { playGame } from '../../../src/games/fire-tower/play.ts';
 import { checkInvariants } from './invariants.ts';
 
-export { checkInvariants };
-
 export const SEEDS = 1000;
 
 /** Players for a seed: the preset's own count, or 2-4 in turn. */
