@@ -10,6 +10,7 @@ import { apply, createGame, fromJSON, legalActions, toJSON, type FlashPointGame 
 import { playGame, randomAgent } from '../../src/games/flash-point/play.ts';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import { sameSpace } from '../../src/games/flash-point/board.ts';
+import { flashPointInvariants, nothingBurnsOutside, totalVictims } from './invariants.ts';
 
 const PRESETS = [
   'experienced-recruit', 'experienced-veteran', 'experienced-heroic', 'family', 'experienced-victim-types', 'experienced-specialists', 'experienced-tragic-events',
@@ -22,42 +23,14 @@ function content(g: FlashPointGame, at: readonly number[]): 'fire' | 'smoke' | '
   return 'open';
 }
 
-/** How many victims a PoI identity stands for: a couple is two, a hazmat victim none. */
-function people(g: FlashPointGame, identity: string): number {
-  if (identity === 'false-alarm') return 0;
-  const t = g.engine.rules.victimType(identity);
-  if (t?.onReveal === 'hazmat') return 0;
-  return t?.onReveal === 'split' ? (t.splitInto?.length ?? 1) : 1;
-}
-
-function checkInvariants(g: FlashPointGame, totalVictims: number): void {
-  const s = g.state;
-  const cubes = [...s.walls, ...s.windows, ...s.objects].reduce((n, x) => n + x.damage, 0);
-  expect(cubes + (s.floorDamage ?? 0) + s.damageSupply, 'damage cubes on walls, objects and destroyed floors + supply').toBe(g.engine.rules.number('param.damage.supply'));
-  const hiddenVictims = s.pois.reduce((n, p) => n + (p.is === undefined ? 0 : people(g, p.is)), 0);
-  const pooled = Object.entries(s.poiPool).reduce((n, [k, x]) => n + x * people(g, k), 0);
-  // A rescued victim the board keeps (the Submarine) is on the board and in `rescued`: count it once.
-  const keptRescued = s.victims.filter((v) => v.rescued).length;
-  expect(s.victims.length - keptRescued + hiddenVictims + pooled + s.rescued + s.lost, 'each victim counted once').toBe(totalVictims);
-  for (const w of s.walls) if (g.engine.board.isBulkhead(w.at)) expect(w.damage, `bulkhead ${w.at.join(',')} takes no cubes`).toBe(0);
-  for (const w of s.walls) if (g.engine.board.isHull(w.at)) expect(w.destroyed, `hull ${w.at.join(',')} never falls`).toBe(false);
-  for (const f of s.firefighters) if (f.at && g.engine.board.isNoEntry(f.at)) expect.fail(`${f.id} stands on a closed space ${f.at.join(',')}`);
-  // Every ladder is somewhere: on the Engine, lying, carried, erected, bridging, or out of play.
-  expect(s.ladders.every((l) => [l.onEngine, l.at, l.carriedBy, l.lower && l.upper, l.bridge, l.removed].filter(Boolean).length === 1), JSON.stringify(s.ladders)).toBe(true);
-  for (const f of s.firefighters) expect(f.carrying === 'ladder', `${f.id} carries a ladder exactly when one is carried by it`).toBe(s.ladders.some((l) => l.carriedBy === f.id));
-  for (const f of s.firefighters) if (f.at && s.destroyedFloors.some((d) => sameSpace(d, f.at!))) expect.fail(`${f.id} stands on a destroyed floor ${f.at.join(',')}`);
-  const ids = [...s.victims.map((v) => v.id), ...s.pois.map((p) => p.id)];
-  expect(new Set(ids).size).toBe(ids.length);
-  for (const f of s.firefighters) {
-    if (f.carrying === 'victim') expect(s.victims.filter((v) => v.carriedBy === f.id)).toHaveLength(1);
-    if (f.leading) expect(s.victims.some((v) => v.id === f.leading)).toBe(true);
-  }
+function checkInvariants(g: FlashPointGame, total: number): void {
+  expect(flashPointInvariants(g, total)).toEqual([]);
 }
 
 /** Play random legal actions, checking invariants at every step; returns the final game. */
 function playChecked(preset: string, players: number, seed: number, maxSteps = 400, options: Record<string, string> = {}): FlashPointGame {
   let g = createGame({ preset, options }, { seed, players });
-  const total = Object.entries(g.engine.rules.table('param.poi.pool')).reduce((n, [k, x]) => n + x * people(g, k), 0);
+  const total = totalVictims(g);
   const rng = seedRng(seed + 17);
   for (let step = 0; step < maxSteps && g.state.phase !== 'over'; step++) {
     checkInvariants(g, total);
@@ -75,10 +48,7 @@ function playChecked(preset: string, players: number, seed: number, maxSteps = 4
     if (!r.ok) break;
     g = r.game;
     // Whenever the players act, the last fire phase has finished: nothing burns outside.
-    if (g.state.phase === 'actions') {
-      const outside = [...g.state.fire, ...g.state.smoke].filter((s) => !g.engine.board.isInside(s));
-      expect(outside, 'fire or smoke outside after the fire phase').toEqual([]);
-    }
+    expect(nothingBurnsOutside(g)).toEqual([]);
   }
   checkInvariants(g, total);
   return g;

@@ -12,6 +12,7 @@ import { inLine } from './lines.ts';
 import { answerSolo, enemyBucketChoices, enemyBuckets, enemyHawkTargets, enemyPlacements, heavySmoke, soloBurned, soloEnd, soloLose, soloTowerBurns, wetLinePlacements } from './solo.ts';
 import { askGems, gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
+import { TURN_VERBS } from './verbs.ts';
 import type { GemRule, Player, Question } from './state.ts';
 import { add, CLOCKWISE, Refusal, same, STEP, type World } from './world.ts';
 
@@ -119,7 +120,7 @@ export function act(w: World, action: Action): void {
     recklessAbandon(w, p, args[0]);
   } else if (verb === 'heavy-winds' || verb === 'lookout' || verb === 'patrol') {
     specialtyAction(w, p, verb, args);
-  } else throw new Refusal('ft.turn.action', `unknown action \`${verb}\` (spread, play, redraw, bucket, reckless, heavy-winds, lookout, patrol)`);
+  } else throw new Refusal('ft.turn.action', `\`${verb}\` is not a turn action (${TURN_VERBS.join(', ')})`);
   w.s.turnState.acted = true;
   checkpoint(w);
 }

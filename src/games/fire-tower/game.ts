@@ -17,7 +17,10 @@ import type { Ruleset } from '../../core/ruleset.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { seedRng, shuffled, rollDie } from '../../core/rng.ts';
 import { parseYaml } from '../../core/yaml-file.ts';
-import { validateAgainst } from '../../core/validate.ts';
+import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
+import { consistencyProblems, stateSchema } from './saved-state.ts';
+import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
+import { FIRE_TOWER_ARGS, forestShapeContext } from './verbs.ts';
 import { defaultEnv } from '../index.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
@@ -30,7 +33,7 @@ import { FireTowerRules } from './rules.ts';
 import { hawkMoves, shadowStep, windChoices } from './shadow.ts';
 import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
 import { hawkTargets } from './flow.ts';
-import { cloneState, sortCells, stateSchema, type FireTowerConfigRef, type FireTowerState, type Player, type Question } from './state.ts';
+import { cloneState, sortCells, type FireTowerConfigRef, type FireTowerState, type Player, type Question } from './state.ts';
 import { CLOCKWISE, Refusal, World } from './world.ts';
 
 export type { Action } from './flow.ts';
@@ -309,23 +312,33 @@ export function machineEvent(game: FireTowerGame, action: Action): FireTowerEven
   return { type, action };
 }
 
-export function apply(game: FireTowerGame, action: Action): ApplyResult {
-  if (!Array.isArray(action) || typeof action[0] !== 'string' || typeof action[1] !== 'string') {
-    return { ok: false, rule: 'ft.turn', reason: `an action is [player, verb, ...args] (got ${JSON.stringify(action)})`, action };
-  }
+/** Cells of the engine's forest, for the shape check (one per engine). */
+const shapeContexts = new WeakMap<FireTowerEngine, ShapeContext>();
+
+function shapeContext(engine: FireTowerEngine): ShapeContext {
+  let ctx = shapeContexts.get(engine);
+  if (!ctx) shapeContexts.set(engine, (ctx = forestShapeContext(engine.forest)));
+  return ctx;
+}
+
+export function apply(game: FireTowerGame, given: Action): ApplyResult {
+  // The action's shape first (verbs.ts): the rules below only ever see well-formed values.
+  const shape = checkActionShape(given, FIRE_TOWER_ARGS, shapeContext(game.engine));
+  if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
+  const action = shape.action;
   const event = machineEvent(game, action);
   const snap = snapshotOf(game);
   if (snap.status !== 'done' && action[1] === 'spread' && game.state.phase === 'action') {
-    return { ok: false, rule: 'ft.turn.spread', reason: 'the wind has already spread the fire this turn', action };
+    return { ok: false, rule: 'ft.turn.spread', reason: 'the wind has already spread the fire this turn', action: given };
   }
   if (snap.status === 'done' || !snap.can(event)) {
-    return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action };
+    return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
   try {
     const next = stepMachine(game.engine.machine, snap, event);
     return { ok: true, game: withSnapshot(game.engine, next) };
   } catch (e) {
-    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action };
+    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
     throw e;
   }
 }
@@ -532,10 +545,17 @@ export function toJSON(game: FireTowerGame): FireTowerState {
 }
 
 export function fromJSON(json: unknown, baseDir?: string): FireTowerGame {
-  const problems = validateAgainst(stateSchema, json, parseYaml(JSON.stringify(json ?? null), 'saved game'), [], 'saved game');
-  if (problems.length) throw new RulesError(problems);
-  const s = json as FireTowerState;
-  const hands = handProblems(s);
-  if (hands.length) throw new RulesError(hands.map(([i, message]) => ({ file: 'saved game', path: `/players/${i}/hand`, message })));
-  return { engine: loadEngine(s.config, baseDir), state: structuredClone(s) };
+  // What resumes is exactly what the JSON text says (no shared objects, no undefined fields).
+  const state = jsonCopy(json, 'saved game') as FireTowerState;
+  refuseProblems(schemaProblems(stateSchema, state, 'saved game'));
+  const engine = loadEngine(state.config, baseDir);
+  const problems = consistencyProblems(state, engine.forest, engine.rules);
+  // A hand larger than the rules can deal (hand size, or the burners' inheritance) is damage too.
+  for (const [i, message] of handProblems(state)) problems.push({ file: 'saved game', path: `/players/${i}/hand`, message });
+  const machine = machineValueProblem(engine.machine, state.machine.value, state);
+  if (machine) problems.push({ file: 'saved game', path: '/machine/value', message: `saved game: ${machine}` });
+  else if (state.phase !== phaseOf(state.machine.value)) problems.push({ file: 'saved game', path: '/phase', message: `saved game: the phase of machine state ${JSON.stringify(state.machine.value)} is ${phaseOf(state.machine.value)}, not ${state.phase}` });
+  else if ((state.machine.value === 'over') !== (state.status === 'over')) problems.push({ file: 'saved game', path: '/status', message: `saved game: status ${state.status} does not match the machine state ${JSON.stringify(state.machine.value)}` });
+  refuseProblems(problems);
+  return { engine, state };
 }

@@ -177,48 +177,8 @@ export interface FireTowerState {
   machine: { value: unknown };
 }
 
-const int = { type: 'integer' };
-const cell = { type: 'array', items: int, minItems: 2, maxItems: 2 };
-const cells = { type: 'array', items: cell };
-const corner = { enum: ['north-west', 'north-east', 'south-west', 'south-east'] };
-const wind = { enum: ['north', 'east', 'south', 'west'] };
-
-/** The saved-game JSON. */
-export const stateSchema: Record<string, unknown> = {
-  $id: 'fire-tower-state',
-  type: 'object',
-  required: ['game', 'config', 'status', 'winners', 'turn', 'activePlayer', 'phase', 'players', 'wind', 'fire', 'firebreaks', 'hawks', 'burned', 'handSize', 'deck', 'discard', 'pending', 'rng', 'log', 'machine'],
-  properties: {
-    game: { const: 'fire-tower' },
-    status: { enum: ['playing', 'over'] },
-    winners: { type: 'array', items: { type: 'string' } },
-    turn: int,
-    activePlayer: { type: 'string' },
-    players: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'towers', 'hand', 'bucket', 'status'],
-        properties: {
-          id: { type: 'string' },
-          towers: { type: 'array', items: corner },
-          hand: { type: 'array', items: { type: 'string' } },
-          bucket: { enum: ['bucket', 'reckless-abandon', 'none'] },
-          status: { enum: ['active', 'shadow', 'out'] },
-        },
-      },
-    },
-    wind,
-    fire: cells,
-    firebreaks: cells,
-    hawks: cells,
-    burned: { type: 'array', items: { type: 'object', required: ['corner', 'by'], properties: { corner, by: { type: 'string' } } } },
-    handSize: int,
-    deck: { type: 'array', items: { type: 'string' } },
-    discard: { type: 'array', items: { type: 'string' } },
-    pending: { type: 'array', items: { type: 'object', required: ['type', 'player'] } },
-  },
-};
+// The saved game's schema lives beside its consistency checks.
+export { stateSchema } from './saved-state.ts';
 
 /** A deep copy to change (states are never mutated in place). */
 export function cloneState(s: FireTowerState): FireTowerState {

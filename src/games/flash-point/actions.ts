@@ -14,16 +14,14 @@ import { routeSides } from './prevention.ts';
 import { checkLoad, fireWaterCannon, operatePlatform, platformAt } from './platform.ts';
 import { bridgedAt, bridgeFloor, collapseLadder, erectLadder, ladderClimb, ladderTopAt, pickUpLadder, putDownLadder } from './ladders.ts';
 import type { Facts } from '../../core/conditions.ts';
+import { verbsOf } from './verbs.ts';
 
 export type Action = [player: string, verb: string, ...args: unknown[]];
 
-export const TURN_VERBS = [
-  'move', 'pick-up', 'drop', 'lead', 'unlead', 'open', 'close', 'extinguish', 'chop', 'drive',
-  'fire-deck-gun', 'crew-change', 'treat', 'identify', 'dispose', 'command',
-  'drag', 'squeeze', 'reveal', 'clear', 'repair-wall', 'plan', 'de-smoke', 'escape', 'open-for-poi', 'sprinklers', 'repair-floor', 'erect-ladder', 'bridge-floor', 'collapse-ladder', 'operate-platform', 'fire-water-cannon', 'lobby', 'engine-access',
-] as const;
-export const ANSWER_VERBS = ['ride', 'stay', 'reroll', 'keep', 'explode-first', 'go-to', 'suppress', 'dodge', 'heat-first'] as const;
-export const SETUP_VERBS = ['place', 'park', 'equip'] as const;
+// The verb lists are read from the one table of verbs and their arguments (verbs.ts).
+export const TURN_VERBS = verbsOf('turn');
+export const ANSWER_VERBS = verbsOf('answer');
+export const SETUP_VERBS = verbsOf('setup');
 
 const OPPOSITE_SIDE: Record<Side, Side> = { north: 'south', south: 'north', east: 'west', west: 'east' };
 

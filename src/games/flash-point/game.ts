@@ -27,8 +27,11 @@ import { FlashPointRules } from './rules.ts';
 import { grantExperience } from './abilities.ts';
 import { platformSpots } from './platform.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, normalise, stateSchema, type Firefighter, type FlashPointState, type GameConfigRef } from './state.ts';
-import { validateAgainst } from '../../core/validate.ts';
+import { cloneForUpdate, normalise, type Firefighter, type FlashPointState, type GameConfigRef } from './state.ts';
+import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
+import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
+import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
+import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
 import { DiceError, Refusal, World } from './world.ts';
 
 export type { Action } from './actions.ts';
@@ -231,6 +234,12 @@ function phaseOf(value: unknown): string {
   return inner === 'choosing' || inner === 'fireChoice' ? 'choice' : inner === 'actions' ? 'actions' : String(inner);
 }
 
+/** The status a machine state implies (in a turn: playing, or already decided by the fire phase that ends it). */
+function statusOf(value: unknown, status: string): string {
+  if (value === 'setup' || value === 'won' || value === 'lost') return value;
+  return status === 'setup' ? 'playing' : status;
+}
+
 function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; context: FlashPointState }): FlashPointGame {
   const state = snapshot.context;
   const out: FlashPointState = { ...state, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value) };
@@ -310,21 +319,31 @@ const EXPECTED: Record<string, string> = {
   over: 'nothing: the game is over',
 };
 
-export function apply(game: FlashPointGame, action: Action): ApplyResult {
-  if (!Array.isArray(action) || typeof action[0] !== 'string' || typeof action[1] !== 'string') {
-    return { ok: false, rule: 'mech.turn', reason: `an action is [player, verb, ...args] (got ${JSON.stringify(action)})`, action };
-  }
+/** Coordinates on the engine's board, for the shape check (one per engine). */
+const shapeContexts = new WeakMap<FlashPointEngine, ShapeContext>();
+
+function shapeContext(engine: FlashPointEngine): ShapeContext {
+  let ctx = shapeContexts.get(engine);
+  if (!ctx) shapeContexts.set(engine, (ctx = boardShapeContext(engine.board)));
+  return ctx;
+}
+
+export function apply(game: FlashPointGame, given: Action): ApplyResult {
+  // The action's shape first (verbs.ts): the rules below only ever see well-formed values.
+  const shape = checkActionShape(given, FLASH_POINT_ARGS, shapeContext(game.engine));
+  if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
+  const action = shape.action;
   const event = machineEvent(action);
   const snap = snapshotOf(game);
   if (snap.status === 'done' || !snap.can(event)) {
-    return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action };
+    return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
   try {
     const next = stepMachine(game.engine.machine, snap, event);
     return { ok: true, game: withSnapshot(game.engine, next) };
   } catch (e) {
-    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action };
-    if (e instanceof DiceError) return { ok: false, rule: 'scenario.dice', reason: e.message, action };
+    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
+    if (e instanceof DiceError) return { ok: false, rule: 'scenario.dice', reason: e.message, action: given };
     throw e;
   }
 }
@@ -452,17 +471,23 @@ export function toJSON(game: FlashPointGame): FlashPointState {
 }
 
 export function fromJSON(json: unknown, baseDir?: string): FlashPointGame {
-  const s = json as FlashPointState;
-  const problems = validateAgainst(stateSchema, json, parseYaml(JSON.stringify(json ?? null), 'saved game'), [], 'saved game');
-  if (problems.length) throw new RulesError(problems);
-  if (!s.config || !s.machine || !s.rng || !s.poiPool) {
+  // What resumes is exactly what the JSON text says (no shared objects, no undefined fields).
+  const state = jsonCopy(json, 'saved game') as FlashPointState;
+  if (state === null || typeof state !== 'object' || !state.config || !state.machine || !state.rng || !state.poiPool) {
+    refuseProblems(schemaProblems(stateSchema, state, 'saved game'));
     throw new UsageError('not a saved Flash Point game: the public view lacks config, machine, rng and the PoI pool; save with toJSON (or scenario --json --reveal is not enough)');
   }
-  const engine = loadEngine(s.config as GameConfigRef & { boardData?: BoardData }, baseDir);
-  const state = structuredClone(s);
   // Games saved before floors existed have no floor markers.
   state.damagedFloors ??= [];
   state.destroyedFloors ??= [];
   state.ladders ??= [];
+  refuseProblems(schemaProblems(savedStateSchema, state, 'saved game'));
+  const engine = loadEngine(state.config as GameConfigRef & { boardData?: BoardData }, baseDir);
+  const problems = consistencyProblems(state, engine.board, engine.rules);
+  const machine = machineValueProblem(engine.machine, state.machine.value, state);
+  if (machine) problems.push({ file: 'saved game', path: '/machine/value', message: `saved game: ${machine}` });
+  else if (state.phase !== phaseOf(state.machine.value)) problems.push({ file: 'saved game', path: '/phase', message: `saved game: the phase of machine state ${JSON.stringify(state.machine.value)} is ${phaseOf(state.machine.value)}, not ${state.phase}` });
+  else if (statusOf(state.machine.value, state.status) !== state.status) problems.push({ file: 'saved game', path: '/status', message: `saved game: status ${state.status} does not match the machine state ${JSON.stringify(state.machine.value)}` });
+  refuseProblems(problems);
   return { engine, state };
 }

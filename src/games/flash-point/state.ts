@@ -293,50 +293,5 @@ export function publicView(s: FlashPointState, reveal = false): Record<string, u
   return out;
 }
 
-const int = { type: 'integer' };
-const space = { type: 'array', items: int, minItems: 2, maxItems: 3 };
-const edge = { type: 'array', items: [int, int, { enum: ['north', 'east', 'south', 'west'] }], minItems: 3, maxItems: 3 };
-const spaces = { type: 'array', items: space };
-
-/** The state JSON of the formats doc (public view and full saved state alike). */
-export const stateSchema: Record<string, unknown> = {
-  $id: 'flash-point-state',
-  type: 'object',
-  required: ['game', 'status', 'reason', 'turn', 'activePlayer', 'phase', 'fire', 'smoke', 'hotSpots', 'hazmats', 'pois', 'victims', 'rescued', 'lost', 'damageSupply', 'walls', 'doors', 'firefighters'],
-  properties: {
-    game: { const: 'flash-point' },
-    status: { enum: ['setup', 'playing', 'won', 'lost'] },
-    reason: { type: ['string', 'null'] },
-    turn: { type: 'integer', minimum: 1 },
-    activePlayer: { type: 'string' },
-    phase: { type: 'string' },
-    fire: spaces,
-    smoke: spaces,
-    hotSpots: spaces,
-    hazmats: spaces,
-    pois: { type: 'array', items: { type: 'object', required: ['at'], properties: { id: { type: 'string' }, at: space, is: { type: 'string' } } } },
-    victims: { type: 'array', items: { type: 'object', required: ['at', 'type', 'treated'], properties: { id: { type: 'string' }, at: space, type: { type: 'string' }, treated: { type: 'boolean' }, carriedBy: { type: 'string' }, rescued: { type: 'boolean' } } } },
-    rescued: { type: 'integer', minimum: 0 },
-    lost: { type: 'integer', minimum: 0 },
-    damageSupply: { type: 'integer', minimum: 0 },
-    walls: { type: 'array', items: { type: 'object', required: ['at', 'damage', 'destroyed'], properties: { at: edge, damage: int, destroyed: { type: 'boolean' } } } },
-    doors: { type: 'array', items: { type: 'object', required: ['at', 'kind', 'state'], properties: { at: edge, kind: { type: 'string' }, state: { type: 'string', pattern: '^(open|closed|destroyed|jammed:[1-9][0-9]*)$' } } } },
-    objects: { type: 'array', items: { type: 'object', required: ['id', 'kind', 'spaces', 'damage', 'destroyed'] } },
-    toxic: spaces,
-    damagedFloors: spaces,
-    destroyedFloors: spaces,
-    ladders: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, onEngine: { type: 'boolean' }, at: space, carriedBy: { type: 'string' }, lower: space, upper: space, bridge: space, removed: { type: 'boolean' } } } },
-    windows: { type: 'array', items: { type: 'object', required: ['at', 'state'], properties: { at: edge, state: { enum: ['open', 'closed', 'destroyed'] }, damage: int } } },
-    firefighters: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'role', 'at', 'ap', 'savedAp'],
-        properties: { id: { type: 'string' }, role: { type: 'string' }, at: { anyOf: [space, { type: 'null' }] }, ap: int, savedAp: int, carrying: { enum: ['victim', 'hazmat', 'ladder', null] }, leading: { type: ['string', 'null'] }, out: { type: 'boolean' } },
-      },
-    },
-    log: { type: 'array', items: { type: 'object', required: ['turn', 'event'] } },
-    machine: { type: 'object', required: ['value'] },
-    rng: { type: 'object', required: ['seed', 'state'] },
-  },
-};
+// The state JSON's schema lives beside the saved game's checks.
+export { stateSchema } from './saved-state.ts';
