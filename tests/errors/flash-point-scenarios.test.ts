@@ -131,7 +131,7 @@ describe('Flash Point scenario files: clean errors', () => {
   it('setup place refuses a space that is not whole numbers, naming the action and the rule (exit 2)', async () => {
     const { code, err } = await refused(['game: flash-point', 'config: {}', 'start: setup', 'players:', '  - { id: p1, role: generalist }', 'actions:', '  - [p1, place, [0, 0.5]]', ''].join('\n'));
     expect(code).toBe(2);
-    expect(err).toMatch(/action 0 .* refused by rule mech\.turn: place needs a space \[row, col\] in whole numbers \(got \[0,0\.5\]\)/);
+    expect(err).toMatch(/action 0 .* refused by rule action\.shape: `place` argument 1 \(space\) must be a space \[row, col\].* of integers \(got \[0,0\.5\]\)/);
   });
 
   it('nothing is half-applied: every problem of a file is listed at once', async () => {

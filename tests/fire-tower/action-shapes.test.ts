@@ -64,6 +64,7 @@ describe('Fire Tower verbs refuse wrong argument shapes instead of throwing', ()
     for (let i = 0; i < 20 && game.state.pending[0]?.type !== 'enemy-card'; i++) game = (apply(game, legalActions(game)[0]!) as { game: FireTowerGame }).game;
     expect(game.state.pending[0]?.type).toBe('enemy-card');
     const r = apply(game, ['p1', 'place', { cells: 5 }]);
-    expect(r).toMatchObject({ ok: false, rule: 'ft.solo.enemy-attack' });
+    // Refused at apply's door, by the verb's declared argument shape, before solo.ts reads it.
+    expect(r).toMatchObject({ ok: false, rule: 'action.shape' });
   });
 });

@@ -10,13 +10,12 @@
 import { assign, initialTransition } from 'xstate';
 import { stepMachine } from '../../core/machine-step.ts';
 import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
-import { RulesError, UsageError } from '../../core/errors.ts';
+import { UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
 import { loadRuleset } from '../../core/load.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { seedRng, shuffled, rollDie } from '../../core/rng.ts';
-import { parseYaml } from '../../core/yaml-file.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { consistencyProblems, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
