@@ -9,9 +9,8 @@
 import { createWebSocketInspector } from '@statelyai/inspect';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { seedRng } from '../core/rng.ts';
-import { readConfig } from '../core/config.ts';
+import { gameChoice, type GameChoice } from './game-choice.ts';
 import { UsageError } from '../core/errors.ts';
-import { PROJECT_RULES } from '../core/paths.ts';
 import { statePath } from '../docs/replay.ts';
 import * as fireTower from '../games/fire-tower/game.ts';
 import { AGENTS as FT_AGENTS } from '../games/fire-tower/play.ts';
@@ -31,12 +30,13 @@ interface Driver {
   apply(action: unknown[]): unknown;
 }
 
-function driverFor(preset: string, seed: number, players: number | undefined, agent: string): Driver {
-  const game = readConfig({ preset }, PROJECT_RULES).data.game;
+function driverFor(choice: GameChoice, seed: number, players: number | undefined, agent: string): Driver {
+  const { game } = choice;
   const rng = seedRng(seed ^ 0x1457);
   if (game === 'fire-tower') {
     checkAgent('inspect', agent, FT_AGENTS);
-    let g = fireTower.createGame(fireTower.gameConfig({ preset }).config, { seed, players: players ?? (preset.includes('solo') ? 1 : 2) });
+    const ftConfig = fireTower.gameConfig(choice.ref);
+    let g = fireTower.createGame(ftConfig.config, { seed, players: players ?? (choice.solo ? 1 : 2) }, ftConfig.baseDir);
     return {
       machine: g.engine.machine as unknown as AnyStateMachine,
       state: () => g.state,
@@ -52,7 +52,8 @@ function driverFor(preset: string, seed: number, players: number | undefined, ag
   }
   if (game === 'flash-point') {
     checkAgent('inspect', agent, FP_AGENTS);
-    let g = flashPoint.createGame(flashPoint.gameConfig({ preset }).config, { seed, players: players ?? 4 });
+    const fpConfig = flashPoint.gameConfig(choice.ref);
+    let g = flashPoint.createGame(fpConfig.config, { seed, players: players ?? 4 }, fpConfig.baseDir);
     return {
       machine: g.engine.machine as unknown as AnyStateMachine,
       state: () => ({ ...g.state, status: g.state.phase === 'over' ? 'over' : 'playing' }),
@@ -82,19 +83,20 @@ function hostFlag(value: unknown): string {
 export async function runInspect(argv: string[], out: (s: string) => void): Promise<number> {
   const { flags } = parse(
     argv,
-    { preset: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, agent: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, 'no-open': { type: 'boolean' }, delay: { type: 'string' }, 'max-steps': { type: 'string' } },
+    { preset: { type: 'string' }, config: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, agent: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, 'no-open': { type: 'boolean' }, delay: { type: 'string' }, 'max-steps': { type: 'string' } },
     'inspect',
   );
-  if (typeof flags.preset !== 'string') throw new UsageError('inspect: firerules inspect --preset ID [--seed S] [--players N] [--agent random|greedy] [--port 8080] [--host 127.0.0.1] [--delay MS] [--max-steps N] [--no-open]');
+  if (typeof flags.preset !== 'string' && typeof flags.config !== 'string') throw new UsageError('inspect: firerules inspect (--preset ID | --config FILE) [--seed S] [--players N] [--agent random|greedy] [--port 8080] [--host 127.0.0.1] [--delay MS] [--max-steps N] [--no-open]');
   const port = numberFlag(flags, 'port') ?? 8080;
   const host = hostFlag(flags.host);
   const delay = numberFlag(flags, 'delay') ?? 250;
   const maxSteps = numberFlag(flags, 'max-steps') ?? 2000;
-  const driver = driverFor(flags.preset, numberFlag(flags, 'seed') ?? 1, numberFlag(flags, 'players'), (flags.agent as string | undefined) ?? 'random');
+  const choice = gameChoice('inspect', flags.preset, flags.config);
+  const driver = driverFor(choice, numberFlag(flags, 'seed') ?? 1, numberFlag(flags, 'players'), (flags.agent as string | undefined) ?? 'random');
   const server = await startBridge({ host, port, autoOpen: !flags['no-open'] });
   const inspector = createWebSocketInspector({ url: clientUrl(host, port) });
   if (!isLoopback(host)) out(`warning: the inspector bridge listens on ${host}, reachable from other machines, without authentication: anyone who can reach port ${port} sees the game`);
-  out(`Inspector bridge at http://${host}:${port} (it shows stately.ai/inspect, which needs the internet; offline, use: firerules replay --preset ${flags.preset} --out replay.html)`);
+  out(`Inspector bridge at http://${host}:${port} (it shows stately.ai/inspect, which needs the internet; offline, use: firerules replay ${'preset' in choice.ref ? `--preset ${choice.ref.preset}` : `--config ${choice.ref.configFile}`} --out replay.html)`);
   // The actor starts from the game's current snapshot, so it and the pure game run in step.
   const start = driver.state();
   const actor = createActor(driver.machine, { snapshot: driver.machine.resolveState({ value: start.machine.value as never, context: start }), inspect: inspector.inspect });

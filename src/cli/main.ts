@@ -38,11 +38,11 @@ Usage: firerules <command> [flags]
   chart [--game G] [--preset ID | --config FILE] [--format mermaid|dot|svg|html] [--out FILE]
                                  the turn statechart of a game, read from its XState machine
                                  (the config's layers applied); html is one offline page
-  replay (--preset ID [--players N] [--seed S] [--agent A] [--record GAME.json] | --from GAME.json)
+  replay ((--preset ID | --config FILE) [--players N] [--seed S] [--agent A] [--record GAME.json] | --from GAME.json)
          --out FILE.html         the offline replay viewer of a game played now (and recorded)
                                  or of a recording: each step's statechart state highlighted,
                                  the board with its pieces, its log
-  inspect --preset ID [--seed S] [--players N] [--agent A] [--port 8080] [--host 127.0.0.1]
+  inspect (--preset ID | --config FILE) [--seed S] [--players N] [--agent A] [--port 8080] [--host 127.0.0.1]
           [--delay MS] [--no-open]
                                  play with the Stately inspector attached (a WebSocket bridge on
                                  loopback; --host 0.0.0.0 opens it to the network, unauthenticated;

@@ -4,9 +4,7 @@
  * action and its log lines).
  */
 import path from 'node:path';
-import { readConfig } from '../core/config.ts';
 import { UsageError } from '../core/errors.ts';
-import { PROJECT_RULES } from '../core/paths.ts';
 import { chartOf } from '../docs/chart.ts';
 import { replayHtml, statePath, type Piece, type ReplayStep } from '../docs/replay.ts';
 import { forestGeometry, forestSvg } from '../games/fire-tower/forest-svg.ts';
@@ -19,7 +17,8 @@ import { apply as applyFlashPoint, createGame as createFlashPoint, gameConfig as
 import { playGame as playFlashPoint, AGENTS as FP_AGENTS } from '../games/flash-point/play.ts';
 import { checkAgent, numberFlag, parse } from './args.ts';
 import { checkOutputFile, writeOutput } from './output.ts';
-import { readRecording, type Recording } from './recording.ts';
+import { readRecording, recordingOf } from './recording.ts';
+import { gameChoice } from './game-choice.ts';
 
 const describe = (a: unknown[]): string => a.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ');
 const logLine = (e: { player: string | null; event: string; [k: string]: unknown }): string => {
@@ -52,15 +51,16 @@ function flashPointPieces(g: FlashPointGame): Piece[] {
 }
 
 export function runReplay(argv: string[], out: (s: string) => void): number {
-  const { flags } = parse(argv, { preset: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, out: { type: 'string' }, 'max-steps': { type: 'string' }, from: { type: 'string' }, record: { type: 'string' } }, 'replay');
-  if ((typeof flags.preset !== 'string' && typeof flags.from !== 'string') || typeof flags.out !== 'string') {
-    throw new UsageError('replay: firerules replay (--preset ID [--players N] [--seed S] [--agent random|greedy] [--record FILE.json] | --from FILE.json) --out FILE.html [--max-steps N]');
+  const { flags } = parse(argv, { preset: { type: 'string' }, config: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, out: { type: 'string' }, 'max-steps': { type: 'string' }, from: { type: 'string' }, record: { type: 'string' } }, 'replay');
+  if ((typeof flags.preset !== 'string' && typeof flags.config !== 'string' && typeof flags.from !== 'string') || typeof flags.out !== 'string') {
+    throw new UsageError('replay: firerules replay (--preset ID | --config FILE) [--players N] [--seed S] [--agent random|greedy] [--record FILE.json] | --from FILE.json) --out FILE.html [--max-steps N]');
   }
   checkOutputFile('--out', flags.out);
   if (typeof flags.record === 'string') checkOutputFile('--record', flags.record);
   const from = typeof flags.from === 'string' ? readRecording(flags.from) : undefined;
-  const preset = from?.preset ?? (flags.preset as string);
-  const game = readConfig({ preset }, PROJECT_RULES).data.game;
+  if (from && (flags.preset !== undefined || flags.config !== undefined)) throw new UsageError('replay: --from replays a recording with its own configuration; leave out --preset and --config');
+  const choice = from ? from.choice : gameChoice('replay', flags.preset, flags.config);
+  const { game, label } = choice;
   const seed = from?.seed ?? numberFlag(flags, 'seed') ?? 1;
   const maxSteps = numberFlag(flags, 'max-steps') ?? 400;
   const agent = (flags.agent as string | undefined) ?? 'random';
@@ -96,32 +96,32 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
   let players: number;
   const source = from ? `recording ${path.basename(String(flags.from))}` : `${agent} agent`;
   if (game === 'fire-tower') {
-    players = from?.players ?? numberFlag(flags, 'players') ?? (preset.includes('solo') ? 1 : 2);
+    players = from?.players ?? numberFlag(flags, 'players') ?? (choice.solo ? 1 : 2);
     const status = (g: FireTowerGame) => `turn ${g.state.turn} · wind ${g.state.wind} · ${g.state.pending[0]?.player ?? g.state.activePlayer} to act · ${g.state.fire.length} gems${g.state.status === 'over' ? ` · over: ${g.state.reason}` : ''}`;
-    const { config } = fireTowerConfig({ preset });
+    const { config, baseDir } = fireTowerConfig(choice.ref);
     const onStep = (g: FireTowerGame, a: unknown[]) => record(a, g.state.machine.value, fireTowerPieces(g), status(g), g.state.log);
     let final: FireTowerGame;
-    if (from) final = replayActions(createFireTower(config, { seed, players }), (g, a) => applyFireTower(g, a as FireTowerAction), onStep);
+    if (from) final = replayActions(createFireTower(config, { seed, players }, baseDir), (g, a) => applyFireTower(g, a as FireTowerAction), onStep);
     else {
       checkAgent('replay', agent, FT_AGENTS);
-      final = playFireTower(config, { seed, players, agent: agent as 'random', onStep });
+      final = playFireTower(config, { seed, players, agent: agent as 'random', onStep }, baseDir);
     }
-    html = replayHtml({ title: `Fire Tower replay — ${preset}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: forestSvg(final.engine.forest), geometry: forestGeometry(), steps });
+    html = replayHtml({ title: `Fire Tower replay — ${label}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: forestSvg(final.engine.forest), geometry: forestGeometry(), steps });
   } else if (game === 'flash-point') {
     players = from?.players ?? numberFlag(flags, 'players') ?? 4;
-    const { config } = flashPointConfig({ preset });
+    const { config, baseDir } = flashPointConfig(choice.ref);
     const onStep = (g: FlashPointGame, a: unknown[]) => record(a, g.state.machine.value, flashPointPieces(g), statusLine(g), g.state.log);
     let final: FlashPointGame;
-    if (from) final = replayActions(createFlashPoint(config, { seed, players }), (g, a) => applyFlashPoint(g, a as FlashPointAction), onStep);
+    if (from) final = replayActions(createFlashPoint(config, { seed, players }, baseDir), (g, a) => applyFlashPoint(g, a as FlashPointAction), onStep);
     else {
       checkAgent('replay', agent, FP_AGENTS);
-      final = playFlashPoint(config, { seed, players, agent: agent as 'random', onStep });
+      final = playFlashPoint(config, { seed, players, agent: agent as 'random', onStep }, baseDir);
     }
-    html = replayHtml({ title: `Flash Point replay — ${preset}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: boardSvg(final.engine.board), geometry: boardGeometry(final.engine.board), steps });
+    html = replayHtml({ title: `Flash Point replay — ${label}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: boardSvg(final.engine.board), geometry: boardGeometry(final.engine.board), steps });
   } else throw new UsageError(`replay: ${game} has no playable game (flash-point, fire-tower)`);
   writeOutput('--out', flags.out, html);
   if (typeof flags.record === 'string') {
-    const recording: Recording = { game, preset, seed, players, actions };
+    const recording = recordingOf(choice, flags.record, { seed, players, actions });
     writeOutput('--record', flags.record, JSON.stringify(recording) + '\n');
     out(`wrote ${flags.record} (${actions.length} actions)`);
   }
