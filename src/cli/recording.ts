@@ -56,7 +56,7 @@ export function readRecording(file: string): Recording & { choice: GameChoice } 
     if (!(e instanceof RulesError)) throw e;
     throw new RulesError({ file: shown, path: r.config === undefined ? '/preset' : '/config', message: `recording: ${e.message}` }, 2);
   }
-  if (choice.game !== r.game) throw new RulesError({ file: shown, path: r.config === undefined ? '/preset' : '/config', message: `recording: ${choice.label} is a ${choice.game} configuration, but the recording says its game is ${r.game}` }, 2);
+  if (choice.game !== r.game) throw new RulesError({ file: shown, path: r.config === undefined ? '/preset' : '/config', message: `recording: ${'preset' in choice.ref ? `preset \`${choice.label}\` is a ${choice.game} preset` : `config file \`${choice.label}\` is a ${choice.game} config`}, but the recording says its game is ${r.game}` }, 2);
   return { ...r, choice };
 }
 
