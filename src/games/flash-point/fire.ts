@@ -7,8 +7,8 @@ import { nextFloat } from '../../core/rng.ts';
 import { loseVictim, reveal } from './poi.ts';
 import type { World } from './world.ts';
 import { isShut, jamCount, type BoardObject, type Door, type HeatTransfer } from './state.ts';
-import { dodgeOptions, hasAbility } from './abilities.ts';
-import { costOf } from './actions.ts';
+import { hasAbility } from './abilities.ts';
+import { dodgeOptions } from './entry.ts';
 import { collapseBurningLadders, putDownLadder, removeBridgeOver, stranded } from './ladders.ts';
 import { platformAt } from './platform.ts';
 
@@ -461,7 +461,7 @@ export function continueFire(w: World): void {
           break;
         }
         const options = knockDownOptions(w, f.at!);
-        const dodge = dodgeOptions(w, f, (facts) => costOf(w, facts)).map((o) => o.side);
+        const dodge = dodgeOptions(w, f).map((o) => o.way);
         if (options.length > 1 || dodge.length) w.s.pending = { type: 'knock-down', player: f.id, options, ...(dodge.length ? { dodge } : {}) };
         else knockDown(w, f.id, options[0] ?? [0, 0]);
         break;
