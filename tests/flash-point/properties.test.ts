@@ -8,6 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, fromJSON, legalActions, toJSON, type FlashPointGame } from '../../src/games/flash-point/game.ts';
+import type { GameConfigRef } from '../../src/games/flash-point/state.ts';
+import type { PlayerSpec } from '../../src/games/flash-point/setup.ts';
 import { playGame, randomAgent } from '../../src/games/flash-point/play.ts';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import { sameSpace } from '../../src/games/flash-point/board.ts';
@@ -55,6 +57,15 @@ function checkInvariants(g: FlashPointGame, totalVictims: number): void {
   }
 }
 
+/** Every Advance Fire target resolved since log entry `from` (smoke, fire or an explosion placed) is a space of the board. */
+function checkAdvanceTargets(g: FlashPointGame, from: number): void {
+  for (const e of g.state.log.slice(from)) {
+    if (e.event !== 'advance' && e.event !== 'explosion') continue;
+    const at = e.at as number[];
+    expect(g.engine.board.isInside(at), `${e.event} at [${at.join(', ')}] is a space of the board`).toBe(true);
+  }
+}
+
 /** Play random legal actions, checking invariants at every step; returns the final game. */
 function playChecked(preset: string, players: number, seed: number, maxSteps = 400, options: Record<string, string> = {}): FlashPointGame {
   let g = createGame({ preset, options }, { seed, players });
@@ -74,6 +85,7 @@ function playChecked(preset: string, players: number, seed: number, maxSteps = 4
     const r = apply(g, action);
     expect(r.ok, JSON.stringify(r)).toBe(true);
     if (!r.ok) break;
+    checkAdvanceTargets(r.game, g.state.log.length);
     g = r.game;
     // Whenever the players act, the last fire phase has finished: nothing burns outside.
     if (g.state.phase === 'actions') {
@@ -135,8 +147,8 @@ describe('Flash Point: invariants over random legal play', () => {
 });
 
 /** Random legal play to the end (or `maxSteps`), failing at the first non-terminal state with no legal action. */
-function playNeverStuck(preset: string, players: number, seed: number, maxSteps: number): void {
-  let g = createGame({ preset }, { seed, players });
+function playNeverStuck(preset: string | GameConfigRef, players: number | PlayerSpec[], seed: number, maxSteps: number): void {
+  let g = createGame(typeof preset === 'string' ? { preset } : preset, { seed, players });
   const rng = seedRng(seed * 7 + 3);
   for (let step = 0; step < maxSteps && g.state.phase !== 'over'; step++) {
     const legal = legalActions(g);
@@ -147,6 +159,7 @@ function playNeverStuck(preset: string, players: number, seed: number, maxSteps:
     const end = legal.find((a) => a[1] === 'end-turn');
     const r = apply(g, end && nextFloat(rng) < 0.2 ? end : randomAgent(g, legal, rng));
     if (!r.ok) expect.fail(`${preset} seed ${seed}: a legal action was refused: ${r.reason}`);
+    checkAdvanceTargets(r.game, g.state.log.length);
     g = r.game;
   }
 }
@@ -157,6 +170,17 @@ describe('Flash Point: some action is always legal until the game is over', () =
   // Kept short (the first turns and fire phases of each); the whole-game runs below go further.
   it.each([...PRESETS.map((p) => [p, 3, 1, 80] as const), ['urban-high-rise', 3, 224, 70] as const])('%s, %i players, seed %i, %i steps', (preset, players, seed, steps) => {
     playNeverStuck(preset, players, seed, steps);
+  });
+});
+
+describe('Flash Point: every Advance Fire target is on the board', () => {
+  // Suppressing flips the dice; on a d12 (attic) board a flipped face once named a column that
+  // does not exist, and the smoke the log reported was placed nowhere.
+  it('with a Suppression Specialist flipping dice on the attic and basement boards', () => {
+    const players = [{ id: 's', role: 'suppression-specialist' }, { id: 'g', role: 'generalist' }];
+    for (const board of ['base-house-attic', 'base-house-basement']) {
+      for (const seed of [1, 2]) playNeverStuck({ modules: ['core', 'hot-spots', 'multi-floor', 'specialists'], board, options: {} }, players, seed, 80);
+    }
   });
 });
 

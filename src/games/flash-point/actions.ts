@@ -7,7 +7,7 @@
 import { canonicalEdge, copySpace, edgeBetween, edgeKey, floorOf, sameSpace, SIDES, step, type Edge, type Quadrant, type Side, type Space } from './board.ts';
 import { OPPOSITE_FACE, Refusal, World } from './world.ts';
 import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt, victimsInPlay } from './poi.ts';
-import { explodeHazmat, knockDown, resolveAdvance, resolveHeat } from './fire.ts';
+import { advanceOnFlippedDice, explodeHazmat, knockDown, resolveHeat } from './fire.ts';
 import { cloneForUpdate, jamCount, type Firefighter, type Victim } from './state.ts';
 import { grantExperience, hasAbility } from './abilities.ts';
 import { baseFacts, dodgeStep, entryCost, price, stepTo, victimFacts, WAYS, type Way } from './entry.ts';
@@ -724,7 +724,7 @@ export function answerChoice(w: World, action: Action): void {
       w.log('suppress', { flipped: which, from: [p.red, p.black], to: [red, black] }, f.id);
     } else if (verb !== 'keep') throw new Refusal('ap.suppress', `${player} must answer keep or suppress red|black|both`);
     w.s.pending = null;
-    resolveAdvance(w, [red, black]);
+    advanceOnFlippedDice(w, red, black);
     return;
   }
   if (p.type === 'knock-down' && verb === 'dodge') {

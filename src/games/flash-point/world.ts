@@ -59,7 +59,7 @@ export class World {
     for (;;) {
       const f = this.forced(2, purpose);
       const dice: [number, number] = f ? [f[0]!, f[1]!] : [rollDie(this.rng, this.board.rows), rollDie(this.rng, this.blackSides)];
-      const at = dice[0] >= 1 && dice[1] >= 1 && dice[1] <= this.blackSides ? this.board.spaceOfRoll(dice[0], dice[1]) : undefined;
+      const at = this.board.spaceOfRoll(dice[0], dice[1]);
       if (!at && f) throw new DiceError(`forced dice [${dice.join(', ')}] for ${purpose} are not a space of the board (red d${this.board.rows}, black d${this.blackSides})`);
       this.log('roll', { purpose, dice, ...(at && at.length > 2 ? { at } : {}) });
       if (at) return at;
