@@ -42,7 +42,7 @@ function checkInvariants(g: FlashPointGame, totalVictims: number): void {
   // A rescued victim the board keeps (the Submarine) is on the board and in `rescued`: count it once.
   const keptRescued = s.victims.filter((v) => v.rescued).length;
   expect(s.victims.length - keptRescued + hiddenVictims + pooled + s.rescued + s.lost, 'each victim counted once').toBe(totalVictims);
-  for (const w of s.walls) if (g.engine.board.isBulkhead(w.at)) expect(w.damage, `bulkhead ${w.at.join(',')} takes no cubes`).toBe(0);
+  for (const w of s.walls) if (g.engine.board.takesNoDamage(w.at)) expect(w.damage, `wall ${w.at.join(',')} (a bulkhead or a basement's outer wall) takes no cubes`).toBe(0);
   for (const w of s.walls) if (g.engine.board.isHull(w.at)) expect(w.destroyed, `hull ${w.at.join(',')} never falls`).toBe(false);
   for (const f of s.firefighters) if (f.at && g.engine.board.isNoEntry(f.at)) expect.fail(`${f.id} stands on a closed space ${f.at.join(',')}`);
   // Every ladder is somewhere: on the Engine, lying, carried, erected, bridging, or out of play.

@@ -330,8 +330,11 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       }
       const wall = w.wallAt(edge);
       if (!wall || wall.destroyed) throw new Refusal('mech.chop', `there is no standing wall ${dir} of [${here.join(', ')}]`);
-      const chopTarget = w.board.isBulkhead(wall.at) ? 'bulkhead' : w.board.isHull(wall.at) ? 'hull' : 'wall';
-      pay(w, f, 'chop', costOf(w, { ...baseFacts(w, f), action: 'chop', chopTarget }));
+      const chopTarget = w.board.isBulkhead(wall.at) ? 'bulkhead' : w.board.isSolid(wall.at) ? 'solid' : w.board.isHull(wall.at) ? 'hull' : 'wall';
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'chop', chopTarget });
+      // Whatever the modules say, a wall that takes no cube cannot be chopped: nothing would happen for the AP.
+      if (w.board.takesNoDamage(wall.at)) throw new Refusal('mech.chop', `the wall ${dir} of [${here.join(', ')}] never takes damage`);
+      pay(w, f, 'chop', cost);
       w.log('chop', { wall: wall.at }, f.id);
       w.damageWall(wall, `chopped by ${f.id}`);
       break;

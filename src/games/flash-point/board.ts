@@ -497,6 +497,11 @@ export class Board {
     return this.solidSet.size > 0 && this.solidSet.has(edgeKey(e));
   }
 
+  /** A wall no damage cube is ever put on, whatever the cause: a bulkhead (fp.dw.bulkheads), a basement's outer wall (fp.floors.basement-walls). */
+  takesNoDamage(e: Edge): boolean {
+    return this.isBulkhead(e) || this.isSolid(e);
+  }
+
   /** The other section of a staircase, and this section's open side. */
   staircase(s: readonly number[]): { to: Space; open?: Side } | undefined {
     return this.stairMap.size ? this.stairMap.get(key(s)) : undefined;

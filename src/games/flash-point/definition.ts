@@ -211,7 +211,7 @@ export const flashPointDefinition: GameDefinition = {
         commandedCost: 'for command: what the commanded action costs the commanded firefighter',
         commandedApAfter: 'for command: AP the commanded firefighter will have been given this turn, this command included',
         hasPoi: 'for identify: true when the space holds a point of interest',
-        chopTarget: 'for chop: wall | hull | bulkhead | locked-door | jam | door',
+        chopTarget: 'for chop: wall | hull | bulkhead | solid (a basement\'s outer wall) | locked-door | jam | door',
         wallDamage: 'for squeeze: damage cubes on the wall passed through',
         nearFire: 'for clear and repair-wall: true when the own or an adjacent space has fire',
         planWhat: 'for plan: event when looking at the Event Deck (absent when giving a saved AP)',

@@ -173,7 +173,7 @@ function shockwave(w: World, from: Space, firstSide: Side): void {
     // A soft wall (Airfield) does not stop a shockwave: it passes on as if the line were not there.
     if (wall && !wall.destroyed && !w.board.isSoftWall(edge)) {
       if (w.board.isBulkhead(edge)) heatThroughBulkhead(w, edge, next);
-      else if (!w.board.isSolid(edge)) w.damageWall(wall, 'shockwave'); // a basement's outer wall takes nothing
+      else w.damageWall(wall, 'shockwave'); // a wall that takes no damage (a basement's outer wall) just stops it
       return;
     }
     const door = w.doorAt(edge);
