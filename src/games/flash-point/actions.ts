@@ -7,7 +7,7 @@
 import { canonicalEdge, copySpace, edgeBetween, edgeKey, floorOf, sameSpace, SIDES, step, type Edge, type Quadrant, type Side, type Space } from './board.ts';
 import { OPPOSITE_FACE, Refusal, World } from './world.ts';
 import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt, victimsInPlay } from './poi.ts';
-import { advanceOnFlippedDice, explodeHazmat, knockDown, resolveHeat } from './fire.ts';
+import { advanceOnFlippedDice, explodeHazmat, knockDown, poisonToxicSpaces, resolveHeat } from './fire.ts';
 import { cloneForUpdate, jamCount, type Firefighter, type Victim } from './state.ts';
 import { grantExperience, hasAbility } from './abilities.ts';
 import { baseFacts, dodgeStep, entryCost, price, stepTo, victimFacts, WAYS, type Way } from './entry.ts';
@@ -597,7 +597,9 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       const to = step(from, side);
       poi.at = to;
       w.log('escape', { from, to }, f.id);
-      if (!w.board.isInside(to) || w.firefightersAt(to).length) {
+      // A victim brought into a Toxic space is lost (fp.objects.spill): the PoI is revealed there.
+      if (w.isToxic(to)) poisonToxicSpaces(w);
+      else if (!w.board.isInside(to) || w.firefightersAt(to).length) {
         revealAt(w, to, w.board.isInside(to) ? 'a firefighter is there' : 'it left the building');
         rescueArrivals(w, 'escaped to the Ambulance');
       }
