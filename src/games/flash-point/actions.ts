@@ -13,10 +13,10 @@ import { grantExperience, hasAbility } from './abilities.ts';
 import { baseFacts, dodgeStep, entryCost, price, stepTo, victimFacts, WAYS, type Way } from './entry.ts';
 import { routeSides } from './prevention.ts';
 import { checkLoad, fireWaterCannon, operatePlatform, platformAt } from './platform.ts';
-
-export { baseFacts };
 import { bridgeFloor, collapseLadder, erectLadder, pickUpLadder, putDownLadder } from './ladders.ts';
 import type { Facts } from '../../core/conditions.ts';
+
+export { baseFacts };
 
 export type Action = [player: string, verb: string, ...args: unknown[]];
 
@@ -103,8 +103,8 @@ export function canLeaveFire(w: World, f: Firefighter): boolean {
 /** The single actions that could take a firefighter out of fire. */
 function exitActions(w: World, f: Firefighter): Action[] {
   const out: Action[] = [[f.id, 'extinguish', copySpace(f.at!)]];
-  for (const way of WAYS) out.push([f.id, 'move', way]);
-  for (const side of SIDES) out.push([f.id, 'drag', side], [f.id, 'squeeze', side]);
+  for (const way of WAYS) out.push([f.id, 'move', way], [f.id, 'drag', way]);
+  for (const side of SIDES) out.push([f.id, 'squeeze', side]);
   for (const e of w.engineSpaces()) out.push([f.id, 'engine-access', copySpace(e)]);
   if (w.board.elevatorAt(f.at!)) w.board.parkingSpots('engine').forEach((_, i) => out.push([f.id, 'lobby', i]));
   return out;
@@ -415,7 +415,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       break;
     }
     case 'drag':
-      drag(w, f, sideArg(args[0], 'drag'));
+      drag(w, f, wayArg(args[0], 'drag'));
       break;
     case 'squeeze':
       squeeze(w, f, sideArg(args[0], 'squeeze'));
@@ -630,13 +630,15 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
  * same check as a move, priced as a drag with the victim's facts (an untreated critically
  * wounded victim stays put); the first victim there the rules allow is the one dragged.
  */
-function drag(w: World, f: Firefighter, side: Side): void {
+function drag(w: World, f: Firefighter, way: Way): void {
   const here = f.at!;
   costOf(w, { ...baseFacts(w, f), action: 'drag' }); // a role that cannot drag hears that first
   const victims = freeVictimsAt(w, here);
   if (!victims.length) throw new Refusal('mech.victims', `there is no victim to drag at [${here.join(', ')}]`);
-  const s = stepTo(w, here, side, f.id);
+  const s = stepTo(w, here, way, f.id);
   if (s instanceof Refusal) throw s;
+  // Staircase sections are adjacent; a ladder is climbed, which the dog does not do.
+  if (s.ladder) throw new Refusal('mech.adjacent', `${f.id} cannot drag ${way}: a ladder is climbed, not an adjacent space`);
   let first: Refusal | undefined;
   for (const v of victims) {
     const cost = entryCost(w, f, s, 'drag', victimFacts(v));
