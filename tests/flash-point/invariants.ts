@@ -32,7 +32,7 @@ export function flashPointInvariants(g: FlashPointGame, total: number): string[]
   const keptRescued = s.victims.filter((v) => v.rescued).length;
   const counted = s.victims.length - keptRescued + hiddenVictims + pooled + s.rescued + s.lost;
   if (counted !== total) out.push(`victims counted ${counted} times, not ${total}`);
-  for (const w of s.walls) if (g.engine.board.isBulkhead(w.at) && w.damage !== 0) out.push(`bulkhead ${w.at.join(',')} took cubes`);
+  for (const w of s.walls) if (g.engine.board.takesNoDamage(w.at) && w.damage !== 0) out.push(`wall ${w.at.join(',')} (a bulkhead or a basement's outer wall) took cubes`);
   for (const w of s.walls) if (g.engine.board.isHull(w.at) && w.destroyed) out.push(`hull ${w.at.join(',')} fell`);
   for (const f of s.firefighters) if (f.at && g.engine.board.isNoEntry(f.at)) out.push(`${f.id} stands on a closed space ${f.at.join(',')}`);
   // Every ladder is somewhere: on the Engine, lying, carried, erected, bridging, or out of play.

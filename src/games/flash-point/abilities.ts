@@ -1,11 +1,11 @@
 /**
  * Role abilities that reach beyond one action: the Veteran's Vicinity, the free AP of
- * Experience, and Dodge during Advance Fire. Which role has them is data (`abilities`);
+ * Experience, and who may Dodge during Advance Fire (where to: entry.ts). Which role has them is data (`abilities`);
  * what they cost is data (`ap-cost` modifiers); this file is the mechanism.
  */
-import { floorOf, key, sameSpace, SIDES, type Side, type Space } from './board.ts';
+import { floorOf, key, sameSpace, type Space } from './board.ts';
 import type { Firefighter } from './state.ts';
-import { Refusal, type World } from './world.ts';
+import type { World } from './world.ts';
 
 export function hasAbility(w: World, f: Firefighter, ability: string): boolean {
   return !!w.rules.role(f.role)?.abilities?.includes(ability as never);
@@ -55,22 +55,4 @@ export function grantExperience(w: World): void {
 export function dodgeBy(w: World, f: Firefighter): 'self' | 'vicinity' | 'none' {
   if (hasAbility(w, f, 'dodge')) return 'self';
   return veteransNear(w, f, 'experience').length ? 'vicinity' : 'none';
-}
-
-/** The sides a firefighter about to be knocked down may dodge to, with what each costs. */
-export function dodgeOptions(w: World, f: Firefighter, costOf: (facts: Record<string, unknown>) => number): { side: Side; cost: number }[] {
-  const by = dodgeBy(w, f);
-  if (by === 'none' || !f.at) return [];
-  const out: { side: Side; cost: number }[] = [];
-  for (const side of SIDES) {
-    const to = w.neighbour(f.at, side);
-    if (!to || w.board.pitRimBetween(f.at, to, side) || w.board.isNoEntry(to)) continue;
-    try {
-      const cost = costOf({ action: 'dodge', role: f.role, dodgeBy: by, carrying: f.carrying ?? 'none', target: w.content(to) });
-      if (cost <= f.savedAp) out.push({ side, cost });
-    } catch (e) {
-      if (!(e instanceof Refusal)) throw e;
-    }
-  }
-  return out;
 }

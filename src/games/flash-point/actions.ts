@@ -5,16 +5,19 @@
  * rule; the caller discards the copy, so nothing is half-applied.
  */
 import { canonicalEdge, copySpace, edgeBetween, edgeKey, floorOf, parseSpace, sameSpace, SIDES, step, type Edge, type Quadrant, type Side, type Space } from './board.ts';
-import { OPPOSITE_FACE, Refusal, type World } from './world.ts';
+import { OPPOSITE_FACE, Refusal, World } from './world.ts';
 import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt, victimsInPlay } from './poi.ts';
-import { explodeHazmat, knockDown, resolveAdvance, resolveHeat } from './fire.ts';
-import { jamCount, type Firefighter, type Victim } from './state.ts';
-import { dodgeOptions, grantExperience, hasAbility } from './abilities.ts';
+import { advanceOnFlippedDice, explodeHazmat, knockDown, poisonToxicSpaces, resolveHeat } from './fire.ts';
+import { cloneForUpdate, jamCount, type Firefighter, type Victim } from './state.ts';
+import { grantExperience, hasAbility } from './abilities.ts';
+import { baseFacts, dodgeStep, entryCost, price, stepTo, victimFacts, WAYS, type Way } from './entry.ts';
 import { routeSides } from './prevention.ts';
 import { checkLoad, fireWaterCannon, operatePlatform, platformAt } from './platform.ts';
-import { bridgedAt, bridgeFloor, collapseLadder, erectLadder, ladderClimb, ladderTopAt, pickUpLadder, putDownLadder } from './ladders.ts';
+import { bridgeFloor, collapseLadder, erectLadder, pickUpLadder, putDownLadder } from './ladders.ts';
 import type { Facts } from '../../core/conditions.ts';
 import { verbsOf } from './verbs.ts';
+
+export { baseFacts };
 
 export type Action = [player: string, verb: string, ...args: unknown[]];
 
@@ -24,6 +27,10 @@ export const ANSWER_VERBS = verbsOf('answer');
 export const SETUP_VERBS = verbsOf('setup');
 
 const OPPOSITE_SIDE: Record<Side, Side> = { north: 'south', south: 'north', east: 'west', west: 'east' };
+
+function wayArg(v: unknown, verb: string): Way {
+  return v === 'up' || v === 'down' ? v : sideArg(v, verb);
+}
 
 function sideArg(v: unknown, verb: string): Side {
   if (typeof v === 'string' && (SIDES as readonly string[]).includes(v)) return v as Side;
@@ -42,35 +49,11 @@ function roleOf(w: World, f: Firefighter) {
   return r;
 }
 
-/** The facts every AP-cost question about this firefighter starts from. */
-export function baseFacts(w: World, f: Firefighter): Record<string, unknown> {
-  const carried = w.s.victims.find((v) => v.carriedBy === f.id);
-  const led = f.leading ? w.s.victims.find((v) => v.id === f.leading) : undefined;
-  return {
-    role: f.role,
-    carrying: f.carrying ?? 'none',
-    leading: f.leading !== null,
-    victimType: carried?.type ?? 'standard',
-    ledVictimType: led?.type ?? 'none',
-    onEngine: w.onEngine(f),
-    equipment: w.s.equipment ?? 'deck-gun',
-    platformAway: !!w.s.platform && w.s.platform !== 'engine',
-    atStartLocation: !!f.at && w.board.isStartLocation(f.at),
-    firstAction: w.s.turnState.actions === 0,
-  };
-}
-
 /** Ask the rules what an action costs; refuse with the forbidding rule. */
 export function costOf(w: World, facts: Facts): number {
-  const r = w.rules.apCost(facts);
-  // An action exists in a game only while some rule gives its cost: a module that removes
-  // those rules (the Family Game removing the specialists' abilities) removes the action.
-  if (!r.trace.some((t) => t.op === 'set')) throw new Refusal('mech.actions', `no rule of this game gives a cost for \`${String(facts.action)}\`: the action is not part of it`);
-  if (r.forbidden) {
-    const by = r.forbiddenBy[0]!;
-    throw new Refusal(by.id, by.reason ?? 'forbidden');
-  }
-  return r.value;
+  const p = price(w, facts);
+  if (p instanceof Refusal) throw p;
+  return p;
 }
 
 function availableFor(w: World, f: Firefighter, verb: string): number {
@@ -95,21 +78,35 @@ export function pay(w: World, f: Firefighter, verb: string, cost: number): void 
   f.ap -= left - free;
 }
 
-function affordable(w: World, f: Firefighter, facts: Facts, verb: string): boolean {
-  try {
-    return costOf(w, facts) <= availableFor(w, f, verb);
-  } catch (e) {
-    if (e instanceof Refusal) return false;
-    throw e;
-  }
-}
-
-/** Can a firefighter standing in fire still get out of it this turn? */
+/**
+ * Can a firefighter standing in fire still get out of it this turn? Each way out (putting
+ * the fire out, or an action that takes it elsewhere) is tried for real on a copy, so the
+ * answer is the actions' own rules and not a second copy of them that could drift: one once
+ * counted on a step out of the High Rise that the building forbids, and stranded its player.
+ */
 export function canLeaveFire(w: World, f: Firefighter): boolean {
   if (!f.at || w.content(f.at) !== 'fire') return true;
-  const base = baseFacts(w, f);
-  if (affordable(w, f, { ...base, action: 'extinguish', step: 'fire-to-smoke' }, 'extinguish')) return true;
-  return w.neighbours(f.at).some((n) => w.content(n) !== 'fire' && affordable(w, f, { ...base, action: 'move', target: w.content(n) }, 'move'));
+  return exitActions(w, f).some((a) => {
+    const copy = new World(cloneForUpdate(w.s), w.board, w.rules);
+    try {
+      performTurnAction(copy, a, false);
+    } catch (e) {
+      if (e instanceof Refusal) return false;
+      throw e;
+    }
+    const after = copy.firefighter(f.id).at;
+    return !!after && copy.content(after) !== 'fire';
+  });
+}
+
+/** The single actions that could take a firefighter out of fire. */
+function exitActions(w: World, f: Firefighter): Action[] {
+  const out: Action[] = [[f.id, 'extinguish', copySpace(f.at!)]];
+  for (const way of WAYS) out.push([f.id, 'move', way], [f.id, 'drag', way]);
+  for (const side of SIDES) out.push([f.id, 'squeeze', side]);
+  for (const e of w.engineSpaces()) out.push([f.id, 'engine-access', copySpace(e)]);
+  if (w.board.elevatorAt(f.at!)) w.board.parkingSpots('engine').forEach((_, i) => out.push([f.id, 'lobby', i]));
+  return out;
 }
 
 /**
@@ -146,36 +143,6 @@ function freeVictimsAt(w: World, at: Space): Victim[] {
   return w.s.victims.filter((x) => sameSpace(x.at, at) && !x.rescued && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
 }
 
-export type Vertical = 'up' | 'down';
-
-/** Which floors a step joins: the ground floor and an added attic or basement board, or neither. */
-function floorChange(w: World, from: Space, to: Space): 'attic' | 'basement' | 'none' {
-  if (floorOf(from) === floorOf(to)) return 'none';
-  const kinds = [w.board.floorKind(floorOf(from)), w.board.floorKind(floorOf(to))];
-  return kinds.includes('attic') ? 'attic' : kinds.includes('basement') ? 'basement' : 'none';
-}
-
-/** How a step from `from` to `to` meets a pit: into it, out of it, within it, or not at all. */
-function pitMove(w: World, from: Space, to: Space): 'into' | 'out' | 'within' | 'none' {
-  const a = w.board.inPit(from);
-  const b = w.board.inPit(to);
-  return a && b ? 'within' : b ? 'into' : a ? 'out' : 'none';
-}
-
-/**
- * What the board forbids a firefighter's step that adjacency allows: crossing a pit's rim
- * away from its ladders (fp.ship.pit-ladders), or entering a space nobody enters (fp.board.no-entry).
- */
-function refuseBoardStep(w: World, from: Space, to: Space, side?: Side): void {
-  if (side && w.board.pitRimBetween(from, to, side)) throw new Refusal('fp.ship.pit-ladders', `the step ${side} from [${from.join(', ')}] crosses the rim of the maintenance pit away from its ladders`);
-  if (w.board.isNoEntry(to)) throw new Refusal('fp.board.no-entry', `[${to.join(', ')}] is a space the board closes to firefighters`);
-  if (w.isDestroyedFloor(to) && !bridgedAt(w, to)) throw new Refusal('fp.floors.destroyed', `the floor of [${to.join(', ')}] is destroyed: nobody can step onto it`);
-  // Outside an upper floor there is nothing to stand on but a ladder's upper segment (fp.ladders.no-air).
-  const outsideUpper = floorOf(to) !== 0 && !w.board.isInside(to);
-  if (outsideUpper && !ladderTopAt(w, to) && !platformAt(w, to)) throw new Refusal('fp.ladders.no-air', `[${to.join(', ')}] is outside an upper floor, with no ladder or platform there`);
-  if (outsideUpper && ladderTopAt(w, to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to))) throw new Refusal('fp.ladders.climb', `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
-}
-
 function ledVictim(w: World, f: Firefighter): Victim | undefined {
   return f.leading ? w.s.victims.find((v) => v.id === f.leading) : undefined;
 }
@@ -206,35 +173,14 @@ function payCommand(w: World, captain: Firefighter, commandedFf: Firefighter, co
 }
 
 /** Move `mover` one space; `payer` pays (the mover itself, or a commanding Fire Captain). */
-function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, payer: Firefighter, costVerb: 'move' | 'command'): void {
-  const from = mover.at!;
-  let to: Space | undefined;
-  let ladder = false;
-  if (dir === 'up' || dir === 'down') {
-    // Up or down a staircase to its other section, or along an erected ladder.
-    const stair = w.board.staircase(from);
-    to = stair && (floorOf(stair.to) > floorOf(from)) === (dir === 'up') ? copySpace(stair.to) : undefined;
-    if (!to) {
-      to = ladderClimb(w, from, dir);
-      ladder = !!to;
-    }
-    if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot go ${dir} from [${from.join(', ')}]: no staircase or ladder leads ${dir} from there`);
-    refuseBoardStep(w, from, to);
-  } else {
-    to = w.neighbour(from, dir);
-    if (!to) throw new Refusal('mech.adjacent', `${mover.id} cannot move ${dir} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, dir)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
-    refuseBoardStep(w, from, to, dir);
-  }
-  const target = w.content(to);
-  const flat = dir !== 'up' && dir !== 'down';
-  const moveFacts = {
-    ...baseFacts(w, mover), action: 'move', target, targetToxic: w.isToxic(to), pitMove: pitMove(w, from, to),
-    difficultTerrain: flat && w.difficultTerrain(edgeBetween(from, dir)), floorChange: floorChange(w, from, to), ladder, entersBuilding: w.board.isInside(from) !== w.board.isInside(to),
-  };
-  const cost = costOf(w, moveFacts);
+function moveFirefighter(w: World, mover: Firefighter, way: Way, payer: Firefighter, costVerb: 'move' | 'command'): void {
+  const s = stepTo(w, mover.at!, way, mover.id);
+  if (s instanceof Refusal) throw s;
+  const cost = entryCost(w, mover, s, 'move');
+  if (cost instanceof Refusal) throw cost;
   if (costVerb === 'command') payCommand(w, payer, mover, 'move', cost);
   else pay(w, payer, 'move', cost);
-  travel(w, mover, to, 'move', { from, to, cost, ...(costVerb === 'command' ? { commandedBy: payer.id } : {}) });
+  travel(w, mover, s.to, 'move', { from: s.from, to: s.to, cost, ...(costVerb === 'command' ? { commandedBy: payer.id } : {}) });
 }
 
 /**
@@ -242,10 +188,11 @@ function moveFirefighter(w: World, mover: Firefighter, dir: Side | Vertical, pay
  * arrives: PoIs there are revealed, a carried hazmat may be disposed of, victims brought
  * along may be rescued. Stepping onto the raised platform must stay within its load.
  */
-function travel(w: World, mover: Firefighter, to: Space, event: string, details: Record<string, unknown>): void {
+function travel(w: World, mover: Firefighter, to: Space, event: string, details: Record<string, unknown>, dragged?: Victim): void {
   const carried = carriedVictim(w, mover);
   const led = ledVictim(w, mover);
   relocate(w, mover, to);
+  if (dragged) dragged.at = copySpace(to);
   if (platformAt(w, to)) checkLoad(w);
   w.log(event, details, mover.id);
   revealAt(w, to, `${mover.id} entered`);
@@ -255,7 +202,7 @@ function travel(w: World, mover: Firefighter, to: Space, event: string, details:
     w.s.hazmatsDisposed++;
     w.log('hazmat-disposed', { at: to, how: w.board.data.hazmatDisposal ? 'carried to a disposal space' : w.board.isInside(to) ? 'carried to a rescue location' : 'carried out' }, mover.id);
   }
-  for (const v of [carried, led]) if (v && w.s.victims.includes(v) && isRescueSpace(w, to)) rescue(w, v, `${mover.id} brought it out`);
+  for (const v of [carried, led, dragged]) if (v && w.s.victims.includes(v) && isRescueSpace(w, to)) rescue(w, v, `${mover.id} ${v === dragged ? 'dragged' : 'brought'} it out`);
 }
 
 function doorOnSide(w: World, f: Firefighter, dir: Side) {
@@ -292,14 +239,14 @@ function requireVehicles(w: World): void {
 }
 
 /** Perform one turn action of the active player on the working copy. */
-export function performTurnAction(w: World, action: Action): void {
+export function performTurnAction(w: World, action: Action, checkStranded = true): void {
   const [player, verb, ...args] = action;
   if (player !== w.s.activePlayer) throw new Refusal('mech.turn', `it is ${w.s.activePlayer}'s turn, not ${player}'s`);
   const f = w.firefighter(player);
   const here = f.at!;
   switch (verb) {
     case 'move':
-      moveFirefighter(w, f, args[0] === 'up' || args[0] === 'down' ? args[0] : sideArg(args[0], 'move'), f, 'move');
+      moveFirefighter(w, f, wayArg(args[0], 'move'), f, 'move');
       break;
     case 'pick-up': {
       const what = args[0];
@@ -382,8 +329,11 @@ export function performTurnAction(w: World, action: Action): void {
       }
       const wall = w.wallAt(edge);
       if (!wall || wall.destroyed) throw new Refusal('mech.chop', `there is no standing wall ${dir} of [${here.join(', ')}]`);
-      const chopTarget = w.board.isBulkhead(wall.at) ? 'bulkhead' : w.board.isHull(wall.at) ? 'hull' : 'wall';
-      pay(w, f, 'chop', costOf(w, { ...baseFacts(w, f), action: 'chop', chopTarget }));
+      const chopTarget = w.board.isBulkhead(wall.at) ? 'bulkhead' : w.board.isSolid(wall.at) ? 'solid' : w.board.isHull(wall.at) ? 'hull' : 'wall';
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'chop', chopTarget });
+      // Whatever the modules say, a wall that takes no cube cannot be chopped: nothing would happen for the AP.
+      if (w.board.takesNoDamage(wall.at)) throw new Refusal('mech.chop', `the wall ${dir} of [${here.join(', ')}] never takes damage`);
+      pay(w, f, 'chop', cost);
       w.log('chop', { wall: wall.at }, f.id);
       w.damageWall(wall, `chopped by ${f.id}`);
       break;
@@ -463,34 +413,12 @@ export function performTurnAction(w: World, action: Action): void {
       else costOf(w, { ...baseFacts(w, f), action: 'command', commanded, commandedCost: 0, commandedRole: other.role, commandedApAfter: 0 });
       break;
     }
-    case 'drag': {
-      const dir = sideArg(args[0], 'drag');
-      const to = w.neighbour(here, dir);
-      const v = freeVictimsAt(w, here)[0];
-      const cost = costOf(w, { ...baseFacts(w, f), action: 'drag', target: to ? w.content(to) : 'open' });
-      if (!v) throw new Refusal('mech.victims', `there is no victim to drag at [${here.join(', ')}]`);
-      if (!to) throw new Refusal('mech.adjacent', `cannot drag ${dir} from [${here.join(', ')}]: a wall or closed door is in the way`);
-      refuseBoardStep(w, here, to, dir);
-      pay(w, f, 'drag', cost);
-      relocate(w, f, to);
-      v.at = to;
-      w.log('drag', { from: here, to, victim: v.id, cost }, f.id);
-      revealAt(w, to, `${f.id} entered`);
-      if (isRescueSpace(w, to)) rescue(w, v, `${f.id} dragged it out`);
+    case 'drag':
+      drag(w, f, wayArg(args[0], 'drag'));
       break;
-    }
-    case 'squeeze': {
-      const dir = sideArg(args[0], 'squeeze');
-      const wall = w.wallAt(edgeBetween(here, dir));
-      const to = step(here, dir);
-      const cost = costOf(w, { ...baseFacts(w, f), action: 'squeeze', target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 });
-      if (!wall || wall.destroyed || wall.damage !== 1 || !w.board.isOnGrid(to)) throw new Refusal('ap.squeeze', `squeezing needs a wall with one damage cube ${dir} of [${here.join(', ')}]`);
-      pay(w, f, 'squeeze', cost);
-      relocate(w, f, to);
-      w.log('squeeze', { from: here, to, wall: wall.at, cost }, f.id);
-      revealAt(w, to, `${f.id} entered`);
+    case 'squeeze':
+      squeeze(w, f, sideArg(args[0], 'squeeze'));
       break;
-    }
     case 'reveal': {
       const at = spaceArg(args[0], 'reveal');
       const cost = costOf(w, { ...baseFacts(w, f), action: 'reveal' });
@@ -564,7 +492,7 @@ export function performTurnAction(w: World, action: Action): void {
       // High Rise: between an elevator down at the lobby and any Engine parking spot.
       const lift = w.board.elevatorAt(here);
       const door = lift && w.doorAt(lift.door);
-      const cost = costOf(w, { ...baseFacts(w, f), action: 'lobby' });
+      costOf(w, { ...baseFacts(w, f), action: 'lobby' }); // a role that cannot go hears that first
       let to: Space;
       if (lift) {
         if (!door || door.state !== 'closed') throw new Refusal('fp.highrise.lobby', `the ${lift.id} elevator is not down at the lobby (its door is not closed)`);
@@ -578,8 +506,10 @@ export function performTurnAction(w: World, action: Action): void {
         if (!target || !tdoor || tdoor.state !== 'closed' || w.s.elevatorsOut?.includes(target.id)) throw new Refusal('fp.highrise.lobby', `no elevator \`${String(args[0])}\` is waiting at the lobby`);
         to = copySpace(target.at);
       }
-      pay(w, f, 'lobby', cost);
-      travel(w, f, to, 'lobby', { from: here, to, cost });
+      const entered = entryCost(w, f, { from: here, to }, 'lobby');
+      if (entered instanceof Refusal) throw entered;
+      pay(w, f, 'lobby', entered);
+      travel(w, f, to, 'lobby', { from: here, to, cost: entered });
       // In an elevator whose door is closed, a victim is rescued (fp.highrise.elevators).
       if (w.board.elevatorAt(to)) rescueInElevator(w, to, 'brought into an elevator at the lobby');
       break;
@@ -592,8 +522,10 @@ export function performTurnAction(w: World, action: Action): void {
       const inside = (s: Space) => !!side && w.board.isInside(s) && !w.board.isInside(step(s, side)) && !!w.wallAt(edgeBetween(s, side))?.destroyed;
       const onEngine = (s: Space) => engine.some((x) => sameSpace(x, s));
       const ok = (onEngine(here) && inside(at)) || (inside(here) && onEngine(at));
-      const cost = costOf(w, { ...baseFacts(w, f), action: 'engine-access' });
+      costOf(w, { ...baseFacts(w, f), action: 'engine-access' }); // a role that cannot go hears that first
       if (!ok) throw new Refusal('fp.highrise.engine-access', `engine access goes between an Engine space and a space just inside a destroyed outer wall on the Engine's side (${f.id} at [${here.join(', ')}], to [${at.join(', ')}])`);
+      const cost = entryCost(w, f, { from: here, to: at }, 'engine-access');
+      if (cost instanceof Refusal) throw cost;
       pay(w, f, 'engine-access', cost);
       travel(w, f, at, 'engine-access', { from: here, to: at, cost });
       break;
@@ -664,7 +596,9 @@ export function performTurnAction(w: World, action: Action): void {
       const to = step(from, side);
       poi.at = to;
       w.log('escape', { from, to }, f.id);
-      if (!w.board.isInside(to) || w.firefightersAt(to).length) {
+      // A victim brought into a Toxic space is lost (fp.objects.spill): the PoI is revealed there.
+      if (w.isToxic(to)) poisonToxicSpaces(w);
+      else if (!w.board.isInside(to) || w.firefightersAt(to).length) {
         revealAt(w, to, w.board.isInside(to) ? 'a firefighter is there' : 'it left the building');
         rescueArrivals(w, 'escaped to the Ambulance');
       }
@@ -687,7 +621,48 @@ export function performTurnAction(w: World, action: Action): void {
   }
   w.s.turnState.actions++;
   grantExperience(w);
-  if (!canLeaveFire(w, f)) throw new Refusal('mech.no-end-in-fire', `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
+  if (checkStranded && !canLeaveFire(w, f)) throw new Refusal('mech.no-end-in-fire', `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
+}
+
+/**
+ * The Rescue Dog drags a victim from its space into the next one. The dog's entry passes the
+ * same check as a move, priced as a drag with the victim's facts (an untreated critically
+ * wounded victim stays put); the first victim there the rules allow is the one dragged.
+ */
+function drag(w: World, f: Firefighter, way: Way): void {
+  const here = f.at!;
+  costOf(w, { ...baseFacts(w, f), action: 'drag' }); // a role that cannot drag hears that first
+  const victims = freeVictimsAt(w, here);
+  if (!victims.length) throw new Refusal('mech.victims', `there is no victim to drag at [${here.join(', ')}]`);
+  const s = stepTo(w, here, way, f.id);
+  if (s instanceof Refusal) throw s;
+  // Staircase sections are adjacent; a ladder is climbed, which the dog does not do.
+  if (s.ladder) throw new Refusal('mech.adjacent', `${f.id} cannot drag ${way}: a ladder is climbed, not an adjacent space`);
+  let first: Refusal | undefined;
+  for (const v of victims) {
+    const cost = entryCost(w, f, s, 'drag', victimFacts(v));
+    if (cost instanceof Refusal) {
+      first ??= cost;
+      continue;
+    }
+    pay(w, f, 'drag', cost);
+    travel(w, f, s.to, 'drag', { from: here, to: s.to, victim: v.id, cost }, v);
+    return;
+  }
+  throw first!;
+}
+
+/** The Rescue Dog squeezes through a wall holding one damage cube into the space beyond: an entry like any other. */
+function squeeze(w: World, f: Firefighter, side: Side): void {
+  const here = f.at!;
+  const wall = w.wallAt(edgeBetween(here, side));
+  const to = step(here, side);
+  costOf(w, { ...baseFacts(w, f), action: 'squeeze', target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 });
+  if (!wall || wall.destroyed || wall.damage !== 1 || !w.board.isOnGrid(to) || w.objectAt(to)) throw new Refusal('ap.squeeze', `squeezing needs a wall with one damage cube ${side} of [${here.join(', ')}]`);
+  const cost = entryCost(w, f, { from: here, to, side }, 'squeeze', { wallDamage: wall.damage });
+  if (cost instanceof Refusal) throw cost;
+  pay(w, f, 'squeeze', cost);
+  travel(w, f, to, 'squeeze', { from: here, to, wall: wall.at, cost });
 }
 
 function drive(w: World, f: Firefighter, args: unknown[]): void {
@@ -755,23 +730,17 @@ export function answerChoice(w: World, action: Action): void {
       w.log('suppress', { flipped: which, from: [p.red, p.black], to: [red, black] }, f.id);
     } else if (verb !== 'keep') throw new Refusal('ap.suppress', `${player} must answer keep or suppress red|black|both`);
     w.s.pending = null;
-    resolveAdvance(w, [red, black]);
+    advanceOnFlippedDice(w, red, black);
     return;
   }
   if (p.type === 'knock-down' && verb === 'dodge') {
     const f = w.firefighter(player);
-    const side = sideArg(arg, 'dodge');
-    const opt = dodgeOptions(w, f, (facts) => costOf(w, facts)).find((o) => o.side === side);
-    if (!opt) {
-      costOf(w, { ...baseFacts(w, f), action: 'dodge', dodgeBy: 'none' }); // names the rule when dodging is not allowed at all
-      throw new Refusal('ap.dodge', `${player} cannot dodge ${side} (it must be a 1-AP move out of fire, paid with saved AP)`);
-    }
-    f.savedAp -= opt.cost;
-    const from = f.at!;
-    relocate(w, f, w.neighbour(from, side)!);
+    const way = wayArg(arg, 'dodge');
+    const d = dodgeStep(w, f, way);
+    if (d instanceof Refusal) throw d;
+    f.savedAp -= d.cost;
     w.s.pending = null;
-    w.log('dodge', { from, to: f.at, cost: opt.cost }, f.id);
-    revealAt(w, f.at!, `${f.id} dodged into it`);
+    travel(w, f, d.step.to, 'dodge', { from: d.step.from, to: d.step.to, cost: d.cost });
     return;
   }
   if (p.type === 'heat-order') {

@@ -498,6 +498,11 @@ export class Board {
     return this.solidSet.size > 0 && this.solidSet.has(edgeKey(e));
   }
 
+  /** A wall no damage cube is ever put on, whatever the cause: a bulkhead (fp.dw.bulkheads), a basement's outer wall (fp.floors.basement-walls). */
+  takesNoDamage(e: Edge): boolean {
+    return this.isBulkhead(e) || this.isSolid(e);
+  }
+
   /** The other section of a staircase, and this section's open side. */
   staircase(s: readonly number[]): { to: Space; open?: Side } | undefined {
     return this.stairMap.size ? this.stairMap.get(key(s)) : undefined;
@@ -508,8 +513,13 @@ export class Board {
     return Math.max(this.cols, ...this.levels().map((l) => l.dice[1]));
   }
 
-  /** The space a location roll names: a black face beyond the ground floor's columns lands on the floor those faces belong to. */
+  /**
+   * The space a location roll names, or none: a black face beyond the ground floor's columns
+   * lands on the floor those faces belong to. Every roll (rolled, forced, flipped, re-rolled)
+   * is read here, so a die value means the same space whatever produced it.
+   */
   spaceOfRoll(red: number, black: number): Space | undefined {
+    if (!Number.isInteger(red) || !Number.isInteger(black) || red < 1 || black < 1 || black > this.blackSides) return undefined;
     if (black <= this.cols) return red <= this.rows ? [red, black] : undefined;
     const l = this.levels().find((x) => black >= x.dice[0] && black <= x.dice[1]);
     return l && red <= l.rows ? [red, black - l.dice[0] + 1, l.floor] : undefined;

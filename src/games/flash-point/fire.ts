@@ -6,8 +6,8 @@ import { canonicalEdge, compareEdges, compareSpaces, edgeBetween, floorOf, edgeK
 import { loseVictim, reveal } from './poi.ts';
 import type { World } from './world.ts';
 import { isShut, jamCount, type BoardObject, type Door, type HeatTransfer } from './state.ts';
-import { dodgeOptions, hasAbility } from './abilities.ts';
-import { costOf } from './actions.ts';
+import { hasAbility } from './abilities.ts';
+import { dodgeOptions } from './entry.ts';
 import { collapseBurningLadders, putDownLadder, removeBridgeOver, stranded } from './ladders.ts';
 import { platformAt } from './platform.ts';
 
@@ -172,7 +172,7 @@ function shockwave(w: World, from: Space, firstSide: Side): void {
     // A soft wall (Airfield) does not stop a shockwave: it passes on as if the line were not there.
     if (wall && !wall.destroyed && !w.board.isSoftWall(edge)) {
       if (w.board.isBulkhead(edge)) heatThroughBulkhead(w, edge, next);
-      else if (!w.board.isSolid(edge)) w.damageWall(wall, 'shockwave'); // a basement's outer wall takes nothing
+      else w.damageWall(wall, 'shockwave'); // a wall that takes no damage (a basement's outer wall) just stops it
       return;
     }
     const door = w.doorAt(edge);
@@ -357,6 +357,43 @@ export function clearOutside(w: World): void {
 }
 
 /**
+ * Where an Advance Fire roll of these dice lands on this board, or nothing when such a roll is
+ * rolled again (the dice name no space of the board, or an elevator). A target on a destroyed
+ * floor falls to the space below, as a new PoI's does (fp.floors.advance-below); one on an
+ * object follows the arrows. Every roll goes through here: rolled, re-rolled or flipped.
+ */
+export function advanceTargetOf(w: World, red: number, black: number): Space | undefined {
+  const at = w.board.spaceOfRoll(red, black);
+  if (!at || w.board.isReroll(at)) return undefined;
+  return offObject(w, w.throughHole(at));
+}
+
+/** Suppression: a target on or next to the Suppression Specialist does nothing (logged, and the phase goes on). */
+function suppressedAt(w: World, target: Space): boolean {
+  const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, target) || w.isAdjacent(f.at!, target));
+  if (!by) return false;
+  w.log('suppressed', { at: target, by: by.id });
+  w.s.fireChain++;
+  nextAdvanceOrOn(w);
+  return true;
+}
+
+/**
+ * The advance on dice a Suppression Specialist flipped: resolved exactly as an unflipped roll
+ * of those values would be — one that names no space of the board is rolled again.
+ */
+export function advanceOnFlippedDice(w: World, red: number, black: number): void {
+  const target = advanceTargetOf(w, red, black);
+  if (!target) {
+    w.log('roll-again', { dice: [red, black], why: 'the flipped dice name no space the fire can advance to' });
+    w.s.fireAdvances++;
+    w.s.fireStep = 'advance';
+    return;
+  }
+  if (!suppressedAt(w, target)) resolveAdvance(w, target);
+}
+
+/**
  * Resolve an advance on its (possibly flipped) target, then either roll again (the target
  * held a hot spot) or go on to the hazmats. The one new hot spot of a chain goes on the
  * first repeated target only; none is stacked there if it has one (fp.hot-spots.chain-placement).
@@ -420,19 +457,12 @@ export function continueFire(w: World): void {
         w.s.fireAdvances--;
         let rolled = w.rollLocation('advance fire');
         while (w.board.isReroll(rolled)) rolled = w.rollLocation('advance fire (rolled again)');
-        // A target on a destroyed floor falls to the space below, as a new PoI's does (fp.floors.advance-below).
-        const target = offObject(w, w.throughHole(rolled));
-        // Suppression: a target on or next to the Suppression Specialist does nothing.
-        const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, target) || w.isAdjacent(f.at!, target));
-        if (by) {
-          w.log('suppressed', { at: target, by: by.id });
-          w.s.fireChain++;
-          nextAdvanceOrOn(w);
-          break;
-        }
-        // Suppress: a Suppression Specialist with saved AP may flip the dice first.
+        const dice = { red: rolled[0], black: w.board.faceOf(rolled) };
+        const target = advanceTargetOf(w, dice.red, dice.black)!;
+        if (suppressedAt(w, target)) break;
+        // Suppress: a Suppression Specialist with saved AP may flip the dice first (the dice, not the space).
         const suppressor = withAbility(w, 'suppress').find((f) => f.savedAp > 0);
-        if (suppressor) w.s.pending = { type: 'suppress', player: suppressor.id, red: target[0], black: target[1] };
+        if (suppressor) w.s.pending = { type: 'suppress', player: suppressor.id, ...dice };
         else resolveAdvance(w, target);
         break;
       }
@@ -461,7 +491,7 @@ export function continueFire(w: World): void {
           break;
         }
         const options = knockDownOptions(w, f.at!);
-        const dodge = dodgeOptions(w, f, (facts) => costOf(w, facts)).map((o) => o.side);
+        const dodge = dodgeOptions(w, f).map((o) => o.way);
         if (options.length > 1 || dodge.length) w.s.pending = { type: 'knock-down', player: f.id, options, ...(dodge.length ? { dodge } : {}) };
         else knockDown(w, f.id, options[0] ?? [0, 0]);
         break;

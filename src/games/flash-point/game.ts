@@ -413,7 +413,7 @@ export function legalActions(game: FlashPointGame): Action[] {
   const here = f.at!;
   const w = new World(s, game.engine.board, game.engine.rules);
   for (const d of SIDES) candidates.push([p, 'move', d], [p, 'open', d], [p, 'close', d], [p, 'chop', d], [p, 'drag', d], [p, 'squeeze', d], [p, 'repair-wall', d]);
-  if (game.engine.board.staircase(here) || s.ladders.length) candidates.push([p, 'move', 'up'], [p, 'move', 'down']);
+  if (game.engine.board.staircase(here) || s.ladders.length) candidates.push([p, 'move', 'up'], [p, 'move', 'down'], [p, 'drag', 'up'], [p, 'drag', 'down']);
   if (game.engine.board.data.elevators?.length) {
     for (const e of game.engine.board.data.elevators) candidates.push([p, 'lobby', e.id]);
     game.engine.board.parkingSpots('engine').forEach((_, i) => candidates.push([p, 'lobby', i]));

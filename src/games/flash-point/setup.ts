@@ -191,11 +191,11 @@ export function experiencedSetup(w: World): void {
     placed++;
     // The Subway Station flips the black die for the third PoI instead of rolling it again.
     const flip = w.board.data.setupPoiFlip && placed === 3 && previous;
-    const col = flip ? OPPOSITE_FACE(previous![1], w.blackSides) : undefined;
+    const face = flip ? OPPOSITE_FACE(w.board.faceOf(previous!), w.blackSides) : undefined;
     // At most setupPoiPerFloor initial points of interest on one floor (fp.boards.poi-per-floor).
     const cap = w.board.data.setupPoiPerFloor;
     const full = (x: Space) => closed(x) || (cap !== undefined && w.s.pois.filter((p) => floorOf(p.at) === floorOf(x)).length >= cap);
-    const at = col === undefined ? rollNotOnFire(w, 'point of interest', full) : rollRowInColumn(w, col, full) ?? rollNotOnFire(w, 'point of interest', full);
+    const at = face === undefined ? rollNotOnFire(w, 'point of interest', full) : rollRowInColumn(w, face, full) ?? rollNotOnFire(w, 'point of interest', full);
     previous = at;
     return at;
   });
@@ -216,12 +216,16 @@ export function experiencedSetup(w: World): void {
 }
 
 /** Roll the red die for a row in a fixed column until the space is free; undefined when no row of it is. */
-function rollRowInColumn(w: World, col: number, avoid: (s: Space) => boolean): Space | undefined {
-  const free = (r: number): boolean => { const s: Space = [r, col]; return w.content(s) !== 'fire' && !w.objectAt(s) && !avoid(s); };
+function rollRowInColumn(w: World, face: number, avoid: (s: Space) => boolean): Space | undefined {
+  // The black face is read like any roll's (spaceOfRoll): on a board with other floors it may name one of them.
+  const free = (r: number): Space | undefined => {
+    const s = w.board.spaceOfRoll(r, face);
+    return s && w.content(s) !== 'fire' && !w.objectAt(s) && !avoid(s) ? s : undefined;
+  };
   if (![...Array(w.board.rows).keys()].some((i) => free(i + 1))) return undefined;
   for (;;) {
-    const row = w.rollOne(w.board.rows, 'point of interest (black die flipped)', 'red');
-    if (free(row)) return [row, col];
+    const at = free(w.rollOne(w.board.rows, 'point of interest (black die flipped)', 'red'));
+    if (at) return at;
   }
 }
 

@@ -104,7 +104,7 @@ export type Pending =
   | { type: 'ride'; vehicle: 'engine' | 'ambulance'; to: number; players: string[] }
   | { type: 'deck-gun'; player: string; red: number; black: number; rerolled: { red: boolean; black: boolean } }
   | { type: 'hazmat-order'; player: string; options: Space[] }
-  | { type: 'knock-down'; player: string; options: Space[]; dodge?: Side[] }
+  | { type: 'knock-down'; player: string; options: Space[]; dodge?: (Side | 'up' | 'down')[] }
   | { type: 'suppress'; player: string; red: number; black: number }
   | { type: 'heat-order'; player: string; options: Edge[] };
 

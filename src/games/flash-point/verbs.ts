@@ -41,7 +41,7 @@ export const FLASH_POINT_VERBS = {
   identify: { phase: 'turn', args: [arg('space', space)] },
   dispose: { phase: 'turn', args: [opt('space', space)] },
   command: { phase: 'turn', args: [arg('player', word), arg('action', word), opt('side', side)] },
-  drag: { phase: 'turn', args: [arg('side', side)] },
+  drag: { phase: 'turn', args: [arg('direction', dir)] },
   squeeze: { phase: 'turn', args: [arg('side', side)] },
   reveal: { phase: 'turn', args: [arg('space', space)] },
   clear: { phase: 'turn', args: [opt('what', oneOf('hot-spot', 'flare-up'))] },
@@ -68,7 +68,7 @@ export const FLASH_POINT_VERBS = {
   'explode-first': { phase: 'answer', args: [arg('space', space)] },
   'go-to': { phase: 'answer', args: [arg('space', space)] },
   suppress: { phase: 'answer', args: [arg('dice', dice)] },
-  dodge: { phase: 'answer', args: [arg('side', side)] },
+  dodge: { phase: 'answer', args: [arg('direction', dir)] },
   'heat-first': { phase: 'answer', args: [arg('bulkhead', edge)] },
   'end-turn': { phase: 'end', args: [] },
 } as const satisfies Record<string, VerbEntry>;

@@ -59,7 +59,7 @@ export class World {
     for (;;) {
       const f = this.forced(2, purpose);
       const dice: [number, number] = f ? [f[0]!, f[1]!] : [rollDie(this.rng, this.board.rows), rollDie(this.rng, this.blackSides)];
-      const at = dice[0] >= 1 && dice[1] >= 1 && dice[1] <= this.blackSides ? this.board.spaceOfRoll(dice[0], dice[1]) : undefined;
+      const at = this.board.spaceOfRoll(dice[0], dice[1]);
       if (!at && f) throw new DiceError(`forced dice [${dice.join(', ')}] for ${purpose} are not a space of the board (red d${this.board.rows}, black d${this.blackSides})`);
       this.log('roll', { purpose, dice, ...(at && at.length > 2 ? { at } : {}) });
       if (at) return at;
@@ -200,14 +200,19 @@ export class World {
   }
 
   // ---- damage and the end of the game -------------------------------------------------
-  /** One damage cube from the supply onto a wall; the building collapses when the supply runs out. */
-  damageWall(w: Wall, cause: string): void {
-    if (this.s.damageSupply <= 0) return;
+  /**
+   * One damage cube from the supply onto a wall; the building collapses when the supply runs
+   * out. Every cause (chop, shockwave) comes here, so a wall that takes no damage never does.
+   * Returns whether a cube was placed.
+   */
+  damageWall(w: Wall, cause: string): boolean {
+    if (this.s.damageSupply <= 0 || this.board.takesNoDamage(w.at)) return false;
     w.damage++;
     this.s.damageSupply--;
     if (w.damage >= this.wallStrength(w)) w.destroyed = true;
     this.log('damage', { at: w.at, cause, damage: w.damage, destroyed: w.destroyed });
     if (this.s.damageSupply === 0) this.end('lost', 'the damage supply is exhausted: the building collapsed');
+    return true;
   }
 
   /** Does a move across this edge cost double? Printed difficult terrain, or a soft wall still standing. */
