@@ -182,6 +182,17 @@ add({ name: 'a board whose id differs from its file name', files: boards({ a: bo
 add({ name: 'a scenario board by path', files: { 's.yaml': fpScenario.replace('preset: experienced-recruit', 'preset: experienced-recruit, board: ../../x') }, args: ['scenario', '@/s.yaml'], code: 1, message: /s\.yaml:\d+:\d+: unknown board `\.\.\/\.\.\/x` \(known: .*base-house.*\(at \/config\/board\)/ });
 add({ name: 'a scenario preset by path', files: { 's.yaml': fpScenario.replace('preset: experienced-recruit', 'preset: ../../x') }, args: ['scenario', '@/s.yaml'], code: 1, message: /s\.yaml:\d+:\d+: .*not a preset id.*\(at \/config\/preset\)/ });
 add({ name: 'a Fire Tower scenario preset by path', files: { 's.yaml': ftScenario.replace('preset: fire-tower-base', 'preset: ../../x') }, args: ['scenario', '@/s.yaml'], code: 2, message: /not a preset id/ });
+// ---- Fire Tower scenario files: every wrong piece named at its field ---------------------------
+const ftPlaced = (place: string, players = '  - { id: p1 }\n  - { id: p2 }\n') => ({ 's.yaml': `game: fire-tower\nconfig: { preset: fire-tower-base }\nplayers:\n${players}place:\n${place}` });
+add({ name: 'a Fire Tower gem off the forest', files: ftPlaced('  fire: [[40, 4]]\n'), args: ['scenario', '@/s.yaml'], code: 1, message: /s\.yaml:\d+:\d+: fire: \[40, 4\] is off the forest/ });
+add({ name: 'a Fire Tower gem on the Eternal Flame', files: ftPlaced('  fire: [[7, 7]]\n'), args: ['scenario', '@/s.yaml'], code: 1, message: /on the Eternal Flame \(at \/place\/fire\/0\)/ });
+add({ name: 'a Fire Tower firebreak on a gem', files: ftPlaced('  fire: [[4, 4]]\n  firebreaks: [[4, 4]]\n'), args: ['scenario', '@/s.yaml'], code: 1, message: /firebreaks: \[4, 4\] already holds a gem \(place\.fire\[0\]\).*\(at \/place\/firebreaks\/0\)/ });
+add({ name: 'a Fire Tower hawk on a firebreak', files: ftPlaced('  firebreaks: [[3, 3]]\n  hawks: [[3, 3]]\n'), args: ['scenario', '@/s.yaml'], code: 1, message: /hawks: \[3, 3\] already holds a firebreak/ });
+add({ name: 'a Fire Tower gem listed twice', files: ftPlaced('  fire: [[5, 5], [5, 5]]\n'), args: ['scenario', '@/s.yaml'], code: 1, message: /\(at \/place\/fire\/1\)/ });
+add({ name: 'a Fire Tower gem at a fractional cell', files: ftPlaced('  fire: [[4.5, 2]]\n'), args: ['scenario', '@/s.yaml'], code: 1, message: /must be integer \(at \/place\/fire\/0\/0\)/ });
+add({ name: 'a Fire Tower hand with an unknown card', files: ftPlaced('  fire: []\n', '  - { id: p1, hand: [no-such-card] }\n  - { id: p2 }\n'), args: ['scenario', '@/s.yaml'], code: 1, message: /unknown card `no-such-card`/ });
+add({ name: 'three hundred Fire Tower players', files: { 's.yaml': `game: fire-tower\nconfig: { preset: fire-tower-base }\nplayers:\n${Array.from({ length: 300 }, (_, i) => `  - { id: p${i} }\n`).join('')}` }, args: ['scenario', '@/s.yaml'], code: 1, message: /at most 4 entries \(it has 300\) \(at \/players\)/ });
+add({ name: 'a Fire Tower active player nobody plays', files: { 's.yaml': `${ftScenario}active: p9\n` }, args: ['scenario', '@/s.yaml'], code: 1, message: /no player `p9`/ });
 
 // ---- names that are also properties of every JS object ---------------------------------------
 const aslMine = (r: string) => ({ 'asl-fire/mine/module.yaml': mod, 'asl-fire/mine/r.yaml': r, 'c.yaml': `${aslConfig.replace('[core]', '[core, mine]')}rulesDirs: [.]\n` });

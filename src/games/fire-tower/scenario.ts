@@ -142,7 +142,7 @@ export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: stri
   const config: FireTowerConfigRef = c.modules ? { modules: c.modules, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}), options: c.options ?? {} } : gameConfig({ preset: c.preset, options: c.options ?? {} }).config;
   const engine = loadEngine(config, baseDir);
   const problems: Problem[] = [];
-  const at = (p: (string | number)[]) => ({ file: yaml.file, ...yaml.locate(p) });
+  const at = (p: (string | number)[]) => ({ file: yaml.file, ...yaml.locate(p), path: `/${p.join('/')}` });
   const state = emptyState(engine, config, data.seed ?? 1, data.players.map((p) => ({ id: p.id, ...(p.towers ? { towers: p.towers } : {}) })));
   const solo = engine.rules.has('param.solo.levels');
   const setupLog: LogEntry[] = [];
@@ -179,16 +179,22 @@ export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: stri
   if (data.wind) state.wind = data.wind;
   if (data.handSize !== undefined) state.handSize = data.handSize;
   const place = data.place ?? {};
-  const onBoard = (list: Cell[] | undefined, name: string): Cell[] =>
+  // A space holds one piece: a gem, a firebreak or a hawk (lightning tokens are counted apart).
+  const taken = new Map<string, string>();
+  const onBoard = (list: Cell[] | undefined, name: string, shared = true): Cell[] =>
     (list ?? []).filter((x, i) => {
       const ok = engine.forest.inside(x) && !engine.forest.isEternalFlame(x);
       if (!ok) problems.push({ ...at(['place', name, i]), message: `${name}: [${x.join(', ')}] is off the forest or on the Eternal Flame` });
-      return ok;
+      const key = `${shared ? '' : name}:${x[0]},${x[1]}`;
+      const first = taken.get(key);
+      if (ok && first) problems.push({ ...at(['place', name, i]), message: `${name}: [${x.join(', ')}] already holds ${first}: a space holds one piece` });
+      if (ok && !first) taken.set(key, `${name === 'fire' ? 'a gem' : name === 'firebreaks' ? 'a firebreak' : name === 'hawks' ? 'a hawk' : 'a lightning token'} (place.${name}[${i}])`);
+      return ok && !first;
     });
   for (const x of onBoard(place.fire, 'fire')) if (w.isEmpty(x)) w.addGem(x, state.activePlayer);
   for (const x of onBoard(place.firebreaks, 'firebreaks')) w.addFirebreak(x);
   for (const x of onBoard(place.hawks, 'hawks')) w.addHawk(x);
-  state.lightning = place.lightning ? onBoard(place.lightning, 'lightning') : state.lightning;
+  state.lightning = place.lightning ? onBoard(place.lightning, 'lightning', false) : state.lightning;
   state.roofBy = {};
   state.burned = (place.burned ?? []).map((corner) => ({ corner, by: 'scenario' }));
   (data.deck ?? []).forEach((d, i) => knownCard(d, ['deck', i]));
