@@ -26,6 +26,11 @@ export interface LoadEnv {
   extraRulesDirs?: string[];
 }
 
+/** One game's loading environment: the project's rules and that game's definition, so a game never imports the registry. */
+export function gameEnv(definition: GameDefinition, extraRulesDirs: string[] = []): LoadEnv {
+  return { rulesRoot: PROJECT_RULES, games: { [definition.id]: definition }, extraRulesDirs };
+}
+
 const registryCache = new Map<string, SourceRegistry>();
 
 export function sourceRegistry(rulesRoot: string): SourceRegistry {

@@ -12,7 +12,8 @@ import { stepMachine } from '../../core/machine-step.ts';
 import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import { UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
-import { loadRuleset } from '../../core/load.ts';
+import { gameEnv, loadRuleset } from '../../core/load.ts';
+import { fireTowerDefinition } from './definition.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { seedRng, shuffled, rollDie } from '../../core/rng.ts';
@@ -20,7 +21,6 @@ import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '.
 import { consistencyProblems, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
 import { FIRE_TOWER_ARGS, forestShapeContext } from './verbs.ts';
-import { defaultEnv } from '../index.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import { bucketLines } from './lines.ts';
@@ -70,7 +70,7 @@ export function loadEngine(config: FireTowerConfigRef, baseDir?: string): FireTo
   const cacheKey = JSON.stringify([config, baseDir]);
   const hit = engineCache.get(cacheKey);
   if (hit) return hit;
-  const engine = engineOf(loadRuleset(configRefOf(config, baseDir), defaultEnv()));
+  const engine = engineOf(loadRuleset(configRefOf(config, baseDir), gameEnv(fireTowerDefinition)));
   engineCache.set(cacheKey, engine);
   return engine;
 }
@@ -91,7 +91,7 @@ export function gameConfig(ref: { preset?: string; configFile?: string; options?
     const config: FireTowerConfigRef = { modules: loaded.data.modules, ...(rulesDirs ? { rulesDirs } : {}), options: { ...(loaded.data.options ?? {}), ...(ref.options ?? {}) } };
     // Loaded from the file itself, so a problem names the file's own lines (not the inline copy).
     const key = JSON.stringify([config, loaded.baseDir]);
-    if (!ref.options && !engineCache.has(key)) engineCache.set(key, engineOf(loadRuleset({ configFile: ref.configFile }, defaultEnv())));
+    if (!ref.options && !engineCache.has(key)) engineCache.set(key, engineOf(loadRuleset({ configFile: ref.configFile }, gameEnv(fireTowerDefinition))));
     return { config, baseDir: loaded.baseDir };
   }
   const preset = ref.preset ?? DEFAULT_PRESET;
