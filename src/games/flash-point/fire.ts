@@ -3,9 +3,9 @@
  * hazmat explosions, lost victims and PoIs, knock-downs, and fire outside removed.
  */
 import { canonicalEdge, compareEdges, compareSpaces, edgeBetween, floorOf, edgeKey, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
-import { loseVictim, reveal } from './poi.ts';
+import { detach, reveal } from './poi.ts';
 import type { World } from './world.ts';
-import { isShut, jamCount, type BoardObject, type Door, type HeatTransfer } from './state.ts';
+import { isShut, jamCount, type BoardObject, type Door, type HeatTransfer, type Victim } from './state.ts';
 import { hasAbility } from './abilities.ts';
 import { dodgeOptions } from './entry.ts';
 import { collapseBurningLadders, putDownLadder, removeBridgeOver, stranded } from './ladders.ts';
@@ -516,6 +516,17 @@ export function explodeHazmat(w: World, at: Space): void {
   for (const f of w.firefightersAt(at)) if (f.carrying === 'hazmat' && w.hazmatsAt(at) === 0) f.carrying = null;
   w.log('hazmat-exploded', { at });
   explodeLikeHazmat(w, at, 'hazmat');
+}
+
+/** A victim is lost (fire, a toxic spill, a fall): counted once; one whose type says so explodes like a hazmat. */
+function loseVictim(w: World, v: Victim, why: string): void {
+  detach(w, v);
+  if (v.rescued) w.s.rescued--; // a rescued victim kept on the board can still die there
+  w.s.lost++;
+  w.log('lost', { victim: v.id, at: v.at, why, lost: w.s.lost });
+  w.checkVictimCounts();
+  // A victim with an oxygen tank goes up like a hazmat when lost.
+  if (w.playing && w.rules.victimType(v.type)?.onLost === 'explode') explodeLikeHazmat(w, v.at, `${v.type} victim lost`);
 }
 
 /** An explosion where a hazmat (or something that explodes like one) was, with its hot spot. */

@@ -6,7 +6,6 @@ import { nextFloat } from '../../core/rng.ts';
 import { key, sameSpace, step, type Space, copySpace } from './board.ts';
 import type { Poi, PoiIdentity, Victim } from './state.ts';
 import type { World } from './world.ts';
-import { explodeLikeHazmat } from './fire.ts';
 
 /** Markers left in the face-down pool. */
 export function poolSize(w: World): number {
@@ -77,7 +76,7 @@ export function revealAt(w: World, at: readonly number[], why: string): void {
   for (const p of w.s.pois.filter((x) => sameSpace(x.at, at))) reveal(w, p, why);
 }
 
-function detach(w: World, v: Victim): void {
+export function detach(w: World, v: Victim): void {
   w.s.victims = w.s.victims.filter((x) => x !== v);
   for (const f of w.s.firefighters) {
     if (v.carriedBy === f.id) f.carrying = null;
@@ -96,16 +95,6 @@ export function rescue(w: World, v: Victim, how: string): void {
   w.s.rescued++;
   w.log('rescued', { victim: v.id, at: v.at, how, rescued: w.s.rescued });
   w.checkVictimCounts();
-}
-
-export function loseVictim(w: World, v: Victim, why: string): void {
-  detach(w, v);
-  if (v.rescued) w.s.rescued--; // a rescued victim kept on the board can still die there
-  w.s.lost++;
-  w.log('lost', { victim: v.id, at: v.at, why, lost: w.s.lost });
-  w.checkVictimCounts();
-  // A victim with an oxygen tank goes up like a hazmat when lost.
-  if (w.playing && w.rules.victimType(v.type)?.onLost === 'explode') explodeLikeHazmat(w, v.at, `${v.type} victim lost`);
 }
 
 /** Is this space one where a victim counts as rescued (the Ambulance, anywhere outside, or a rescue location)? */
