@@ -38,7 +38,9 @@ export function flashPointInvariants(g: FlashPointGame, total: number): string[]
   // Every ladder is somewhere: on the Engine, lying, carried, erected, bridging, or out of play.
   if (!s.ladders.every((l) => [l.onEngine, l.at, l.carriedBy, l.lower && l.upper, l.bridge, l.removed].filter(Boolean).length === 1)) out.push(`a ladder is in no place or two: ${JSON.stringify(s.ladders)}`);
   for (const f of s.firefighters) if ((f.carrying === 'ladder') !== s.ladders.some((l) => l.carriedBy === f.id)) out.push(`${f.id} carries a ladder ≠ a ladder is carried by it`);
-  for (const f of s.firefighters) if (f.at && s.destroyedFloors.some((d) => sameSpace(d, f.at!))) out.push(`${f.id} stands on a destroyed floor ${f.at.join(',')}`);
+  // A floor destroyed by the building's last cubes ends the game before anything falls: the
+  // engine resolves nothing after a loss, so this holds while the game is played.
+  if (s.status === 'playing') for (const f of s.firefighters) if (f.at && s.destroyedFloors.some((d) => sameSpace(d, f.at!))) out.push(`${f.id} stands on a destroyed floor ${f.at.join(',')}`);
   const ids = [...s.victims.map((v) => v.id), ...s.pois.map((p) => p.id)];
   if (new Set(ids).size !== ids.length) out.push('two victims or PoIs share an id');
   for (const f of s.firefighters) {
