@@ -8,6 +8,8 @@
  * - Fire Tower: statechart steps through XState's transition() (a throwaway actor per call,
  *   the baseline) and through core/machine-step (one reused inert scope), on the same
  *   recorded steps; and whole random-agent games per preset (games per second).
+ * - The kernel baseline (bench/kernel-baseline.ts): games/s and µs per action by board,
+ *   createGame, bytes per saved game.
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
@@ -120,3 +122,4 @@ console.log(`\nASL compiled / json-rules-engine:         ${(aslCompiled / aslRef
 console.log(`ASL kindle() / json-rules-engine:         ${(aslQuery / aslRef).toFixed(1)}×`);
 console.log(`Flash Point compiled / json-rules-engine: ${(fpCompiled / fpRef).toFixed(1)}×`);
 console.log(`Fire Tower machine-step / transition():   ${(ftReused / ftBaseline).toFixed(1)}×`);
+await import('./kernel-baseline.ts');
