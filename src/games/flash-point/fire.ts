@@ -368,11 +368,14 @@ export function advanceTargetOf(w: World, red: number, black: number): Space | u
   return offObject(w, w.throughHole(at));
 }
 
-/** Suppression: a target on or next to the Suppression Specialist does nothing (logged, and the phase goes on). */
-function suppressedAt(w: World, target: Space): boolean {
-  const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, target) || w.isAdjacent(f.at!, target));
+/**
+ * Suppression: an advance whose target, as rolled (before a hole or an object's arrows move
+ * it), is on or next to the Suppression Specialist does nothing (logged; the phase goes on).
+ */
+function suppressedAt(w: World, rolled: Space): boolean {
+  const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, rolled) || w.isAdjacent(f.at!, rolled));
   if (!by) return false;
-  w.log('suppressed', { at: target, by: by.id });
+  w.log('suppressed', { at: rolled, by: by.id });
   w.s.fireChain++;
   nextAdvanceOrOn(w);
   return true;
@@ -390,7 +393,7 @@ export function advanceOnFlippedDice(w: World, red: number, black: number): void
     w.s.fireStep = 'advance';
     return;
   }
-  if (!suppressedAt(w, target)) resolveAdvance(w, target);
+  if (!suppressedAt(w, w.board.spaceOfRoll(red, black)!)) resolveAdvance(w, target);
 }
 
 /**
@@ -459,7 +462,7 @@ export function continueFire(w: World): void {
         while (w.board.isReroll(rolled)) rolled = w.rollLocation('advance fire (rolled again)');
         const dice = { red: rolled[0], black: w.board.faceOf(rolled) };
         const target = advanceTargetOf(w, dice.red, dice.black)!;
-        if (suppressedAt(w, target)) break;
+        if (suppressedAt(w, rolled)) break;
         // Suppress: a Suppression Specialist with saved AP may flip the dice first (the dice, not the space).
         const suppressor = withAbility(w, 'suppress').find((f) => f.savedAp > 0);
         if (suppressor) w.s.pending = { type: 'suppress', player: suppressor.id, ...dice };
