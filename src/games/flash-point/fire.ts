@@ -373,7 +373,8 @@ export function advanceTargetOf(w: World, red: number, black: number): Space | u
  * it), is on or next to the Suppression Specialist does nothing (logged; the phase goes on).
  */
 function suppressedAt(w: World, rolled: Space): boolean {
-  const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, rolled) || w.isAdjacent(f.at!, rolled));
+  // Seen from the rolled space: an object there is still next to the specialist (nobody enters it, but it shares the side).
+  const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, rolled) || w.isAdjacent(rolled, f.at!));
   if (!by) return false;
   w.log('suppressed', { at: rolled, by: by.id });
   w.s.fireChain++;
