@@ -182,6 +182,10 @@ add({ name: 'a board whose id differs from its file name', files: boards({ a: bo
 add({ name: 'a scenario board by path', files: { 's.yaml': fpScenario.replace('preset: experienced-recruit', 'preset: experienced-recruit, board: ../../x') }, args: ['scenario', '@/s.yaml'], code: 1, message: /s\.yaml:\d+:\d+: unknown board `\.\.\/\.\.\/x` \(known: .*base-house.*\(at \/config\/board\)/ });
 add({ name: 'a scenario preset by path', files: { 's.yaml': fpScenario.replace('preset: experienced-recruit', 'preset: ../../x') }, args: ['scenario', '@/s.yaml'], code: 1, message: /s\.yaml:\d+:\d+: .*not a preset id.*\(at \/config\/preset\)/ });
 add({ name: 'a Fire Tower scenario preset by path', files: { 's.yaml': ftScenario.replace('preset: fire-tower-base', 'preset: ../../x') }, args: ['scenario', '@/s.yaml'], code: 2, message: /not a preset id/ });
+// ---- a config file's own mistakes are named at its own lines, whatever the game ----------------
+add({ name: 'play --config: a Flash Point config naming an unknown module', files: { 'c.yaml': 'game: flash-point\nmodules: [core, no-such-module]\noptions: {}\n' }, args: ['play', '--config', '@/c.yaml', '--quiet'], code: 1, message: /c\.yaml:2:\d+: unknown module `no-such-module`/ });
+add({ name: 'replay --config: a Flash Point config naming an unknown module', files: { 'c.yaml': 'game: flash-point\nmodules: [core, no-such-module]\noptions: {}\n' }, args: ['replay', '--config', '@/c.yaml', '--out', '@/r.html'], code: 1, message: /c\.yaml:2:\d+: unknown module `no-such-module`/ });
+
 // ---- Fire Tower scenario files: every wrong piece named at its field ---------------------------
 const ftPlaced = (place: string, players = '  - { id: p1 }\n  - { id: p2 }\n') => ({ 's.yaml': `game: fire-tower\nconfig: { preset: fire-tower-base }\nplayers:\n${players}place:\n${place}` });
 add({ name: 'a Fire Tower gem off the forest', files: ftPlaced('  fire: [[40, 4]]\n'), args: ['scenario', '@/s.yaml'], code: 1, message: /s\.yaml:\d+:\d+: fire: \[40, 4\] is off the forest/ });

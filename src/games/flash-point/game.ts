@@ -104,6 +104,8 @@ export function gameConfig(ref: { preset?: string; configFile?: string; options?
     const loaded = readConfig({ configFile: ref.configFile }, PROJECT_RULES);
     if (loaded.data.game !== 'flash-point') throw new UsageError(`${loaded.label} is a ${loaded.data.game} config, not flash-point`);
     checkBoard(loaded);
+    // Loaded once from the file itself, so a problem names the file's own lines (the state keeps an inline copy).
+    loadRuleset({ configFile: ref.configFile }, gameEnv(flashPointDefinition));
     return {
       config: { modules: loaded.data.modules, ...(loaded.data.rulesDirs ? { rulesDirs: loaded.data.rulesDirs } : {}), board: ref.board ?? loaded.data.board ?? 'base-house', options: { ...(loaded.data.options ?? {}), ...(ref.options ?? {}) } },
       baseDir: loaded.baseDir,
