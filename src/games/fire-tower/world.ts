@@ -7,6 +7,7 @@ import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
+import { buildBoardMasks, type BoardMasks } from './board-masks.ts';
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
@@ -46,6 +47,9 @@ export class World {
   /** Extreme Weather: lightning tokens covered this step, and what each player placed. */
   covered: { at: Cell; by: string }[] = [];
   placedNow: { at: Cell; by: string }[] = [];
+  /** The grid as bit masks, built when a placement is first tested and dropped when the grid changes. */
+  private masksNow: BoardMasks | null = null;
+  private masksBurned = 0;
 
   constructor(readonly s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules) {
     this.grid = new Uint8Array(forest.size * forest.size);
@@ -54,6 +58,23 @@ export class World {
     for (const c of s.hawks) this.grid[this.at(c)]! |= HAWK;
     for (const c of s.lightning ?? []) this.grid[this.at(c)]! |= BOLT;
     for (const c of forest.flameCells) this.grid[this.at(c)]! |= FLAME;
+  }
+
+  /** The board as bit masks (board-masks.ts), for testing placements. */
+  masks(): BoardMasks {
+    // A burned tower ablaze changes what water reaches without changing the grid.
+    if (this.masksNow && this.masksBurned === this.s.burned.length) return this.masksNow;
+    this.masksBurned = this.s.burned.length;
+    const g = this.grid;
+    const waterable = (i: number) => (g[i]! & GEM) !== 0 && !this.forest.towerAreaAt(this.forest.cells[i]!) && !this.isAblaze(this.forest.cells[i]!);
+    this.masksNow = buildBoardMasks(this.forest, {
+      isFire: (i) => (g[i]! & (GEM | FLAME)) !== 0,
+      isOccupied: (i) => (g[i]! & (GEM | FLAME | BREAK)) !== 0,
+      isFirebreak: (i) => (g[i]! & BREAK) !== 0,
+      isHawk: (i) => (g[i]! & HAWK) !== 0,
+      isWaterable: waterable,
+    });
+    return this.masksNow;
   }
 
   private at([r, c]: Cell): number {
@@ -138,9 +159,11 @@ export class World {
   moveLightning(from: Cell, to: Cell | null): void {
     this.s.lightning = this.s.lightning.filter((c) => !same(c, from));
     this.grid[this.at(from)]! &= ~BOLT;
+    this.masksNow = null;
     if (to) {
       this.s.lightning.push([to[0], to[1]]);
       this.grid[this.at(to)]! |= BOLT;
+      this.masksNow = null;
     }
   }
 
@@ -153,6 +176,7 @@ export class World {
     this.placedNow.push({ at: [at[0], at[1]], by });
     if (!this.isLightning(at)) return;
     this.grid[this.at(at)]! &= ~BOLT;
+    this.masksNow = null;
     this.covered.push({ at: [at[0], at[1]], by });
   }
 
@@ -190,6 +214,7 @@ export class World {
     this.s.fire.push([at[0], at[1]]);
     this.moved.fire = true;
     this.grid[this.at(at)]! |= GEM;
+    this.masksNow = null;
     if (this.isHawk(at)) {
       this.removeHawk(at);
       this.triggered.push({ at: [at[0], at[1]], owner: this.quadrantOwner(at)?.id ?? null });
@@ -202,29 +227,34 @@ export class World {
   removeGem(at: Cell): void {
     this.s.fire = this.s.fire.filter((c) => !same(c, at));
     this.grid[this.at(at)]! &= ~GEM;
+    this.masksNow = null;
   }
 
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
     this.s.firebreaks.push([at[0], at[1]]);
     this.moved.firebreaks = true;
     this.grid[this.at(at)]! |= BREAK;
+    this.masksNow = null;
     this.cover(at, by);
   }
 
   removeFirebreak(at: Cell): void {
     this.s.firebreaks = this.s.firebreaks.filter((c) => !same(c, at));
     this.grid[this.at(at)]! &= ~BREAK;
+    this.masksNow = null;
   }
 
   addHawk(at: Cell): void {
     this.s.hawks.push([at[0], at[1]]);
     this.moved.hawks = true;
     this.grid[this.at(at)]! |= HAWK;
+    this.masksNow = null;
   }
 
   removeHawk(at: Cell): void {
     this.s.hawks = this.s.hawks.filter((c) => !same(c, at));
     this.grid[this.at(at)]! &= ~HAWK;
+    this.masksNow = null;
   }
 
   /**
