@@ -337,7 +337,7 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
     case 'set-wind': {
       const out: CardArgs[] = windsOf(card).filter((x) => w.allowedWinds().includes(x)).map((wind) => ({ wind }));
       out.push({ reroll: true });
-      for (const c of cells) if (w.isEmpty(c) && w.forest.inside(add(c, STEP[card.direction!], -1)) && w.isFire(add(c, STEP[card.direction!], -1))) out.push({ gem: c });
+      for (const c of w.downwindOfFire(STEP[card.direction!])) out.push({ gem: c });
       return out;
     }
     case 'place-fire':
@@ -375,7 +375,8 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
     case 'place-firebreak':
       return firebreakChoices(w, card.pattern!).map((cells) => ({ cells }));
     case 'add-or-remove-firebreak':
-      return [...cells.filter((c) => !w.firebreakProblem(c)).map((c) => ({ add: c })), ...w.s.firebreaks.map((c) => ({ remove: c }))];
+      // noFirebreak holds every space firebreakProblem refuses.
+      return [...w.spaces(w.masks().noFirebreak, false).map((c) => ({ add: c })), ...w.s.firebreaks.map((c) => ({ remove: c }))];
     case 'firehawk':
     case 'creeping-fires':
       return [{}];

@@ -59,7 +59,7 @@ export function skipSpreadIfStuck(w: World): void {
 
 /** Empty spaces one step downwind of a gem or the Eternal Flame. */
 export function spreadTargets(w: World, wind: Wind = w.s.wind): Cell[] {
-  return w.allCells().filter((c) => w.isEmpty(c) && w.isFire(add(c, STEP[wind], -1)) && w.forest.inside(add(c, STEP[wind], -1)));
+  return w.downwindOfFire(STEP[wind]);
 }
 
 export function spread(w: World, action: Action): void {

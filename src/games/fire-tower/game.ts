@@ -16,13 +16,14 @@ import { gameEnv, loadRuleset } from '../../core/load.ts';
 import { fireTowerDefinition } from './definition.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
-import { seedRng, shuffled, rollDie } from '../../core/rng.ts';
+import { seedRng, shuffled, rollDie, type RngState } from '../../core/rng.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { consistencyProblems, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
 import { FIRE_TOWER_ARGS, forestShapeContext } from './verbs.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
+import { sampleCardChoice } from './card-sampling.ts';
 import { bucketLines } from './lines.ts';
 import { cardsOfSize, discardChoices, handProblems, orderedPicks } from './hands.ts';
 import { act, afterStep, answer, beginTurn, checkpoint, firstPlayer, passTurn, refillActive, skipSpreadIfStuck, spread, spreadTargets, type Action } from './flow.ts';
@@ -366,6 +367,8 @@ type Cell = [number, number];
 export interface ActionGroup {
   label: string;
   actions: () => Action[];
+  /** One of `actions()` drawn at random without listing them all (null when there is none); absent for short lists. */
+  sample?: (rng: RngState) => Action | null;
 }
 
 /**
@@ -381,9 +384,15 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   const p = w.player(pid);
   const rules = game.engine.rules;
   const groups: ActionGroup[] = [];
-  const group = (label: string, actions: () => Action[]) => groups.push({ label, actions });
+  const group = (label: string, actions: () => Action[], sample?: ActionGroup['sample']) => groups.push(sample ? { label, actions, sample } : { label, actions });
   const plays = (cards: string[]) => {
-    for (const card of [...new Set(cards)].sort()) group(`play ${card}`, () => cardChoices(w, rules.card(card)).map((args): Action => [pid, 'play', card, args as CardArgs]));
+    for (const card of [...new Set(cards)].sort()) {
+      const item = rules.card(card);
+      group(`play ${card}`, () => cardChoices(w, item).map((args): Action => [pid, 'play', card, args as CardArgs]), (rng) => {
+        const args = sampleCardChoice(w, item, rng);
+        return args && [pid, 'play', card, args];
+      });
+    }
   };
   const q = s.pending[0];
   if (q) {

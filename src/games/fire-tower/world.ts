@@ -7,7 +7,7 @@ import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
-import { buildBoardMasks, type BoardMasks } from './board-masks.ts';
+import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
@@ -204,7 +204,31 @@ export class World {
 
   /** Empty spaces orthogonally next to fire: where most placements may go. */
   frontier(): Cell[] {
-    return this.allCells().filter((c) => this.isEmpty(c) && this.nextToFire(c));
+    return this.spaces(this.masks().frontier, true);
+  }
+
+  /** The spaces of a mask (or, with `inMask` false, those outside it), in board order. */
+  spaces(mask: CellMask, inMask: boolean): Cell[] {
+    const cells = this.forest.cells;
+    const out: Cell[] = [];
+    for (let i = 0; i < cells.length; i++) if (hasBit(mask, i) === inMask) out.push(cells[i]!);
+    return out;
+  }
+
+  /** Empty spaces one `step` away from fire (a gem or the Eternal Flame), in board order: where a wind puts its gem. */
+  downwindOfFire([dr, dc]: Cell): Cell[] {
+    const { occupied, fire } = this.masks();
+    const n = this.forest.size;
+    const out: Cell[] = [];
+    for (let r = 0; r < n; r++) {
+      const fr = r - dr;
+      if (fr < 0 || fr >= n) continue;
+      for (let c = 0; c < n; c++) {
+        const fc = c - dc;
+        if (fc >= 0 && fc < n && !hasBit(occupied, r * n + c) && hasBit(fire, fr * n + fc)) out.push(this.forest.cells[r * n + c]!);
+      }
+    }
+    return out;
   }
 
   // ---- changing the board -------------------------------------------------------------

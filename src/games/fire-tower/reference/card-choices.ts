@@ -1,10 +1,10 @@
 /**
  * REFERENCE ONLY — the card-choice enumeration as it was before placements became bit masks
- * (issue 13), kept word for word so tests/fire-tower/legal-reference.test.ts can prove the
+ * (issue 13), kept word for word (World.frontier read through `frontierOf`, as it was) so tests/fire-tower/legal-reference.test.ts can prove the
  * new `cardChoices` lists the same arguments in the same order. Delete this folder once
  * that differential test has served (nothing else may import it).
  */
-import { WIND } from '../board.ts';
+import { WIND, type Wind } from '../board.ts';
 import type { CardItem, PatternData } from '../definition.ts';
 import { orientations, type Cell } from '../patterns.ts';
 import { windsOf, type CardArgs } from '../cards.ts';
@@ -130,7 +130,7 @@ export function cardChoicesReference(w: World, card: CardItem): CardArgs[] {
     }
     case 'place-fire': {
       const out: Cell[][] = [];
-      for (const pl of placementsNear(w, card.pattern!, w.frontier())) {
+      for (const pl of placementsNear(w, card.pattern!, frontierOf(w))) {
         const empty = pl.filter((c) => w.isEmpty(c));
         // Built from one placement's empty cells, so only the touch and no-jump rules remain to check.
         for (const sub of card.pattern!.upTo ? subsets(empty) : [empty]) {
@@ -143,10 +143,10 @@ export function cardChoicesReference(w: World, card: CardItem): CardArgs[] {
       return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c)).map((at) => ({ at }));
     case 'ember': {
       if (w.rules.option('ember') === 'add-or-remove') {
-        return [...w.frontier().map((c) => ({ add: c })), ...w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
+        return [...frontierOf(w).map((c) => ({ add: c })), ...w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
       }
       const out: CardArgs[] = [];
-      const frontier = w.frontier();
+      const frontier = frontierOf(w);
       for (const from of w.s.fire.filter((c) => waterable(w, c))) {
         for (const to of frontier) {
           // Moving the gem away may leave `to` with no fire beside it.
@@ -215,4 +215,20 @@ export function cardChoicesReference(w: World, card: CardItem): CardArgs[] {
     default:
       return [];
   }
+}
+
+/** Empty spaces orthogonally next to fire (World.frontier before the masks). */
+function frontierOf(w: World): Cell[] {
+  return w.allCells().filter((c) => w.isEmpty(c) && w.nextToFire(c));
+}
+
+/** Empty spaces one step downwind of a gem or the Eternal Flame (flow.ts before the masks). */
+export function spreadTargetsReference(w: World, wind: Wind = w.s.wind): Cell[] {
+  return w.allCells().filter((c) => w.isEmpty(c) && w.isFire(add(c, STEP[wind], -1)) && w.forest.inside(add(c, STEP[wind], -1)));
+}
+
+/** A wind card's third use: a gem one step in the card's direction from fire (weather.ts before the masks). */
+export function windGemTargetsReference(w: World, card: string): Cell[] {
+  const dir = w.rules.card(card).direction!;
+  return w.allCells().filter((c) => w.isEmpty(c) && w.forest.inside(add(c, STEP[dir], -1)) && w.isFire(add(c, STEP[dir], -1)));
 }

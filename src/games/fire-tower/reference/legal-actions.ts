@@ -9,14 +9,14 @@ import { actingPlayer, type Action, type FireTowerGame } from '../game.ts';
 import type { CardArgs } from '../cards.ts';
 import { bucketLines } from '../lines.ts';
 import { cardsOfSize, discardChoices, orderedPicks } from '../hands.ts';
-import { spreadTargets, hawkTargets } from '../flow.ts';
+import { hawkTargets } from '../flow.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from '../solo.ts';
 import { gemTargets, hawkSpace, isOpponentsHawk } from '../gems.ts';
 import { hawkMoves, windChoices } from '../shadow.ts';
-import { kettleMoves, lightningTargets, windGemTargets } from '../weather.ts';
+import { kettleMoves, lightningTargets } from '../weather.ts';
 import { sortCells, type Player, type Question } from '../state.ts';
 import { World } from '../world.ts';
-import { cardChoicesReference as cardChoices } from './card-choices.ts';
+import { cardChoicesReference as cardChoices, spreadTargetsReference as spreadTargets, windGemTargetsReference as windGemTargets } from './card-choices.ts';
 
 /** Lines of up to three removable gems holding at least one gem of the player's own tower area. */
 function bucketChoices(w: World, p: Player): Cell[][] {
