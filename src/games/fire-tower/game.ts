@@ -105,7 +105,8 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
   const step = (fn: (w: World, e: FireTowerEvent) => void) =>
     assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
       const s = cloneState(context);
-      const w = new World(s, forest, rules);
+      // s is a copy of context: same pieces, so the grid kept for context serves (copied on its first change).
+      const w = new World(s, forest, rules, context);
       fn(w, event);
       afterStep(w);
       s.log = w.events.length ? [...context.log, ...w.events] : context.log;
@@ -380,7 +381,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   const pid = actingPlayer(game);
   if (!pid) return [];
   // Reading only: the world is built on the state itself.
-  const w = new World(s, game.engine.forest, game.engine.rules);
+  const w = World.reading(s, game.engine.forest, game.engine.rules);
   const p = w.player(pid);
   const rules = game.engine.rules;
   const groups: ActionGroup[] = [];

@@ -58,7 +58,7 @@ function fireDistance(w: World): Map<string, number> {
 export function score(game: FireTowerGame, pid: string): number {
   const s = game.state;
   if (s.status === 'over') return s.winners.includes(pid) ? 1e6 : -1e6;
-  const w = new World(s, game.engine.forest, game.engine.rules);
+  const w = World.reading(s, game.engine.forest, game.engine.rules);
   const d = fireDistance(w);
   const far = 40;
   let v = 0;

@@ -7,6 +7,7 @@ import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
+import { BOLT, BREAK, buildGrid, FLAME, GEM, HAWK, keepMasks, keptMasks, OFF, sharedGrid } from './board-grid.ts';
 import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
@@ -27,19 +28,14 @@ export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1
 /** Clockwise seating, starting in the north-west. */
 export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 'south-west'];
 
-const GEM = 1;
-const BREAK = 2;
-const HAWK = 4;
-const FLAME = 8;
-const OFF = 16;
-const BOLT = 32;
-
 export class World {
   readonly events: LogEntry[] = [];
   /** Which lists this step changed (so only those are sorted again). */
   readonly moved = { fire: false, firebreaks: false, hawks: false };
   /** What lies on each space (index r * size + c), kept in step with the state's lists. */
-  private readonly grid: Uint8Array;
+  private grid: Uint8Array;
+  /** The state whose kept grid (board-grid.ts) this world still shares; null once it has changed a space. */
+  private gridOf: FireTowerState | null = null;
   /** Hawks a placement set off, resolved once the whole placement is laid. */
   triggered: { at: Cell; owner: string | null }[] = [];
   /** Players whose last tower burned during this step (for ties). */
@@ -51,13 +47,31 @@ export class World {
   private masksNow: BoardMasks | null = null;
   private masksBurned = 0;
 
-  constructor(readonly s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules) {
-    this.grid = new Uint8Array(forest.size * forest.size);
-    for (const c of s.fire) this.grid[this.at(c)]! |= GEM;
-    for (const c of s.firebreaks) this.grid[this.at(c)]! |= BREAK;
-    for (const c of s.hawks) this.grid[this.at(c)]! |= HAWK;
-    for (const c of s.lightning ?? []) this.grid[this.at(c)]! |= BOLT;
-    for (const c of forest.flameCells) this.grid[this.at(c)]! |= FLAME;
+  /**
+   * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
+   * hold the same pieces) the grid kept for that state is shared instead of built again.
+   */
+  constructor(readonly s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
+    if (sameBoardAs) {
+      this.grid = sharedGrid(sameBoardAs, forest);
+      this.gridOf = sameBoardAs;
+    } else this.grid = buildGrid(s, forest);
+  }
+
+  /** A world only read from (legal actions, scores): its grid is the one kept for the state. */
+  static reading(s: FireTowerState, forest: Forest, rules: FireTowerRules): World {
+    return new World(s, forest, rules, s);
+  }
+
+  /** Change the bits of a space (the shared grid is copied first) and drop the masks built from it. */
+  private setBits(at: Cell, bits: number, on: boolean): void {
+    if (this.gridOf) {
+      this.grid = this.grid.slice();
+      this.gridOf = null;
+    }
+    const i = this.at(at);
+    this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
+    this.masksNow = null;
   }
 
   /** The board as bit masks (board-masks.ts), for testing placements. */
@@ -65,6 +79,8 @@ export class World {
     // A burned tower ablaze changes what water reaches without changing the grid.
     if (this.masksNow && this.masksBurned === this.s.burned.length) return this.masksNow;
     this.masksBurned = this.s.burned.length;
+    const kept = this.gridOf && keptMasks(this.gridOf, this.grid, this.masksBurned);
+    if (kept) return (this.masksNow = kept);
     const g = this.grid;
     const waterable = (i: number) => (g[i]! & GEM) !== 0 && !this.forest.towerAreaAt(this.forest.cells[i]!) && !this.isAblaze(this.forest.cells[i]!);
     this.masksNow = buildBoardMasks(this.forest, {
@@ -74,6 +90,7 @@ export class World {
       isHawk: (i) => (g[i]! & HAWK) !== 0,
       isWaterable: waterable,
     });
+    if (this.gridOf) keepMasks(this.gridOf, this.grid, this.masksNow, this.masksBurned);
     return this.masksNow;
   }
 
@@ -158,12 +175,10 @@ export class World {
 
   moveLightning(from: Cell, to: Cell | null): void {
     this.s.lightning = this.s.lightning.filter((c) => !same(c, from));
-    this.grid[this.at(from)]! &= ~BOLT;
-    this.masksNow = null;
+    this.setBits(from, BOLT, false);
     if (to) {
       this.s.lightning.push([to[0], to[1]]);
-      this.grid[this.at(to)]! |= BOLT;
-      this.masksNow = null;
+      this.setBits(to, BOLT, true);
     }
   }
 
@@ -175,8 +190,7 @@ export class World {
   private cover(at: Cell, by: string): void {
     this.placedNow.push({ at: [at[0], at[1]], by });
     if (!this.isLightning(at)) return;
-    this.grid[this.at(at)]! &= ~BOLT;
-    this.masksNow = null;
+    this.setBits(at, BOLT, false);
     this.covered.push({ at: [at[0], at[1]], by });
   }
 
@@ -237,8 +251,7 @@ export class World {
     if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
     this.s.fire.push([at[0], at[1]]);
     this.moved.fire = true;
-    this.grid[this.at(at)]! |= GEM;
-    this.masksNow = null;
+    this.setBits(at, GEM, true);
     if (this.isHawk(at)) {
       this.removeHawk(at);
       this.triggered.push({ at: [at[0], at[1]], owner: this.quadrantOwner(at)?.id ?? null });
@@ -250,35 +263,30 @@ export class World {
 
   removeGem(at: Cell): void {
     this.s.fire = this.s.fire.filter((c) => !same(c, at));
-    this.grid[this.at(at)]! &= ~GEM;
-    this.masksNow = null;
+    this.setBits(at, GEM, false);
   }
 
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
     this.s.firebreaks.push([at[0], at[1]]);
     this.moved.firebreaks = true;
-    this.grid[this.at(at)]! |= BREAK;
-    this.masksNow = null;
+    this.setBits(at, BREAK, true);
     this.cover(at, by);
   }
 
   removeFirebreak(at: Cell): void {
     this.s.firebreaks = this.s.firebreaks.filter((c) => !same(c, at));
-    this.grid[this.at(at)]! &= ~BREAK;
-    this.masksNow = null;
+    this.setBits(at, BREAK, false);
   }
 
   addHawk(at: Cell): void {
     this.s.hawks.push([at[0], at[1]]);
     this.moved.hawks = true;
-    this.grid[this.at(at)]! |= HAWK;
-    this.masksNow = null;
+    this.setBits(at, HAWK, true);
   }
 
   removeHawk(at: Cell): void {
     this.s.hawks = this.s.hawks.filter((c) => !same(c, at));
-    this.grid[this.at(at)]! &= ~HAWK;
-    this.masksNow = null;
+    this.setBits(at, HAWK, false);
   }
 
   /**

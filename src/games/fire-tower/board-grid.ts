@@ -1,0 +1,72 @@
+/**
+ * The forest as one byte per space (what lies there, as bits), built from a state's lists.
+ * A state is never changed once made, so its grid is built once and kept beside it: the
+ * agents' legal-move reading and the step that follows both start from it (a World copies
+ * it only when it first changes a space).
+ */
+import type { Forest } from './board.ts';
+import type { BoardMasks } from './board-masks.ts';
+import type { Cell } from './patterns.ts';
+import type { FireTowerState } from './state.ts';
+
+export const GEM = 1;
+export const BREAK = 2;
+export const HAWK = 4;
+export const FLAME = 8;
+export const OFF = 16;
+export const BOLT = 32;
+
+export function buildGrid(s: FireTowerState, forest: Forest): Uint8Array {
+  const n = forest.size;
+  const grid = new Uint8Array(n * n);
+  const mark = (cells: readonly Cell[], bit: number) => {
+    for (const c of cells) grid[c[0] * n + c[1]]! |= bit;
+  };
+  mark(s.fire, GEM);
+  mark(s.firebreaks, BREAK);
+  mark(s.hawks, HAWK);
+  mark(s.lightning ?? [], BOLT);
+  mark(forest.flameCells, FLAME);
+  return grid;
+}
+
+interface Kept {
+  grid: Uint8Array;
+  /** The lists it was built from, and their lengths: a list replaced or grown since means the state was still being built. */
+  lists: (readonly Cell[])[];
+  lengths: number[];
+  masks?: { masks: BoardMasks; burned: number };
+}
+
+const kept = new WeakMap<FireTowerState, Kept>();
+
+const listsOf = (s: FireTowerState): (readonly Cell[])[] => [s.fire, s.firebreaks, s.hawks, s.lightning ?? []];
+
+function current(s: FireTowerState): Kept | undefined {
+  const k = kept.get(s);
+  if (!k) return undefined;
+  const lists = listsOf(s);
+  for (let i = 0; i < lists.length; i++) if (lists[i] !== k.lists[i] || lists[i]!.length !== k.lengths[i]) return undefined;
+  return k;
+}
+
+/** The grid of a state, built on first use and kept with it (shared: copy before changing it). */
+export function sharedGrid(s: FireTowerState, forest: Forest): Uint8Array {
+  const hit = current(s);
+  if (hit) return hit.grid;
+  const lists = listsOf(s);
+  const k: Kept = { grid: buildGrid(s, forest), lists, lengths: lists.map((l) => l.length) };
+  kept.set(s, k);
+  return k.grid;
+}
+
+/** Masks already built for this state's grid (undefined when none, or built with another count of burned towers: water's reach depends on it). */
+export function keptMasks(s: FireTowerState, grid: Uint8Array, burned: number): BoardMasks | undefined {
+  const k = current(s);
+  return k && k.grid === grid && k.masks?.burned === burned ? k.masks.masks : undefined;
+}
+
+export function keepMasks(s: FireTowerState, grid: Uint8Array, masks: BoardMasks, burned: number): void {
+  const k = current(s);
+  if (k && k.grid === grid) k.masks = { masks, burned };
+}
