@@ -35,7 +35,7 @@ interface Kept {
   /** The lists it was built from, and their lengths: a list replaced or grown since means the state was still being built. */
   lists: (readonly Cell[])[];
   lengths: number[];
-  masks?: { masks: BoardMasks; burned: number };
+  masks?: BoardMasks;
 }
 
 const kept = new WeakMap<FireTowerState, Kept>();
@@ -60,13 +60,13 @@ export function sharedGrid(s: FireTowerState, forest: Forest): Uint8Array {
   return k.grid;
 }
 
-/** Masks already built for this state's grid (undefined when none, or built with another count of burned towers: water's reach depends on it). */
-export function keptMasks(s: FireTowerState, grid: Uint8Array, burned: number): BoardMasks | undefined {
+/** Masks already built from this state's kept grid (undefined when none, or when `grid` is not that grid). */
+export function keptMasks(s: FireTowerState, grid: Uint8Array): BoardMasks | undefined {
   const k = current(s);
-  return k && k.grid === grid && k.masks?.burned === burned ? k.masks.masks : undefined;
+  return k && k.grid === grid ? k.masks : undefined;
 }
 
-export function keepMasks(s: FireTowerState, grid: Uint8Array, masks: BoardMasks, burned: number): void {
+export function keepMasks(s: FireTowerState, grid: Uint8Array, masks: BoardMasks): void {
   const k = current(s);
-  if (k && k.grid === grid) k.masks = { masks, burned };
+  if (k && k.grid === grid) k.masks = masks;
 }

@@ -1,10 +1,11 @@
 /**
  * Sets of forest spaces as bits, so a placement is tested against the board with a few
  * AND operations instead of one lookup per cell. Space [r, c] is bit r * size + c, kept in
- * 32-bit words (eight for the 16x16 forest). A World builds its masks once from its grid
- * and builds them again only after the grid changed.
+ * 32-bit words (eight for the 16x16 forest). They depend on the grid alone: a World builds
+ * them once from its grid (or takes those kept for its state) and again only after a change.
  */
 import type { Forest } from './board.ts';
+import { BREAK, FLAME, GEM, HAWK } from './board-grid.ts';
 
 /** One bit per space of the forest. */
 export type CellMask = Uint32Array;
@@ -33,44 +34,43 @@ export interface BoardMasks {
   waterable: CellMask;
 }
 
-/** The per-space facts the masks are built from (World's grid bits, read through it). */
-export interface SpaceFacts {
-  isFire(i: number): boolean;
-  isOccupied(i: number): boolean;
-  isFirebreak(i: number): boolean;
-  isHawk(i: number): boolean;
-  isWaterable(i: number): boolean;
-}
+const fixedMasks = new WeakMap<Forest, { noFirebreak: CellMask; towerAreas: CellMask }>();
 
-const towerAreaMasks = new WeakMap<Forest, CellMask>();
-
-/** Spaces of the four tower areas and the Eternal Flame: never a firebreak (fixed per forest). */
-function fixedNoFirebreak(forest: Forest): CellMask {
-  let m = towerAreaMasks.get(forest);
+/** Spaces that never take a firebreak (tower areas, the Eternal Flame) and the tower areas, fixed per forest. */
+function fixed(forest: Forest): { noFirebreak: CellMask; towerAreas: CellMask } {
+  let m = fixedMasks.get(forest);
   if (m) return m;
-  m = new Uint32Array(wordsFor(forest));
+  m = { noFirebreak: new Uint32Array(wordsFor(forest)), towerAreas: new Uint32Array(wordsFor(forest)) };
   forest.cells.forEach((c, i) => {
-    if (forest.towerAreaAt(c) || forest.isEternalFlame(c)) setBit(m!, i);
+    if (forest.towerAreaAt(c)) setBit(m!.towerAreas, i);
+    if (forest.towerAreaAt(c) || forest.isEternalFlame(c)) setBit(m!.noFirebreak, i);
   });
-  towerAreaMasks.set(forest, m);
+  fixedMasks.set(forest, m);
   return m;
 }
 
-export function buildBoardMasks(forest: Forest, facts: SpaceFacts): BoardMasks {
+/** The masks of a grid (board-grid.ts): one pass over its bytes, one over the fire's neighbours. */
+export function buildBoardMasks(forest: Forest, grid: Uint8Array): BoardMasks {
   const n = forest.size;
   const words = wordsFor(forest);
   const occupied = new Uint32Array(words);
   const fire = new Uint32Array(words);
   const frontier = new Uint32Array(words);
-  const noFirebreak = Uint32Array.from(fixedNoFirebreak(forest));
+  const { noFirebreak: fixedNo, towerAreas } = fixed(forest);
+  const noFirebreak = Uint32Array.from(fixedNo);
   const waterable = new Uint32Array(words);
   const total = n * n;
   for (let i = 0; i < total; i++) {
-    if (facts.isFire(i)) setBit(fire, i);
-    if (facts.isOccupied(i) || facts.isHawk(i)) setBit(noFirebreak, i);
-    if (facts.isOccupied(i)) setBit(occupied, i);
-    if (facts.isWaterable(i)) setBit(waterable, i);
-    if (facts.isFirebreak(i)) {
+    const b = grid[i]!;
+    if (b === 0) continue;
+    const w = i >>> 5;
+    const bit = 1 << (i & 31);
+    if (b & (GEM | FLAME)) fire[w]! |= bit;
+    if (b & (GEM | FLAME | BREAK | HAWK)) noFirebreak[w]! |= bit;
+    if (b & (GEM | FLAME | BREAK)) occupied[w]! |= bit;
+    // Water never acts in a tower area (so a tower ablaze, always in one, needs no test here).
+    if (b & GEM && (towerAreas[w]! & bit) === 0) waterable[w]! |= bit;
+    if (b & BREAK) {
       // Orthogonally next to a firebreak: no new one.
       const c = i % n;
       if (i >= n) setBit(noFirebreak, i - n);
@@ -80,9 +80,15 @@ export function buildBoardMasks(forest: Forest, facts: SpaceFacts): BoardMasks {
     }
   }
   for (let i = 0; i < total; i++) {
-    if (hasBit(occupied, i)) continue;
+    if (!hasBit(fire, i)) continue;
     const c = i % n;
-    if ((i >= n && hasBit(fire, i - n)) || (i + n < total && hasBit(fire, i + n)) || (c > 0 && hasBit(fire, i - 1)) || (c < n - 1 && hasBit(fire, i + 1))) setBit(frontier, i);
+    const touch = (j: number) => {
+      if (!hasBit(occupied, j)) setBit(frontier, j);
+    };
+    if (i >= n) touch(i - n);
+    if (i + n < total) touch(i + n);
+    if (c > 0) touch(i - 1);
+    if (c < n - 1) touch(i + 1);
   }
   return { occupied, fire, frontier, noFirebreak, waterable };
 }

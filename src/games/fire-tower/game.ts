@@ -164,17 +164,34 @@ function phaseOf(value: unknown): string {
   return String(inner);
 }
 
-function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState }): FireTowerGame {
-  return { engine, state: { ...snapshot.context, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value) } };
+type Snapshot = ReturnType<FireTowerEngine['machine']['resolveState']>;
+
+/** The snapshot each state was made with (its context is that very state): the next apply starts from it instead of resolving the state again. */
+const snapshots = new WeakMap<FireTowerState, Snapshot>();
+
+/**
+ * The game at a snapshot. A context the transition made (`fresh`: its assigns copied the
+ * state) is held by nothing else, so it becomes the new state itself, machine value and
+ * phase written in: one state copy per apply, not one more.
+ */
+function withSnapshot(engine: FireTowerEngine, snapshot: Snapshot, fresh: boolean): FireTowerGame {
+  const machine = { value: snapshot.value };
+  const phase = phaseOf(snapshot.value);
+  if (!fresh) return { engine, state: { ...snapshot.context, machine, phase } };
+  const state = snapshot.context;
+  state.machine = machine;
+  state.phase = phase;
+  snapshots.set(state, snapshot);
+  return { engine, state };
 }
 
-function snapshotOf(game: FireTowerGame) {
-  return game.engine.machine.resolveState({ value: game.state.machine.value as never, context: game.state });
+function snapshotOf(game: FireTowerGame): Snapshot {
+  return snapshots.get(game.state) ?? game.engine.machine.resolveState({ value: game.state.machine.value as never, context: game.state });
 }
 
 export function startMachine(engine: FireTowerEngine, state: FireTowerState): FireTowerGame {
   const [snap] = initialTransition(engine.machine, state);
-  return withSnapshot(engine, snap);
+  return withSnapshot(engine, snap, snap.context !== state);
 }
 
 // ---- creating a game -------------------------------------------------------------------
@@ -337,7 +354,7 @@ export function apply(game: FireTowerGame, given: Action): ApplyResult {
   }
   try {
     const next = stepMachine(game.engine.machine, snap, event);
-    return { ok: true, game: withSnapshot(game.engine, next) };
+    return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
     throw e;

@@ -45,7 +45,6 @@ export class World {
   placedNow: { at: Cell; by: string }[] = [];
   /** The grid as bit masks, built when a placement is first tested and dropped when the grid changes. */
   private masksNow: BoardMasks | null = null;
-  private masksBurned = 0;
 
   /**
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
@@ -76,21 +75,11 @@ export class World {
 
   /** The board as bit masks (board-masks.ts), for testing placements. */
   masks(): BoardMasks {
-    // A burned tower ablaze changes what water reaches without changing the grid.
-    if (this.masksNow && this.masksBurned === this.s.burned.length) return this.masksNow;
-    this.masksBurned = this.s.burned.length;
-    const kept = this.gridOf && keptMasks(this.gridOf, this.grid, this.masksBurned);
+    if (this.masksNow) return this.masksNow;
+    const kept = this.gridOf && keptMasks(this.gridOf, this.grid);
     if (kept) return (this.masksNow = kept);
-    const g = this.grid;
-    const waterable = (i: number) => (g[i]! & GEM) !== 0 && !this.forest.towerAreaAt(this.forest.cells[i]!) && !this.isAblaze(this.forest.cells[i]!);
-    this.masksNow = buildBoardMasks(this.forest, {
-      isFire: (i) => (g[i]! & (GEM | FLAME)) !== 0,
-      isOccupied: (i) => (g[i]! & (GEM | FLAME | BREAK)) !== 0,
-      isFirebreak: (i) => (g[i]! & BREAK) !== 0,
-      isHawk: (i) => (g[i]! & HAWK) !== 0,
-      isWaterable: waterable,
-    });
-    if (this.gridOf) keepMasks(this.gridOf, this.grid, this.masksNow, this.masksBurned);
+    this.masksNow = buildBoardMasks(this.forest, this.grid);
+    if (this.gridOf) keepMasks(this.gridOf, this.grid, this.masksNow);
     return this.masksNow;
   }
 
@@ -231,15 +220,12 @@ export class World {
 
   /** Empty spaces one `step` away from fire (a gem or the Eternal Flame), in board order: where a wind puts its gem. */
   downwindOfFire([dr, dc]: Cell): Cell[] {
-    const { occupied, fire } = this.masks();
     const n = this.forest.size;
+    const g = this.grid;
     const out: Cell[] = [];
-    for (let r = 0; r < n; r++) {
-      const fr = r - dr;
-      if (fr < 0 || fr >= n) continue;
-      for (let c = 0; c < n; c++) {
-        const fc = c - dc;
-        if (fc >= 0 && fc < n && !hasBit(occupied, r * n + c) && hasBit(fire, fr * n + fc)) out.push(this.forest.cells[r * n + c]!);
+    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
+      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
+        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) === 0 && (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) !== 0) out.push(this.forest.cells[r * n + c]!);
       }
     }
     return out;
