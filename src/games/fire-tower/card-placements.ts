@@ -8,7 +8,7 @@
  */
 import { hasBit, type BoardMasks } from './board-masks.ts';
 import type { PatternData } from './definition.ts';
-import { placementTable, touches } from './placement-table.ts';
+import { placementsTouching, placementTable, touches } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
 import type { World } from './world.ts';
 
@@ -22,33 +22,45 @@ export function subsets<T>(items: T[]): T[][] {
 
 /** Drop repeated cell lists (different placements can leave the same cells). */
 export function uniqCells(list: Cell[][]): Cell[][] {
-  const seen = new Set<string>();
-  return list.filter((cells) => {
-    const k = cells.map((c) => c[0] * 64 + c[1]).join(',');
-    if (seen.has(k)) return false;
+  const seen = new Set<number | string>();
+  const out: Cell[][] = [];
+  for (const cells of list) {
+    const k = cellsKey(cells);
+    if (seen.has(k)) continue;
     seen.add(k);
-    return true;
-  });
+    out.push(cells);
+  }
+  return out;
+}
+
+/** A key equal for equal lists of cells: a number up to four cells (4,096 per cell: 2^48), a string beyond. */
+function cellsKey(cells: Cell[]): number | string {
+  if (cells.length > 4) return cells.map((c) => c[0] * 64 + c[1]).join(',');
+  let k = 0;
+  for (const c of cells) k = k * 4096 + c[0] * 64 + c[1] + 1;
+  return k;
 }
 
 /** Fire does not jump: every new gem reaches fire that was there through new gems. */
 export function connectedToFire(w: World, cells: Cell[]): boolean {
   const n = w.forest.size;
   const fire = w.masks().fire;
-  const reached = cells.map(() => false);
-  const fireAt = (r: number, c: number) => r >= 0 && c >= 0 && r < n && c < n && hasBit(fire, r * n + c);
-  const reachedAt = (r: number, c: number) => cells.some((x, j) => reached[j] && x[0] === r && x[1] === c);
+  const reached: boolean[] = [];
   let count = 0;
   for (let grew = true; grew; ) {
     grew = false;
-    cells.forEach(([r, c], i) => {
-      if (reached[i]) return;
-      if (fireAt(r - 1, c) || fireAt(r + 1, c) || fireAt(r, c - 1) || fireAt(r, c + 1) || reachedAt(r - 1, c) || reachedAt(r + 1, c) || reachedAt(r, c - 1) || reachedAt(r, c + 1)) {
+    for (let i = 0; i < cells.length; i++) {
+      if (reached[i]) continue;
+      const [r, c] = cells[i]!;
+      let ok = (r > 0 && hasBit(fire, (r - 1) * n + c)) || (r < n - 1 && hasBit(fire, (r + 1) * n + c)) || (c > 0 && hasBit(fire, r * n + c - 1)) || (c < n - 1 && hasBit(fire, r * n + c + 1));
+      // Or through a gem of the pattern already reached.
+      for (let j = 0; !ok && j < cells.length; j++) if (reached[j]) ok = Math.abs(cells[j]![0] - r) + Math.abs(cells[j]![1] - c) === 1;
+      if (ok) {
         reached[i] = true;
         count++;
         grew = true;
       }
-    });
+    }
   }
   return count === cells.length;
 }
@@ -71,7 +83,7 @@ export function fireChoices(w: World, pattern: PatternData): Cell[][] {
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const out: Cell[][] = [];
-  for (let p = 0; p < t.cells.length; p++) if (touches(t, p, m.frontier)) fireSubsets(w, pattern, t.cells[p]!, m, out);
+  for (const p of placementsTouching(t, m.frontier)) fireSubsets(w, pattern, t.cells[p]!, m, out);
   return uniqCells(out);
 }
 
@@ -104,6 +116,6 @@ export function waterChoices(w: World, pattern: PatternData, limit = Infinity): 
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const out: Cell[][] = [];
-  for (let p = 0; p < t.cells.length; p++) if (touches(t, p, m.waterable)) waterSubsets(w, pattern, t.cells[p]!, m, out, limit);
+  for (const p of placementsTouching(t, m.waterable)) waterSubsets(w, pattern, t.cells[p]!, m, out, limit);
   return uniqCells(out);
 }

@@ -1,7 +1,8 @@
 /**
  * One legal argument of a card drawn at random, for the random agent, without listing them
- * all: pattern cards try their precomputed placements in a random order and take the first
- * that fits (so each fitting placement is equally likely), then one of the ways to lay it.
+ * all: pattern cards try their precomputed placements (those touching the fire's frontier,
+ * or the gems water reaches) in a random order and take the first that fits (so each
+ * fitting placement is equally likely), then one of the ways to lay it.
  * Other cards pick from `cardChoices`, whose lists are short. Every draw goes through the
  * game's seeded RNG handed in, so a game stays a function of its seed.
  */
@@ -9,58 +10,60 @@ import { nextFloat, type RngState } from '../../core/rng.ts';
 import { fireSubsets, firebreakFits, sortedCells, waterSubsets } from './card-placements.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import type { CardItem, PatternData } from './definition.ts';
-import { placementTable, touches, type PlacementTable } from './placement-table.ts';
+import { placementsTouching, placementTable, type PlacementTable } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
 import type { World } from './world.ts';
 
 const pickIndex = (rng: RngState, n: number): number => Math.floor(nextFloat(rng) * n);
 
-/** Scratch orders, one per table (refilled 0..n-1 before each use, so no draw depends on an earlier one). */
-const orders = new WeakMap<PlacementTable, Int32Array>();
-
 /**
- * Placements in a random order (Fisher–Yates drawn one step at a time) until `take` returns
- * something; null when no placement gives anything.
+ * Candidates in a random order (Fisher–Yates drawn one step at a time, so each is equally
+ * likely to come first) until `take` returns something; null when none gives anything.
  */
-function firstInRandomOrder<T>(t: PlacementTable, rng: RngState, take: (p: number) => T | null): T | null {
-  const n = t.cells.length;
-  let order = orders.get(t);
-  if (!order) orders.set(t, (order = new Int32Array(n)));
-  for (let i = 0; i < n; i++) order[i] = i;
-  for (let k = 0; k < n; k++) {
-    const j = k + pickIndex(rng, n - k);
-    const p = order[j]!;
-    order[j] = order[k]!;
-    order[k] = p;
+function firstInRandomOrder<T>(ids: number[], rng: RngState, take: (p: number) => T | null): T | null {
+  for (let k = 0; k < ids.length; k++) {
+    const j = k + pickIndex(rng, ids.length - k);
+    const p = ids[j]!;
+    ids[j] = ids[k]!;
+    ids[k] = p;
     const got = take(p);
     if (got !== null) return got;
   }
   return null;
 }
 
+/** Every placement of a table, as candidates. */
+const allOf = (t: PlacementTable): number[] => Array.from({ length: t.cells.length }, (_, i) => i);
+
 function sampleFire(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const ways: Cell[][] = [];
-  return firstInRandomOrder(t, rng, (p) => {
-    if (!touches(t, p, m.frontier)) return null;
+  return firstInRandomOrder(placementsTouching(t, m.frontier), rng, (p) => {
     ways.length = 0;
     fireSubsets(w, pattern, t.cells[p]!, m, ways);
     return ways.length ? ways[pickIndex(rng, ways.length)]! : null;
   });
 }
 
+/** Most of the forest takes a firebreak: a few placements drawn at random usually find one before listing all. */
+const QUICK_TRIES = 32;
+
 function sampleFirebreak(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
   const t = placementTable(w.forest, pattern);
-  return firstInRandomOrder(t, rng, (p) => (firebreakFits(w, pattern, p) ? sortedCells(t.cells[p]!) : null));
+  const take = (p: number) => (firebreakFits(w, pattern, p) ? sortedCells(t.cells[p]!) : null);
+  for (let k = 0; k < QUICK_TRIES; k++) {
+    const got = take(pickIndex(rng, t.cells.length));
+    if (got) return got;
+  }
+  return firstInRandomOrder(allOf(t), rng, take);
 }
 
 function sampleWater(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const ways: Cell[][] = [];
-  return firstInRandomOrder(t, rng, (p) => {
-    if (!touches(t, p, m.waterable)) return null;
+  return firstInRandomOrder(placementsTouching(t, m.waterable), rng, (p) => {
     ways.length = 0;
     waterSubsets(w, pattern, t.cells[p]!, m, ways);
     return ways.length ? ways[pickIndex(rng, ways.length)]! : null;

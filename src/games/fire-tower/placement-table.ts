@@ -18,6 +18,12 @@ export interface PlacementTable {
   firstWord: Int32Array;
   bits: Uint32Array;
   span: number;
+  /** Placements holding each space: ids byCell[cellStart[i] .. cellStart[i + 1]), ascending. */
+  cellStart: Int32Array;
+  byCell: Int32Array;
+  /** Scratch for `placementsTouching`: the call that last took each placement. */
+  stamp: Uint32Array;
+  calls: number;
 }
 
 /** Anchors start this far outside the board, so patterns (at most 4 spaces across) are also cut at the edges. */
@@ -57,7 +63,32 @@ function buildTable(forest: Forest, pattern: PatternData): PlacementTable {
     firstWord[p] = first;
     for (const c of pl) bits[p * span + (index(c) >>> 5) - first]! |= 1 << (index(c) & 31);
   });
-  return { cells, size, firstWord, bits, span };
+  const holders: number[][] = forest.cells.map(() => []);
+  cells.forEach((pl, p) => pl.forEach((c) => holders[index(c)]!.push(p)));
+  const cellStart = new Int32Array(holders.length + 1);
+  holders.forEach((h, i) => (cellStart[i + 1] = cellStart[i]! + h.length));
+  return { cells, size, firstWord, bits, span, cellStart, byCell: Int32Array.from(holders.flat()), stamp: new Uint32Array(cells.length), calls: 0 };
+}
+
+/**
+ * The placements holding at least one space of `mask`, ascending: found from the mask's
+ * spaces (a frontier of a few dozen spaces), not by testing every placement.
+ */
+export function placementsTouching(t: PlacementTable, mask: CellMask): number[] {
+  const call = ++t.calls;
+  const out: number[] = [];
+  for (let w = 0; w < mask.length; w++) {
+    for (let word = mask[w]!; word !== 0; word &= word - 1) {
+      const i = w * 32 + (31 - Math.clz32(word & -word));
+      for (let k = t.cellStart[i]!; k < t.cellStart[i + 1]!; k++) {
+        const p = t.byCell[k]!;
+        if (t.stamp[p] === call) continue;
+        t.stamp[p] = call;
+        out.push(p);
+      }
+    }
+  }
+  return out.sort((a, b) => a - b);
 }
 
 /** Does placement `p` hold any space of `mask`? */
