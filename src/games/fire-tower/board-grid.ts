@@ -19,14 +19,11 @@ export const BOLT = 32;
 export function buildGrid(s: FireTowerState, forest: Forest): Uint8Array {
   const n = forest.size;
   const grid = new Uint8Array(n * n);
-  const mark = (cells: readonly Cell[], bit: number) => {
-    for (const c of cells) grid[c[0] * n + c[1]]! |= bit;
-  };
-  mark(s.fire, GEM);
-  mark(s.firebreaks, BREAK);
-  mark(s.hawks, HAWK);
-  mark(s.lightning ?? [], BOLT);
-  mark(forest.flameCells, FLAME);
+  for (const c of s.fire) grid[c[0] * n + c[1]]! |= GEM;
+  for (const c of s.firebreaks) grid[c[0] * n + c[1]]! |= BREAK;
+  for (const c of s.hawks) grid[c[0] * n + c[1]]! |= HAWK;
+  for (const c of s.lightning ?? []) grid[c[0] * n + c[1]]! |= BOLT;
+  for (const c of forest.flameCells) grid[c[0] * n + c[1]]! |= FLAME;
   return grid;
 }
 

@@ -82,13 +82,12 @@ export function buildBoardMasks(forest: Forest, grid: Uint8Array): BoardMasks {
   for (let i = 0; i < total; i++) {
     if (!hasBit(fire, i)) continue;
     const c = i % n;
-    const touch = (j: number) => {
-      if (!hasBit(occupied, j)) setBit(frontier, j);
-    };
-    if (i >= n) touch(i - n);
-    if (i + n < total) touch(i + n);
-    if (c > 0) touch(i - 1);
-    if (c < n - 1) touch(i + 1);
+    if (i >= n) setBit(frontier, i - n);
+    if (i + n < total) setBit(frontier, i + n);
+    if (c > 0) setBit(frontier, i - 1);
+    if (c < n - 1) setBit(frontier, i + 1);
   }
+  // Next to fire and empty.
+  for (let w = 0; w < words; w++) frontier[w]! &= ~occupied[w]!;
   return { occupied, fire, frontier, noFirebreak, waterable };
 }

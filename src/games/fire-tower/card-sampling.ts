@@ -7,6 +7,7 @@
  * game's seeded RNG handed in, so a game stays a function of its seed.
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
+import { hasBit } from './board-masks.ts';
 import { fireSubsets, firebreakFits, sortedCells, waterSubsets } from './card-placements.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import type { CardItem, PatternData } from './definition.ts';
@@ -70,6 +71,26 @@ function sampleWater(w: World, pattern: PatternData, rng: RngState): Cell[] | nu
   });
 }
 
+/**
+ * Ember (option move): a gem water reaches moves to an empty space next to fire, some fire
+ * other than itself. Pairs drawn at random (each valid pair equally likely); the full list
+ * only when a few draws find none.
+ */
+function sampleEmberMove(w: World, rng: RngState): CardArgs | null | undefined {
+  const m = w.masks();
+  const from = w.s.fire.filter((c) => hasBit(m.waterable, c[0] * w.forest.size + c[1]));
+  const to = w.frontier();
+  if (!from.length || !to.length) return null;
+  const n = w.forest.size;
+  const fireBeside = (f: Cell, r: number, c: number) => r >= 0 && c >= 0 && r < n && c < n && !(r === f[0] && c === f[1]) && hasBit(m.fire, r * n + c);
+  for (let k = 0; k < QUICK_TRIES; k++) {
+    const f = from[pickIndex(rng, from.length)]!;
+    const t = to[pickIndex(rng, to.length)]!;
+    if (fireBeside(f, t[0] - 1, t[1]) || fireBeside(f, t[0] + 1, t[1]) || fireBeside(f, t[0], t[1] - 1) || fireBeside(f, t[0], t[1] + 1)) return { from: f, to: t };
+  }
+  return undefined;
+}
+
 /** A random argument `cardChoices(w, card)` would list, or null when it lists none. */
 export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardArgs | null {
   const pattern = card.pattern;
@@ -79,6 +100,10 @@ export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardA
   // Solo's Dry Season changes what Water takes: those cards keep the listing below.
   else if (pattern && card.effect === 'remove-fire' && !pattern.centre && !w.s.solo?.challenges.includes('dry-season')) cells = sampleWater(w, pattern, rng);
   if (cells !== undefined) return cells && { cells };
+  if (card.effect === 'ember' && w.rules.option('ember') !== 'add-or-remove') {
+    const move = sampleEmberMove(w, rng);
+    if (move !== undefined) return move;
+  }
   const all = cardChoices(w, card);
   return all.length ? all[pickIndex(rng, all.length)]! : null;
 }
