@@ -100,16 +100,31 @@ export function gameConfig(ref: { preset?: string; configFile?: string; options?
   return { config: { preset, options: ref.options ?? {} } };
 }
 
+/**
+ * Parts of states made during the apply under way (null outside one). A transition runs
+ * several machine actions, each handed the context the one before returned (XState copies
+ * the top object only): what this apply made, nobody else holds, so the next action changes
+ * it in place instead of copying the whole state again. A state's `rng` object marks it:
+ * cloneState always makes a new one, and XState's copy keeps it.
+ */
+let madeThisApply: WeakSet<object> | null = null;
+
 function buildMachine(rules: FireTowerRules, forest: Forest) {
-  /** Each machine action works on a copy, logs into it, and returns it whole. */
+  /** Each machine action works on a copy (one per apply), logs into it, and returns it whole. */
   const step = (fn: (w: World, e: FireTowerEvent) => void) =>
     assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
-      const s = cloneState(context);
-      // s is a copy of context: same pieces, so the grid kept for context serves (copied on its first change).
-      const w = new World(s, forest, rules, context);
+      const owned = madeThisApply?.has(context.rng) ?? false;
+      const s = owned ? context : cloneState(context);
+      if (!owned) madeThisApply?.add(s.rng);
+      // A copy has context's pieces, so the grid kept for context serves (copied on its first change).
+      const w = new World(s, forest, rules, owned ? undefined : context);
       fn(w, event);
       afterStep(w);
-      s.log = w.events.length ? [...context.log, ...w.events] : context.log;
+      if (w.events.length && madeThisApply?.has(s.log)) s.log.push(...w.events);
+      else if (w.events.length) {
+        s.log = [...s.log, ...w.events];
+        madeThisApply?.add(s.log);
+      }
       // Lists stay sorted (row, then column) so equal boards serialise equally.
       if (w.moved.fire) sortCells(s.fire);
       if (w.moved.firebreaks) sortCells(s.firebreaks);
@@ -352,12 +367,15 @@ export function apply(game: FireTowerGame, given: Action): ApplyResult {
   if (snap.status === 'done' || !snap.can(event)) {
     return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
+  madeThisApply = new WeakSet();
   try {
     const next = stepMachine(game.engine.machine, snap, event);
     return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
     throw e;
+  } finally {
+    madeThisApply = null;
   }
 }
 
