@@ -185,8 +185,14 @@ export class World {
 
   nextToFire(at: Cell, fire?: (c: Cell) => boolean): boolean {
     const [r, c] = at;
-    const test = fire ?? ((x: Cell) => this.isFire(x));
-    return test([r - 1, c]) || test([r + 1, c]) || test([r, c - 1]) || test([r, c + 1]);
+    if (fire) return fire([r - 1, c]) || fire([r + 1, c]) || fire([r, c - 1]) || fire([r, c + 1]);
+    // The common question, asked for every space in many loops: read the grid, build no cells.
+    return this.fireAt(r - 1, c) || this.fireAt(r + 1, c) || this.fireAt(r, c - 1) || this.fireAt(r, c + 1);
+  }
+
+  private fireAt(r: number, c: number): boolean {
+    const n = this.forest.size;
+    return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & (GEM | FLAME)) !== 0;
   }
 
   /** A burned tower's area under Tower Ablaze: fire for good. */

@@ -1,6 +1,6 @@
 /**
  * REFERENCE ONLY — the card-choice enumeration as it was before placements became bit masks
- * (issue 13), kept word for word (World.frontier read through `frontierOf`, as it was) so tests/fire-tower/legal-reference.test.ts can prove the
+ * (issue 13), kept word for word (World.frontier read through `frontierOf`, as it was) so tests/fire-tower/legal-reference-*.test.ts can prove the
  * new `cardChoices` lists the same arguments in the same order. Delete this folder once
  * that differential test has served (nothing else may import it).
  */

@@ -1,7 +1,7 @@
 /**
  * REFERENCE ONLY — `actionGroups` / `legalActions` as they were before placements became bit
  * masks and the random agent began sampling (issue 13), kept word for word (with the old
- * card-choice enumeration beside it) so tests/fire-tower/legal-reference.test.ts can prove
+ * card-choice enumeration beside it) so tests/fire-tower/legal-reference-*.test.ts can prove
  * the new `legalActions` lists the same actions in the same order. Delete this folder once
  * that differential test has served (nothing else may import it).
  */
