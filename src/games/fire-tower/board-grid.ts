@@ -16,9 +16,15 @@ export const FLAME = 8;
 export const OFF = 16;
 export const BOLT = 32;
 
-export function buildGrid(s: FireTowerState, forest: Forest): Uint8Array {
+/**
+ * One small number per space. A plain array, not a Grid: 256 bytes would sit outside
+ * the JS heap, and allocating and freeing such buffers on every step cost more than reading them.
+ */
+export type Grid = number[];
+
+export function buildGrid(s: FireTowerState, forest: Forest): Grid {
   const n = forest.size;
-  const grid = new Uint8Array(n * n);
+  const grid: Grid = new Array<number>(n * n).fill(0);
   for (const c of s.fire) grid[c[0] * n + c[1]]! |= GEM;
   for (const c of s.firebreaks) grid[c[0] * n + c[1]]! |= BREAK;
   for (const c of s.hawks) grid[c[0] * n + c[1]]! |= HAWK;
@@ -28,7 +34,7 @@ export function buildGrid(s: FireTowerState, forest: Forest): Uint8Array {
 }
 
 interface Kept {
-  grid: Uint8Array;
+  grid: Grid;
   /** The lists it was built from, and their lengths: a list replaced or grown since means the state was still being built. */
   lists: (readonly Cell[])[];
   lengths: number[];
@@ -48,7 +54,7 @@ function current(s: FireTowerState): Kept | undefined {
 }
 
 /** The grid of a state, built on first use and kept with it (shared: copy before changing it). */
-export function sharedGrid(s: FireTowerState, forest: Forest): Uint8Array {
+export function sharedGrid(s: FireTowerState, forest: Forest): Grid {
   const hit = current(s);
   if (hit) return hit.grid;
   const lists = listsOf(s);
@@ -58,12 +64,12 @@ export function sharedGrid(s: FireTowerState, forest: Forest): Uint8Array {
 }
 
 /** Masks already built from this state's kept grid (undefined when none, or when `grid` is not that grid). */
-export function keptMasks(s: FireTowerState, grid: Uint8Array): BoardMasks | undefined {
+export function keptMasks(s: FireTowerState, grid: Grid): BoardMasks | undefined {
   const k = current(s);
   return k && k.grid === grid ? k.masks : undefined;
 }
 
-export function keepMasks(s: FireTowerState, grid: Uint8Array, masks: BoardMasks): void {
+export function keepMasks(s: FireTowerState, grid: Grid, masks: BoardMasks): void {
   const k = current(s);
   if (k && k.grid === grid) k.masks = masks;
 }

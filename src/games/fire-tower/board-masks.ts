@@ -5,7 +5,7 @@
  * them once from its grid (or takes those kept for its state) and again only after a change.
  */
 import type { Forest } from './board.ts';
-import { BREAK, FLAME, GEM, HAWK } from './board-grid.ts';
+import { BREAK, FLAME, GEM, HAWK, type Grid } from './board-grid.ts';
 
 /** One bit per space of the forest. */
 export type CellMask = Uint32Array;
@@ -50,7 +50,7 @@ function fixed(forest: Forest): { noFirebreak: CellMask; towerAreas: CellMask } 
 }
 
 /** The masks of a grid (board-grid.ts): one pass over its bytes, one over the fire's neighbours. */
-export function buildBoardMasks(forest: Forest, grid: Uint8Array): BoardMasks {
+export function buildBoardMasks(forest: Forest, grid: Grid): BoardMasks {
   const n = forest.size;
   const words = wordsFor(forest);
   const occupied = new Uint32Array(words);

@@ -7,7 +7,7 @@ import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
-import { BOLT, BREAK, buildGrid, FLAME, GEM, HAWK, keepMasks, keptMasks, OFF, sharedGrid } from './board-grid.ts';
+import { BOLT, BREAK, buildGrid, FLAME, GEM, HAWK, keepMasks, keptMasks, OFF, sharedGrid, type Grid } from './board-grid.ts';
 import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
@@ -33,7 +33,7 @@ export class World {
   /** Which lists this step changed (so only those are sorted again). */
   readonly moved = { fire: false, firebreaks: false, hawks: false };
   /** What lies on each space (index r * size + c), kept in step with the state's lists. */
-  private grid: Uint8Array;
+  private grid: Grid;
   /** The state whose kept grid (board-grid.ts) this world still shares; null once it has changed a space. */
   private gridOf: FireTowerState | null = null;
   /** Hawks a placement set off, resolved once the whole placement is laid. */
