@@ -2,8 +2,9 @@
  * One legal argument of a card drawn at random, for the random agent, without listing them
  * all: pattern cards try their precomputed placements (those touching the fire's frontier,
  * or the gems water reaches) in a random order and take the first that fits (so each
- * fitting placement is equally likely), then one of the ways to lay it.
- * Other cards pick from `cardChoices`, whose lists are short. Every draw goes through the
+ * fitting placement is equally likely), then one of the ways to lay it; Ember's move draws
+ * random (gem, space) pairs. Other cards pick from `cardChoices`, whose lists are short
+ * (Solo's Dry Season Water cards and centred patterns too). Every draw goes through the
  * game's seeded RNG handed in, so a game stays a function of its seed.
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';

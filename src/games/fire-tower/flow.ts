@@ -14,7 +14,7 @@ import { askGems, gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems
 import type { Cell } from './patterns.ts';
 import { TURN_VERBS } from './verbs.ts';
 import type { GemRule, Player, Question } from './state.ts';
-import { add, CLOCKWISE, Refusal, same, STEP, type World } from './world.ts';
+import { CLOCKWISE, Refusal, same, STEP, type World } from './world.ts';
 
 export type Action = [string, string, ...unknown[]];
 
