@@ -10,6 +10,8 @@
  *   recorded steps; and whole random-agent games per preset (games per second).
  * - The kernel baseline (bench/kernel-baseline.ts): games/s and µs per action by board,
  *   createGame, bytes per saved game.
+ * - Fire Tower's kernel (bench/fire-tower-kernel.ts): legalActions through the reference
+ *   enumeration and through placement masks, listing vs sampling agents, whole games.
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
@@ -123,3 +125,4 @@ console.log(`ASL kindle() / json-rules-engine:         ${(aslQuery / aslRef).toF
 console.log(`Flash Point compiled / json-rules-engine: ${(fpCompiled / fpRef).toFixed(1)}×`);
 console.log(`Fire Tower machine-step / transition():   ${(ftReused / ftBaseline).toFixed(1)}×`);
 await import('./kernel-baseline.ts');
+await import('./fire-tower-kernel.ts');
