@@ -16,6 +16,7 @@ import { load } from '../src/games/index.ts';
 import { kindle } from '../src/games/asl-fire/queries.ts';
 import { playGame } from '../src/games/flash-point/play.ts';
 import type { Ruleset } from '../src/core/ruleset.ts';
+import { ModifierTable } from '../src/core/modifier-table.ts';
 import { transition } from 'xstate';
 import { stepMachine } from '../src/core/machine-step.ts';
 import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
@@ -43,6 +44,11 @@ function timeLoad(label: string, loadIt: () => unknown): void {
   console.log(`${label.padEnd(48)} ${((performance.now() - t) / 5).toFixed(1).padStart(12)} ms`);
 }
 
+/** The ruleset's table for `value` without its memo: what compiling alone buys. */
+function unmemoised(rules: Ruleset, value: string): ModifierTable {
+  return new ModifierTable(rules.modifiersFor(value), { options: rules.optionValues }, false);
+}
+
 // ---- ASL fire ----------------------------------------------------------------------------
 const asl = load({ preset: 'asl-fire', game: 'asl-fire' });
 const terrains = asl.ofKind('terrain');
@@ -58,7 +64,14 @@ console.log(`ASL: ${kindleQuestions.length} kindling-DRM questions per round (${
 const aslRef = await measure('json-rules-engine (baseline)', 2000, kindleQuestions.length, 'DRM folds', async () => {
   for (const q of kindleQuestions) await asl.computeReference('kindling-drm', q);
 });
-const aslCompiled = await measure('compiled predicates', 1000, kindleQuestions.length, 'DRM folds', () => {
+await measure('compiled predicates, plain fold (all modifiers)', 1000, kindleQuestions.length, 'DRM folds', () => {
+  for (const q of kindleQuestions) asl.computePlain('kindling-drm', q);
+});
+const aslTable = unmemoised(asl, 'kindling-drm');
+const aslTableOnly = await measure('compiled table, no memo', 1000, kindleQuestions.length, 'DRM folds', () => {
+  for (const q of kindleQuestions) aslTable.fold(q);
+});
+const aslCompiled = await measure('compiled table + memo (compute, the hot path)', 1000, kindleQuestions.length, 'DRM folds', () => {
   for (const q of kindleQuestions) asl.compute('kindling-drm', q);
 });
 const aslQuery = await measure('full kindle() query (lookup + fold + odds)', 1000, kindleQuestions.length, 'DRM folds', () => {
@@ -81,7 +94,14 @@ console.log(`\nFlash Point: ${apQuestions.length} AP-cost questions per round ($
 const fpRef = await measure('json-rules-engine (baseline)', 2000, apQuestions.length, 'AP costs', async () => {
   for (const q of apQuestions) await fp.computeReference('ap-cost', q);
 });
-const fpCompiled = await measure('compiled predicates', 1000, apQuestions.length, 'AP costs', () => {
+await measure('compiled predicates, plain fold (all modifiers)', 1000, apQuestions.length, 'AP costs', () => {
+  for (const q of apQuestions) fp.computePlain('ap-cost', q);
+});
+const fpTable = unmemoised(fp, 'ap-cost');
+const fpTableOnly = await measure('compiled table, no memo', 1000, apQuestions.length, 'AP costs', () => {
+  for (const q of apQuestions) fpTable.fold(q);
+});
+const fpCompiled = await measure('compiled table + memo (compute, the hot path)', 1000, apQuestions.length, 'AP costs', () => {
   for (const q of apQuestions) fp.compute('ap-cost', q);
 });
 let seed = 1;
@@ -119,7 +139,9 @@ for (const [preset, players] of [['fire-tower-base', 2], ['fire-tower-rising-fla
 }
 
 console.log(`\nASL compiled / json-rules-engine:         ${(aslCompiled / aslRef).toFixed(1)}×`);
+console.log(`ASL table, no memo / json-rules-engine:   ${(aslTableOnly / aslRef).toFixed(1)}×`);
 console.log(`ASL kindle() / json-rules-engine:         ${(aslQuery / aslRef).toFixed(1)}×`);
 console.log(`Flash Point compiled / json-rules-engine: ${(fpCompiled / fpRef).toFixed(1)}×`);
+console.log(`FP table, no memo / json-rules-engine:    ${(fpTableOnly / fpRef).toFixed(1)}×`);
 console.log(`Fire Tower machine-step / transition():   ${(ftReused / ftBaseline).toFixed(1)}×`);
 await import('./kernel-baseline.ts');
