@@ -44,6 +44,31 @@ function timeLoad(label: string, loadIt: () => unknown): void {
   console.log(`${label.padEnd(48)} ${((performance.now() - t) / 5).toFixed(1).padStart(12)} ms`);
 }
 
+/**
+ * Several ways to answer the same questions, timed in alternating slices so that a change in
+ * the machine's load (it is shared) affects each alike: runs per second of each, printed.
+ */
+async function measureInterleaved<T extends readonly { label: string; run: () => unknown | Promise<unknown> }[]>(ways: T, perRun: number, unit: string, sliceMs = 100, slices = 12): Promise<{ [K in keyof T]: number }> {
+  for (const w of ways) await w.run(); // warm-up
+  const rounds = ways.map(() => 0);
+  const took = ways.map(() => 0);
+  for (let s = 0; s < slices; s++) {
+    for (const [i, w] of ways.entries()) {
+      const start = performance.now();
+      do {
+        await w.run();
+        rounds[i]!++;
+      } while (performance.now() - start < sliceMs);
+      took[i]! += performance.now() - start;
+    }
+  }
+  return ways.map((w, i) => {
+    const perSecond = (rounds[i]! * perRun) / (took[i]! / 1000);
+    console.log(`${w.label.padEnd(48)} ${Math.round(perSecond).toLocaleString('en').padStart(12)} ${unit}/s`);
+    return perSecond;
+  }) as { [K in keyof T]: number };
+}
+
 /** The ruleset's table for `value` without its memo: what compiling alone buys. */
 function unmemoised(rules: Ruleset, value: string): ModifierTable {
   return new ModifierTable(rules.modifiersFor(value), { options: rules.optionValues }, false);
@@ -61,19 +86,22 @@ const kindleQuestions = terrains.flatMap((terrain) =>
   ),
 );
 console.log(`ASL: ${kindleQuestions.length} kindling-DRM questions per round (${terrains.length} terrain × ${ecs.length} EC × 3 units × 3 methods)\n`);
-const aslRef = await measure('json-rules-engine (baseline)', 2000, kindleQuestions.length, 'DRM folds', async () => {
-  for (const q of kindleQuestions) await asl.computeReference('kindling-drm', q);
-});
-await measure('compiled predicates, plain fold (all modifiers)', 1000, kindleQuestions.length, 'DRM folds', () => {
-  for (const q of kindleQuestions) asl.computePlain('kindling-drm', q);
-});
 const aslTable = unmemoised(asl, 'kindling-drm');
-const aslTableOnly = await measure('compiled table, no memo', 1000, kindleQuestions.length, 'DRM folds', () => {
-  for (const q of kindleQuestions) aslTable.fold(q);
-});
-const aslCompiled = await measure('compiled table + memo (compute, the hot path)', 1000, kindleQuestions.length, 'DRM folds', () => {
-  for (const q of kindleQuestions) asl.compute('kindling-drm', q);
-});
+const [aslRef, , aslTableOnly, aslCompiled] = await measureInterleaved(
+  [
+    {
+      label: 'json-rules-engine (baseline)',
+      run: async () => {
+        for (const q of kindleQuestions) await asl.computeReference('kindling-drm', q);
+      },
+    },
+    { label: 'compiled predicates, plain fold (all modifiers)', run: () => kindleQuestions.forEach((q) => asl.computePlain('kindling-drm', q)) },
+    { label: 'compiled table, no memo', run: () => kindleQuestions.forEach((q) => aslTable.fold(q)) },
+    { label: 'compiled table + memo (compute, the hot path)', run: () => kindleQuestions.forEach((q) => asl.compute('kindling-drm', q)) },
+  ] as const,
+  kindleQuestions.length,
+  'DRM folds',
+);
 const aslQuery = await measure('full kindle() query (lookup + fold + odds)', 1000, kindleQuestions.length, 'DRM folds', () => {
   for (const q of kindleQuestions) kindle(asl, { terrain: q.terrain.id, ec: q.ec.id, unit: q.unit as 'squad', method: q.method as 'attempt' });
 });
@@ -91,19 +119,22 @@ const situations = [
 ];
 const apQuestions = roles.flatMap((role) => situations.map((s) => ({ leading: false, onEngine: false, firstAction: true, ...s, role })));
 console.log(`\nFlash Point: ${apQuestions.length} AP-cost questions per round (${roles.length} roles × ${situations.length} situations)\n`);
-const fpRef = await measure('json-rules-engine (baseline)', 2000, apQuestions.length, 'AP costs', async () => {
-  for (const q of apQuestions) await fp.computeReference('ap-cost', q);
-});
-await measure('compiled predicates, plain fold (all modifiers)', 1000, apQuestions.length, 'AP costs', () => {
-  for (const q of apQuestions) fp.computePlain('ap-cost', q);
-});
 const fpTable = unmemoised(fp, 'ap-cost');
-const fpTableOnly = await measure('compiled table, no memo', 1000, apQuestions.length, 'AP costs', () => {
-  for (const q of apQuestions) fpTable.fold(q);
-});
-const fpCompiled = await measure('compiled table + memo (compute, the hot path)', 1000, apQuestions.length, 'AP costs', () => {
-  for (const q of apQuestions) fp.compute('ap-cost', q);
-});
+const [fpRef, , fpTableOnly, fpCompiled] = await measureInterleaved(
+  [
+    {
+      label: 'json-rules-engine (baseline)',
+      run: async () => {
+        for (const q of apQuestions) await fp.computeReference('ap-cost', q);
+      },
+    },
+    { label: 'compiled predicates, plain fold (all modifiers)', run: () => apQuestions.forEach((q) => fp.computePlain('ap-cost', q)) },
+    { label: 'compiled table, no memo', run: () => apQuestions.forEach((q) => fpTable.fold(q)) },
+    { label: 'compiled table + memo (compute, the hot path)', run: () => apQuestions.forEach((q) => fp.compute('ap-cost', q)) },
+  ] as const,
+  apQuestions.length,
+  'AP costs',
+);
 let seed = 1;
 await measure('random-agent games, experienced-recruit, 4 players', 6000, 1, 'games', () => {
   playGame({ preset: 'experienced-recruit' }, { seed: seed++, players: 4, agent: 'random' });
