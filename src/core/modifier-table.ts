@@ -30,11 +30,13 @@ interface Group {
   entries: Entry[];
   /** Readers of every fact the group's entries still read (the memo's key). */
   reads: ((facts: Facts) => unknown)[];
-  /** Off once a question brought an object where a key was read (ASL's terrain tags): such groups are not memoised. */
+  /** Off once a question brought an object where a key was read. */
   memoising: boolean;
   memo: Map<unknown, unknown>;
   memoSize: number;
 }
+
+const NEGATIVE_ZERO = Symbol('-0');
 
 /** Past this many answers a group stops memoising new ones (a guard against unbounded facts, e.g. counts). */
 const MEMO_LIMIT = 20_000;
@@ -62,11 +64,13 @@ export class ModifierTable {
   private groupFor(facts: Facts): Group {
     if (this.keyFact === null) return this.unkeyed;
     const key = facts[this.keyFact];
-    let g = this.groups.get(key);
+    // A Map takes -0 for 0; a group knows its key exactly, so -0 has its own slot.
+    const slot = isNegativeZero(key) ? NEGATIVE_ZERO : key;
+    let g = this.groups.get(slot);
     if (g) return g;
     if (!this.keyValues.has(key) || key !== key) return this.unkeyed;
     g = this.build(this.modifiers, { ...this.known, [this.keyFact]: key });
-    this.groups.set(key, g);
+    this.groups.set(slot, g);
     return g;
   }
 
@@ -92,30 +96,42 @@ export class ModifierTable {
   fold(facts: Facts, base = 0): FoldResult {
     const g = this.groupFor(facts);
     if (!g.memoising) return foldGroup(g, facts, base);
-    // Walk the memo by base, then by each read fact's value; an object value is not a key.
-    let node: Map<unknown, unknown> = g.memo;
-    let next = node.get(base);
-    const path: unknown[] = [base];
-    for (let i = 0; i < g.reads.length; i++) {
+    // A hit walks the memo by base, then by each read fact's value, allocating nothing.
+    // (An object is never stored as a key, so it misses; -0 would find 0, so it misses too.)
+    let node = isNegativeZero(base) ? undefined : g.memo.get(base);
+    for (let i = 0; node !== undefined && i < g.reads.length; i++) {
       const v = g.reads[i]!(facts);
-      if (v !== null && (typeof v === 'object' || typeof v === 'function')) {
-        g.memoising = false;
-        return foldGroup(g, facts, base);
-      }
-      path.push(v);
-      if (next !== undefined) {
-        node = next as Map<unknown, unknown>;
-        next = node.get(v);
-      }
+      node = isNegativeZero(v) ? undefined : (node as Map<unknown, unknown>).get(v);
     }
-    if (next !== undefined) return next as FoldResult;
-    const result = freezeResult(foldGroup(g, facts, base));
-    if (g.memoSize < MEMO_LIMIT) {
-      g.memoSize++;
-      storePath(g.memo, path, result);
-    }
-    return result;
+    if (node !== undefined) return node as FoldResult;
+    return remember(g, facts, base);
   }
+}
+
+function isNegativeZero(v: unknown): boolean {
+  return v === 0 && 1 / v < 0;
+}
+
+/** A value the memo may be keyed by: not an object (it may change), nor -0 (a Map takes it for 0). */
+function isMemoKey(v: unknown): boolean {
+  return v === null || (typeof v !== 'object' && typeof v !== 'function' && !isNegativeZero(v));
+}
+
+/** Fold a question the memo has not seen, and remember the answer when every value read is a key. */
+function remember(g: Group, facts: Facts, base: number): FoldResult {
+  const path: unknown[] = [base];
+  for (const read of g.reads) path.push(read(facts));
+  if (!path.every(isMemoKey)) {
+    // An object where a key was read (ASL's terrain tags): such a group is not memoised.
+    if (path.some((v) => v !== null && typeof v === 'object')) g.memoising = false;
+    return foldGroup(g, facts, base);
+  }
+  const result = freezeResult(foldGroup(g, facts, base));
+  if (g.memoSize < MEMO_LIMIT) {
+    g.memoSize++;
+    storePath(g.memo, path, result);
+  }
+  return result;
 }
 
 function storePath(root: Map<unknown, unknown>, path: readonly unknown[], result: FoldResult): void {
@@ -130,6 +146,7 @@ function storePath(root: Map<unknown, unknown>, path: readonly unknown[], result
 
 /** A memoised answer is shared by every caller that asks the same question: nobody may change it. */
 function freezeResult(r: FoldResult): FoldResult {
+  r.trace.forEach((t) => Object.freeze(t));
   Object.freeze(r.trace);
   Object.freeze(r.forbiddenBy);
   return Object.freeze(r);

@@ -30,7 +30,7 @@ function questions(rules: Ruleset, value: string): fc.Arbitrary<Record<string, u
   const byFact = new Map<string, string[][]>();
   for (const r of refs) byFact.set(r.fact, [...(byFact.get(r.fact) ?? []), r.path ? r.path.split('.').slice(1) : []]);
   const literals = conditions.flatMap((c) => literalsOf(c));
-  const scalar = fc.oneof(fc.constantFrom(...literals, 0), fc.constantFrom(undefined, null, true, false, 0, 1, 2, 3, 'other', '2'));
+  const scalar = fc.oneof(fc.constantFrom(...literals, 0), fc.constantFrom(undefined, null, true, false, 0, -0, Number.NaN, 1, 2, 3, 'other', '2'));
   const value_ = fc.oneof({ weight: 6, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) });
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [fact, paths] of byFact) {
@@ -125,6 +125,10 @@ describe('the table, piece by piece', () => {
     const flat = new ModifierTable([source('n', 'add', { add: { fact: 'n' } })], {});
     expect(flat.fold({ n: 3 })).toBe(flat.fold({ n: 3 }));
     expect(Object.isFrozen(flat.fold({ n: 3 }).trace)).toBe(true);
+    // -0 is remembered apart from 0 nowhere: it is always folded afresh, exactly.
+    expect(flat.fold({ n: 0 }).trace[0]!.value).toBe(0);
+    expect(flat.fold({ n: -0 }).trace[0]!.value).toBe(-0);
+    expect(flat.fold({ n: -0 }, -0).value).toBe(-0);
     const listed = new ModifierTable([source('l', 'add', { add: 1 }, { fact: 'tags', operator: 'contains', value: 'x' })], {});
     const tags = ['x'];
     expect(listed.fold({ tags }).value).toBe(1);
