@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
 import { kindle } from '../src/games/asl-fire/queries.ts';
 import { playGame } from '../src/games/flash-point/play.ts';
+import { Ruleset as RulesetClass } from '../src/core/ruleset.ts';
 import type { Ruleset } from '../src/core/ruleset.ts';
 import { ModifierTable } from '../src/core/modifier-table.ts';
 import { transition } from 'xstate';
@@ -135,6 +136,34 @@ const [fpRef, , fpTableOnly, fpCompiled] = await measureInterleaved(
   apQuestions.length,
   'AP costs',
 );
+// The AP-cost questions one random game asks, in order (repeats included, as a game asks them).
+const gameQuestions: Record<string, unknown>[] = [];
+const compute = RulesetClass.prototype.compute;
+RulesetClass.prototype.compute = function (this: Ruleset, value, facts, base) {
+  if (value === 'ap-cost') gameQuestions.push({ ...facts });
+  return compute.call(this, value, facts, base);
+};
+playGame({ preset: 'experienced-recruit' }, { seed: 7, players: 4, agent: 'random' });
+RulesetClass.prototype.compute = compute;
+console.log(`\nThe ${gameQuestions.length} AP-cost questions of one random game (experienced-recruit, 4 players), replayed\n`);
+const gameTable = unmemoised(fp, 'ap-cost');
+const [gameRef, , gameTableOnly, gameCompiled] = await measureInterleaved(
+  [
+    {
+      label: 'json-rules-engine (baseline)',
+      run: async () => {
+        for (const q of gameQuestions) await fp.computeReference('ap-cost', q);
+      },
+    },
+    { label: 'compiled predicates, plain fold (all modifiers)', run: () => gameQuestions.forEach((q) => fp.computePlain('ap-cost', q)) },
+    { label: 'compiled table, no memo', run: () => gameQuestions.forEach((q) => gameTable.fold(q)) },
+    { label: 'compiled table + memo (compute, the hot path)', run: () => gameQuestions.forEach((q) => fp.compute('ap-cost', q)) },
+  ] as const,
+  gameQuestions.length,
+  'AP costs',
+  100,
+  6,
+);
 let seed = 1;
 await measure('random-agent games, experienced-recruit, 4 players', 6000, 1, 'games', () => {
   playGame({ preset: 'experienced-recruit' }, { seed: seed++, players: 4, agent: 'random' });
@@ -174,5 +203,6 @@ console.log(`ASL table, no memo / json-rules-engine:   ${(aslTableOnly / aslRef)
 console.log(`ASL kindle() / json-rules-engine:         ${(aslQuery / aslRef).toFixed(1)}×`);
 console.log(`Flash Point compiled / json-rules-engine: ${(fpCompiled / fpRef).toFixed(1)}×`);
 console.log(`FP table, no memo / json-rules-engine:    ${(fpTableOnly / fpRef).toFixed(1)}×`);
+console.log(`FP one game's questions, compiled / jre:  ${(gameCompiled / gameRef).toFixed(1)}× (no memo: ${(gameTableOnly / gameRef).toFixed(1)}×)`);
 console.log(`Fire Tower machine-step / transition():   ${(ftReused / ftBaseline).toFixed(1)}×`);
 await import('./kernel-baseline.ts');
