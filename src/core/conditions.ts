@@ -1,6 +1,8 @@
 /**
  * Conditions in json-rules-engine's JSON format, evaluated two ways:
- * - `compileCondition` turns one into a synchronous predicate, for hot paths;
+ * - `compileCondition` turns one into a synchronous predicate, for hot paths: each leaf
+ *   specialised by its operator and fact, and what facts known at compile time decide (a
+ *   ruleset's options, a lookup table's key) folded away;
  * - `evaluateReference` asks json-rules-engine itself (async), for `explain` and for the
  *   differential tests that prove the two agree.
  * The compiler mirrors the engine's semantics exactly, including its quirks: a path on a

@@ -53,7 +53,7 @@ export class ModifierTable {
     private readonly known: KnownFacts,
     private readonly memoise = true,
   ) {
-    this.keyFact = chooseKey(modifiers.map((m) => m.item.conditions));
+    this.keyFact = chooseKey(modifiers.map((m) => m.item.conditions), known);
     const keyValues = new Set<unknown>();
     if (this.keyFact) for (const m of modifiers) for (const v of requiredValues(m.item.conditions, this.keyFact) ?? []) keyValues.add(v);
     this.keyValues = keyValues;
@@ -241,11 +241,11 @@ export function requiredValues(c: Condition | undefined, fact: string): readonly
   return null;
 }
 
-/** The fact that the most conditions require values of (ties: the first met); null if none. */
-export function chooseKey(conditions: readonly (Condition | undefined)[]): string | null {
+/** The fact, not already known, that the most conditions require values of (ties: the first met); null if none. */
+export function chooseKey(conditions: readonly (Condition | undefined)[], known: KnownFacts = {}): string | null {
   const counts = new Map<string, number>();
   for (const c of conditions) {
-    for (const ref of new Set(factsRead(c).filter((r) => !r.path).map((r) => r.fact))) {
+    for (const ref of new Set(factsRead(c).filter((r) => !r.path && !Object.prototype.hasOwnProperty.call(known, r.fact)).map((r) => r.fact))) {
       if (requiredValues(c, ref)) counts.set(ref, (counts.get(ref) ?? 0) + 1);
     }
   }

@@ -97,6 +97,8 @@ describe('the table, piece by piece', () => {
   it('keys by the fact the most conditions require', () => {
     expect(chooseKey([onAction('a'), onAction('b'), { fact: 'role', operator: 'equal', value: 'r' }, undefined])).toBe('action');
     expect(chooseKey([{ fact: 'n', operator: 'greaterThan', value: 1 }])).toBeNull();
+    // A fact known at compile time is decided already: it is no key.
+    expect(chooseKey([onAction('a'), onAction('b'), { fact: 'role', operator: 'equal', value: 'r' }], { action: 'a' })).toBe('role');
   });
 
   it('drops what a key rules out, keeps what no key decides, and folds like foldEffects', () => {
