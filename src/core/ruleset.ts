@@ -1,6 +1,8 @@
 /**
  * The folded, immutable result of loading a config: every item with its provenance, the
- * resolved options, and the compiled modifiers ready to compute values.
+ * resolved options, and the compiled modifiers ready to compute values — three ways, proven
+ * identical by the differential tests: the lookup tables (`compute`, the hot path), the plain
+ * fold over every modifier (`computePlain`), and json-rules-engine (`computeReference`).
  */
 import { compileCondition, referenceEvaluator, type Condition, type Facts, type Predicate } from './conditions.ts';
 import { compileAmount, effectOp, foldEffects, type Amount, type Effect, type EffectOp, type FoldResult, type TraceEntry } from './effects.ts';
@@ -102,8 +104,8 @@ export class Ruleset {
   }
 
   /**
-   * Compute a value (synchronous; the hot path) through its lookup table. The result may be
-   * shared with earlier identical questions, so it is frozen.
+   * Compute a value (synchronous; the hot path) through its lookup table. Treat the result as
+   * read-only: a memoised one is shared with earlier identical questions, and frozen.
    */
   compute(value: string, facts: Facts, base = 0): FoldResult {
     return this.table(value).fold(facts, base);
