@@ -39,7 +39,7 @@ interface Group {
 const NEGATIVE_ZERO = Symbol('-0');
 
 /** Past this many answers a group stops memoising new ones (a guard against unbounded facts, e.g. counts). */
-const MEMO_LIMIT = 20_000;
+const MEMO_LIMIT = 4_096;
 
 export class ModifierTable {
   /** The fact the table is keyed by, or null when no modifier requires one. */

@@ -138,6 +138,11 @@ describe('the table, piece by piece', () => {
     expect(listed.fold({ tags }).value).toBe(0);
   });
 
+  it('answers rightly past its memo limit', () => {
+    const table = new ModifierTable([source('n', 'add', { add: { fact: 'n' } })], {});
+    for (let round = 0; round < 2; round++) for (let n = 0; n < 5000; n++) expect(table.fold({ n }).value).toBe(n);
+  });
+
   it('property: its fold equals foldEffects over the same firing modifiers', () => {
     const op = fc.constantFrom<EffectOp>('set', 'add', 'multiply', 'forbid', 'allow');
     const spec = fc.record({ op, amount: fc.integer({ min: -3, max: 3 }), fires: fc.boolean(), lifts: fc.subarray(['m0', 'm1', 'm2', 'm3']) });
