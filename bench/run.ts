@@ -1,10 +1,13 @@
 /**
  * `npm run bench`: every comparison is measured in the same run, so the printed ratios do
  * not depend on the machine.
- * - ASL: kindling-DRM questions through json-rules-engine (the reference, the baseline)
- *   and through the compiled predicates.
- * - Flash Point: the same AP-cost questions through both evaluators, and whole games with
- *   the random agent on the experienced preset (games per second).
+ * - ASL: kindling-DRM questions through json-rules-engine (the reference, the baseline),
+ *   the plain fold of compiled predicates over every modifier, the value's lookup table
+ *   without its memo, and `compute` (the table with its memo, the hot path), in alternating
+ *   slices; the printed ratio is `compute`'s.
+ * - Flash Point: the same four ways on a grid of AP-cost questions and on the questions one
+ *   recorded random game asks, and whole games with the random agent on the experienced
+ *   preset (games per second).
  * - Fire Tower: statechart steps through XState's transition() (a throwaway actor per call,
  *   the baseline) and through core/machine-step (one reused inert scope), on the same
  *   recorded steps; and whole random-agent games per preset (games per second).
