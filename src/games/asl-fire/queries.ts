@@ -52,16 +52,19 @@ function nameIndex<T extends Named>(rules: Ruleset, kind: string, prefix: string
   let index = byKind.get(kind);
   if (!index) {
     index = new Map();
-    for (const t of rules.ofKind<T & { kind: string; [k: string]: unknown }>(kind)) {
-      for (const n of [t.id, t.id.slice(prefix.length), t.name, ...(t.aliases ?? [])]) if (!index.has(normalise(n))) index.set(normalise(n), t);
-    }
+    const names = rules.ofKind<T & { kind: string; [k: string]: unknown }>(kind).map((t) => [t, [t.id, t.id.slice(prefix.length), t.name, ...(t.aliases ?? [])]] as const);
+    for (const [t, ns] of names) for (const n of ns) if (!index.has(normalise(n))) index.set(normalise(n), t);
+    // Each name as written too, answering what its normalised form answers: a query that
+    // spells a name exactly (the rulebook tables pass ids) skips normalising.
+    for (const [, ns] of names) for (const n of ns) if (!index.has(n)) index.set(n, index.get(normalise(n))!);
     byKind.set(kind, index);
   }
   return index as Map<string, T>;
 }
 
 function lookup<T extends Named>(rules: Ruleset, kind: string, query: string, prefix: string, what: string, flag: string): T {
-  const hit = nameIndex<T>(rules, kind, prefix).get(normalise(query));
+  const index = nameIndex<T>(rules, kind, prefix);
+  const hit = index.get(query) ?? index.get(normalise(query));
   if (hit) return hit;
   const valid = rules.ofKind<T & { kind: string; [k: string]: unknown }>(kind).map((t) => `${t.id.slice(prefix.length)} (${t.name})`).join(', ');
   throw new UsageError(`unknown ${what} \`${query}\` for ${flag}; valid values: ${valid}`);
