@@ -7,7 +7,7 @@
  * the facts that key's modifiers still read (found at compile time), when all are plain
  * values. Results are those of `foldEffects` over the modifiers that fire, in layering order.
  */
-import { compileFactRef, compileNode, factsRead, isFactRef, type Condition, type Facts, type KnownFacts, type Predicate } from './conditions.ts';
+import { compileFactRef, compileNode, factsRead, isFactRef, type Condition, type FactRef, type Facts, type KnownFacts, type Predicate } from './conditions.ts';
 import type { Amount, Effect, EffectOp, FoldResult, TraceEntry } from './effects.ts';
 import type { Item } from './layering.ts';
 
@@ -77,7 +77,7 @@ export class ModifierTable {
   /** Compile the modifiers that can fire with `known` facts, dropping those it rules out. */
   private build(modifiers: readonly ModifierSource[], known: KnownFacts): Group {
     const entries: Entry[] = [];
-    const refs = [];
+    const refs: FactRef[] = [];
     for (const m of modifiers) {
       const when = m.item.conditions ? compileNode(m.item.conditions, known) : true;
       if (when === false) continue;
@@ -209,8 +209,8 @@ export function traceEntry(m: ModifierSource, value: number): TraceEntry {
   return entry;
 }
 
-function uniqueRefs(refs: readonly { fact: string; path?: string }[]): { fact: string; path?: string }[] {
-  const seen = new Map<string, { fact: string; path?: string }>();
+function uniqueRefs(refs: readonly FactRef[]): FactRef[] {
+  const seen = new Map<string, FactRef>();
   for (const r of refs) seen.set(`${r.fact}\u0000${r.path ?? ''}`, { fact: r.fact, ...(r.path ? { path: r.path } : {}) });
   return [...seen.values()];
 }
