@@ -6,8 +6,7 @@ import { RulesError } from '../core/errors.ts';
 import { load } from '../games/index.ts';
 import { kindle } from '../games/asl-fire/queries.ts';
 import { runAsl } from './asl.ts';
-import { runPlayCommand, runScenarioCommand } from './flash-point.ts';
-import { gameOfCommand, runFireTowerPlay, runFireTowerScenario } from './fire-tower.ts';
+import { runPlayCommand, runScenarioCommand } from './play.ts';
 import { playGame } from '../games/flash-point/play.ts';
 import { renderBoard, statusLine } from '../games/flash-point/ascii.ts';
 import { modulesText, runCoverage, runDocs, runExplain, runModules, runValidate } from './rules-commands.ts';
@@ -131,7 +130,7 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
       case 'asl':
         return runAsl(rest, out);
       case 'scenario':
-        return gameOfCommand('scenario', rest) === 'fire-tower' ? runFireTowerScenario(rest, out, err) : runScenarioCommand(rest, out, err);
+        return runScenarioCommand(rest, out, err);
       case 'chart':
         return runChart(rest, out);
       case 'replay':
@@ -139,7 +138,7 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
       case 'inspect':
         return await runInspect(rest, out);
       case 'play':
-        return gameOfCommand('play', rest) === 'fire-tower' ? runFireTowerPlay(rest, out) : runPlayCommand(rest, out);
+        return runPlayCommand(rest, out);
       default:
         err(`firerules: unknown command \`${command}\`\n\n${HELP}`);
         return 2;

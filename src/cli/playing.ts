@@ -1,0 +1,45 @@
+/**
+ * Which playable game a command runs: looked up in the registry by the game a configuration
+ * (or a scenario file) names; a game without a `playable` entry is refused with the list of
+ * those that have one. The commands never branch on a game's id.
+ */
+import { readConfig } from '../core/config.ts';
+import { UsageError } from '../core/errors.ts';
+import { PROJECT_RULES } from '../core/paths.ts';
+import type { PlayableGame } from '../core/playable.ts';
+import { readYaml } from '../core/yaml-file.ts';
+import { DEFAULT_GAME, PLAYABLE_GAMES, playableGame } from '../games/index.ts';
+
+/**
+ * The playable game of `game`, or a UsageError: `refusal` says what is missing, given the
+ * game and the playable ids (`${game} has no playable game (${list})`).
+ */
+export function playableFor(game: string, refusal: (game: string, playable: readonly string[]) => string): PlayableGame {
+  const playable = playableGame(game);
+  if (!playable) throw new UsageError(refusal(game, PLAYABLE_GAMES));
+  return playable;
+}
+
+/** The value of a string flag as the user wrote it (`--flag value` or `--flag=value`), before parsing. */
+function rawFlag(argv: string[], flag: string): string | undefined {
+  const i = argv.indexOf(flag);
+  const inline = argv.find((a) => a.startsWith(`${flag}=`));
+  return inline ? inline.slice(flag.length + 1) : i >= 0 ? argv[i + 1] : undefined;
+}
+
+/** Which game a `play` or `scenario` command is about: the one its flags or its file name, else the default game. */
+export function gameOfCommand(command: 'play' | 'scenario', argv: string[]): string {
+  if (command === 'scenario') {
+    const file = argv.find((a) => !a.startsWith('--'));
+    if (!file) return DEFAULT_GAME;
+    const data = readYaml(file).data as { game?: unknown } | null;
+    return data && typeof data === 'object' && typeof data.game === 'string' ? data.game : DEFAULT_GAME;
+  }
+  const game = rawFlag(argv, '--game');
+  if (game) return game;
+  const preset = rawFlag(argv, '--preset');
+  if (preset) return readConfig({ preset }, PROJECT_RULES).data.game;
+  const config = rawFlag(argv, '--config');
+  if (config) return readConfig({ configFile: config }, PROJECT_RULES).data.game;
+  return DEFAULT_GAME;
+}
