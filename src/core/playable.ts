@@ -1,8 +1,9 @@
 /**
- * The one contract every playable game fulfils, and the registry entry of any game. The
+ * The one contract every playable game fulfils, and what every game of the registry is. The
  * commands that play (play, scenario, replay, chart, inspect) and the replay page are
- * written once over `PlayableGame`; a game that is only rules (ASL fire) is a `GameEntry`
- * without `playable`, so asking it to play is refused by the table, not by a branch on its id.
+ * written once over `PlayableGame`; a game that is only rules (ASL fire) is a
+ * `RulesOnlyGame` in the same table, so asking it to play is refused by the table, not by a
+ * branch on its id.
  *
  * Every member is a method on purpose: method parameters are compared bivariantly, so a
  * game's own `PlayableGame<FlashPointGame, Action, FlashPointState>` is also a plain
@@ -95,7 +96,37 @@ export interface ConfiguredGame<G, A> {
   play(opts: PlayOptions<G, A>): G;
 }
 
-export interface PlayableGame<G = unknown, A extends unknown[] = unknown[], S = unknown> {
+/** A picture beside a configuration's rulebook (the Flash Point board). */
+export interface RulebookPicture {
+  file: string;
+  content: string;
+  markdown: string;
+}
+
+/** A JSON Schema of one of a game's own files (a board, a scenario, a saved game), for docs/schemas. */
+export interface FileSchema {
+  name: string;
+  schema: JsonSchema;
+  title: string;
+}
+
+/** What every game of the registry has: what its code adds to the rules, and to the rulebook. */
+interface GameBase {
+  readonly id: string;
+  readonly definition: GameDefinition;
+  /** Game-specific rulebook tables. */
+  rulebookOptions(rules: Ruleset): RulebookOptions;
+  rulebookPicture?(rules: Ruleset): RulebookPicture | undefined;
+  readonly fileSchemas?: readonly FileSchema[];
+}
+
+/** A game of rules and tables only (questions answered from the rules), nothing to play. */
+export interface RulesOnlyGame extends GameBase {
+  readonly playable: false;
+}
+
+export interface PlayableGame<G = unknown, A extends unknown[] = unknown[], S = unknown> extends GameBase {
+  readonly playable: true;
   /** How titles name it ("Flash Point"). */
   readonly title: string;
   /** Players when the user names none (solo configurations: one). */
@@ -119,21 +150,5 @@ export interface PlayableGame<G = unknown, A extends unknown[] = unknown[], S = 
   readonly render: GameRendering<G, A>;
 }
 
-/** A picture beside a configuration's rulebook (the Flash Point board). */
-export interface RulebookPicture {
-  file: string;
-  content: string;
-  markdown: string;
-}
-
-/** One game of the registry: what code contributes to its rules, its docs, and, when it can be played, how. */
-export interface GameEntry {
-  id: string;
-  definition: GameDefinition;
-  /** Game-specific rulebook tables. */
-  rulebookOptions(rules: Ruleset): RulebookOptions;
-  rulebookPicture?(rules: Ruleset): RulebookPicture | undefined;
-  /** The JSON Schemas of the game's own files (boards, scenarios, saved games), for docs/schemas. */
-  fileSchemas?: { name: string; schema: JsonSchema; title: string }[];
-  playable?: PlayableGame;
-}
+/** One row of the registry. */
+export type GameEntry = RulesOnlyGame | PlayableGame;

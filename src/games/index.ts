@@ -1,7 +1,7 @@
 /**
- * The games firerules knows in code, as one table: each entry says what its code adds to
- * the rules, to the rulebook, and (for games that can be played) the PlayableGame contract
- * the commands run. Nothing outside this table branches on a game's id.
+ * The games firerules knows in code, as one table. Each row is the game's own object: what
+ * its code adds to the rules and the rulebook and, for a game that can be played, the
+ * PlayableGame contract the commands run. Nothing outside this table branches on a game's id.
  */
 import type { GameDefinition } from '../core/game.ts';
 import { loadRuleset, type LoadEnv } from '../core/load.ts';
@@ -10,64 +10,28 @@ import { PROJECT_RULES } from '../core/paths.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { GameEntry, PlayableGame } from '../core/playable.ts';
 import type { RulebookOptions } from '../docs/rulebook.ts';
-import { aslFireDefinition } from './asl-fire/definition.ts';
-import { aslRulebookOptions } from './asl-fire/docs.ts';
-import { flashPointDefinition } from './flash-point/definition.ts';
-import { flashPointRulebookOptions } from './flash-point/docs.ts';
-import { flashPointPlayable } from './flash-point/playable.ts';
-import { boardPicture } from './flash-point/rulebook-picture.ts';
-import { boardSchema } from './flash-point/board.ts';
-import { scenarioSchema as flashPointScenarioSchema } from './flash-point/scenario.ts';
-import { stateSchema as flashPointStateSchema } from './flash-point/state.ts';
-import { fireTowerDefinition } from './fire-tower/definition.ts';
-import { fireTowerRulebookOptions } from './fire-tower/docs.ts';
-import { fireTowerPlayable } from './fire-tower/playable.ts';
-import { scenarioSchema as fireTowerScenarioSchema } from './fire-tower/scenario.ts';
-import { stateSchema as fireTowerStateSchema } from './fire-tower/state.ts';
+import { aslFireGame } from './asl-fire/rules-only.ts';
+import { flashPointGame } from './flash-point/playable.ts';
+import { fireTowerGame } from './fire-tower/playable.ts';
 
-export const GAMES: readonly GameEntry[] = [
-  // ASL fire is rules only: table questions (firerules asl ...), nothing to play.
-  { id: 'asl-fire', definition: aslFireDefinition, rulebookOptions: aslRulebookOptions },
-  {
-    id: 'flash-point',
-    definition: flashPointDefinition,
-    rulebookOptions: flashPointRulebookOptions,
-    rulebookPicture: boardPicture,
-    // The file formats (shared/design/flash-point-formats.md).
-    fileSchemas: [
-      { name: 'flash-point-board', schema: boardSchema, title: 'Flash Point board file' },
-      { name: 'flash-point-scenario', schema: flashPointScenarioSchema, title: 'Flash Point scenario file' },
-      { name: 'flash-point-state', schema: flashPointStateSchema, title: 'Flash Point state JSON' },
-    ],
-    playable: flashPointPlayable,
-  },
-  {
-    id: 'fire-tower',
-    definition: fireTowerDefinition,
-    rulebookOptions: fireTowerRulebookOptions,
-    fileSchemas: [
-      { name: 'fire-tower-scenario', schema: fireTowerScenarioSchema, title: 'Fire Tower scenario file' },
-      { name: 'fire-tower-state', schema: fireTowerStateSchema, title: 'Fire Tower saved game (state JSON)' },
-    ],
-    playable: fireTowerPlayable,
-  },
-];
+export const GAMES: readonly GameEntry[] = [aslFireGame, flashPointGame, fireTowerGame];
 
 /** The game `play` and `scenario` mean when nothing names one. */
-export const DEFAULT_GAME = 'flash-point';
+export const DEFAULT_GAME = flashPointGame.id;
 
 const BY_ID: ReadonlyMap<string, GameEntry> = new Map(GAMES.map((g) => [g.id, g]));
 
 export const GAME_DEFINITIONS: Readonly<Record<string, GameDefinition>> = Object.fromEntries(GAMES.map((g) => [g.id, g.definition]));
 
-/** The registry entry of a game id (undefined for a game with no code: rules folders only). */
+/** The registry's row of a game id (undefined for a game with rule folders but no code). */
 export function gameEntry(id: string): GameEntry | undefined {
   return BY_ID.get(id);
 }
 
-/** The playable game of an id, if it has one. */
+/** The playable game of an id, if it is one. */
 export function playableGame(id: string): PlayableGame | undefined {
-  return BY_ID.get(id)?.playable;
+  const entry = BY_ID.get(id);
+  return entry?.playable ? entry : undefined;
 }
 
 /** The ids of the games that can be played, in table order. */

@@ -39,7 +39,8 @@ describe('the registry is a table', () => {
     expect(Object.keys(GAME_DEFINITIONS)).toEqual(GAMES.map((g) => g.id));
     expect(PLAYABLE_GAMES).toEqual(['flash-point', 'fire-tower']);
     expect(playableGame('asl-fire')).toBeUndefined();
-    expect(gameEntry('asl-fire')?.playable).toBeUndefined();
+    expect(gameEntry('asl-fire')?.playable).toBe(false);
+    for (const id of PLAYABLE_GAMES) expect(playableGame(id)).toBe(gameEntry(id));
     expect(playableGame('no-such-game')).toBeUndefined();
   });
 

@@ -9,8 +9,10 @@ import { LEGEND, renderForest, statusLine } from './ascii.ts';
 import { forestGeometry, forestSvg } from './forest-svg.ts';
 import { apply, createGame, fromJSON, gameConfig, legalActions, loadEngine, machineEvent, toJSON, type Action, type FireTowerGame } from './game.ts';
 import { AGENTS, playGame, type AgentName } from './play.ts';
-import { readScenario, runScenario } from './scenario.ts';
-import { publicView, type FireTowerState } from './state.ts';
+import { readScenario, runScenario, scenarioSchema } from './scenario.ts';
+import { publicView, stateSchema, type FireTowerState } from './state.ts';
+import { fireTowerDefinition } from './definition.ts';
+import { fireTowerRulebookOptions } from './docs.ts';
 
 /** `play`'s action text: arguments as JSON (`p1 play "ember" {"cells":[[2,3]]}`). */
 function describeAction(a: Action): string {
@@ -38,8 +40,16 @@ function replayStatus(g: FireTowerGame): string {
   return `turn ${s.turn} · wind ${s.wind} · ${s.pending[0]?.player ?? s.activePlayer} to act · ${s.fire.length} gems${s.status === 'over' ? ` · over: ${s.reason}` : ''}`;
 }
 
-export const fireTowerPlayable: PlayableGame<FireTowerGame, Action, FireTowerState> = {
+export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> = {
+  id: 'fire-tower',
+  playable: true,
   title: 'Fire Tower',
+  definition: fireTowerDefinition,
+  rulebookOptions: fireTowerRulebookOptions,
+  fileSchemas: [
+    { name: 'fire-tower-scenario', schema: scenarioSchema, title: 'Fire Tower scenario file' },
+    { name: 'fire-tower-state', schema: stateSchema, title: 'Fire Tower saved game (state JSON)' },
+  ],
   defaultPlayers: (solo) => (solo ? 1 : 2),
   configure(choice) {
     const { config, baseDir } = gameConfig(choice);

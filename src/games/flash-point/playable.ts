@@ -9,8 +9,12 @@ import { renderBoard, statusLine } from './ascii.ts';
 import { boardGeometry, boardSvg } from './board-svg.ts';
 import { apply, createGame, fromJSON, gameConfig, legalActions, loadEngine, machineEvent, toJSON, type Action, type FlashPointGame } from './game.ts';
 import { AGENTS, playGame, type AgentName } from './play.ts';
-import { readScenario, runScenario } from './scenario.ts';
-import { publicView, type FlashPointState } from './state.ts';
+import { readScenario, runScenario, scenarioSchema } from './scenario.ts';
+import { publicView, stateSchema, type FlashPointState } from './state.ts';
+import { flashPointDefinition } from './definition.ts';
+import { flashPointRulebookOptions } from './docs.ts';
+import { boardPicture } from './rulebook-picture.ts';
+import { boardSchema } from './board.ts';
 
 /** `play`'s action text: lists of numbers in brackets (`p1 move [2,3]`). */
 function describeAction(a: Action): string {
@@ -50,8 +54,19 @@ for (const [name, agent] of Object.entries(AGENTS)) {
   };
 }
 
-export const flashPointPlayable: PlayableGame<FlashPointGame, Action, FlashPointState> = {
+export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointState> = {
+  id: 'flash-point',
+  playable: true,
   title: 'Flash Point',
+  definition: flashPointDefinition,
+  rulebookOptions: flashPointRulebookOptions,
+  rulebookPicture: boardPicture,
+  // The file formats (shared/design/flash-point-formats.md).
+  fileSchemas: [
+    { name: 'flash-point-board', schema: boardSchema, title: 'Flash Point board file' },
+    { name: 'flash-point-scenario', schema: scenarioSchema, title: 'Flash Point scenario file' },
+    { name: 'flash-point-state', schema: stateSchema, title: 'Flash Point state JSON' },
+  ],
   defaultPlayers: () => 4,
   configure(choice) {
     const { config, baseDir } = gameConfig(choice);
