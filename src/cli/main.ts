@@ -46,9 +46,10 @@ Usage: firerules <command> [flags]
   scenario FILE [--json] [--reveal]
                                  run a Flash Point or Fire Tower scenario (its \`game\` field);
                                  exit 2 when an action is refused, 3 when its expect fails
-  play [--preset ID | --config FILE] [--players N] [--seed S] [--agent random|greedy]
+  play [--game G | --preset ID | --config FILE] [--players N] [--seed S] [--agent random|greedy]
        [--json] [--quiet]        play a whole game, turn by turn with the board; the preset
-                                 says which game (e.g. --preset fire-tower-base)
+                                 says which game (e.g. --preset fire-tower-base), --game
+                                 alone plays its default preset (solo presets: one player)
 
   asl kindle --terrain T --ec EC [--unit squad|hs|crew|smc] [--leader DRM] [--mol]
              [--fortified] [--pto] [--method attempt|wp|he|ft] [--json]

@@ -2,8 +2,7 @@
 import { loadGameManifest } from '../core/catalog.ts';
 import { UsageError } from '../core/errors.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
-import { playableGame } from '../games/index.ts';
-import { DEFAULT_GAME } from '../games/index.ts';
+import { DEFAULT_GAME, playableGame } from '../games/index.ts';
 import { checkAgent, numberFlag, parse } from './args.ts';
 import { gameChoice } from './game-choice.ts';
 import { gameOfCommand, playableFor } from './playing.ts';
