@@ -5,7 +5,7 @@
  * game's own API without changing it: a game played through it is the game played directly.
  */
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../src/core/rng.ts';
+import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import type { PlayableGame } from '../../src/core/playable.ts';
 import { GAME_DEFINITIONS, GAMES, PLAYABLE_GAMES, gameEntry, playableGame, rulebookOptionsFor, load } from '../../src/games/index.ts';
 import { playGame as playFlashPoint } from '../../src/games/flash-point/play.ts';
@@ -94,6 +94,24 @@ describe.each(CASES)('$game satisfies the PlayableGame contract', ({ game, prese
     for (const piece of p.render.pieces(end)) expect([2, 3]).toContain(piece.at.length);
     expect(p.render.boardSvg(end)).toMatch(/^<svg/);
   }, 60_000);
+
+  it('legal actions apply (a sample at each of several states), and a refusal leaves the game as it was', () => {
+    let g = p.configure({ preset }).createGame({ seed: 9, players });
+    const rng = seedRng(9);
+    for (let i = 0; i < 6 && !p.progress(g).over; i++) {
+      const legal = p.legalActions(g);
+      const before = JSON.stringify(p.toJSON(g));
+      for (let k = 0; k < Math.min(20, legal.length); k++) {
+        const action = legal[Math.floor(nextFloat(rng) * legal.length)]!;
+        expect(p.apply(g, action).ok, JSON.stringify(action)).toBe(true);
+      }
+      expect(p.apply(g, ['nobody', 'end-turn']).ok).toBe(false);
+      expect(JSON.stringify(p.toJSON(g))).toBe(before);
+      const r = p.apply(g, p.agents.random!.choose(g, rng)!);
+      if (!r.ok) throw new Error(r.reason);
+      g = r.game;
+    }
+  });
 
   it('every legal action is accepted by the statechart as the event machineEvent names', () => {
     let g = p.configure({ preset }).createGame({ seed: 2, players });
