@@ -35,7 +35,7 @@ function driverFor(choice: GameChoice, seed: number, players: number | undefined
   checkAgent('inspect', agentName, playable.agents);
   const agent = playable.agents[agentName]!;
   const configured = playable.configure(choice.ref);
-  let g = configured.createGame({ seed, players: players ?? playable.defaultPlayers(choice.solo) });
+  let g = configured.createGame({ seed, players: players ?? configured.defaultPlayers() });
   return {
     machine: configured.machine(),
     context: () => playable.toJSON(g),

@@ -49,7 +49,8 @@ Usage: firerules <command> [flags]
   play [--game G | --preset ID | --config FILE] [--players N] [--seed S] [--agent random|greedy]
        [--json] [--quiet]        play a whole game, turn by turn with the board; the preset
                                  says which game (e.g. --preset fire-tower-base), --game
-                                 alone plays its default preset (solo presets: one player)
+                                 alone plays its default preset; players default to a
+                                 count the configuration is played by (solo: one)
 
   asl kindle --terrain T --ec EC [--unit squad|hs|crew|smc] [--leader DRM] [--mol]
              [--fortified] [--pto] [--method attempt|wp|he|ft] [--json]

@@ -39,11 +39,12 @@ export function runPlayCommand(argv: string[], out: Out): number {
   const manifest = loadGameManifest(PROJECT_RULES, game); // refuses an unknown --game with the known list
   const playable = playableFor(game, (g, list) => `play: ${g} has no playable game (${list.join(', ')})`);
   const choice = gameChoice('play', flags.config === undefined ? (flags.preset ?? manifest.defaultPreset) : undefined, flags.config);
-  const players = numberFlag(flags, 'players') ?? playable.defaultPlayers(choice.solo);
+  const givenPlayers = numberFlag(flags, 'players');
   const seed = numberFlag(flags, 'seed') ?? 1;
   const agent = (flags.agent as string | undefined) ?? 'greedy';
   checkAgent('play', agent, playable.agents);
   const configured = playable.configure(choice.ref);
+  const players = givenPlayers ?? configured.defaultPlayers();
   const verbose = !flags.json && !flags.quiet;
   const intro = playable.render.playIntro?.({ players, seed, agent });
   if (verbose && intro !== undefined) out(intro);

@@ -74,10 +74,11 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
   const maxSteps = numberFlag(flags, 'max-steps') ?? 400;
   const agent = (flags.agent as string | undefined) ?? 'random';
   const playable = playableFor(choice.game, (g, list) => `replay: ${g} has no playable game (${list.join(', ')})`);
-  const players = from?.players ?? numberFlag(flags, 'players') ?? playable.defaultPlayers(choice.solo);
+  const givenPlayers = from?.players ?? numberFlag(flags, 'players');
+  const configured = playable.configure(choice.ref);
+  const players = givenPlayers ?? configured.defaultPlayers();
   const recorder = new StepRecorder(playable, maxSteps);
   const onStep = (g: unknown, a: unknown[]) => recorder.record(g, a);
-  const configured = playable.configure(choice.ref);
   let final: unknown;
   if (from) final = replayActions(playable, configured.createGame({ seed, players }), from, String(flags.from), onStep);
   else {

@@ -89,6 +89,8 @@ export interface GameRendering<G, A> {
 
 /** A game under one configuration: its statechart, and the games it starts. */
 export interface ConfiguredGame<G, A> {
+  /** Players when the user names none: a count this configuration can be played by (solo: one). */
+  defaultPlayers(): number;
   /** The turn statechart, the configuration's layers applied (charts, the inspector). */
   machine(): AnyStateMachine;
   createGame(opts: NewGame): G;
@@ -129,8 +131,6 @@ export interface PlayableGame<G = unknown, A extends unknown[] = unknown[], S = 
   readonly playable: true;
   /** How titles name it ("Flash Point"). */
   readonly title: string;
-  /** Players when the user names none (solo configurations: one). */
-  defaultPlayers(solo: boolean): number;
   /** Read and check a configuration of this game (a located error when it is broken), ready to start games. */
   configure(choice: ConfigChoice): ConfiguredGame<G, A>;
   legalActions(game: G): A[];

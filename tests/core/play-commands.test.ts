@@ -1,7 +1,8 @@
 /**
  * `play`, written once over the PlayableGame contract: every playable game takes the same
- * flags (`--game` too), a solo configuration plays alone by default as it does in `replay`
- * and `inspect`, and a game that is rules only is refused by the registry, by name.
+ * flags (`--game` too), a configuration is played by a count of players it accepts unless
+ * told otherwise (as in `replay` and `inspect`), and a game that is rules only is refused
+ * by the registry, by name.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,10 +23,13 @@ describe('play over the contract', () => {
     expect(plain.out).toBe(fp.out);
   }, 60_000);
 
-  it('a solo preset is played by one player unless --players says otherwise', async () => {
+  it('a solo preset is played by one player, Ghost Tower by three, unless --players says otherwise', async () => {
     const r = await runCli('play', '--preset', 'fire-tower-solo-level-1', '--seed', '3', '--agent', 'random', '--json');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).players).toHaveLength(1);
+    const ghost = await runCli('play', '--preset', 'fire-tower-ghost-tower', '--seed', '3', '--agent', 'random', '--json');
+    expect(ghost.code).toBe(0);
+    expect(JSON.parse(ghost.out).players).toHaveLength(3);
     const two = await runCli('play', '--preset', 'fire-tower-solo-level-1', '--players', '2', '--quiet');
     expect([two.code, two.err]).toEqual([2, expect.stringMatching(/Solo Mode is for one player \(got 2\)/)]);
   }, 60_000);

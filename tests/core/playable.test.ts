@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import type { PlayableGame } from '../../src/core/playable.ts';
+import { listPresets } from '../../src/core/catalog.ts';
+import { PROJECT_RULES } from '../../src/core/paths.ts';
 import { GAME_DEFINITIONS, GAMES, PLAYABLE_GAMES, gameEntry, playableGame, rulebookOptionsFor, load } from '../../src/games/index.ts';
 import { playGame as playFlashPoint } from '../../src/games/flash-point/play.ts';
 import { playGame as playFireTower } from '../../src/games/fire-tower/play.ts';
@@ -132,6 +134,23 @@ describe.each(CASES)('$game satisfies the PlayableGame contract', ({ game, prese
     expect(run.mismatches).toEqual([]);
     expect(p.render.scenarioHeadline(run.title ?? scenario, run.game)).toContain(run.title);
   });
+});
+
+describe('every preset of every playable game starts through the contract', () => {
+  for (const id of PLAYABLE_GAMES) {
+    it(id, () => {
+      const p = playableGame(id)!;
+      for (const preset of listPresets(PROJECT_RULES, id)) {
+        const configured = p.configure({ preset });
+        const g = configured.createGame({ seed: 1, players: configured.defaultPlayers() });
+        const legal = p.legalActions(g);
+        expect(legal.length, preset).toBeGreaterThan(0);
+        const r = p.apply(g, legal[0]!);
+        expect(r.ok, preset).toBe(true);
+        if (r.ok) expect(JSON.stringify(p.toJSON(p.fromJSON(JSON.parse(JSON.stringify(p.toJSON(r.game))))))).toBe(JSON.stringify(p.toJSON(r.game)));
+      }
+    }, 120_000);
+  }
 });
 
 describe('the contract adapts without changing: played through it = played directly', () => {

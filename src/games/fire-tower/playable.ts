@@ -11,6 +11,7 @@ import { apply, createGame, fromJSON, gameConfig, legalActions, loadEngine, mach
 import { AGENTS, playGame, type AgentName } from './play.ts';
 import { readScenario, runScenario, scenarioSchema } from './scenario.ts';
 import { publicView, stateSchema, type FireTowerState } from './state.ts';
+import type { FireTowerRules } from './rules.ts';
 import { fireTowerDefinition } from './definition.ts';
 import { fireTowerRulebookOptions } from './docs.ts';
 
@@ -40,6 +41,14 @@ function replayStatus(g: FireTowerGame): string {
   return `turn ${s.turn} · wind ${s.wind} · ${s.pending[0]?.player ?? s.activePlayer} to act · ${s.fire.length} gems${s.status === 'over' ? ` · over: ${s.reason}` : ''}`;
 }
 
+/** A count the configuration accepts (emptyState refuses any other for these variants). */
+function defaultPlayers(rules: FireTowerRules): number {
+  if (rules.has('param.solo.levels')) return 1;
+  if (rules.flag('teams')) return 4;
+  if (rules.has('param.variant.ghost-tower')) return 3;
+  return 2;
+}
+
 export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> = {
   id: 'fire-tower',
   playable: true,
@@ -50,10 +59,10 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
     { name: 'fire-tower-scenario', schema: scenarioSchema, title: 'Fire Tower scenario file' },
     { name: 'fire-tower-state', schema: stateSchema, title: 'Fire Tower saved game (state JSON)' },
   ],
-  defaultPlayers: (solo) => (solo ? 1 : 2),
   configure(choice) {
     const { config, baseDir } = gameConfig(choice);
     return {
+      defaultPlayers: () => defaultPlayers(loadEngine(config, baseDir).rules),
       machine: () => loadEngine(config, baseDir).machine,
       createGame: (opts) => createGame(config, opts, baseDir),
       play: ({ agent, ...opts }) => playGame(config, { ...opts, agent: agent as AgentName }, baseDir),

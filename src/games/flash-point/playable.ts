@@ -67,10 +67,10 @@ export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointStat
     { name: 'flash-point-scenario', schema: scenarioSchema, title: 'Flash Point scenario file' },
     { name: 'flash-point-state', schema: stateSchema, title: 'Flash Point state JSON' },
   ],
-  defaultPlayers: () => 4,
   configure(choice) {
     const { config, baseDir } = gameConfig(choice);
     return {
+      defaultPlayers: () => 4,
       machine: () => loadEngine(config, baseDir).machine,
       createGame: (opts) => createGame(config, opts, baseDir),
       play: ({ agent, ...opts }) => playGame(config, { ...opts, agent: agent as AgentName }, baseDir),
