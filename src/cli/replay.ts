@@ -91,6 +91,7 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
     chart: chartOf(configured.machine()),
     boardSvg: playable.render.boardSvg(final),
     geometry: playable.render.boardGeometry(final),
+    styles: playable.render.pieceStyles,
     steps: recorder.steps,
   });
   writeOutput('--out', flags.out, html);

@@ -12,7 +12,7 @@
  */
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { RulebookOptions } from '../docs/rulebook.ts';
-import type { Piece } from '../docs/replay.ts';
+import type { Piece, PieceStyles } from '../docs/replay.ts';
 import type { GameDefinition } from './game.ts';
 import type { RngState } from './rng.ts';
 import type { Ruleset } from './ruleset.ts';
@@ -84,6 +84,8 @@ export interface GameRendering<G, A> {
   boardSvg(game: G): string;
   boardGeometry(game: G): { cell: number; top: number; origin: Record<number, number> };
   pieces(game: G): Piece[];
+  /** How each kind of piece `pieces` returns is drawn. */
+  readonly pieceStyles: PieceStyles;
   replayStatus(game: G): string;
 }
 

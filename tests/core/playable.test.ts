@@ -93,7 +93,10 @@ describe.each(CASES)('$game satisfies the PlayableGame contract', ({ game, prese
     expect(p.log(end).length).toBeGreaterThan(0);
     expect(typeof p.render.ascii(end)).toBe('string');
     expect(p.render.resultLine(end)).toMatch(/Result/);
-    for (const piece of p.render.pieces(end)) expect([2, 3]).toContain(piece.at.length);
+    for (const piece of p.render.pieces(end)) {
+      expect([2, 3]).toContain(piece.at.length);
+      expect(Object.hasOwn(p.render.pieceStyles, piece.kind), piece.kind).toBe(true);
+    }
     expect(p.render.boardSvg(end)).toMatch(/^<svg/);
   }, 60_000);
 

@@ -4,7 +4,7 @@
  * only through this object.
  */
 import type { PlayableGame } from '../../core/playable.ts';
-import type { Piece } from '../../docs/replay.ts';
+import type { Piece, PieceStyles } from '../../docs/replay.ts';
 import { LEGEND, renderForest, statusLine } from './ascii.ts';
 import { forestGeometry, forestSvg } from './forest-svg.ts';
 import { apply, createGame, fromJSON, gameConfig, legalActions, loadEngine, machineEvent, toJSON, type Action, type FireTowerGame } from './game.ts';
@@ -25,6 +25,13 @@ function turnLines(game: FireTowerGame, actions: Action[]): string[] {
   const s = game.state;
   return [`\n== Turn ${s.status === 'over' ? s.turn : s.turn - 1}`, ...actions.map((a) => `   ${describeAction(a)}`), `   ${statusLine(game)}`, renderForest(game)];
 }
+
+const PIECE_STYLES: PieceStyles = {
+  gem: { shape: 'circle', colour: '#f60' },
+  firebreak: { shape: 'square', colour: '#8b5a2b' },
+  hawk: { shape: 'text', colour: '#236', text: 'h' },
+  lightning: { shape: 'text', colour: '#cc0', text: '⚡' },
+};
 
 function pieces(g: FireTowerGame): Piece[] {
   const s = g.state;
@@ -94,6 +101,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
     boardSvg: (g) => forestSvg(g.engine.forest),
     boardGeometry: () => forestGeometry(),
     pieces,
+    pieceStyles: PIECE_STYLES,
     replayStatus,
   },
 };

@@ -4,7 +4,7 @@
  * only through this object.
  */
 import type { Agent, PlayableGame } from '../../core/playable.ts';
-import type { Piece } from '../../docs/replay.ts';
+import type { Piece, PieceStyles } from '../../docs/replay.ts';
 import { renderBoard, statusLine } from './ascii.ts';
 import { boardGeometry, boardSvg } from './board-svg.ts';
 import { apply, createGame, fromJSON, gameConfig, legalActions, loadEngine, machineEvent, toJSON, type Action, type FlashPointGame } from './game.ts';
@@ -29,6 +29,16 @@ function turnLines(game: FlashPointGame, actions: Action[]): string[] {
   const heading = actions.every((a) => a[1] === 'place' || a[1] === 'park') ? 'Setup: pawns placed and vehicles parked' : `Turn ${actions.length ? s.turn - (s.phase === 'over' ? 0 : 1) : s.turn}: ${who}${f ? ` (${f.role})` : ''}`;
   return [`\n== ${heading}`, `   ${actions.map(describeAction).join('; ')}`, `   ${statusLine(game)}`, renderBoard(game)];
 }
+
+const PIECE_STYLES: PieceStyles = {
+  fire: { shape: 'circle', colour: '#e23' },
+  smoke: { shape: 'circle', colour: '#999' },
+  'hot-spot': { shape: 'ring', colour: '#e23' },
+  firefighter: { shape: 'text', colour: '#14c' },
+  victim: { shape: 'text', colour: '#185', text: 'V' },
+  poi: { shape: 'text', colour: '#b80', text: '?' },
+  hazmat: { shape: 'text', colour: '#a0a', text: 'H' },
+};
 
 function pieces(g: FlashPointGame): Piece[] {
   const s = g.state;
@@ -98,6 +108,7 @@ export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointStat
     boardSvg: (g) => boardSvg(g.engine.board),
     boardGeometry: (g) => boardGeometry(g.engine.board),
     pieces,
+    pieceStyles: PIECE_STYLES,
     replayStatus: statusLine,
   },
 };
