@@ -10,6 +10,7 @@ import { start } from './start.ts';
 import { runChart } from './chart.ts';
 import { runReplay } from './replay.ts';
 import { runInspect } from './inspect.ts';
+import { runSimulate } from './simulate.ts';
 
 const HELP = `firerules — a rules-knowledge engine for fire-themed board games
 
@@ -51,6 +52,10 @@ Usage: firerules <command> [flags]
                                  says which game (e.g. --preset fire-tower-base), --game
                                  alone plays its default preset; players default to a
                                  count the configuration is played by (solo: one)
+  simulate [--game G | --preset ID | --config FILE] [--games N] [--players N] [--seed S]
+           [--agent random|greedy] [--json]
+                                 N games (default 10) from seeds S, S+1...: how they ended,
+                                 turns and actions per game, games per second
 
   asl kindle --terrain T --ec EC [--unit squad|hs|crew|smc] [--leader DRM] [--mol]
              [--fortified] [--pto] [--method attempt|wp|he|ft] [--json]
@@ -96,6 +101,8 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
         return await runInspect(rest, out);
       case 'play':
         return runPlayCommand(rest, out);
+      case 'simulate':
+        return runSimulate(rest, out);
       default:
         err(`firerules: unknown command \`${command}\`\n\n${HELP}`);
         return 2;

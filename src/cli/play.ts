@@ -1,11 +1,8 @@
 /** `play` and `scenario`, for every playable game: written once over the PlayableGame contract. */
-import { loadGameManifest } from '../core/catalog.ts';
 import { UsageError } from '../core/errors.ts';
-import { PROJECT_RULES } from '../core/paths.ts';
 import { DEFAULT_GAME, playableGame } from '../games/index.ts';
 import { checkAgent, numberFlag, parse } from './args.ts';
-import { gameChoice } from './game-choice.ts';
-import { gameOfCommand, playableFor } from './playing.ts';
+import { gameOfCommand, startingChoice } from './playing.ts';
 import { scenarioExitCode } from './scenario-report.ts';
 
 type Out = (s: string) => void;
@@ -36,9 +33,7 @@ export function runPlayCommand(argv: string[], out: Out): number {
     'play',
   );
   if (flags.config && flags.preset) throw new UsageError('play: give either --config or --preset, not both');
-  const manifest = loadGameManifest(PROJECT_RULES, game); // refuses an unknown --game with the known list
-  const playable = playableFor(game, (g, list) => `play: ${g} has no playable game (${list.join(', ')})`);
-  const choice = gameChoice('play', flags.config === undefined ? (flags.preset ?? manifest.defaultPreset) : undefined, flags.config);
+  const { playable, choice } = startingChoice('play', game, flags);
   const givenPlayers = numberFlag(flags, 'players');
   const seed = numberFlag(flags, 'seed') ?? 1;
   const agent = (flags.agent as string | undefined) ?? 'greedy';

@@ -8,7 +8,10 @@ import { UsageError } from '../core/errors.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
 import type { PlayableGame } from '../core/playable.ts';
 import { readYaml } from '../core/yaml-file.ts';
+import { loadGameManifest } from '../core/catalog.ts';
 import { DEFAULT_GAME, PLAYABLE_GAMES, playableGame } from '../games/index.ts';
+import type { Flags } from './args.ts';
+import { gameChoice, type GameChoice } from './game-choice.ts';
 
 /**
  * The playable game of `game`, or a UsageError: `refusal` says what is missing, given the
@@ -27,8 +30,8 @@ function rawFlag(argv: string[], flag: string): string | undefined {
   return inline ? inline.slice(flag.length + 1) : i >= 0 ? argv[i + 1] : undefined;
 }
 
-/** Which game a `play` or `scenario` command is about: the one its flags or its file name, else the default game. */
-export function gameOfCommand(command: 'play' | 'scenario', argv: string[]): string {
+/** Which game a command is about: the one its scenario file names (`scenario`) or its flags (`--game`, `--preset`, `--config`), else the default game. */
+export function gameOfCommand(command: 'play' | 'simulate' | 'scenario', argv: string[]): string {
   if (command === 'scenario') {
     const file = argv.find((a) => !a.startsWith('--'));
     if (!file) return DEFAULT_GAME;
@@ -42,4 +45,16 @@ export function gameOfCommand(command: 'play' | 'scenario', argv: string[]): str
   const config = rawFlag(argv, '--config');
   if (config) return readConfig({ configFile: config }, PROJECT_RULES).data.game;
   return DEFAULT_GAME;
+}
+
+/**
+ * The game and configuration of a command that starts games (`play`, `simulate`): `--config`,
+ * else `--preset`, else the default preset of `--game` (or of the default game). `game` is
+ * what gameOfCommand read from the same command line before it was parsed.
+ */
+export function startingChoice(command: 'play' | 'simulate', game: string, flags: Flags): { playable: PlayableGame; choice: GameChoice } {
+  const manifest = loadGameManifest(PROJECT_RULES, game); // refuses an unknown --game with the known list
+  const playable = playableFor(game, (g, list) => `${command}: ${g} has no playable game (${list.join(', ')})`);
+  const choice = gameChoice(command, flags.config === undefined ? (flags.preset ?? manifest.defaultPreset) : undefined, flags.config);
+  return { playable, choice };
 }

@@ -78,6 +78,8 @@ export interface GameRendering<G, A> {
   turnLines(game: G, actions: A[]): string[];
   /** `play`'s last line. */
   resultLine(game: G): string;
+  /** How a finished game ended, in a few words that do not name players (`simulate` counts games by it). */
+  outcome(game: G): string;
   /** `scenario`'s first line. */
   scenarioHeadline(title: string, game: G): string;
   /** The replay page: the board picture (no pieces), where its spaces are, and one step's pieces and status. */

@@ -94,6 +94,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
     playIntro: ({ players, seed, agent }) => `Fire Tower, ${players} players, seed ${seed}, agent ${agent}. ${LEGEND}`,
     turnLines,
     resultLine: (g) => `\nResult: ${g.state.reason} — won by ${g.state.winners.join(', ') || 'nobody'} after ${g.state.turn} turns. ${statusLine(g)}`,
+    outcome: (g) => g.state.reason ?? g.state.status,
     scenarioHeadline: (title, g) => {
       const s = g.state;
       return `${title}: ${s.status}${s.reason ? ` (${s.reason}${s.winners.length ? `: ${s.winners.join(', ')}` : ''})` : ''}, turn ${s.turn}, ${s.pending[0]?.player ?? s.activePlayer} to act, phase ${s.phase}`;

@@ -104,6 +104,7 @@ export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointStat
     statusLine,
     turnLines,
     resultLine: (g) => `\nResult: ${g.state.status.toUpperCase()} — ${g.state.reason ?? ''} after ${g.state.turn} turns. ${statusLine(g)}`,
+    outcome: (g) => `${g.state.status}${g.state.reason ? `: ${g.state.reason}` : ''}`,
     scenarioHeadline: (title, g) => `${title}: ${g.state.status}${g.state.reason ? ` (${g.state.reason})` : ''}, turn ${g.state.turn}, ${g.state.activePlayer} to act, phase ${g.state.phase}`,
     boardSvg: (g) => boardSvg(g.engine.board),
     boardGeometry: (g) => boardGeometry(g.engine.board),
