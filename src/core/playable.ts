@@ -1,14 +1,14 @@
 /**
  * The one contract every playable game fulfils, and what every game of the registry is. The
- * commands that play (play, scenario, replay, chart, inspect) and the replay page are
- * written once over `PlayableGame`; a game that is only rules (ASL fire) is a
+ * commands that play (play, simulate, scenario, replay, chart, inspect) and the replay page
+ * are written once over `PlayableGame`; a game that is only rules (ASL fire) is a
  * `RulesOnlyGame` in the same table, so asking it to play is refused by the table, not by a
  * branch on its id.
  *
- * Every member is a method on purpose: method parameters are compared bivariantly, so a
- * game's own `PlayableGame<FlashPointGame, Action, FlashPointState>` is also a plain
- * `PlayableGame` (unknown game, action and state) in the table, and the commands never look
- * inside a game except through these functions.
+ * Members taking a game are methods on purpose: method parameters are compared
+ * bivariantly, so a game's own `PlayableGame<FlashPointGame, Action, FlashPointState>` is
+ * also a plain `PlayableGame` (unknown game, action and state) in the table, and the
+ * commands never look inside a game except through these functions.
  */
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { RulebookOptions } from '../docs/rulebook.ts';
@@ -57,7 +57,7 @@ export interface PlayOptions<G, A> extends NewGame {
   onTurn?(game: G, actions: A[]): void;
 }
 
-/** A scenario file run to its end: the game, an unexpected refusal, unmet expectations. */
+/** A scenario file run to its end: the game, the refusal that stopped it (if any), unmet expectations. */
 export interface ScenarioRun<G> {
   title?: string;
   expect?: ExpectBlock;
