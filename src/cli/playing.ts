@@ -1,7 +1,7 @@
 /**
- * Which playable game a command runs: looked up in the registry by the game a configuration
- * (or a scenario file) names; a game without a `playable` entry is refused with the list of
- * those that have one. The commands never branch on a game's id.
+ * Which playable game, and which configuration of it, a command runs: the game a scenario
+ * file, `--game`, a preset or a config file names, looked up in the registry; a rules-only
+ * game is refused with the list of the playable ones. The commands never branch on a game's id.
  */
 import { readConfig } from '../core/config.ts';
 import { UsageError } from '../core/errors.ts';
