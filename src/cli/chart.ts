@@ -4,29 +4,20 @@ import { UsageError } from '../core/errors.ts';
 import { loadGameManifest } from '../core/catalog.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
 import { chartOf, toDot, toHtml, toMermaid, toSvg } from '../docs/chart.ts';
-import { gameConfig as fireTowerConfig, loadEngine as fireTowerEngine } from '../games/fire-tower/game.ts';
-import { gameConfig as flashPointConfig, loadEngine as flashPointEngine } from '../games/flash-point/game.ts';
+import { PLAYABLE_GAMES } from '../games/index.ts';
 import { parse } from './args.ts';
 import { checkOutputFile, writeOutput } from './output.ts';
+import { playableFor } from './playing.ts';
 
 const FORMATS = { mermaid: toMermaid, dot: toDot, svg: (c: Parameters<typeof toSvg>[0]) => toSvg(c) } as const;
 
 /** The machine of a game under a configuration (a preset, a config file, or the game's default). */
 export function machineFor(game: string | undefined, preset?: string, configFile?: string) {
   const g = game ?? (configFile ? readConfig({ configFile }, PROJECT_RULES).data.game : preset ? readConfig({ preset }, PROJECT_RULES).data.game : undefined);
-  if (!g) throw new UsageError('chart: name a game (--game flash-point|fire-tower), a preset or a config');
+  if (!g) throw new UsageError(`chart: name a game (--game ${PLAYABLE_GAMES.join('|')}), a preset or a config`);
   const chosen = preset ?? loadGameManifest(PROJECT_RULES, g).defaultPreset;
-  const ref: { configFile?: string; preset?: string } = configFile ? { configFile } : { preset: chosen };
-  const label = configFile ?? chosen;
-  if (g === 'flash-point') {
-    const { config, baseDir } = flashPointConfig(ref);
-    return { game: g, label, machine: flashPointEngine(config, baseDir).machine };
-  }
-  if (g === 'fire-tower') {
-    const { config, baseDir } = fireTowerConfig(ref);
-    return { game: g, label, machine: fireTowerEngine(config, baseDir).machine };
-  }
-  throw new UsageError(`chart: ${g} has no turn statechart (games with one: flash-point, fire-tower)`);
+  const playable = playableFor(g, (game, list) => `chart: ${game} has no turn statechart (games with one: ${list.join(', ')})`);
+  return { game: g, label: configFile ?? chosen, machine: playable.configure(configFile ? { configFile } : { preset: chosen }).machine() };
 }
 
 export function runChart(argv: string[], out: (s: string) => void): number {

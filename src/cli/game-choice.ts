@@ -13,7 +13,7 @@ export interface GameChoice {
   game: string;
   /** How titles and messages name it: the preset id or the config file's name. */
   label: string;
-  /** Solo configurations default to one player. */
+  /** A solo configuration (its modules include `solo`). */
   solo: boolean;
 }
 

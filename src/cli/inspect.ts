@@ -12,64 +12,44 @@ import { seedRng } from '../core/rng.ts';
 import { gameChoice, type GameChoice } from './game-choice.ts';
 import { UsageError } from '../core/errors.ts';
 import { statePath } from '../docs/replay.ts';
-import * as fireTower from '../games/fire-tower/game.ts';
-import { AGENTS as FT_AGENTS } from '../games/fire-tower/play.ts';
-import * as flashPoint from '../games/flash-point/game.ts';
-import { AGENTS as FP_AGENTS } from '../games/flash-point/play.ts';
 import { checkAgent, numberFlag, parse } from './args.ts';
 import { clientUrl, isLoopback, LOOPBACK, startBridge } from './inspect-bridge.ts';
+import { playableFor } from './playing.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One game behind one interface: its machine, its state, the next agent action, and applying it. */
+/** One game under way, through the contract: its machine, where it stands, the next agent action, and applying it. */
 interface Driver {
   machine: AnyStateMachine;
-  state(): { machine: { value: unknown }; status: string; turn: number };
+  /** The game's state, which the inspected actor starts from as its context. */
+  context(): unknown;
+  progress(): { over: boolean; turn: number; machineValue: unknown };
   next(): unknown[] | null;
   /** Apply the action to the pure game; returns the statechart event it was sent as. */
   apply(action: unknown[]): unknown;
 }
 
-function driverFor(choice: GameChoice, seed: number, players: number | undefined, agent: string): Driver {
-  const { game } = choice;
+function driverFor(choice: GameChoice, seed: number, players: number | undefined, agentName: string): Driver {
+  const playable = playableFor(choice.game, (g, list) => `inspect: ${g} has no turn statechart to inspect (${list.join(', ')})`);
   const rng = seedRng(seed ^ 0x1457);
-  if (game === 'fire-tower') {
-    checkAgent('inspect', agent, FT_AGENTS);
-    const ftConfig = fireTower.gameConfig(choice.ref);
-    let g = fireTower.createGame(ftConfig.config, { seed, players: players ?? (choice.solo ? 1 : 2) }, ftConfig.baseDir);
-    return {
-      machine: g.engine.machine as unknown as AnyStateMachine,
-      state: () => g.state,
-      next: () => FT_AGENTS[agent as 'random'](g, rng),
-      apply: (a) => {
-        const event = fireTower.machineEvent(g, a as fireTower.Action);
-        const r = fireTower.apply(g, a as fireTower.Action);
-        if (!r.ok) throw new Error(`the agent's action was refused: ${r.reason}`);
-        g = r.game;
-        return event;
-      },
-    };
-  }
-  if (game === 'flash-point') {
-    checkAgent('inspect', agent, FP_AGENTS);
-    const fpConfig = flashPoint.gameConfig(choice.ref);
-    let g = flashPoint.createGame(fpConfig.config, { seed, players: players ?? 4 }, fpConfig.baseDir);
-    return {
-      machine: g.engine.machine as unknown as AnyStateMachine,
-      state: () => ({ ...g.state, status: g.state.phase === 'over' ? 'over' : 'playing' }),
-      next: () => {
-        const legal = flashPoint.legalActions(g);
-        return legal.length ? FP_AGENTS[agent as 'random'](g, legal, rng) : null;
-      },
-      apply: (a) => {
-        const r = flashPoint.apply(g, a as flashPoint.Action);
-        if (!r.ok) throw new Error(`the agent's action was refused: ${r.reason}`);
-        g = r.game;
-        return flashPoint.machineEvent(a as flashPoint.Action);
-      },
-    };
-  }
-  throw new UsageError(`inspect: ${game} has no turn statechart to inspect (flash-point, fire-tower)`);
+  checkAgent('inspect', agentName, playable.agents);
+  const agent = playable.agents[agentName]!;
+  const configured = playable.configure(choice.ref);
+  let g = configured.createGame({ seed, players: players ?? configured.defaultPlayers() });
+  return {
+    machine: configured.machine(),
+    context: () => playable.toJSON(g),
+    progress: () => playable.progress(g),
+    next: () => agent.choose(g, rng),
+    apply: (a) => {
+      // The event is read before the action changes the game (Fire Tower's depends on the phase).
+      const event = playable.machineEvent(g, a);
+      const r = playable.apply(g, a);
+      if (!r.ok) throw new Error(`the agent's action was refused: ${r.reason}`);
+      g = r.game;
+      return event;
+    },
+  };
 }
 
 /** `--host`: loopback unless widened on purpose; an address or a host name, nothing else. */
@@ -98,21 +78,22 @@ export async function runInspect(argv: string[], out: (s: string) => void): Prom
   if (!isLoopback(host)) out(`warning: the inspector bridge listens on ${host}, reachable from other machines, without authentication: anyone who can reach port ${port} sees the game`);
   out(`Inspector bridge at http://${host}:${port} (it shows stately.ai/inspect, which needs the internet; offline, use: firerules replay ${'preset' in choice.ref ? `--preset ${choice.ref.preset}` : `--config ${choice.ref.configFile}`} --out replay.html)`);
   // The actor starts from the game's current snapshot, so it and the pure game run in step.
-  const start = driver.state();
-  const actor = createActor(driver.machine, { snapshot: driver.machine.resolveState({ value: start.machine.value as never, context: start }), inspect: inspector.inspect });
+  const start = driver.progress();
+  const actor = createActor(driver.machine, { snapshot: driver.machine.resolveState({ value: start.machineValue as never, context: driver.context() }), inspect: inspector.inspect });
   actor.start();
   let steps = 0;
   try {
-    for (; steps < maxSteps && driver.state().status !== 'over'; steps++) {
+    for (; steps < maxSteps && !driver.progress().over; steps++) {
       const action = driver.next();
       if (!action) break;
       actor.send(driver.apply(action) as never);
-      const want = statePath(driver.state().machine.value);
+      const want = statePath(driver.progress().machineValue);
       const got = statePath(actor.getSnapshot().value);
       if (want !== got) throw new Error(`the inspected actor is in ${got} but the game in ${want} after ${JSON.stringify(action)}: an engine bug`);
       if (delay) await sleep(delay);
     }
-    out(`${steps} steps sent to the inspector; the game is ${driver.state().status} at turn ${driver.state().turn}.`);
+    const end = driver.progress();
+    out(`${steps} steps sent to the inspector; the game is ${end.over ? 'over' : 'playing'} at turn ${end.turn}.`);
     // Let the last inspection events leave before closing.
     await sleep(300);
   } finally {

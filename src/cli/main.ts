@@ -3,21 +3,14 @@
  * and exit non-zero without a stack trace; only genuine bugs show one.
  */
 import { RulesError } from '../core/errors.ts';
-import { load } from '../games/index.ts';
-import { kindle } from '../games/asl-fire/queries.ts';
 import { runAsl } from './asl.ts';
-import { runPlayCommand, runScenarioCommand } from './flash-point.ts';
-import { gameOfCommand, runFireTowerPlay, runFireTowerScenario } from './fire-tower.ts';
-import { playGame } from '../games/flash-point/play.ts';
-import { renderBoard, statusLine } from '../games/flash-point/ascii.ts';
-import { modulesText, runCoverage, runDocs, runExplain, runModules, runValidate } from './rules-commands.ts';
-import { listGames } from '../core/catalog.ts';
+import { runPlayCommand, runScenarioCommand } from './play.ts';
+import { runCoverage, runDocs, runExplain, runModules, runValidate } from './rules-commands.ts';
+import { start } from './start.ts';
 import { runChart } from './chart.ts';
 import { runReplay } from './replay.ts';
 import { runInspect } from './inspect.ts';
-import { playGame as playFireTower } from '../games/fire-tower/play.ts';
-import { LEGEND as FOREST_LEGEND, renderForest } from '../games/fire-tower/ascii.ts';
-import { PROJECT_RULES } from '../core/paths.ts';
+import { runSimulate } from './simulate.ts';
 
 const HELP = `firerules — a rules-knowledge engine for fire-themed board games
 
@@ -54,9 +47,15 @@ Usage: firerules <command> [flags]
   scenario FILE [--json] [--reveal]
                                  run a Flash Point or Fire Tower scenario (its \`game\` field);
                                  exit 2 when an action is refused, 3 when its expect fails
-  play [--preset ID | --config FILE] [--players N] [--seed S] [--agent random|greedy]
+  play [--game G | --preset ID | --config FILE] [--players N] [--seed S] [--agent random|greedy]
        [--json] [--quiet]        play a whole game, turn by turn with the board; the preset
-                                 says which game (e.g. --preset fire-tower-base)
+                                 says which game (e.g. --preset fire-tower-base), --game
+                                 alone plays its default preset; players default to a
+                                 count the configuration is played by (solo: one)
+  simulate [--game G | --preset ID | --config FILE] [--games N] [--players N] [--seed S]
+           [--agent random|greedy] [--json]
+                                 N games (default 10) from seeds S, S+1...: how they ended,
+                                 turns and actions per game, games per second
 
   asl kindle --terrain T --ec EC [--unit squad|hs|crew|smc] [--leader DRM] [--mol]
              [--fortified] [--pto] [--method attempt|wp|he|ft] [--json]
@@ -67,44 +66,6 @@ Usage: firerules <command> [flags]
              (each asl query also takes --preset ID or --config FILE; default: preset asl-fire)
 
 Exit codes: 0 success, 1 invalid rules or configuration, 2 bad command-line input.`;
-
-function start(out: (s: string) => void): number {
-  out('firerules — the rules of fire-themed board games, as data.\n');
-  out(modulesText(listGames(PROJECT_RULES)).text);
-  out('\nA default game of Flash Point: the Experienced Game (recruit) on the base house, four firefighters');
-  out('played by the greedy agent, seed 1. One line per turn; the board at the start and at the end.');
-  out('(F fire, s smoke, ? point of interest, V victim, H hazmat, * hot spot, 1-4 firefighters, E engine, A ambulance)\n');
-  const game = playGame({ preset: 'experienced-recruit' }, {
-    seed: 1, players: 4, agent: 'greedy',
-    onTurn: (g, actions) => {
-      if (actions.every((a) => a[1] === 'place' || a[1] === 'park')) {
-        out(`Setup done — roles: ${g.state.firefighters.map((f) => `${f.id} ${f.role}`).join(', ')}`);
-        out(renderBoard(g));
-        return;
-      }
-      out(`turn ${String(g.state.phase === 'over' ? g.state.turn : g.state.turn - 1).padStart(2)} ${actions[0]![0]}: ${actions.map((a) => a.slice(1).map((x) => (Array.isArray(x) ? `[${x.join(',')}]` : String(x))).join(' ')).join('; ')}`);
-      out(`         ${statusLine(g)}`);
-    },
-  });
-  out(renderBoard(game));
-  out(`\nResult: ${game.state.status.toUpperCase()} — ${game.state.reason ?? ''}.`);
-  const tower = playFireTower({ preset: 'fire-tower-base' }, { seed: 1, players: 2, agent: 'greedy' });
-  out(`\nA game of Fire Tower (base game, two players played by the greedy agent, seed 1): ${tower.state.reason}, won by ${tower.state.winners.join(', ')} after ${tower.state.turn} turns.`);
-  out(`(${FOREST_LEGEND})`);
-  out(renderForest(tower));
-  const rules = load({ preset: 'asl-fire', game: 'asl-fire' });
-  const r = kindle(rules, { terrain: 'Woods', ec: 'Dry', unit: 'squad', leader: -1 });
-  out('\nAnd a worked ASL question: a squad stacked with a -1 leader tries to set Woods alight in Dry weather.');
-  out(`  Woods kindle on ${r.kindlingNumber}. The rules that fire:`);
-  for (const e of r.drmBreakdown) out(`    ${e.value > 0 ? '+' : ''}${e.value}  ${e.title ?? e.id}  (${e.source})`);
-  out(`  Total DRM ${r.drm > 0 ? '+' : ''}${r.drm}: 2d6${r.drm > 0 ? '+' : ''}${r.drm} must reach ${r.kindlingNumber} — a ${(r.probability * 100).toFixed(1)}% chance.`);
-  out('\nNext: npx firerules play --preset experienced-heroic --players 3 --seed 7   (a full turn-by-turn log)');
-  out('      npx firerules scenario tests/flash-point/scenarios/move-into-fire-costs-2.yaml');
-  out('      npx firerules play --preset fire-tower-rising-flames --players 3 --seed 2');
-  out('      npx firerules asl kindle --terrain grain --ec moderate --unit smc');
-  out('See every command: npx firerules help');
-  return 0;
-}
 
 export async function main(argv: string[], out: (s: string) => void = (s) => console.log(s), err: (s: string) => void = (s) => console.error(s)): Promise<number> {
   const [command, ...rest] = argv;
@@ -131,7 +92,7 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
       case 'asl':
         return runAsl(rest, out);
       case 'scenario':
-        return gameOfCommand('scenario', rest) === 'fire-tower' ? runFireTowerScenario(rest, out, err) : runScenarioCommand(rest, out, err);
+        return runScenarioCommand(rest, out, err);
       case 'chart':
         return runChart(rest, out);
       case 'replay':
@@ -139,7 +100,9 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
       case 'inspect':
         return await runInspect(rest, out);
       case 'play':
-        return gameOfCommand('play', rest) === 'fire-tower' ? runFireTowerPlay(rest, out) : runPlayCommand(rest, out);
+        return runPlayCommand(rest, out);
+      case 'simulate':
+        return runSimulate(rest, out);
       default:
         err(`firerules: unknown command \`${command}\`\n\n${HELP}`);
         return 2;

@@ -11,9 +11,11 @@ import { displayPath } from '../core/paths.ts';
 import { ID_PATTERN, type JsonSchema } from '../core/schemas.ts';
 import { validateAgainst } from '../core/validate.ts';
 import { gameChoice, type GameChoice } from './game-choice.ts';
+import { PLAYABLE_GAMES } from '../games/index.ts';
 
 export interface Recording {
-  game: 'fire-tower' | 'flash-point';
+  /** A playable game of the registry. */
+  game: string;
   /** One of the two: a preset id, or a config file (house rules) relative to the recording. */
   preset?: string;
   config?: string;
@@ -29,7 +31,8 @@ const recordingSchema: JsonSchema = {
   oneOf: [{ required: ['preset'] }, { required: ['config'] }],
   additionalProperties: false,
   properties: {
-    game: { enum: ['fire-tower', 'flash-point'] },
+    // Alphabetical, so a message listing them does not depend on the table's order.
+    game: { enum: [...PLAYABLE_GAMES].sort() },
     preset: { type: 'string', pattern: ID_PATTERN, maxLength: 100 },
     config: { type: 'string', minLength: 1, maxLength: 1000 },
     seed: { type: 'integer', minimum: 0, maximum: 0xffffffff },
@@ -62,7 +65,7 @@ export function readRecording(file: string): Recording & { choice: GameChoice } 
 
 /** What `replay --record FILE` writes: a config file is named relative to the recording, so the two can move together. */
 export function recordingOf(choice: GameChoice, recordFile: string, played: Pick<Recording, 'seed' | 'players' | 'actions'>): Recording {
-  const game = choice.game as Recording['game'];
+  const { game } = choice;
   if ('preset' in choice.ref) return { game, preset: choice.ref.preset, ...played };
   const rel = path.relative(path.dirname(path.resolve(recordFile)), path.resolve(choice.ref.configFile));
   return { game, config: rel.split(path.sep).join('/'), ...played };

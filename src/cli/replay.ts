@@ -1,130 +1,105 @@
 /**
  * `firerules replay`: play a game with an agent, recording every step, and write the offline
  * replay viewer (statechart with the current state, board with that step's pieces, the
- * action and its log lines).
+ * action and its log lines). Written once over the PlayableGame contract.
  */
 import path from 'node:path';
 import { UsageError } from '../core/errors.ts';
+import type { LogLine, PlayableGame } from '../core/playable.ts';
 import { chartOf } from '../docs/chart.ts';
-import { replayHtml, statePath, type Piece, type ReplayStep } from '../docs/replay.ts';
-import { forestGeometry, forestSvg } from '../games/fire-tower/forest-svg.ts';
-import { playGame as playFireTower, AGENTS as FT_AGENTS } from '../games/fire-tower/play.ts';
-import { apply as applyFireTower, createGame as createFireTower, gameConfig as fireTowerConfig, type Action as FireTowerAction } from '../games/fire-tower/game.ts';
-import type { FireTowerGame } from '../games/fire-tower/game.ts';
-import { boardGeometry, boardSvg } from '../games/flash-point/board-svg.ts';
-import { statusLine } from '../games/flash-point/ascii.ts';
-import { apply as applyFlashPoint, createGame as createFlashPoint, gameConfig as flashPointConfig, type Action as FlashPointAction, type FlashPointGame } from '../games/flash-point/game.ts';
-import { playGame as playFlashPoint, AGENTS as FP_AGENTS } from '../games/flash-point/play.ts';
-import { checkAgent, numberFlag, parse } from './args.ts';
+import { replayHtml, statePath, type ReplayStep } from '../docs/replay.ts';
+import { checkAgent, numberFlag, parse, type Flags } from './args.ts';
 import { checkOutputFile, writeOutput } from './output.ts';
-import { readRecording, recordingOf } from './recording.ts';
+import { playableFor } from './playing.ts';
+import { readRecording, recordingOf, type Recording } from './recording.ts';
 import { gameChoice } from './game-choice.ts';
 
 const describe = (a: unknown[]): string => a.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ');
-const logLine = (e: { player: string | null; event: string; [k: string]: unknown }): string => {
+const logLine = (e: LogLine): string => {
   const { turn: _t, player, event, ...rest } = e;
   const details = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
   return `${player ? `${player} ` : ''}${event}${details}`.slice(0, 240);
 };
 
-function fireTowerPieces(g: FireTowerGame): Piece[] {
-  const s = g.state;
-  return [
-    ...s.fire.map((at): Piece => ({ at, kind: 'gem' })),
-    ...s.firebreaks.map((at): Piece => ({ at, kind: 'firebreak' })),
-    ...s.hawks.map((at): Piece => ({ at, kind: 'hawk' })),
-    ...s.lightning.map((at): Piece => ({ at, kind: 'lightning' })),
-  ];
+const USAGE = 'replay: firerules replay (--preset ID | --config FILE) [--players N] [--seed S] [--agent random|greedy] [--record FILE.json] | --from FILE.json) --out FILE.html [--max-steps N]';
+
+/** Every step of a game as the page shows it (up to `maxSteps`), and every action (for a recording). */
+class StepRecorder {
+  readonly steps: ReplayStep[] = [];
+  readonly actions: unknown[][] = [];
+  private logged = 0;
+  constructor(private readonly playable: PlayableGame, private readonly maxSteps: number) {}
+
+  record(game: unknown, action: unknown[]): void {
+    this.actions.push(action);
+    if (this.steps.length >= this.maxSteps) return;
+    const { playable } = this;
+    const log = playable.log(game);
+    this.steps.push({ action: describe(action), state: statePath(playable.progress(game).machineValue), pieces: playable.render.pieces(game), status: playable.render.replayStatus(game), events: log.slice(this.logged).map(logLine) });
+    this.logged = log.length;
+  }
 }
 
-function flashPointPieces(g: FlashPointGame): Piece[] {
-  const s = g.state;
-  return [
-    ...s.fire.map((at): Piece => ({ at, kind: 'fire' })),
-    ...s.smoke.map((at): Piece => ({ at, kind: 'smoke' })),
-    ...s.hotSpots.map((at): Piece => ({ at, kind: 'hot-spot' })),
-    ...s.hazmats.map((at): Piece => ({ at, kind: 'hazmat' })),
-    ...s.pois.map((p): Piece => ({ at: p.at, kind: 'poi' })),
-    ...s.victims.filter((v) => !v.rescued).map((v): Piece => ({ at: v.at, kind: 'victim' })),
-    ...s.firefighters.filter((f) => f.at).map((f): Piece => ({ at: f.at!, kind: 'firefighter', label: f.id.replace(/^p/, '') })),
-  ];
+/** A recording's actions, applied one by one: a refusal means the recording does not fit this engine. */
+function replayActions(playable: PlayableGame, start: unknown, from: Recording, file: string, onStep: (g: unknown, a: unknown[]) => void): unknown {
+  let g = start;
+  from.actions.forEach((a, i) => {
+    let r: ReturnType<typeof playable.apply>;
+    try {
+      r = playable.apply(g, a);
+    } catch (e) {
+      // A recording is untrusted input: arguments of the wrong shape are its fault.
+      throw new UsageError(`replay --from ${file}: action ${i} ${JSON.stringify(a).slice(0, 200)} cannot be read by this engine (${(e as Error).message})`);
+    }
+    if (!r.ok) throw new UsageError(`replay --from ${file}: action ${i} ${JSON.stringify(a)} is refused by this engine: ${r.reason}`);
+    g = r.game;
+    onStep(g, a);
+  });
+  return g;
+}
+
+function checkFlags(flags: Flags): asserts flags is Flags & { out: string } {
+  if ((typeof flags.preset !== 'string' && typeof flags.config !== 'string' && typeof flags.from !== 'string') || typeof flags.out !== 'string') throw new UsageError(USAGE);
+  checkOutputFile('--out', flags.out);
+  if (typeof flags.record === 'string') checkOutputFile('--record', flags.record);
 }
 
 export function runReplay(argv: string[], out: (s: string) => void): number {
   const { flags } = parse(argv, { preset: { type: 'string' }, config: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, out: { type: 'string' }, 'max-steps': { type: 'string' }, from: { type: 'string' }, record: { type: 'string' } }, 'replay');
-  if ((typeof flags.preset !== 'string' && typeof flags.config !== 'string' && typeof flags.from !== 'string') || typeof flags.out !== 'string') {
-    throw new UsageError('replay: firerules replay (--preset ID | --config FILE) [--players N] [--seed S] [--agent random|greedy] [--record FILE.json] | --from FILE.json) --out FILE.html [--max-steps N]');
-  }
-  checkOutputFile('--out', flags.out);
-  if (typeof flags.record === 'string') checkOutputFile('--record', flags.record);
+  checkFlags(flags);
   const from = typeof flags.from === 'string' ? readRecording(flags.from) : undefined;
   if (from && (flags.preset !== undefined || flags.config !== undefined)) throw new UsageError('replay: --from replays a recording with its own configuration; leave out --preset and --config');
   const choice = from ? from.choice : gameChoice('replay', flags.preset, flags.config);
-  const { game, label } = choice;
   const seed = from?.seed ?? numberFlag(flags, 'seed') ?? 1;
   const maxSteps = numberFlag(flags, 'max-steps') ?? 400;
   const agent = (flags.agent as string | undefined) ?? 'random';
-  const steps: ReplayStep[] = [];
-  const actions: unknown[][] = [];
-  let logged = 0;
-  let total = 0;
-  const record = (action: unknown[], value: unknown, pieces: Piece[], status: string, log: { player: string | null; event: string; [k: string]: unknown }[]) => {
-    total++;
-    actions.push(action);
-    if (steps.length >= maxSteps) return;
-    steps.push({ action: describe(action), state: statePath(value), pieces, status, events: log.slice(logged).map(logLine) });
-    logged = log.length;
-  };
-  /** A recording's actions, applied one by one: a refusal means the recording does not fit this engine. */
-  const replayActions = <G extends { state: unknown }>(start: G, apply: (g: G, a: unknown[]) => { ok: true; game: G } | { ok: false; reason: string }, onStep: (g: G, a: unknown[]) => void): G => {
-    let g = start;
-    from!.actions.forEach((a, i) => {
-      let r: ReturnType<typeof apply>;
-      try {
-        r = apply(g, a);
-      } catch (e) {
-        // A recording is untrusted input: arguments of the wrong shape are its fault.
-        throw new UsageError(`replay --from ${flags.from}: action ${i} ${JSON.stringify(a).slice(0, 200)} cannot be read by this engine (${(e as Error).message})`);
-      }
-      if (!r.ok) throw new UsageError(`replay --from ${flags.from}: action ${i} ${JSON.stringify(a)} is refused by this engine: ${r.reason}`);
-      g = r.game;
-      onStep(g, a);
-    });
-    return g;
-  };
-  let html: string;
-  let players: number;
+  const playable = playableFor(choice.game, (g, list) => `replay: ${g} has no playable game (${list.join(', ')})`);
+  const givenPlayers = from?.players ?? numberFlag(flags, 'players');
+  const configured = playable.configure(choice.ref);
+  const players = givenPlayers ?? configured.defaultPlayers();
+  const recorder = new StepRecorder(playable, maxSteps);
+  const onStep = (g: unknown, a: unknown[]) => recorder.record(g, a);
+  let final: unknown;
+  if (from) final = replayActions(playable, configured.createGame({ seed, players }), from, String(flags.from), onStep);
+  else {
+    checkAgent('replay', agent, playable.agents);
+    final = configured.play({ seed, players, agent, onStep });
+  }
   const source = from ? `recording ${path.basename(String(flags.from))}` : `${agent} agent`;
-  if (game === 'fire-tower') {
-    players = from?.players ?? numberFlag(flags, 'players') ?? (choice.solo ? 1 : 2);
-    const status = (g: FireTowerGame) => `turn ${g.state.turn} · wind ${g.state.wind} · ${g.state.pending[0]?.player ?? g.state.activePlayer} to act · ${g.state.fire.length} gems${g.state.status === 'over' ? ` · over: ${g.state.reason}` : ''}`;
-    const { config, baseDir } = fireTowerConfig(choice.ref);
-    const onStep = (g: FireTowerGame, a: unknown[]) => record(a, g.state.machine.value, fireTowerPieces(g), status(g), g.state.log);
-    let final: FireTowerGame;
-    if (from) final = replayActions(createFireTower(config, { seed, players }, baseDir), (g, a) => applyFireTower(g, a as FireTowerAction), onStep);
-    else {
-      checkAgent('replay', agent, FT_AGENTS);
-      final = playFireTower(config, { seed, players, agent: agent as 'random', onStep }, baseDir);
-    }
-    html = replayHtml({ title: `Fire Tower replay — ${label}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: forestSvg(final.engine.forest), geometry: forestGeometry(), steps });
-  } else if (game === 'flash-point') {
-    players = from?.players ?? numberFlag(flags, 'players') ?? 4;
-    const { config, baseDir } = flashPointConfig(choice.ref);
-    const onStep = (g: FlashPointGame, a: unknown[]) => record(a, g.state.machine.value, flashPointPieces(g), statusLine(g), g.state.log);
-    let final: FlashPointGame;
-    if (from) final = replayActions(createFlashPoint(config, { seed, players }, baseDir), (g, a) => applyFlashPoint(g, a as FlashPointAction), onStep);
-    else {
-      checkAgent('replay', agent, FP_AGENTS);
-      final = playFlashPoint(config, { seed, players, agent: agent as 'random', onStep }, baseDir);
-    }
-    html = replayHtml({ title: `Flash Point replay — ${label}, seed ${seed}, ${players} players, ${source}`, chart: chartOf(final.engine.machine), boardSvg: boardSvg(final.engine.board), geometry: boardGeometry(final.engine.board), steps });
-  } else throw new UsageError(`replay: ${game} has no playable game (flash-point, fire-tower)`);
+  const html = replayHtml({
+    title: `${playable.title} replay — ${choice.label}, seed ${seed}, ${players} players, ${source}`,
+    chart: chartOf(configured.machine()),
+    boardSvg: playable.render.boardSvg(final),
+    geometry: playable.render.boardGeometry(final),
+    styles: playable.render.pieceStyles,
+    steps: recorder.steps,
+  });
   writeOutput('--out', flags.out, html);
   if (typeof flags.record === 'string') {
-    const recording = recordingOf(choice, flags.record, { seed, players, actions });
+    const recording = recordingOf(choice, flags.record, { seed, players, actions: recorder.actions });
     writeOutput('--record', flags.record, JSON.stringify(recording) + '\n');
-    out(`wrote ${flags.record} (${actions.length} actions)`);
+    out(`wrote ${flags.record} (${recorder.actions.length} actions)`);
   }
-  out(`wrote ${flags.out} (${steps.length} of the game's ${total} steps)`);
+  out(`wrote ${flags.out} (${recorder.steps.length} of the game's ${recorder.actions.length} steps)`);
   return 0;
 }

@@ -15,15 +15,8 @@ import { diffMarkdown, diffRulesets } from '../docs/diff.ts';
 import { chartOf, toHtml, toMermaid } from '../docs/chart.ts';
 import { rulebookSite, siteFiles } from '../docs/site.ts';
 import { machineFor } from './chart.ts';
-import { boardSvg } from '../games/flash-point/board-svg.ts';
-import { gameConfig as flashPointConfig, loadEngine as flashPointEngine } from '../games/flash-point/game.ts';
-import { GAME_DEFINITIONS, load, rulebookOptionsFor } from '../games/index.ts';
+import { GAMES, gameEntry, load, playableGame, rulebookOptionsFor } from '../games/index.ts';
 import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
-import { boardSchema } from '../games/flash-point/board.ts';
-import { scenarioSchema } from '../games/flash-point/scenario.ts';
-import { stateSchema } from '../games/flash-point/state.ts';
-import { stateSchema as fireTowerStateSchema } from '../games/fire-tower/state.ts';
-import { scenarioSchema as fireTowerScenarioSchema } from '../games/fire-tower/scenario.ts';
 import { CONFIG_FLAGS, configRef, parse, rulesDirs, type Flags } from './args.ts';
 import { checkOutputFile, prepareOutputFolder, writeOutput } from './output.ts';
 
@@ -193,26 +186,15 @@ export interface GeneratedDoc {
   content: string;
 }
 
-/** The rulebook files for one config (paths relative to the output directory). */
-/** Flash Point: the configuration's board, drawn from its board file. */
-function boardPicture(rules: Ruleset): { svg: string; markdown: string } | undefined {
-  if (rules.game.id !== 'flash-point' || !rules.config.presetId) return undefined;
-  const { config } = flashPointConfig({ preset: rules.config.presetId });
-  const board = flashPointEngine(config).board;
-  return {
-    svg: boardSvg(board),
-    markdown: `\n## Board picture <a id="board-picture"></a>\n\n![The board ${board.id}: walls, doors (brown; locked green, fireproof red), parking spots (E engine, A ambulance), red arrows, staircases (S)](board.svg)\n\nDrawn from the board file \`${board.id}\`${board.data.notes ? `: ${String(board.data.notes).split('\n')[0]}` : ''}.\n`,
-  };
-}
-
+/** The rulebook files for one config (paths relative to the output directory), with the game's picture when it has one. */
 export function rulebookFiles(rules: Ruleset): GeneratedDoc[] {
-  const picture = boardPicture(rules);
+  const picture = gameEntry(rules.game.id)?.rulebookPicture?.(rules);
   const markdown = rulebookMarkdown(rules, rulebookOptionsFor(rules)) + (picture?.markdown ?? '');
   const title = `${rules.game.title} — ${rules.config.presetId ?? rules.config.label}`;
   return [
     { file: 'rules.md', content: markdown },
     { file: 'rules.html', content: renderHtml(markdown, title) },
-    ...(picture ? [{ file: 'board.svg', content: picture.svg }] : []),
+    ...(picture ? [{ file: picture.file, content: picture.content }] : []),
     // The same rulebook as a site: an index and one self-contained page per section.
     ...siteFiles(rulebookSite(markdown, rules, title), title).map((d) => ({ file: `site/${d.file}`, content: d.content })),
   ];
@@ -234,15 +216,11 @@ export function schemaDocs(): GeneratedDoc[] {
     doc('sources', sourceRegistrySchema, 'firerules sources.yaml'),
   ];
   for (const [kind, schema] of Object.entries(coreItemKinds)) out.push(doc(`item-${kind}`, schema, `firerules item of kind ${kind}`));
-  for (const def of Object.values(GAME_DEFINITIONS)) {
+  for (const { definition: def } of GAMES) {
     for (const [kind, schema] of Object.entries(def.itemKinds ?? {})) out.push(doc(`${def.id}-item-${kind}`, schema, `firerules ${def.id} item of kind ${kind}`));
   }
-  // The Flash Point file formats (shared/design/flash-point-formats.md).
-  out.push(doc('flash-point-board', boardSchema, 'Flash Point board file'));
-  out.push(doc('flash-point-scenario', scenarioSchema, 'Flash Point scenario file'));
-  out.push(doc('flash-point-state', stateSchema, 'Flash Point state JSON'));
-  out.push(doc('fire-tower-scenario', fireTowerScenarioSchema, 'Fire Tower scenario file'));
-  out.push(doc('fire-tower-state', fireTowerStateSchema, 'Fire Tower saved game (state JSON)'));
+  // Each game's own file formats (boards, scenarios, saved games).
+  for (const g of GAMES) for (const f of g.fileSchemas ?? []) out.push(doc(f.name, f.schema, f.title));
   return out;
 }
 
@@ -284,7 +262,7 @@ export function allPresetDocs(): GeneratedDoc[] {
     for (const p of listPresets(PROJECT_RULES, g)) {
       for (const d of rulebookFiles(load({ preset: p, game: g }))) docs.push({ file: `docs/${g}/${p}/${d.file}`, content: d.content });
       // The turn statechart of this configuration, for games that have one.
-      if (g === 'flash-point' || g === 'fire-tower') {
+      if (playableGame(g)) {
         const chart = chartOf(machineFor(g, p).machine);
         docs.push({ file: `docs/${g}/${p}/chart.mmd`, content: toMermaid(chart) });
         docs.push({ file: `docs/${g}/${p}/chart.html`, content: toHtml(chart, `${g}: the turn statechart (${p})`) });

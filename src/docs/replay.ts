@@ -5,12 +5,22 @@
  */
 import { toSvg, type Chart } from './chart.ts';
 
-/** A piece on the board: a space ([row, col] or [row, col, floor]) and what stands there. */
+/** A piece on the board: a space ([row, col] or [row, col, floor]) and what stands there (a kind of the game's `PieceStyles`). */
 export interface Piece {
   at: number[];
-  kind: 'fire' | 'smoke' | 'gem' | 'firebreak' | 'hawk' | 'lightning' | 'firefighter' | 'victim' | 'poi' | 'hazmat' | 'hot-spot';
+  kind: string;
   label?: string;
 }
+
+/** How the page draws a kind of piece: a filled circle, a ring, a square, or a letter (a piece's own label wins). */
+export interface PieceStyle {
+  shape: 'circle' | 'ring' | 'square' | 'text';
+  colour: string;
+  text?: string;
+}
+
+/** Each game says how its kinds of piece look. */
+export type PieceStyles = Readonly<Record<string, PieceStyle>>;
 
 export interface ReplayStep {
   /** The action that led here (empty for the start). */
@@ -27,6 +37,7 @@ export interface ReplayData {
   chart: Chart;
   boardSvg: string;
   geometry: { cell: number; top: number; origin: Record<number, number> };
+  styles: PieceStyles;
   steps: ReplayStep[];
 }
 
@@ -48,16 +59,14 @@ const SCRIPT = `
 const data = JSON.parse(document.getElementById('replay-data').textContent);
 const NS = 'http://www.w3.org/2000/svg';
 const layer = document.getElementById('pieces');
-const STYLE = { fire: ['circle', '#e23'], smoke: ['circle', '#999'], gem: ['circle', '#f60'], 'hot-spot': ['ring', '#e23'],
-  firebreak: ['square', '#8b5a2b'], hawk: ['text', '#236', 'h'], lightning: ['text', '#cc0', '⚡'], firefighter: ['text', '#14c'],
-  victim: ['text', '#185', 'V'], poi: ['text', '#b80', '?'], hazmat: ['text', '#a0a', 'H'] };
+const STYLE = data.styles;
 let i = 0;
 function place(p) {
   const g = data.geometry;
   const floor = p.at.length > 2 ? p.at[2] : 0;
   const x = g.origin[floor] + p.at[1] * g.cell + g.cell / 2;
   const y = g.top + p.at[0] * g.cell + g.cell / 2;
-  const [shape, colour, text] = STYLE[p.kind];
+  const { shape, colour, text } = STYLE[p.kind];
   let el;
   if (shape === 'circle' || shape === 'ring') {
     el = document.createElementNS(NS, 'circle');
@@ -103,7 +112,7 @@ show(0);
 export function replayHtml(r: ReplayData): string {
   // The board picture gets a layer for the pieces, filled by the script at each step.
   const board = r.boardSvg.replace(/<\/svg>\s*$/, '<g id="pieces"></g>\n</svg>\n');
-  const json = JSON.stringify({ geometry: r.geometry, steps: r.steps }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ geometry: r.geometry, styles: r.styles, steps: r.steps }).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,22 +1,41 @@
-/** The games firerules knows in code, and the default loading environment. */
+/**
+ * The games firerules knows in code, as one table. Each row is the game's own object: what
+ * its code adds to the rules and the rulebook and, for a game that can be played, the
+ * PlayableGame contract the commands run. Nothing outside this table branches on a game's id.
+ */
 import type { GameDefinition } from '../core/game.ts';
 import { loadRuleset, type LoadEnv } from '../core/load.ts';
 import type { ConfigRef } from '../core/config.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
 import type { Ruleset } from '../core/ruleset.ts';
-import { aslFireDefinition } from './asl-fire/definition.ts';
-import { flashPointDefinition } from './flash-point/definition.ts';
-import { fireTowerDefinition } from './fire-tower/definition.ts';
-import { aslRulebookOptions } from './asl-fire/docs.ts';
-import { flashPointRulebookOptions } from './flash-point/docs.ts';
-import { fireTowerRulebookOptions } from './fire-tower/docs.ts';
+import type { GameEntry, PlayableGame } from '../core/playable.ts';
 import type { RulebookOptions } from '../docs/rulebook.ts';
+import { aslFireGame } from './asl-fire/rules-only.ts';
+import { flashPointGame } from './flash-point/playable.ts';
+import { fireTowerGame } from './fire-tower/playable.ts';
 
-export const GAME_DEFINITIONS: Readonly<Record<string, GameDefinition>> = {
-  'asl-fire': aslFireDefinition,
-  'flash-point': flashPointDefinition,
-  'fire-tower': fireTowerDefinition,
-};
+export const GAMES: readonly GameEntry[] = [aslFireGame, flashPointGame, fireTowerGame];
+
+/** The game `play` and `scenario` mean when nothing names one. */
+export const DEFAULT_GAME = flashPointGame.id;
+
+const BY_ID: ReadonlyMap<string, GameEntry> = new Map(GAMES.map((g) => [g.id, g]));
+
+export const GAME_DEFINITIONS: Readonly<Record<string, GameDefinition>> = Object.fromEntries(GAMES.map((g) => [g.id, g.definition]));
+
+/** The registry's row of a game id (undefined for a game with rule folders but no code). */
+export function gameEntry(id: string): GameEntry | undefined {
+  return BY_ID.get(id);
+}
+
+/** The playable game of an id, if it is one. */
+export function playableGame(id: string): PlayableGame | undefined {
+  const entry = BY_ID.get(id);
+  return entry?.playable ? entry : undefined;
+}
+
+/** The ids of the games that can be played, in table order. */
+export const PLAYABLE_GAMES: readonly string[] = GAMES.filter((g) => g.playable).map((g) => g.id);
 
 export function defaultEnv(extraRulesDirs: string[] = []): LoadEnv {
   return { rulesRoot: PROJECT_RULES, games: GAME_DEFINITIONS, extraRulesDirs };
@@ -29,8 +48,5 @@ export function load(ref: ConfigRef, extraRulesDirs: string[] = []): Ruleset {
 
 /** Game-specific rulebook tables; games without any get the plain rulebook. */
 export function rulebookOptionsFor(rules: Ruleset): RulebookOptions {
-  if (rules.game.id === 'asl-fire') return aslRulebookOptions(rules);
-  if (rules.game.id === 'flash-point') return flashPointRulebookOptions(rules);
-  if (rules.game.id === 'fire-tower') return fireTowerRulebookOptions(rules);
-  return {};
+  return gameEntry(rules.game.id)?.rulebookOptions(rules) ?? {};
 }

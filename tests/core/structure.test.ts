@@ -1,6 +1,7 @@
 /**
  * The shape of the code: no game imports the registry (src/games/index.ts) or another game,
- * and no two modules import each other, directly or around a loop (a value import cycle).
+ * no two modules import each other, directly or around a loop (a value import cycle), and
+ * the commands and docs reach the games only through the registry (no branch on a game id).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -70,5 +71,36 @@ describe('code structure', () => {
 
   it('no import cycle', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  /**
+   * The commands are written once over the PlayableGame contract: outside the registry, no
+   * file of src/cli or src/docs names a game by its id or imports a game's own modules.
+   * Two files are about particular games by design.
+   */
+  const ABOUT_PARTICULAR_GAMES: Record<string, string> = {
+    'src/cli/asl.ts': 'the asl-fire table questions (firerules asl kindle|spread|blaze|clear) are that rules-only game\'s own commands',
+    'src/cli/start.ts': 'the tour of `firerules start` shows one worked example of each game in its own terms',
+  };
+  const GAME_IDS = readdirSync(path.join(PROJECT_ROOT, 'rules')).filter((d) => statSync(path.join(PROJECT_ROOT, 'rules', d)).isDirectory() && /^[a-z]/.test(d));
+  /** A game id as a whole string literal ('fire-tower'), not inside a longer one ('fire-tower-base'). */
+  const quoted = new RegExp(`(['"\`])(${GAME_IDS.join('|')})\\1`);
+
+  it('commands and docs name no game id and import no game, outside the registry', () => {
+    expect(GAME_IDS).toEqual(expect.arrayContaining(['asl-fire', 'fire-tower', 'flash-point']));
+    const bad: string[] = [];
+    for (const [file, deps] of graph) {
+      if (!/^src\/(cli|docs)\//.test(file) || Object.hasOwn(ABOUT_PARTICULAR_GAMES, file)) continue;
+      const literal = quoted.exec(readFileSync(path.join(PROJECT_ROOT, file), 'utf8'));
+      if (literal) bad.push(`${file} names the game ${literal[0]}`);
+      for (const d of deps) if (/^src\/games\/[^/]+\//.test(d)) bad.push(`${file} imports ${d}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('the check sees a game id in quotes and a game import', () => {
+    expect(quoted.test("if (game === 'fire-tower')")).toBe(true);
+    expect(quoted.test('--preset fire-tower-base')).toBe(false);
+    expect(graph.get('src/cli/start.ts')).toContain('src/games/flash-point/play.ts');
   });
 });

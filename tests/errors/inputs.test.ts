@@ -117,6 +117,7 @@ add({ name: 'validate: a rule file of 12,000 items is checked in linear time', f
 for (const [cmd, args] of [
   ['validate', ['validate', '--preset']],
   ['play', ['play', '--quiet', '--preset']],
+  ['simulate', ['simulate', '--preset']],
   ['chart', ['chart', '--preset']],
   ['docs', ['docs', '--out', '@/o', '--preset']],
   ['explain', ['explain', 'x', '--preset']],
@@ -206,6 +207,7 @@ add({ name: 'validate: a modifier affecting constructor', files: aslMine('- { id
 add({ name: 'validate: a condition reading the fact toString', files: aslMine('- { id: house.m, kind: modifier, affects: kindling-drm, effect: { add: 1 }, conditions: { all: [ { fact: toString, operator: equal, value: 1 } ] }, text: T, source: house rule }\n'), args: ['validate', '--config', '@/c.yaml'], code: 1, message: /r\.yaml:1:\d+: modifier `house\.m`: reads fact `toString`/ });
 add({ name: 'play --agent constructor (Flash Point)', args: ['play', '--quiet', '--agent', 'constructor'], code: 2, message: /--agent must be one of random, greedy \(got `constructor`\)/ });
 add({ name: 'play --agent __proto__ (Fire Tower)', args: ['play', '--quiet', '--preset', 'fire-tower-base', '--agent', '__proto__'], code: 2, message: /--agent must be one of/ });
+add({ name: 'simulate --agent valueOf', args: ['simulate', '--preset', 'fire-tower-base', '--agent', 'valueOf'], code: 2, message: /--agent must be one of/ });
 add({ name: 'replay --agent toString', args: ['replay', '--preset', 'fire-tower-base', '--agent', 'toString', '--out', '@/r.html'], code: 2, message: /--agent must be one of/ });
 add({ name: 'inspect --agent hasOwnProperty', args: ['inspect', '--preset', 'experienced-recruit', '--agent', 'hasOwnProperty', '--no-open'], code: 2, message: /--agent must be one of/ });
 add({ name: 'chart --format constructor', args: ['chart', '--game', 'fire-tower', '--format', 'constructor'], code: 2, message: /--format must be one of mermaid, dot, svg, html/ });
@@ -226,6 +228,9 @@ for (const [flag, value, rule] of [
   add({ name: `play ${flag} ${value}`, args: ['play', '--quiet', flag, value], code: 2, message: rule });
 }
 add({ name: 'play --players 9 (Fire Tower)', args: ['play', '--quiet', '--preset', 'fire-tower-base', '--players', '9'], code: 2, message: /--players must be between 1 and \d+|2 to 4 players/ });
+for (const [value, rule] of [['0', /--games must be between 1 and \d+/], ['1.5', /--games must be a whole number/], ['2000000', /--games must be between 1 and \d+/]] as const) {
+  add({ name: `simulate --games ${value}`, args: ['simulate', '--preset', 'fire-tower-base', '--games', value], code: 2, message: rule });
+}
 add({ name: 'replay --seed 1.5', args: ['replay', '--preset', 'fire-tower-base', '--seed', '1.5', '--out', '@/r.html'], code: 2, message: /--seed must be a whole number/ });
 add({ name: 'replay --max-steps 0', args: ['replay', '--preset', 'fire-tower-base', '--max-steps', '0', '--out', '@/r.html'], code: 2, message: /--max-steps must be between 1 and \d+/ });
 add({ name: 'replay --players -1', args: ['replay', '--preset', 'fire-tower-base', '--players', '-1', '--out', '@/r.html'], code: 2, message: /--players must be between 1 and \d+/ });

@@ -1,0 +1,158 @@
+/**
+ * The one contract every playable game fulfils, and what every game of the registry is. The
+ * commands that play (play, simulate, scenario, replay, chart, inspect) and the replay page
+ * are written once over `PlayableGame`; a game that is only rules (ASL fire) is a
+ * `RulesOnlyGame` in the same table, so asking it to play is refused by the table, not by a
+ * branch on its id.
+ *
+ * Members taking a game are methods on purpose: method parameters are compared
+ * bivariantly, so a game's own `PlayableGame<FlashPointGame, Action, FlashPointState>` is
+ * also a plain `PlayableGame` (unknown game, action and state) in the table, and the
+ * commands never look inside a game except through these functions.
+ */
+import type { AnyStateMachine, EventObject } from 'xstate';
+import type { RulebookOptions } from '../docs/rulebook.ts';
+import type { Piece, PieceStyles } from '../docs/replay.ts';
+import type { GameDefinition } from './game.ts';
+import type { RngState } from './rng.ts';
+import type { Ruleset } from './ruleset.ts';
+import type { ExpectBlock, RefusedAction } from './scenario-expect.ts';
+import type { JsonSchema } from './schemas.ts';
+
+/** A configuration as the user names it: a preset id, or a config file of their own. */
+export type ConfigChoice = { preset: string } | { configFile: string };
+
+export interface NewGame {
+  seed: number;
+  players: number;
+}
+
+export type ApplyOutcome<G, A> = { ok: true; game: G } | { ok: false; rule: string; reason: string; action: A };
+
+/** Where a game stands, in the terms every game shares. */
+export interface Progress {
+  over: boolean;
+  turn: number;
+  /** The statechart's state value (`{ turn: 'actions' }`). */
+  machineValue: unknown;
+}
+
+/** A log line of a game: who, what, and its details. */
+export interface LogLine {
+  player: string | null;
+  event: string;
+  [detail: string]: unknown;
+}
+
+/** An agent picks the next action (null: none is legal), drawing only from the rng it is given. */
+export interface Agent<G, A> {
+  choose(game: G, rng: RngState): A | null;
+}
+
+export interface PlayOptions<G, A> extends NewGame {
+  agent: string;
+  /** After every action (replays record each step). */
+  onStep?(game: G, action: A): void;
+  /** After each completed turn, with its actions (the turn-by-turn log). */
+  onTurn?(game: G, actions: A[]): void;
+}
+
+/** A scenario file run to its end: the game, the refusal that stopped it (if any), unmet expectations. */
+export interface ScenarioRun<G> {
+  title?: string;
+  expect?: ExpectBlock;
+  game: G;
+  refused?: RefusedAction;
+  mismatches: string[];
+}
+
+/** What a game looks like on a terminal and on the replay page. */
+export interface GameRendering<G, A> {
+  /** The board as text. */
+  ascii(game: G): string;
+  /** One line: fire, damage, victims... what matters in this game. */
+  statusLine(game: G): string;
+  /** `play` prints this before the game starts (a legend), when the game has one. */
+  playIntro?(opts: NewGame & { agent: string }): string;
+  /** `play`'s lines for one completed turn (heading, actions, board). */
+  turnLines(game: G, actions: A[]): string[];
+  /** `play`'s last line. */
+  resultLine(game: G): string;
+  /** How a finished game ended, in a few words that do not name players (`simulate` counts games by it). */
+  outcome(game: G): string;
+  /** `scenario`'s first line. */
+  scenarioHeadline(title: string, game: G): string;
+  /** The replay page: the board picture (no pieces), where its spaces are, and one step's pieces and status. */
+  boardSvg(game: G): string;
+  boardGeometry(game: G): { cell: number; top: number; origin: Record<number, number> };
+  pieces(game: G): Piece[];
+  /** How each kind of piece `pieces` returns is drawn. */
+  readonly pieceStyles: PieceStyles;
+  replayStatus(game: G): string;
+}
+
+/** A game under one configuration: its statechart, and the games it starts. */
+export interface ConfiguredGame<G, A> {
+  /** Players when the user names none: a count this configuration can be played by (solo: one). */
+  defaultPlayers(): number;
+  /** The turn statechart, the configuration's layers applied (charts, the inspector). */
+  machine(): AnyStateMachine;
+  createGame(opts: NewGame): G;
+  /** A whole game played by one agent, with its own seeded draws (`play`, `replay`). */
+  play(opts: PlayOptions<G, A>): G;
+}
+
+/** A picture beside a configuration's rulebook (the Flash Point board). */
+export interface RulebookPicture {
+  file: string;
+  content: string;
+  markdown: string;
+}
+
+/** A JSON Schema of one of a game's own files (a board, a scenario, a saved game), for docs/schemas. */
+export interface FileSchema {
+  name: string;
+  schema: JsonSchema;
+  title: string;
+}
+
+/** What every game of the registry has: what its code adds to the rules, and to the rulebook. */
+interface GameBase {
+  readonly id: string;
+  readonly definition: GameDefinition;
+  /** Game-specific rulebook tables. */
+  rulebookOptions(rules: Ruleset): RulebookOptions;
+  rulebookPicture?(rules: Ruleset): RulebookPicture | undefined;
+  readonly fileSchemas?: readonly FileSchema[];
+}
+
+/** A game of rules and tables only (questions answered from the rules), nothing to play. */
+export interface RulesOnlyGame extends GameBase {
+  readonly playable: false;
+}
+
+export interface PlayableGame<G = unknown, A extends unknown[] = unknown[], S = unknown> extends GameBase {
+  readonly playable: true;
+  /** How titles name it ("Flash Point"). */
+  readonly title: string;
+  /** Read and check a configuration of this game (a located error when it is broken), ready to start games. */
+  configure(choice: ConfigChoice): ConfiguredGame<G, A>;
+  legalActions(game: G): A[];
+  apply(game: G, action: A): ApplyOutcome<G, A>;
+  /** The statechart event `apply` sends for an action (to drive an inspected actor beside the game). */
+  machineEvent(game: G, action: A): EventObject;
+  progress(game: G): Progress;
+  log(game: G): readonly LogLine[];
+  toJSON(game: G): S;
+  fromJSON(json: unknown, baseDir?: string): G;
+  /** The state as `--json` prints it (hidden information only when revealed). */
+  publicView(game: G, reveal: boolean): Record<string, unknown>;
+  /** The agents by name (`random` at least), in the order messages list them. */
+  readonly agents: Readonly<Record<string, Agent<G, A>>>;
+  /** A scenario file read, checked and run. */
+  runScenario(file: string): ScenarioRun<G>;
+  readonly render: GameRendering<G, A>;
+}
+
+/** One row of the registry. */
+export type GameEntry = RulesOnlyGame | PlayableGame;

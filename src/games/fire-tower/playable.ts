@@ -1,0 +1,108 @@
+/**
+ * Fire Tower behind the one PlayableGame contract (src/core/playable.ts): its existing
+ * API adapted, nothing re-implemented — the commands and the replay page reach the game
+ * only through this object.
+ */
+import type { PlayableGame } from '../../core/playable.ts';
+import type { Piece, PieceStyles } from '../../docs/replay.ts';
+import { LEGEND, renderForest, statusLine } from './ascii.ts';
+import { forestGeometry, forestSvg } from './forest-svg.ts';
+import { apply, createGame, fromJSON, gameConfig, legalActions, loadEngine, machineEvent, toJSON, type Action, type FireTowerGame } from './game.ts';
+import { AGENTS, playGame, type AgentName } from './play.ts';
+import { readScenario, runScenario, scenarioSchema } from './scenario.ts';
+import { publicView, stateSchema, type FireTowerState } from './state.ts';
+import type { FireTowerRules } from './rules.ts';
+import { fireTowerDefinition } from './definition.ts';
+import { fireTowerRulebookOptions } from './docs.ts';
+
+/** `play`'s action text: arguments as JSON (`p1 play "ember" {"cells":[[2,3]]}`). */
+function describeAction(a: Action): string {
+  const [p, verb, ...args] = a;
+  return `${p} ${verb}${args.length ? ' ' + args.map((x) => JSON.stringify(x)).join(' ') : ''}`;
+}
+
+function turnLines(game: FireTowerGame, actions: Action[]): string[] {
+  const s = game.state;
+  return [`\n== Turn ${s.status === 'over' ? s.turn : s.turn - 1}`, ...actions.map((a) => `   ${describeAction(a)}`), `   ${statusLine(game)}`, renderForest(game)];
+}
+
+const PIECE_STYLES: PieceStyles = {
+  gem: { shape: 'circle', colour: '#f60' },
+  firebreak: { shape: 'square', colour: '#8b5a2b' },
+  hawk: { shape: 'text', colour: '#236', text: 'h' },
+  lightning: { shape: 'text', colour: '#cc0', text: '⚡' },
+};
+
+function pieces(g: FireTowerGame): Piece[] {
+  const s = g.state;
+  return [
+    ...s.fire.map((at): Piece => ({ at, kind: 'gem' })),
+    ...s.firebreaks.map((at): Piece => ({ at, kind: 'firebreak' })),
+    ...s.hawks.map((at): Piece => ({ at, kind: 'hawk' })),
+    ...s.lightning.map((at): Piece => ({ at, kind: 'lightning' })),
+  ];
+}
+
+function replayStatus(g: FireTowerGame): string {
+  const s = g.state;
+  return `turn ${s.turn} · wind ${s.wind} · ${s.pending[0]?.player ?? s.activePlayer} to act · ${s.fire.length} gems${s.status === 'over' ? ` · over: ${s.reason}` : ''}`;
+}
+
+/** A count the configuration accepts (emptyState refuses any other for these variants). */
+function defaultPlayers(rules: FireTowerRules): number {
+  if (rules.has('param.solo.levels')) return 1;
+  if (rules.flag('teams')) return 4;
+  if (rules.has('param.variant.ghost-tower')) return 3;
+  return 2;
+}
+
+export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> = {
+  id: 'fire-tower',
+  playable: true,
+  title: 'Fire Tower',
+  definition: fireTowerDefinition,
+  rulebookOptions: fireTowerRulebookOptions,
+  fileSchemas: [
+    { name: 'fire-tower-scenario', schema: scenarioSchema, title: 'Fire Tower scenario file' },
+    { name: 'fire-tower-state', schema: stateSchema, title: 'Fire Tower saved game (state JSON)' },
+  ],
+  configure(choice) {
+    const { config, baseDir } = gameConfig(choice);
+    return {
+      defaultPlayers: () => defaultPlayers(loadEngine(config, baseDir).rules),
+      machine: () => loadEngine(config, baseDir).machine,
+      createGame: (opts) => createGame(config, opts, baseDir),
+      play: ({ agent, ...opts }) => playGame(config, { ...opts, agent: agent as AgentName }, baseDir),
+    };
+  },
+  legalActions,
+  apply,
+  machineEvent,
+  progress: (g) => ({ over: g.state.status === 'over', turn: g.state.turn, machineValue: g.state.machine.value }),
+  log: (g) => g.state.log,
+  toJSON,
+  fromJSON,
+  publicView: (g, reveal) => publicView(g.state, reveal),
+  agents: Object.fromEntries(Object.entries(AGENTS).map(([name, agent]) => [name, { choose: agent }])),
+  runScenario(file) {
+    const { data, yaml, baseDir } = readScenario(file);
+    return { title: data.title, expect: data.expect, ...runScenario(data, yaml, baseDir) };
+  },
+  render: {
+    ascii: renderForest,
+    statusLine,
+    playIntro: ({ players, seed, agent }) => `Fire Tower, ${players} players, seed ${seed}, agent ${agent}. ${LEGEND}`,
+    turnLines,
+    resultLine: (g) => `\nResult: ${g.state.reason} — won by ${g.state.winners.join(', ') || 'nobody'} after ${g.state.turn} turns. ${statusLine(g)}`,
+    outcome: (g) => g.state.reason ?? g.state.status,
+    scenarioHeadline: (title, g) => {
+      const s = g.state;
+      return `${title}: ${s.status}${s.reason ? ` (${s.reason}${s.winners.length ? `: ${s.winners.join(', ')}` : ''})` : ''}, turn ${s.turn}, ${s.pending[0]?.player ?? s.activePlayer} to act, phase ${s.phase}`;
+    },
+    boardSvg: (g) => forestSvg(g.engine.forest),
+    boardGeometry: () => forestGeometry(),
+    pieces,
+    pieceStyles: PIECE_STYLES,
+    replayStatus,
+  },
+};
