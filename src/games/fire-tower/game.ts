@@ -8,7 +8,7 @@
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
 import { assign, initialTransition } from 'xstate';
-import { stepMachine } from '../../core/machine-step.ts';
+import { machineCan, machineStep } from '../../core/machine-step.ts';
 import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import { UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
@@ -164,10 +164,6 @@ function phaseOf(value: unknown): string {
 
 function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState }): FireTowerGame {
   return { engine, state: { ...snapshot.context, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value) } };
-}
-
-function snapshotOf(game: FireTowerGame) {
-  return game.engine.machine.resolveState({ value: game.state.machine.value as never, context: game.state });
 }
 
 export function startMachine(engine: FireTowerEngine, state: FireTowerState): FireTowerGame {
@@ -326,15 +322,14 @@ export function apply(game: FireTowerGame, given: Action): ApplyResult {
   if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
   const action = shape.action;
   const event = machineEvent(game, action);
-  const snap = snapshotOf(game);
-  if (snap.status !== 'done' && action[1] === 'spread' && game.state.phase === 'action') {
+  if (action[1] === 'spread' && game.state.phase === 'action') {
     return { ok: false, rule: 'ft.turn.spread', reason: 'the wind has already spread the fire this turn', action: given };
   }
-  if (snap.status === 'done' || !snap.can(event)) {
+  if (!machineCan(game.engine.machine, game.state.machine.value, game.state, event)) {
     return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
   try {
-    const next = stepMachine(game.engine.machine, snap, event);
+    const next = machineStep(game.engine.machine, game.state.machine.value, game.state, event);
     return { ok: true, game: withSnapshot(game.engine, next) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
