@@ -1,0 +1,86 @@
+/**
+ * The statechart table compiled from each game's XState machine (src/core/chart-compile.ts):
+ * it compiles for every preset, it answers as XState does on every step of random games of
+ * both games (tests/helpers/chart-replay.ts), whole games end identically stepped either way,
+ * and constructs it does not reproduce are refused, so they are stepped by XState instead.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assign, setup, type AnyStateMachine } from 'xstate';
+import { compileChart } from '../../src/core/chart-compile.ts';
+import { machineCan, machineStep, stepMachine, useXStateSteps } from '../../src/core/machine-step.ts';
+import { machineFor } from '../../src/cli/chart.ts';
+import { PROJECT_RULES } from '../../src/core/paths.ts';
+import { playGame as playFlashPoint } from '../../src/games/flash-point/play.ts';
+import { playGame as playFireTower } from '../../src/games/fire-tower/play.ts';
+import { emptyReport, recordSteps, replay } from '../helpers/chart-replay.ts';
+
+const presetsOf = (game: string) => readdirSync(path.join(PROJECT_RULES, game, 'presets')).map((f) => f.replace(/\.yaml$/, '')).sort();
+
+afterEach(() => useXStateSteps(false));
+
+describe('the chart compiler', () => {
+  it.each(['flash-point', 'fire-tower'])('compiles the %s machine of every preset, refusing nothing', (game) => {
+    for (const preset of presetsOf(game)) {
+      const compiled = compileChart(machineFor(game, preset).machine);
+      expect(compiled.ok ? [] : compiled.refused, preset).toEqual([]);
+    }
+  });
+
+  it('reads a compound state value as XState does: its default leaf', () => {
+    const { machine } = machineFor('flash-point', 'experienced-recruit');
+    const context = { pending: null } as never;
+    expect(machineCan(machine, 'turn', context, { type: 'end-turn' })).toBe(machine.resolveState({ value: 'turn', context }).can({ type: 'end-turn' } as never));
+  });
+});
+
+/** Random games of a few presets: their steps are recorded, then replayed both ways. */
+const FLASH_POINT_GAMES = [
+  ['experienced-recruit', 4], ['experienced-tragic-events', 3], ['family', 2], ['experienced-specialists', 3],
+  ['dangerous-waters-submarine', 3], ['urban-high-rise', 4], ['honor-and-duty-airfield', 3], ['experienced-attic-platform', 4],
+] as const;
+const FIRE_TOWER_GAMES = [
+  ['fire-tower-base', 2], ['fire-tower-rising-flames', 3], ['fire-tower-extreme-weather', 4], ['fire-tower-extreme-weather-kettle', 2],
+  ['fire-tower-solo-level-4', 1], ['fire-tower-solo-level-7', 1], ['fire-tower-teams', 4], ['fire-tower-ghost-tower', 3], ['fire-tower-double-tower', 2],
+] as const;
+
+describe('the compiled chart against XState on random games', () => {
+  it('Flash Point: every question of every step', () => {
+    const report = emptyReport();
+    for (const [preset, players] of FLASH_POINT_GAMES) {
+      for (const seed of [1, 2]) {
+        const { steps } = recordSteps(() => playFlashPoint({ preset }, { seed, players, agent: 'random', maxTurns: 40 }));
+        replay(steps, report);
+      }
+    }
+    expect(report.problems).toEqual([]);
+    expect(report.transitions).toBeGreaterThan(1000);
+    for (const pair of ['"setup" → place', '"setup" → park', '{"turn":"actions"} → act', '{"turn":"actions"} → end-turn', '{"turn":"choosing"} → answer', '{"turn":"fireChoice"} → answer']) {
+      expect(report.covered).toContain(pair);
+    }
+  }, 300_000);
+
+  it('Fire Tower: every question of every step', () => {
+    const report = emptyReport();
+    for (const [preset, players] of FIRE_TOWER_GAMES) {
+      for (const seed of [1, 2]) {
+        const { steps } = recordSteps(() => playFireTower({ preset }, { seed, players, agent: 'random' }));
+        replay(steps, report);
+      }
+    }
+    expect(report.problems).toEqual([]);
+    expect(report.transitions).toBeGreaterThan(1000);
+    for (const pair of ['"setup" → answer', '{"turn":"spreading"} → spread', '{"turn":"spreading"} → act', '{"turn":"acting"} → act', '{"turn":"choosing"} → answer']) {
+      expect(report.covered).toContain(pair);
+    }
+  }, 300_000);
+
+  it('whole games end in the same state stepped by the table or by XState', () => {
+    const fp = () => playFlashPoint({ preset: 'experienced-tragic-events' }, { seed: 7, players: 3, agent: 'random' }).state;
+    const ft = () => playFireTower({ preset: 'fire-tower-solo-level-4' }, { seed: 7, players: 1, agent: 'random' }).state;
+    const byTable = [fp(), ft()];
+    useXStateSteps(true);
+    expect([fp(), ft()]).toEqual(byTable);
+  }, 120_000);
+});
