@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assign, setup, type AnyStateMachine } from 'xstate';
+import { assign, fromPromise, not, setup, type AnyStateMachine } from 'xstate';
 import { compileChart } from '../../src/core/chart-compile.ts';
 import { machineCan, machineStep, stepMachine, useXStateSteps } from '../../src/core/machine-step.ts';
 import { machineFor } from '../../src/cli/chart.ts';
@@ -83,4 +83,45 @@ describe('the compiled chart against XState on random games', () => {
     useXStateSteps(true);
     expect([fp(), ft()]).toEqual(byTable);
   }, 120_000);
+});
+
+describe('what the compiler refuses (stepped by XState instead)', () => {
+  const kit = setup({
+    types: { context: {} as { n: number } },
+    actions: { add: assign(({ context }) => ({ n: context.n + 1 })), log: () => {} },
+    guards: { small: ({ context }) => context.n < 3 },
+    actors: { job: fromPromise(async () => 1) },
+  });
+  const refused = (states: object, id = 'm') => {
+    const compiled = compileChart(kit.createMachine({ id, context: { n: 0 }, initial: 'a', states } as never) as unknown as AnyStateMachine);
+    return compiled.ok ? [] : compiled.refused;
+  };
+
+  it.each([
+    ['parallel states', { a: { type: 'parallel', states: { x: {}, y: {} } } }, /parallel states/],
+    ['history states', { a: { initial: 'x', states: { x: {}, h: { type: 'history' } } } }, /history states/],
+    ['exit actions', { a: { exit: 'add' } }, /exit actions/],
+    ['actions other than assign', { a: { entry: 'log' } }, /'log' is not an assign/],
+    ['parameterised guards', { a: { on: { go: { guard: { type: 'small', params: {} }, target: 'b' } } }, b: {} }, /guard \(object\)/],
+    ['combined guards', { a: { on: { go: { guard: not('small'), target: 'b' } } }, b: {} }, /not a plain function/],
+    ['wildcard events', { a: { on: { '*': 'b' } }, b: {} }, /descriptor '\*'/],
+    ['delayed transitions', { a: { after: { 100: 'b' } }, b: {} }, /delayed transitions/],
+    ['invoked actors', { a: { invoke: { src: 'job' } } }, /invoked actors/],
+    ['final states inside a compound state', { a: { initial: 'x', states: { x: { type: 'final' } } } }, /raises a done event/],
+    ['eventless transitions without a target', { a: { always: { guard: 'small', actions: 'add' } } }, /without a target/],
+  ])('%s', (_what, states, reason) => {
+    expect(refused(states).join('\n')).toMatch(reason);
+  });
+
+  it('compiles the same constructs it supports, and steps a refused machine through XState with a warning', () => {
+    expect(refused({ a: { entry: 'add', always: { guard: 'small', target: 'a', reenter: true } } })).toEqual([]);
+    const machine = kit.createMachine({ id: 'refused', context: { n: 0 }, initial: 'a', states: { a: { exit: 'add', on: { go: 'b' } }, b: {} } }) as unknown as AnyStateMachine;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stepped = machineStep(machine, 'a', { n: 0 }, { type: 'go' });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/machine refused is stepped by XState: .*exit actions/));
+    warn.mockRestore();
+    const snap = stepMachine(machine, machine.resolveState({ value: 'a', context: { n: 0 } }), { type: 'go' });
+    expect(stepped).toEqual({ value: snap.value, context: snap.context });
+    expect(stepped).toEqual({ value: 'b', context: { n: 1 } });
+  });
 });
