@@ -48,6 +48,8 @@ export interface ChartTable {
   children: Map<string, number>[];
   /** For each node, the leaf entered by default (itself when atomic). */
   defaultLeaf: number[];
+  /** The machine's start: the root and its default descendants entered, in document order. */
+  start: CompiledTransition;
 }
 
 export type Compiled = { ok: true; table: ChartTable } | { ok: false; refused: string[] };
@@ -109,7 +111,7 @@ export function compileChart(machine: AnyStateMachine): Compiled {
   const leaves = leafNodes.map((n) => ({ value: deepFreeze(valueOf(n)), done: n.type === 'final' }));
   const children = nodes.map((n) => new Map(Object.entries(n.states).map(([k, c]) => [k, nodeIndex.get(c)!])));
   const defaultLeaf = nodes.map((n) => leafIndex.get(defaultLeafOf(n))!);
-  return { ok: true, table: { leaves, columns, on, always, children, defaultLeaf } };
+  return { ok: true, table: { leaves, columns, on, always, children, defaultLeaf, start: compileStart(cx, root, leafIndex) } };
 }
 
 function allNodes(root: Node): Node[] {
@@ -197,6 +199,13 @@ function compileTransition(cx: Context, t: Transition, leaf: Node, leafIndex: Ma
   }
   const entries = [...entered].sort((a, b) => a.order - b.order).flatMap((n) => n.entry.map((a) => resolveAssign(cx, a, `state #${n.id} entry`)!));
   return { guard, assigns: [...own, ...entries], to: leafIndex.get(atomic[0]!)!, allowed };
+}
+
+/** XState's initial microstep: the root itself is entered, then each default child. */
+function compileStart(cx: Context, root: Node, leafIndex: Map<Node, number>): CompiledTransition {
+  const entered = selfAndAncestors(defaultLeafOf(root)).reverse();
+  const assigns = entered.flatMap((n) => n.entry.map((a) => resolveAssign(cx, a, `state #${n.id} entry`)!));
+  return { guard: null, assigns, to: leafIndex.get(defaultLeafOf(root))!, allowed: true };
 }
 
 /** XState's getTransitionDomain for one target; undefined for a re-entering root transition. */

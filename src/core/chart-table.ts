@@ -82,7 +82,18 @@ export function tableStep<C>(table: ChartTable, from: number, context: C, event:
     ctx = assigned(t, ctx, event);
     leaf = t.to;
   }
-  // Eventless transitions see the event that started the macrostep, as in XState.
+  return settled(table, leaf, ctx, event);
+}
+
+/** The machine's initial snapshot from its initial context, as XState's getInitialSnapshot. */
+export function tableStart<C>(table: ChartTable, context: C, initEvent: { type: string }): TableStep<C> {
+  return settled(table, table.start.to, assigned(table.start, context, initEvent), initEvent);
+}
+
+/** Eventless transitions until none is enabled; they see the event that started the macrostep, as in XState. */
+function settled<C>(table: ChartTable, from: number, context: C, event: unknown): TableStep<C> {
+  let leaf = from;
+  let ctx = context;
   while (!table.leaves[leaf]!.done) {
     const next = selected(table.always[leaf]!, ctx, event);
     if (!next) break;

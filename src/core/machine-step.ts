@@ -12,9 +12,9 @@
  * scope)`, and actions are never executed through the scope (all our actions are `assign`s,
  * which XState resolves inside the transition).
  */
-import { createActor, type AnyActorScope, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type StateValue } from 'xstate';
+import { createActor, initialTransition, type AnyActorScope, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type StateValue } from 'xstate';
 import { compileChart, type ChartTable } from './chart-compile.ts';
-import { leafOf, tableCan, tableStep } from './chart-table.ts';
+import { leafOf, tableCan, tableStart, tableStep } from './chart-table.ts';
 
 const scopes = new WeakMap<AnyStateMachine, AnyActorScope>();
 
@@ -70,12 +70,43 @@ export interface MachineStep<C> {
   context: C;
 }
 
-/** Observes every question asked below (tests record steps with it to replay them both ways). */
+/** XState's init event (entry actions and eventless guards of the start see it). */
+function initEvent(input: unknown): { type: string; input: unknown } {
+  return { type: 'xstate.init', input };
+}
+
+/** The context XState starts from: the config's context factory applied to the input, merged over {}. */
+function initialContext(machine: AnyStateMachine, input: unknown): unknown {
+  const factory = machine.config.context;
+  if (typeof factory !== 'function') return factory || {};
+  return Object.assign({}, factory({ input, spawn: noSpawn, self: undefined }));
+}
+
+function noSpawn(): never {
+  throw new Error('spawn() in a context factory is not supported by the compiled chart');
+}
+
+/** Observes every question asked below (tests record steps with it to replay them both ways); a start has no value. */
 export type StepObserver = (machine: AnyStateMachine, value: unknown, context: unknown, event: { type: string }) => void;
 let observer: StepObserver | null = null;
 
 export function observeSteps(fn: StepObserver | null): void {
   observer = fn;
+}
+
+/** The machine started on `input`: `initialTransition(machine, input)`. */
+export function machineStart<C>(machine: AnyStateMachine, input: C): MachineStep<C> {
+  observer?.(machine, undefined, input, initEvent(input));
+  const table = forceXState ? null : chartTableOf(machine);
+  if (table) {
+    try {
+      return tableStart(table, initialContext(machine, input) as C, initEvent(input));
+    } catch {
+      // XState turns a failing start into an error snapshot rather than throwing: let it.
+    }
+  }
+  const [snap] = initialTransition(machine, input);
+  return { value: snap.value as StateValue, context: snap.context as C };
 }
 
 function tableAndLeaf(machine: AnyStateMachine, value: unknown): [ChartTable, number] | null {

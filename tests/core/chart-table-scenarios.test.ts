@@ -27,6 +27,6 @@ describe.each(Object.keys(runners) as (keyof typeof runners)[])('the compiled ch
     }
     expect(report.problems).toEqual([]);
     expect(report.transitions).toBeGreaterThan(files.length);
-    console.log(game, report.steps, report.canQuestions, report.transitions, [...report.covered].sort());
+    expect(report.starts).toBeGreaterThan(files.length / 2);
   }, 300_000);
 });

@@ -56,6 +56,7 @@ describe('the compiled chart against XState on random games', () => {
     }
     expect(report.problems).toEqual([]);
     expect(report.transitions).toBeGreaterThan(1000);
+    expect(report.starts).toBeGreaterThanOrEqual(16);
     for (const pair of ['"setup" → place', '"setup" → park', '{"turn":"actions"} → act', '{"turn":"actions"} → end-turn', '{"turn":"choosing"} → answer', '{"turn":"fireChoice"} → answer']) {
       expect(report.covered).toContain(pair);
     }
@@ -71,6 +72,7 @@ describe('the compiled chart against XState on random games', () => {
     }
     expect(report.problems).toEqual([]);
     expect(report.transitions).toBeGreaterThan(1000);
+    expect(report.starts).toBeGreaterThanOrEqual(16);
     for (const pair of ['"setup" → answer', '{"turn":"spreading"} → spread', '{"turn":"spreading"} → act', '{"turn":"acting"} → act', '{"turn":"choosing"} → answer']) {
       expect(report.covered).toContain(pair);
     }

@@ -5,12 +5,13 @@
  * value, the context, whether the machine is done, and any error thrown, compared exactly.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { AnyStateMachine, StateValue } from 'xstate';
+import { initialTransition, type AnyStateMachine, type StateValue } from 'xstate';
 import { chartTableOf, observeSteps, stepMachine } from '../../src/core/machine-step.ts';
-import { leafOf, tableCan, tableStep } from '../../src/core/chart-table.ts';
+import { leafOf, tableCan, tableStart, tableStep } from '../../src/core/chart-table.ts';
 
 export interface RecordedStep {
   machine: AnyStateMachine;
+  /** Undefined for the machine's start (the context is then its input). */
   value: unknown;
   context: unknown;
   event: { type: string };
@@ -49,6 +50,7 @@ function sameError(a: unknown, b: unknown): boolean {
 /** Counts of what was compared, and every difference found (the first few per replay). */
 export interface ReplayReport {
   steps: number;
+  starts: number;
   canQuestions: number;
   transitions: number;
   /** `leaf value → event type` pairs stepped (the coverage of the table). */
@@ -60,6 +62,10 @@ export function replay(steps: RecordedStep[], report: ReplayReport = emptyReport
   for (const { machine, value, context, event } of steps) {
     if (report.problems.length > 20) break;
     const where = `${machine.id} ${JSON.stringify(value)} on ${event.type}`;
+    if (value === undefined) {
+      replayStart(machine, context, event, where, report);
+      continue;
+    }
     const table = chartTableOf(machine);
     const leaf = table ? leafOf(table, value) : -1;
     if (!table || leaf < 0) {
@@ -95,6 +101,20 @@ export function replay(steps: RecordedStep[], report: ReplayReport = emptyReport
   return report;
 }
 
+/** A start: `initialTransition(machine, input)` against the table's start (no error expected). */
+function replayStart(machine: AnyStateMachine, input: unknown, event: { type: string }, where: string, report: ReplayReport): void {
+  report.starts++;
+  const table = chartTableOf(machine);
+  if (!table) return void report.problems.push(`${where}: not compiled`);
+  const [byXState] = initialTransition(machine, input);
+  if (byXState.status === 'error') return void report.problems.push(`${where}: XState could not start: ${String(byXState.error)}`);
+  // The context factory is `({ input }) => input`, which XState merges over {}.
+  const byTable = tableStart(table, Object.assign({}, input), event);
+  if (!isDeepStrictEqual(byXState.value, byTable.value)) report.problems.push(`${where}: XState starts in ${JSON.stringify(byXState.value)}, the table in ${JSON.stringify(byTable.value)}`);
+  if ((byXState.status === 'done') !== byTable.done) report.problems.push(`${where}: XState start status ${byXState.status}, the table done=${byTable.done}`);
+  if (!isDeepStrictEqual(byXState.context, byTable.context)) report.problems.push(`${where}: the start contexts differ`);
+}
+
 export function emptyReport(): ReplayReport {
-  return { steps: 0, canQuestions: 0, transitions: 0, covered: new Set(), problems: [] };
+  return { steps: 0, starts: 0, canQuestions: 0, transitions: 0, covered: new Set(), problems: [] };
 }

@@ -7,8 +7,8 @@
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
-import { assign, initialTransition } from 'xstate';
-import { machineCan, machineStep } from '../../core/machine-step.ts';
+import { assign } from 'xstate';
+import { machineCan, machineStart, machineStep } from '../../core/machine-step.ts';
 import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import { UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
@@ -167,8 +167,7 @@ function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; conte
 }
 
 export function startMachine(engine: FireTowerEngine, state: FireTowerState): FireTowerGame {
-  const [snap] = initialTransition(engine.machine, state);
-  return withSnapshot(engine, snap);
+  return withSnapshot(engine, machineStart(engine.machine, state));
 }
 
 // ---- creating a game -------------------------------------------------------------------
