@@ -2,8 +2,9 @@
  * Statechart steps for the games' reducers. By default a machine is stepped by its compiled
  * table (src/core/chart-compile.ts, chart-table.ts): derived at load from the XState
  * definition, which stays the only one, and checked against XState step by step
- * (tests/core/chart-table.test.ts). `useXStateSteps(true)` forces XState itself, and a
- * machine the compiler refuses is stepped by XState too, with a warning.
+ * (tests/core/chart-table*.test.ts). `useXStateSteps(true)` or FIRERULES_XSTATE_STEPS=1
+ * forces XState itself, and a machine the compiler refuses is stepped by XState too, with a
+ * warning.
  *
  * The XState path: its `transition()` helper creates a throwaway actor on every call, and
  * that actor computes the machine's initial snapshot (running its entry actions on an empty
@@ -44,7 +45,8 @@ export function stepMachine<M extends AnyStateMachine>(machine: M, snapshot: Sna
 
 // ---- the compiled table, or XState ----------------------------------------------------
 
-let forceXState = false;
+/** FIRERULES_XSTATE_STEPS=1 runs everything (e.g. a whole test suite) with XState's own steps. */
+let forceXState = process.env.FIRERULES_XSTATE_STEPS === '1';
 
 /** Step every machine through XState itself (the differential tests compare both ways). */
 export function useXStateSteps(on: boolean): void {
