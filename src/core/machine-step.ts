@@ -70,6 +70,8 @@ export function chartTableOf(machine: AnyStateMachine): ChartTable | null {
 export interface MachineStep<C> {
   value: StateValue;
   context: C;
+  /** The machine reached a top-level final state. */
+  done: boolean;
 }
 
 /** XState's init event (entry actions and eventless guards of the start see it). */
@@ -108,7 +110,7 @@ export function machineStart<C>(machine: AnyStateMachine, input: C): MachineStep
     }
   }
   const [snap] = initialTransition(machine, input);
-  return { value: snap.value as StateValue, context: snap.context as C };
+  return { value: snap.value as StateValue, context: snap.context as C, done: snap.status === 'done' };
 }
 
 function tableAndLeaf(machine: AnyStateMachine, value: unknown): [ChartTable, number] | null {
@@ -135,5 +137,5 @@ export function machineStep<C>(machine: AnyStateMachine, value: unknown, context
   if (hit) return tableStep(hit[0], hit[1], context, event);
   const snap = machine.resolveState({ value: value as StateValue, context: context as never });
   const next = stepMachine(machine, snap, event as never);
-  return { value: next.value as StateValue, context: next.context as C };
+  return { value: next.value as StateValue, context: next.context as C, done: next.status === 'done' };
 }

@@ -29,9 +29,16 @@ describe('the chart compiler', () => {
   });
 
   it('reads a compound state value as XState does: its default leaf', () => {
-    const { machine } = machineFor('flash-point', 'experienced-recruit');
-    const context = { pending: null } as never;
-    expect(machineCan(machine, 'turn', context, { type: 'end-turn' })).toBe(machine.resolveState({ value: 'turn', context }).can({ type: 'end-turn' } as never));
+    const machine = setup({ types: { context: {} as { n: number } }, actions: { add: assign(({ context }) => ({ n: context.n + 1 })) } })
+      .createMachine({ id: 'nested', context: { n: 0 }, initial: 'a', states: { a: { initial: 'x', states: { x: { on: { go: { target: 'y', actions: 'add' } } }, y: { entry: 'add' } } }, b: {} } }) as unknown as AnyStateMachine;
+    expect(compileChart(machine).ok).toBe(true);
+    const snap = machine.resolveState({ value: 'a', context: { n: 0 } });
+    expect(snap.can({ type: 'go' })).toBe(true);
+    expect(machineCan(machine, 'a', { n: 0 }, { type: 'go' })).toBe(true);
+    const byXState = stepMachine(machine, snap, { type: 'go' });
+    expect(machineStep(machine, 'a', { n: 0 }, { type: 'go' })).toEqual({ value: byXState.value, context: byXState.context, done: false });
+    expect(byXState.value).toEqual({ a: 'y' });
+    expect(byXState.context).toEqual({ n: 2 });
   });
 });
 
@@ -123,7 +130,7 @@ describe('what the compiler refuses (stepped by XState instead)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/machine refused is stepped by XState: .*exit actions/));
     warn.mockRestore();
     const snap = stepMachine(machine, machine.resolveState({ value: 'a', context: { n: 0 } }), { type: 'go' });
-    expect(stepped).toEqual({ value: snap.value, context: snap.context });
-    expect(stepped).toEqual({ value: 'b', context: { n: 1 } });
+    expect(stepped).toEqual({ value: snap.value, context: snap.context, done: false });
+    expect(stepped).toEqual({ value: 'b', context: { n: 1 }, done: false });
   });
 });
