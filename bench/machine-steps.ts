@@ -52,7 +52,8 @@ function recordGame(play: () => { engine: { machine: AnyStateMachine } }): { mac
   const steps: Step[] = [];
   observeSteps((_machine, value, context, event) => {
     const last = steps[steps.length - 1];
-    if (!last || last.context !== context || last.event !== event) steps.push({ value, context, event });
+    // The start (no value yet) is not a step; apply() asks can() before each step.
+    if (value !== undefined && (!last || last.context !== context || last.event !== event)) steps.push({ value, context, event });
   });
   try {
     return { machine: play().engine.machine, steps };
