@@ -86,10 +86,9 @@ await measure('random-agent games, experienced-recruit, 4 players', 6000, 1, 'ga
 });
 timeLoad('loading the experienced-recruit preset', () => load({ preset: 'experienced-recruit', game: 'flash-point' }));
 
-// ---- Fire Tower ---------------------------------------------------------------------------
-console.log('\nFire Tower\n');
+// ---- Statecharts, then Fire Tower ------------------------------------------------------------
 const machineSteps = benchMachineSteps();
-console.log('');
+console.log('\nFire Tower\n');
 let ftSeed = 1;
 for (const [preset, players] of [['fire-tower-base', 2], ['fire-tower-rising-flames', 3], ['fire-tower-extreme-weather', 4], ['fire-tower-solo-level-4', 1]] as const) {
   await measure(`random-agent games, ${preset}, ${players}p`, 3000, 1, 'games', () => {
