@@ -1,21 +1,28 @@
 /**
  * `npm run bench`: every comparison is measured in the same run, so the printed ratios do
  * not depend on the machine.
- * - ASL: kindling-DRM questions through json-rules-engine (the reference, the baseline)
- *   and through the compiled predicates.
- * - Flash Point: the same AP-cost questions through both evaluators, and whole games with
- *   the random agent on the experienced preset (games per second).
+ * - ASL: kindling-DRM questions through json-rules-engine (the reference, the baseline),
+ *   the plain fold of compiled predicates over every modifier, the value's lookup table
+ *   without its memo, and `compute` (the table with its memo, the hot path), in alternating
+ *   slices; the printed ratio is `compute`'s.
+ * - Flash Point: the same four ways on a grid of AP-cost questions and on the questions one
+ *   recorded random game asks, and whole games with the random agent on the experienced
+ *   preset (games per second).
  * - Statechart steps of both games (bench/machine-steps.ts): XState's transition() (the
  *   baseline), core/machine-step's reused scope and the compiled table, on the same recorded
  *   steps; then Fire Tower's whole random-agent games per preset (games per second).
  * - The kernel baseline (bench/kernel-baseline.ts): games/s and µs per action by board,
  *   createGame, bytes per saved game.
+ * - Fire Tower's kernel (bench/fire-tower-kernel.ts): legalActions through the reference
+ *   enumeration and through placement masks, listing vs sampling agents, whole games.
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
 import { kindle } from '../src/games/asl-fire/queries.ts';
 import { playGame } from '../src/games/flash-point/play.ts';
+import { Ruleset as RulesetClass } from '../src/core/ruleset.ts';
 import type { Ruleset } from '../src/core/ruleset.ts';
+import { ModifierTable } from '../src/core/modifier-table.ts';
 import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
 import { benchMachineSteps, ratioLine } from './machine-steps.ts';
 
@@ -39,6 +46,36 @@ function timeLoad(label: string, loadIt: () => unknown): void {
   console.log(`${label.padEnd(48)} ${((performance.now() - t) / 5).toFixed(1).padStart(12)} ms`);
 }
 
+/**
+ * Several ways to answer the same questions, timed in alternating slices so that a change in
+ * the machine's load (it is shared) affects each alike: runs per second of each, printed.
+ */
+async function measureInterleaved<T extends readonly { label: string; run: () => unknown | Promise<unknown> }[]>(ways: T, perRun: number, unit: string, sliceMs = 100, slices = 12): Promise<{ [K in keyof T]: number }> {
+  for (const w of ways) await w.run(); // warm-up
+  const rounds = ways.map(() => 0);
+  const took = ways.map(() => 0);
+  for (let s = 0; s < slices; s++) {
+    for (const [i, w] of ways.entries()) {
+      const start = performance.now();
+      do {
+        await w.run();
+        rounds[i]!++;
+      } while (performance.now() - start < sliceMs);
+      took[i]! += performance.now() - start;
+    }
+  }
+  return ways.map((w, i) => {
+    const perSecond = (rounds[i]! * perRun) / (took[i]! / 1000);
+    console.log(`${w.label.padEnd(48)} ${Math.round(perSecond).toLocaleString('en').padStart(12)} ${unit}/s`);
+    return perSecond;
+  }) as { [K in keyof T]: number };
+}
+
+/** The ruleset's table for `value` without its memo: what compiling alone buys. */
+function unmemoised(rules: Ruleset, value: string): ModifierTable {
+  return new ModifierTable(rules.modifiersFor(value), { options: rules.optionValues }, false);
+}
+
 // ---- ASL fire ----------------------------------------------------------------------------
 const asl = load({ preset: 'asl-fire', game: 'asl-fire' });
 const terrains = asl.ofKind('terrain');
@@ -51,12 +88,22 @@ const kindleQuestions = terrains.flatMap((terrain) =>
   ),
 );
 console.log(`ASL: ${kindleQuestions.length} kindling-DRM questions per round (${terrains.length} terrain × ${ecs.length} EC × 3 units × 3 methods)\n`);
-const aslRef = await measure('json-rules-engine (baseline)', 2000, kindleQuestions.length, 'DRM folds', async () => {
-  for (const q of kindleQuestions) await asl.computeReference('kindling-drm', q);
-});
-const aslCompiled = await measure('compiled predicates', 1000, kindleQuestions.length, 'DRM folds', () => {
-  for (const q of kindleQuestions) asl.compute('kindling-drm', q);
-});
+const aslTable = unmemoised(asl, 'kindling-drm');
+const [aslRef, , aslTableOnly, aslCompiled] = await measureInterleaved(
+  [
+    {
+      label: 'json-rules-engine (baseline)',
+      run: async () => {
+        for (const q of kindleQuestions) await asl.computeReference('kindling-drm', q);
+      },
+    },
+    { label: 'compiled predicates, plain fold (all modifiers)', run: () => kindleQuestions.forEach((q) => asl.computePlain('kindling-drm', q)) },
+    { label: 'compiled table, no memo', run: () => kindleQuestions.forEach((q) => aslTable.fold(q)) },
+    { label: 'compiled table + memo (compute, the hot path)', run: () => kindleQuestions.forEach((q) => asl.compute('kindling-drm', q)) },
+  ] as const,
+  kindleQuestions.length,
+  'DRM folds',
+);
 const aslQuery = await measure('full kindle() query (lookup + fold + odds)', 1000, kindleQuestions.length, 'DRM folds', () => {
   for (const q of kindleQuestions) kindle(asl, { terrain: q.terrain.id, ec: q.ec.id, unit: q.unit as 'squad', method: q.method as 'attempt' });
 });
@@ -74,12 +121,50 @@ const situations = [
 ];
 const apQuestions = roles.flatMap((role) => situations.map((s) => ({ leading: false, onEngine: false, firstAction: true, ...s, role })));
 console.log(`\nFlash Point: ${apQuestions.length} AP-cost questions per round (${roles.length} roles × ${situations.length} situations)\n`);
-const fpRef = await measure('json-rules-engine (baseline)', 2000, apQuestions.length, 'AP costs', async () => {
-  for (const q of apQuestions) await fp.computeReference('ap-cost', q);
-});
-const fpCompiled = await measure('compiled predicates', 1000, apQuestions.length, 'AP costs', () => {
-  for (const q of apQuestions) fp.compute('ap-cost', q);
-});
+const fpTable = unmemoised(fp, 'ap-cost');
+const [fpRef, , fpTableOnly, fpCompiled] = await measureInterleaved(
+  [
+    {
+      label: 'json-rules-engine (baseline)',
+      run: async () => {
+        for (const q of apQuestions) await fp.computeReference('ap-cost', q);
+      },
+    },
+    { label: 'compiled predicates, plain fold (all modifiers)', run: () => apQuestions.forEach((q) => fp.computePlain('ap-cost', q)) },
+    { label: 'compiled table, no memo', run: () => apQuestions.forEach((q) => fpTable.fold(q)) },
+    { label: 'compiled table + memo (compute, the hot path)', run: () => apQuestions.forEach((q) => fp.compute('ap-cost', q)) },
+  ] as const,
+  apQuestions.length,
+  'AP costs',
+);
+// The AP-cost questions one random game asks, in order (repeats included, as a game asks them).
+const gameQuestions: Record<string, unknown>[] = [];
+const compute = RulesetClass.prototype.compute;
+RulesetClass.prototype.compute = function (this: Ruleset, value, facts, base) {
+  if (value === 'ap-cost') gameQuestions.push({ ...facts });
+  return compute.call(this, value, facts, base);
+};
+playGame({ preset: 'experienced-recruit' }, { seed: 7, players: 4, agent: 'random' });
+RulesetClass.prototype.compute = compute;
+console.log(`\nThe ${gameQuestions.length} AP-cost questions of one random game (experienced-recruit, 4 players), replayed\n`);
+const gameTable = unmemoised(fp, 'ap-cost');
+const [gameRef, , gameTableOnly, gameCompiled] = await measureInterleaved(
+  [
+    {
+      label: 'json-rules-engine (baseline)',
+      run: async () => {
+        for (const q of gameQuestions) await fp.computeReference('ap-cost', q);
+      },
+    },
+    { label: 'compiled predicates, plain fold (all modifiers)', run: () => gameQuestions.forEach((q) => fp.computePlain('ap-cost', q)) },
+    { label: 'compiled table, no memo', run: () => gameQuestions.forEach((q) => gameTable.fold(q)) },
+    { label: 'compiled table + memo (compute, the hot path)', run: () => gameQuestions.forEach((q) => fp.compute('ap-cost', q)) },
+  ] as const,
+  gameQuestions.length,
+  'AP costs',
+  100,
+  6,
+);
 let seed = 1;
 await measure('random-agent games, experienced-recruit, 4 players', 6000, 1, 'games', () => {
   playGame({ preset: 'experienced-recruit' }, { seed: seed++, players: 4, agent: 'random' });
@@ -97,8 +182,12 @@ for (const [preset, players] of [['fire-tower-base', 2], ['fire-tower-rising-fla
 }
 
 console.log(`\nASL compiled / json-rules-engine:         ${(aslCompiled / aslRef).toFixed(1)}×`);
+console.log(`ASL table, no memo / json-rules-engine:   ${(aslTableOnly / aslRef).toFixed(1)}×`);
 console.log(`ASL kindle() / json-rules-engine:         ${(aslQuery / aslRef).toFixed(1)}×`);
 console.log(`Flash Point compiled / json-rules-engine: ${(fpCompiled / fpRef).toFixed(1)}×`);
+console.log(`FP table, no memo / json-rules-engine:    ${(fpTableOnly / fpRef).toFixed(1)}×`);
+console.log(`FP one game's questions, compiled / jre:  ${(gameCompiled / gameRef).toFixed(1)}× (no memo: ${(gameTableOnly / gameRef).toFixed(1)}×)`);
 console.log(ratioLine('Fire Tower', machineSteps.fireTower));
 console.log(ratioLine('Flash Point', machineSteps.flashPoint));
 await import('./kernel-baseline.ts');
+await import('./fire-tower-kernel.ts');

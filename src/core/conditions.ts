@@ -1,6 +1,8 @@
 /**
  * Conditions in json-rules-engine's JSON format, evaluated two ways:
- * - `compileCondition` turns one into a synchronous predicate, for hot paths;
+ * - `compileCondition` turns one into a synchronous predicate, for hot paths: each leaf
+ *   specialised by its operator and fact, and what facts known at compile time decide (a
+ *   ruleset's options, a lookup table's key) folded away;
  * - `evaluateReference` asks json-rules-engine itself (async), for `explain` and for the
  *   differential tests that prove the two agree.
  * The compiler mirrors the engine's semantics exactly, including its quirks: a path on a
@@ -53,6 +55,11 @@ const operatorImpl: Record<Operator, (a: any, b: any) => boolean> = {
 export function compilePath(path: string | undefined): (value: unknown) => unknown {
   if (!path) return (v) => v;
   const segments = path.split('.').slice(1);
+  if (segments.length === 1) {
+    // The common case (`$.kind`), without the loop.
+    const seg = segments[0]!;
+    return (value) => (value === null || typeof value !== 'object' ? value : Object.prototype.hasOwnProperty.call(value, seg) ? (value as Record<string, unknown>)[seg] : undefined);
+  }
   return (value) => {
     // The engine applies a path only to objects; anything else passes through unchanged.
     if (value === null || typeof value !== 'object') return value;
@@ -68,38 +75,145 @@ export function compilePath(path: string | undefined): (value: unknown) => unkno
 }
 
 export function compileFactRef(ref: FactRef): (facts: Facts) => unknown {
-  const resolve = compilePath(ref.path);
   const name = ref.fact;
+  if (!ref.path) return (facts) => facts[name];
+  const resolve = compilePath(ref.path);
   return (facts) => resolve(facts[name]);
 }
 
-function isFactRef(v: unknown): v is FactRef {
+export function isFactRef(v: unknown): v is FactRef {
   return v !== null && typeof v === 'object' && Object.prototype.hasOwnProperty.call(v, 'fact');
 }
 
-export function compileCondition(c: Condition): Predicate {
+/**
+ * Facts whose values are known when compiling (a ruleset's options, or the action a lookup
+ * table is built for): leaves that read only them are decided at compile time, and the
+ * subtrees they decide fold away.
+ */
+export type KnownFacts = Readonly<Record<string, unknown>>;
+
+const ALWAYS: Predicate = () => true;
+const NEVER: Predicate = () => false;
+
+/** Compile a condition into a synchronous predicate with the engine's semantics. */
+export function compileCondition(c: Condition, known: KnownFacts = {}): Predicate {
+  const r = compileNode(c, known);
+  return typeof r === 'boolean' ? (r ? ALWAYS : NEVER) : r;
+}
+
+/** Like compileCondition, but a condition that `known` decides is returned as that boolean. */
+export function compileNode(c: Condition, known: KnownFacts): Predicate | boolean {
   if ('all' in c) {
-    const parts = c.all.map(compileCondition);
-    return (f) => parts.every((p) => p(f));
+    const parts = c.all.map((x) => compileNode(x, known));
+    if (parts.includes(false)) return false;
+    return allOf(parts.filter((p): p is Predicate => p !== true));
   }
   if ('any' in c) {
-    const parts = c.any.map(compileCondition);
     // The engine treats an empty `any` as true, like an empty `all`.
-    if (parts.length === 0) return () => true;
-    return (f) => parts.some((p) => p(f));
+    if (c.any.length === 0) return true;
+    const parts = c.any.map((x) => compileNode(x, known));
+    if (parts.includes(true)) return true;
+    return anyOf(parts.filter((p): p is Predicate => p !== false));
   }
   if ('not' in c) {
-    const inner = compileCondition(c.not);
-    return (f) => !inner(f);
+    const inner = compileNode(c.not, known);
+    return typeof inner === 'boolean' ? !inner : (f) => !inner(f);
   }
-  const left = compileFactRef(c);
+  return compileLeaf(c, known);
+}
+
+// Unrolled for the usual two or three parts: no closure and no iterator per call.
+function allOf(ps: Predicate[]): Predicate | boolean {
+  const [a, b, c] = ps;
+  if (ps.length === 0) return true;
+  if (ps.length === 1) return a!;
+  if (ps.length === 2) return (f) => a!(f) && b!(f);
+  if (ps.length === 3) return (f) => a!(f) && b!(f) && c!(f);
+  return (f) => {
+    for (let i = 0; i < ps.length; i++) if (!ps[i]!(f)) return false;
+    return true;
+  };
+}
+
+function anyOf(ps: Predicate[]): Predicate | boolean {
+  const [a, b] = ps;
+  if (ps.length === 0) return false;
+  if (ps.length === 1) return a!;
+  if (ps.length === 2) return (f) => a!(f) || b!(f);
+  return (f) => {
+    for (let i = 0; i < ps.length; i++) if (ps[i]!(f)) return true;
+    return false;
+  };
+}
+
+/** A fact reference whose value `known` fixes, resolved now; otherwise undefined. */
+function knownValue(ref: FactRef, known: KnownFacts): { value: unknown } | undefined {
+  if (!Object.prototype.hasOwnProperty.call(known, ref.fact)) return undefined;
+  return { value: compilePath(ref.path)(known[ref.fact]) };
+}
+
+function compileLeaf(c: LeafCondition, known: KnownFacts): Predicate | boolean {
   const op = operatorImpl[c.operator];
-  if (isFactRef(c.value)) {
-    const right = compileFactRef(c.value);
-    return (f) => op(left(f), right(f));
+  const left = knownValue(c, known);
+  const right = isFactRef(c.value) ? knownValue(c.value, known) : { value: c.value };
+  if (left && right) {
+    try {
+      return op(left.value, right.value);
+    } catch {
+      // An operator that throws (`in` on a non-list) throws when asked, as the engine does.
+    }
   }
-  const value = c.value;
-  return (f) => op(left(f), value);
+  if (!right) {
+    const readRight = compileFactRef(c.value as FactRef);
+    const readLeft = left ? () => left.value : compileFactRef(c);
+    return (f) => op(readLeft(f), readRight(f));
+  }
+  if (left) return () => op(left.value, right.value);
+  return c.path ? onPath(c.operator, compileFactRef(c), right.value) : onFact(c.operator, c.fact, right.value);
+}
+
+/** A leaf comparing a fact (no path) with a literal, specialised by operator. */
+function onFact(operator: Operator, name: string, b: any): Predicate {
+  switch (operator) {
+    case 'equal':
+      return (f) => f[name] === b;
+    case 'notEqual':
+      return (f) => f[name] !== b;
+    case 'in':
+      if (Array.isArray(b)) return (f) => b.indexOf(f[name]) > -1;
+      break;
+    case 'notIn':
+      if (Array.isArray(b)) return (f) => b.indexOf(f[name]) === -1;
+      break;
+    case 'greaterThan':
+      // A number is number-like unless NaN, and NaN compares false anyway.
+      return (f) => {
+        const a = f[name];
+        return typeof a === 'number' ? a > b : operatorImpl.greaterThan(a, b);
+      };
+    case 'lessThan':
+      return (f) => {
+        const a = f[name];
+        return typeof a === 'number' ? a < b : operatorImpl.lessThan(a, b);
+      };
+    default:
+  }
+  const op = operatorImpl[operator];
+  return (f) => op(f[name], b);
+}
+
+/** A leaf comparing a fact's path with a literal. */
+function onPath(operator: Operator, read: (facts: Facts) => unknown, b: any): Predicate {
+  switch (operator) {
+    case 'equal':
+      return (f) => read(f) === b;
+    case 'notEqual':
+      return (f) => read(f) !== b;
+    default: {
+      const op = operatorImpl[operator];
+      return (f) => op(read(f), b);
+    }
+  }
 }
 
 /** Every fact (with path) a condition reads, for validation and test generation. */

@@ -1,10 +1,13 @@
 /**
  * The folded, immutable result of loading a config: every item with its provenance, the
- * resolved options, and the compiled modifiers ready to compute values.
+ * resolved options, and the compiled modifiers ready to compute values — three ways, proven
+ * identical by the differential tests: the lookup tables (`compute`, the hot path), the plain
+ * fold over every modifier (`computePlain`), and json-rules-engine (`computeReference`).
  */
 import { compileCondition, referenceEvaluator, type Condition, type Facts, type Predicate } from './conditions.ts';
 import { compileAmount, effectOp, foldEffects, type Amount, type Effect, type EffectOp, type FoldResult, type TraceEntry } from './effects.ts';
 import type { ModuleInfo } from './catalog.ts';
+import { ModifierTable, traceEntry } from './modifier-table.ts';
 import type { LoadedConfig, OptionValue, ResolvedOption } from './config.ts';
 import type { GameDefinition, GameManifest } from './game.ts';
 import type { FoldedItem, Item } from './layering.ts';
@@ -29,6 +32,7 @@ export class Ruleset {
   readonly optionValues: Readonly<Record<string, OptionValue>>;
   private readonly byId: ReadonlyMap<string, FoldedItem>;
   private readonly modifierCache = new Map<string, CompiledModifier[]>();
+  private readonly tableCache = new Map<string, ModifierTable>();
   private readonly referenceCache = new Map<string, (facts: Facts) => Promise<boolean[]>>();
 
   constructor(
@@ -86,8 +90,29 @@ export class Ruleset {
     return { ...facts, options: this.optionValues };
   }
 
-  /** Compute a value with the compiled predicates (synchronous; the hot path). */
+  /**
+   * The lookup table compiled from the modifiers of `value`, built once: keyed by the fact
+   * they require (e.g. the action), with the options known at compile time.
+   */
+  table(value: string): ModifierTable {
+    let t = this.tableCache.get(value);
+    if (!t) {
+      t = new ModifierTable(this.modifiersFor(value), { options: this.optionValues });
+      this.tableCache.set(value, t);
+    }
+    return t;
+  }
+
+  /**
+   * Compute a value (synchronous; the hot path) through its lookup table. Treat the result as
+   * read-only: a memoised one is shared with earlier identical questions, and frozen.
+   */
   compute(value: string, facts: Facts, base = 0): FoldResult {
+    return this.table(value).fold(facts, base);
+  }
+
+  /** The plain fold: every modifier of the value through its compiled predicate (the table's differential reference). */
+  computePlain(value: string, facts: Facts, base = 0): FoldResult {
     const f = this.withOptions(facts);
     const fired = this.modifiersFor(value).filter((m) => m.when(f)).map((m) => traceOf(m, f));
     return foldEffects(base, fired);
@@ -112,18 +137,5 @@ function affects(item: ModifierItem, value: string): boolean {
 }
 
 function traceOf(m: CompiledModifier, facts: Facts): TraceEntry {
-  const entry: TraceEntry = {
-    id: m.item.id,
-    op: m.op,
-    value: m.amount(facts),
-    source: m.item.source ?? '',
-    module: m.module,
-  };
-  if (m.item.title) entry.title = m.item.title;
-  if ('forbid' in m.item.effect) entry.reason = m.item.effect.forbid;
-  if ('allow' in m.item.effect) {
-    entry.reason = m.item.effect.allow.reason;
-    entry.lifts = m.item.effect.allow.lifts;
-  }
-  return entry;
+  return traceEntry(m, m.amount(facts));
 }

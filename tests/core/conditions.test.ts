@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listGames, listPresets } from '../../src/core/catalog.ts';
-import { compileCondition, evaluateReference, factsRead, literalsOf, type Condition, type FactRef } from '../../src/core/conditions.ts';
+import { compileCondition, evaluateReference, factsRead, literalsOf, type Condition, type FactRef, type Operator } from '../../src/core/conditions.ts';
 import { foldEffects, type TraceEntry } from '../../src/core/effects.ts';
 import { PROJECT_RULES } from '../../src/core/paths.ts';
 import type { ModifierItem } from '../../src/core/ruleset.ts';
@@ -64,6 +64,46 @@ describe('compiled conditions agree with json-rules-engine', () => {
       }),
       { numRuns: 150, seed: 20261122 },
     );
+  });
+
+  it.each(all.filter((_, i) => i % 3 === 0))('$id, with some facts known at compile time', async ({ condition }) => {
+    const names = [...new Set(factsRead(condition).map((r) => r.fact))];
+    await fc.assert(
+      fc.asyncProperty(factsArbitrary(condition), factsArbitrary(condition), fc.subarray(names), async (facts, knownSource, knownNames) => {
+        // A known fact overrides the asked one, as a ruleset's options override any `options` fact.
+        const known = Object.fromEntries(knownNames.filter((n) => n in knownSource).map((n) => [n, knownSource[n]]));
+        const merged = { ...facts, ...known };
+        expect(compileCondition(condition, known)(facts)).toBe((await evaluateReference(condition, merged)).result);
+      }),
+      { numRuns: 60, seed: 20261124 },
+    );
+  });
+
+  it('folds what known facts decide, in every combinator, as the engine would decide it', async () => {
+    const k = (operator: Operator, value: unknown): Condition => ({ fact: 'k', operator, value });
+    const u: Condition = { fact: 'u', operator: 'equal', value: 1 };
+    const conditions: Condition[] = [
+      { any: [k('equal', 1), u] },
+      { any: [k('equal', 2), u] },
+      { any: [k('equal', 2), k('equal', 3)] },
+      { all: [k('equal', 1), u] },
+      { all: [k('equal', 2), u] },
+      { all: [k('in', [1, 2]), k('notIn', [3])] },
+      { not: { any: [k('equal', 1), u] } },
+      { not: { all: [k('equal', 2)] } },
+      { not: { any: [] } },
+      { any: [{ all: [] }, u] },
+      { fact: 'u', operator: 'equal', value: { fact: 'k' } },
+      { fact: 'k', operator: 'lessThan', value: { fact: 'u' } },
+      { fact: 'o', path: '$.rule', operator: 'equal', value: 'a' },
+      { fact: 'k', operator: 'contains', value: 1 },
+    ];
+    const known = { k: 1, o: { rule: 'a' } };
+    for (const c of conditions) {
+      for (const facts of [{ u: 1 }, { u: 2 }, { u: 1, k: 2 }, {}]) {
+        expect(compileCondition(c, known)(facts), JSON.stringify([c, facts])).toBe((await evaluateReference(c, { ...facts, ...known })).result);
+      }
+    }
   });
 
   it('agrees on the engine quirks: paths on non-objects, own properties, numeric strings, non-array contains', async () => {

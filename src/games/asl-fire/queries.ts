@@ -41,20 +41,41 @@ function normalise(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-function lookup<T extends { id: string; name: string; aliases?: string[] }>(items: T[], query: string, prefix: string, what: string, flag: string): T {
-  const q = normalise(query);
-  const hit = items.find((t) => [t.id, t.id.slice(prefix.length), t.name, ...(t.aliases ?? [])].some((n) => normalise(n) === q));
+type Named = { id: string; name: string; aliases?: string[] };
+
+/** Each ruleset's items of a kind by every normalised name (first item wins, as a search in order would): built once. */
+const nameIndexes = new WeakMap<Ruleset, Map<string, Map<string, Named>>>();
+
+function nameIndex<T extends Named>(rules: Ruleset, kind: string, prefix: string): Map<string, T> {
+  let byKind = nameIndexes.get(rules);
+  if (!byKind) nameIndexes.set(rules, (byKind = new Map()));
+  let index = byKind.get(kind);
+  if (!index) {
+    index = new Map();
+    const names = rules.ofKind<T & { kind: string; [k: string]: unknown }>(kind).map((t) => [t, [t.id, t.id.slice(prefix.length), t.name, ...(t.aliases ?? [])]] as const);
+    for (const [t, ns] of names) for (const n of ns) if (!index.has(normalise(n))) index.set(normalise(n), t);
+    // Each name as written too, answering what its normalised form answers: a query that
+    // spells a name exactly (the rulebook tables pass ids) skips normalising.
+    for (const [, ns] of names) for (const n of ns) if (!index.has(n)) index.set(n, index.get(normalise(n))!);
+    byKind.set(kind, index);
+  }
+  return index as Map<string, T>;
+}
+
+function lookup<T extends Named>(rules: Ruleset, kind: string, query: string, prefix: string, what: string, flag: string): T {
+  const index = nameIndex<T>(rules, kind, prefix);
+  const hit = index.get(query) ?? index.get(normalise(query));
   if (hit) return hit;
-  const valid = items.map((t) => `${t.id.slice(prefix.length)} (${t.name})`).join(', ');
+  const valid = rules.ofKind<T & { kind: string; [k: string]: unknown }>(kind).map((t) => `${t.id.slice(prefix.length)} (${t.name})`).join(', ');
   throw new UsageError(`unknown ${what} \`${query}\` for ${flag}; valid values: ${valid}`);
 }
 
 export function findTerrain(rules: Ruleset, query: string): TerrainItem {
-  return lookup(rules.ofKind<TerrainItem & { [k: string]: unknown }>('terrain'), query, 'terrain.', 'terrain', '--terrain');
+  return lookup<TerrainItem>(rules, 'terrain', query, 'terrain.', 'terrain', '--terrain');
 }
 
 export function findEnvironment(rules: Ruleset, query: string): EnvironmentItem {
-  return lookup(rules.ofKind<EnvironmentItem & { [k: string]: unknown }>('environment'), query, 'ec.', 'environmental condition', '--ec');
+  return lookup<EnvironmentItem>(rules, 'environment', query, 'ec.', 'environmental condition', '--ec');
 }
 
 export function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {

@@ -8,7 +8,7 @@ import { World } from './world.ts';
 export const LEGEND = '# fire, @ Eternal Flame, = firebreak, h hawk, ^ roof, r/p/g/b tower areas (red, purple, green, blue), X burned roof';
 
 export function renderForest(game: FireTowerGame): string {
-  const w = new World(game.state, game.engine.forest, game.engine.rules);
+  const w = World.reading(game.state, game.engine.forest, game.engine.rules);
   const n = w.forest.size;
   const lines: string[] = ['    ' + Array.from({ length: n }, (_, c) => String(c % 10)).join(' ')];
   for (let r = 0; r < n; r++) {

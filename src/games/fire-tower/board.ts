@@ -27,6 +27,9 @@ export class Forest {
   /** Every space, row by row (shared: never change it). */
   readonly cells: Cell[];
   readonly flameCells: Cell[];
+  /** Tower area and quadrant of each space (index r * size + c), computed once. */
+  private readonly areaBySpace: (Tower | undefined)[];
+  private readonly quadrantBySpace: Tower[];
 
   constructor(rules: Ruleset) {
     const param = <T>(id: string): T => (rules.get(id)?.item as unknown as { value: T }).value;
@@ -40,6 +43,8 @@ export class Forest {
     this.cells = [];
     for (let r = 0; r < this.size; r++) for (let c = 0; c < this.size; c++) this.cells.push([r, c]);
     this.flameCells = this.cells.filter((c) => this.isEternalFlame(c));
+    this.areaBySpace = this.cells.map((c) => this.findTowerArea(c));
+    this.quadrantBySpace = this.cells.map((c) => this.findQuadrant(c));
   }
 
   inside([r, c]: Cell): boolean {
@@ -50,14 +55,22 @@ export class Forest {
     return this.flame.has(key(cell));
   }
 
-  /** The tower whose 3x3 area holds this space, if any. */
-  towerAreaAt([r, c]: Cell): Tower | undefined {
+  /** The tower whose 3x3 area holds this space, if any (looked up by space on the board: rules ask it in every loop). */
+  towerAreaAt(cell: Cell): Tower | undefined {
+    return this.inside(cell) ? this.areaBySpace[cell[0] * this.size + cell[1]] : this.findTowerArea(cell);
+  }
+
+  private findTowerArea([r, c]: Cell): Tower | undefined {
     const n = this.towerSize;
     return this.towers.find(({ roof: [rr, rc] }) => Math.abs(r - rr) < n && Math.abs(c - rc) < n);
   }
 
   /** The tower whose 8x8 quadrant (a quarter of the forest) holds this space. */
-  quadrantOf([r, c]: Cell): Tower {
+  quadrantOf(cell: Cell): Tower {
+    return this.inside(cell) ? this.quadrantBySpace[cell[0] * this.size + cell[1]]! : this.findQuadrant(cell);
+  }
+
+  private findQuadrant([r, c]: Cell): Tower {
     const half = this.size / 2;
     const corner: Corner = `${r < half ? 'north' : 'south'}-${c < half ? 'west' : 'east'}` as Corner;
     return this.towers.find((t) => t.corner === corner)!;

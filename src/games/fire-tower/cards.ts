@@ -15,6 +15,8 @@
 import { WIND, type Wind } from './board.ts';
 import type { CardItem, Direction, PatternData } from './definition.ts';
 import { orientations, type Cell } from './patterns.ts';
+import { placementTable } from './placement-table.ts';
+import { connectedToFire, firebreakChoices, fireChoices, sortedCells, subsets, waterChoices } from './card-placements.ts';
 import type { Player } from './state.ts';
 import { add, key, Refusal, same, STEP, type World } from './world.ts';
 import { askGems } from './gems.ts';
@@ -44,24 +46,9 @@ function cellsArg(args: CardArgs, name: string, rule: string): Cell[] {
 
 const show = (cells: Cell[]): string => cells.map((c) => `[${c.join(',')}]`).join(' ');
 
-const placementMemo = new WeakMap<PatternData, Cell[][]>();
-
 /** Every placement of a pattern (each orientation, each anchor), cut to the board; computed once per card. */
 export function placements(w: World, pattern: PatternData): Cell[][] {
-  const hit = placementMemo.get(pattern);
-  if (hit) return hit;
-  const out: Cell[][] = [];
-  const n = w.forest.size;
-  for (const shape of orientations(pattern.cells, pattern.rotate)) {
-    for (let r = -3; r < n; r++) {
-      for (let c = -3; c < n; c++) {
-        const cells = shape.map((x) => add([r, c], x)).filter((x) => w.forest.inside(x));
-        if (cells.length) out.push(cells);
-      }
-    }
-  }
-  placementMemo.set(pattern, out);
-  return out;
+  return placementTable(w.forest, pattern).cells;
 }
 
 /** The placements of a non-centred pattern that contain all these cells (found from the first cell, not by scanning the board). */
@@ -77,23 +64,6 @@ function placementHolding(w: World, pattern: PatternData, cells: Cell[]): Cell[]
     }
   }
   return out;
-}
-
-/** Fire does not jump: every new gem reaches fire that was there through new gems. */
-function connectedToFire(w: World, cells: Cell[]): boolean {
-  const reached = new Set<string>();
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const c of cells) {
-      if (reached.has(key(c))) continue;
-      if (w.forest.orthogonal(c).some((n) => w.isFire(n) || reached.has(key(n)))) {
-        reached.add(key(c));
-        grew = true;
-      }
-    }
-  }
-  return reached.size === cells.length;
 }
 
 /** Check a fire pattern laid on these cells (before any gem is placed). */
@@ -360,53 +330,6 @@ function centreCells(w: World, card: CardItem, at: Cell, rule: string): Cell[] {
 
 // ---- enumerating choices --------------------------------------------------------------
 
-function subsets<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let m = 1; m < 1 << items.length; m++) out.push(items.filter((_, i) => m & (1 << i)));
-  return out;
-}
-
-/** Drop repeated cell lists (different placements can leave the same cells). */
-function uniqCells(list: Cell[][]): Cell[][] {
-  const seen = new Set<string>();
-  return list.filter((cells) => {
-    const k = cells.map((c) => c[0] * 64 + c[1]).join(',');
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
-const cellsIndex = new WeakMap<PatternData, Map<number, number[]>>();
-
-/** Placements (by index) that hold a given space; built once per card. */
-function placementsAt(w: World, pattern: PatternData, at: Cell): number[] {
-  let index = cellsIndex.get(pattern);
-  if (!index) {
-    index = new Map();
-    placements(w, pattern).forEach((pl, i) => {
-      for (const c of pl) {
-        const k = c[0] * 64 + c[1];
-        const list = index!.get(k);
-        if (list) list.push(i);
-        else index!.set(k, [i]);
-      }
-    });
-    cellsIndex.set(pattern, index);
-  }
-  return index.get(at[0] * 64 + at[1]) ?? [];
-}
-
-/** The placements worth trying: those holding a space of `near` (e.g. the fire's frontier). */
-function placementsNear(w: World, pattern: PatternData, near: Cell[]): Cell[][] {
-  const all = placements(w, pattern);
-  const ids = new Set<number>();
-  for (const c of near) for (const i of placementsAt(w, pattern, c)) ids.add(i);
-  return [...ids].sort((a, b) => a - b).map((i) => all[i]!);
-}
-
-const sortedCells = (cells: Cell[]): Cell[] => [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-
 /** Every argument `performCard` would accept for this card now. */
 export function cardChoices(w: World, card: CardItem): CardArgs[] {
   const cells = w.allCells();
@@ -414,20 +337,11 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
     case 'set-wind': {
       const out: CardArgs[] = windsOf(card).filter((x) => w.allowedWinds().includes(x)).map((wind) => ({ wind }));
       out.push({ reroll: true });
-      for (const c of cells) if (w.isEmpty(c) && w.forest.inside(add(c, STEP[card.direction!], -1)) && w.isFire(add(c, STEP[card.direction!], -1))) out.push({ gem: c });
+      for (const c of w.downwindOfFire(STEP[card.direction!])) out.push({ gem: c });
       return out;
     }
-    case 'place-fire': {
-      const out: Cell[][] = [];
-      for (const pl of placementsNear(w, card.pattern!, w.frontier())) {
-        const empty = pl.filter((c) => w.isEmpty(c));
-        // Built from one placement's empty cells, so only the touch and no-jump rules remain to check.
-        for (const sub of card.pattern!.upTo ? subsets(empty) : [empty]) {
-          if (sub.some((c) => w.nextToFire(c)) && (card.pattern!.jumpsFirebreaks || connectedToFire(w, sub))) out.push(sortedCells(sub));
-        }
-      }
-      return uniqCells(out).map((cells) => ({ cells }));
-    }
+    case 'place-fire':
+      return fireChoices(w, card.pattern!).map((cells) => ({ cells }));
     case 'explosion':
       return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c)).map((at) => ({ at }));
     case 'ember': {
@@ -453,28 +367,16 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
           for (const at of cells.filter((c) => centreOk(w, c))) for (const sub of small(around(w, at, card.pattern!).filter((x) => waterable(w, x)))) out.push({ at, cells: sortedCells(sub) });
           return out;
         }
-        const lists: Cell[][] = [];
-        for (const pl of placementsNear(w, card.pattern!, w.s.fire.filter((c) => waterable(w, c)))) for (const sub of small(pl.filter((c) => waterable(w, c)))) lists.push(sortedCells(sub));
-        return uniqCells(lists).map((c) => ({ cells: c }));
+        return waterChoices(w, card.pattern!, limit).map((c) => ({ cells: c }));
       }
       if (card.pattern!.centre) return cells.filter((c) => centreOk(w, c) && around(w, c, card.pattern!).some((x) => waterable(w, x))).map((at) => ({ at }));
-      const out: Cell[][] = [];
-      for (const pl of placementsNear(w, card.pattern!, w.s.fire.filter((c) => waterable(w, c)))) {
-        const gems = pl.filter((c) => waterable(w, c));
-        for (const sub of card.pattern!.upTo ? subsets(gems) : [gems]) out.push(sortedCells(sub));
-      }
-      return uniqCells(out).map((cells) => ({ cells }));
+      return waterChoices(w, card.pattern!).map((cells) => ({ cells }));
     }
-    case 'place-firebreak': {
-      const out: Cell[][] = [];
-      for (const pl of placements(w, card.pattern!)) {
-        if (pl.length !== card.pattern!.cells.length) continue;
-        if (pl.every((c) => !w.firebreakProblem(c, pl))) out.push(sortedCells(pl));
-      }
-      return uniqCells(out).map((cells) => ({ cells }));
-    }
+    case 'place-firebreak':
+      return firebreakChoices(w, card.pattern!).map((cells) => ({ cells }));
     case 'add-or-remove-firebreak':
-      return [...cells.filter((c) => !w.firebreakProblem(c)).map((c) => ({ add: c })), ...w.s.firebreaks.map((c) => ({ remove: c }))];
+      // noFirebreak holds every space firebreakProblem refuses.
+      return [...w.spaces(w.masks().noFirebreak, false).map((c) => ({ add: c })), ...w.s.firebreaks.map((c) => ({ remove: c }))];
     case 'firehawk':
     case 'creeping-fires':
       return [{}];

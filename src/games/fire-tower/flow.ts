@@ -14,7 +14,7 @@ import { askGems, gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems
 import type { Cell } from './patterns.ts';
 import { TURN_VERBS } from './verbs.ts';
 import type { GemRule, Player, Question } from './state.ts';
-import { add, CLOCKWISE, Refusal, same, STEP, type World } from './world.ts';
+import { CLOCKWISE, Refusal, same, STEP, type World } from './world.ts';
 
 export type Action = [string, string, ...unknown[]];
 
@@ -59,7 +59,7 @@ export function skipSpreadIfStuck(w: World): void {
 
 /** Empty spaces one step downwind of a gem or the Eternal Flame. */
 export function spreadTargets(w: World, wind: Wind = w.s.wind): Cell[] {
-  return w.allCells().filter((c) => w.isEmpty(c) && w.isFire(add(c, STEP[wind], -1)) && w.forest.inside(add(c, STEP[wind], -1)));
+  return w.downwindOfFire(STEP[wind]);
 }
 
 export function spread(w: World, action: Action): void {

@@ -22,18 +22,14 @@ import { consistencyProblems, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
 import { FIRE_TOWER_ARGS, forestShapeContext } from './verbs.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
-import { cardChoices, type CardArgs } from './cards.ts';
-import { bucketLines } from './lines.ts';
-import { cardsOfSize, discardChoices, handProblems, orderedPicks } from './hands.ts';
-import { act, afterStep, answer, beginTurn, checkpoint, firstPlayer, passTurn, refillActive, skipSpreadIfStuck, spread, spreadTargets, type Action } from './flow.ts';
-import { endOfTurn, enemyBucketChoices, enemyHawkTargets, enemyPlacements, enemyStep, soloSetup, wetLinePlacements } from './solo.ts';
-import { gemTargets, hawkSpace, isOpponentsHawk } from './gems.ts';
+import { handProblems } from './hands.ts';
+import { act, afterStep, answer, beginTurn, checkpoint, firstPlayer, passTurn, refillActive, skipSpreadIfStuck, spread, type Action } from './flow.ts';
+import { endOfTurn, enemyStep, soloSetup } from './solo.ts';
 import { FireTowerRules } from './rules.ts';
-import { hawkMoves, shadowStep, windChoices } from './shadow.ts';
-import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
-import { hawkTargets } from './flow.ts';
-import { cloneState, sortCells, type FireTowerConfigRef, type FireTowerState, type Player, type Question } from './state.ts';
+import { shadowStep } from './shadow.ts';
+import { cloneState, sortCells, type FireTowerConfigRef, type FireTowerState, type Player } from './state.ts';
 import { CLOCKWISE, Refusal, World } from './world.ts';
+import type { Cell } from './patterns.ts';
 
 export type { Action } from './flow.ts';
 
@@ -99,15 +95,31 @@ export function gameConfig(ref: { preset?: string; configFile?: string; options?
   return { config: { preset, options: ref.options ?? {} } };
 }
 
+/**
+ * Parts of states made during the apply under way (null outside one). A transition runs
+ * several machine actions, each handed the context the one before returned (XState copies
+ * the top object only): what this apply made, nobody else holds, so the next action changes
+ * it in place instead of copying the whole state again. A state's `rng` object marks it:
+ * cloneState always makes a new one, and XState's copy keeps it.
+ */
+let madeThisApply: WeakSet<object> | null = null;
+
 function buildMachine(rules: FireTowerRules, forest: Forest) {
-  /** Each machine action works on a copy, logs into it, and returns it whole. */
+  /** Each machine action works on a copy (one per apply), logs into it, and returns it whole. */
   const step = (fn: (w: World, e: FireTowerEvent) => void) =>
     assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
-      const s = cloneState(context);
-      const w = new World(s, forest, rules);
+      const owned = madeThisApply?.has(context.rng) ?? false;
+      const s = owned ? context : cloneState(context);
+      if (!owned) madeThisApply?.add(s.rng);
+      // A copy has context's pieces, so the grid kept for context serves (copied on its first change).
+      const w = new World(s, forest, rules, owned ? undefined : context);
       fn(w, event);
       afterStep(w);
-      s.log = w.events.length ? [...context.log, ...w.events] : context.log;
+      if (w.events.length && madeThisApply?.has(s.log)) s.log.push(...w.events);
+      else if (w.events.length) {
+        s.log = [...s.log, ...w.events];
+        madeThisApply?.add(s.log);
+      }
       // Lists stay sorted (row, then column) so equal boards serialise equally.
       if (w.moved.fire) sortCells(s.fire);
       if (w.moved.firebreaks) sortCells(s.firebreaks);
@@ -162,12 +174,24 @@ function phaseOf(value: unknown): string {
   return String(inner);
 }
 
-function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState }): FireTowerGame {
-  return { engine, state: { ...snapshot.context, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value) } };
+/**
+ * The game at a machine step. A context the step made (`fresh`: its assigns copied the
+ * state) is held by nothing else, so it becomes the new state itself, machine value and
+ * phase written in: one state copy per apply, not one more.
+ */
+function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState }, fresh: boolean): FireTowerGame {
+  const machine = { value: snapshot.value };
+  const phase = phaseOf(snapshot.value);
+  if (!fresh) return { engine, state: { ...snapshot.context, machine, phase } };
+  const state = snapshot.context;
+  state.machine = machine;
+  state.phase = phase;
+  return { engine, state };
 }
 
 export function startMachine(engine: FireTowerEngine, state: FireTowerState): FireTowerGame {
-  return withSnapshot(engine, machineStart(engine.machine, state));
+  const next = machineStart(engine.machine, state);
+  return withSnapshot(engine, next, next.context !== state);
 }
 
 // ---- creating a game -------------------------------------------------------------------
@@ -327,209 +351,19 @@ export function apply(game: FireTowerGame, given: Action): ApplyResult {
   if (!machineCan(game.engine.machine, game.state.machine.value, game.state, event)) {
     return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
+  madeThisApply = new WeakSet();
   try {
     const next = machineStep(game.engine.machine, game.state.machine.value, game.state, event);
-    return { ok: true, game: withSnapshot(game.engine, next) };
+    return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
     throw e;
+  } finally {
+    madeThisApply = null;
   }
 }
 
-/** Who must act now: the player a pending question is for, or the active player. */
-export function actingPlayer(game: FireTowerGame): string | null {
-  const s = game.state;
-  if (s.status === 'over') return null;
-  return s.pending[0]?.player ?? s.activePlayer;
-}
-
-// ---- legal actions -------------------------------------------------------------------------
-
-/** Lines of up to three removable gems holding at least one gem of the player's own tower area. */
-function bucketChoices(w: World, p: Player): Cell[][] {
-  const own = (c: Cell) => {
-    const t = w.forest.towerAreaAt(c);
-    return !!t && p.towers.includes(t.corner);
-  };
-  return bucketLines((c) => w.removable(c), own, w.s.fire);
-}
-
-type Cell = [number, number];
-
-/** A family of actions (one card, the redraws, the Bucket...), enumerated only when asked for. */
-export interface ActionGroup {
-  label: string;
-  actions: () => Action[];
-}
-
-/**
- * Every action the rules allow now, in families: the random agent picks a family first and
- * enumerates only that one, which keeps whole games fast; `legalActions` lists them all.
- */
-export function actionGroups(game: FireTowerGame): ActionGroup[] {
-  const s = game.state;
-  const pid = actingPlayer(game);
-  if (!pid) return [];
-  // Reading only: the world is built on the state itself.
-  const w = new World(s, game.engine.forest, game.engine.rules);
-  const p = w.player(pid);
-  const rules = game.engine.rules;
-  const groups: ActionGroup[] = [];
-  const group = (label: string, actions: () => Action[]) => groups.push({ label, actions });
-  const plays = (cards: string[]) => {
-    for (const card of [...new Set(cards)].sort()) group(`play ${card}`, () => cardChoices(w, rules.card(card)).map((args): Action => [pid, 'play', card, args as CardArgs]));
-  };
-  const q = s.pending[0];
-  if (q) {
-    switch (q.type) {
-      case 'redraw':
-        group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]));
-        break;
-      case 'swap-three':
-        group('redraw', () => cardsOfSize(p.hand, Math.min(3, p.hand.length)).map((sub): Action => [pid, 'redraw', sub]));
-        break;
-      case 'gems':
-        group(q.rule, () => gemAnswers(w, q));
-        break;
-      case 'become-shadow':
-        group('become-shadow', () => [[pid, 'become-shadow', true], [pid, 'become-shadow', false]]);
-        break;
-      case 'hawk-setup':
-        group('hawk', () => w.allCells().filter((c) => hawkSpace(w, pid, c)).map((c): Action => [pid, 'hawk', c]));
-        break;
-      case 'hawk':
-        group('hawk-gem', () => (q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from)).map((c): Action => [pid, 'hawk-gem', c]));
-        break;
-      case 'enemy-card':
-        group('place', () => enemyPlacements(w, q.card).map((a): Action => [pid, 'place', a]));
-        break;
-      case 'punish':
-        group('firestorm', () => s.solo!.attackWinds.map((d): Action => [pid, 'firestorm', d]));
-        break;
-      case 'red-flag':
-        group('double', () => (s.solo!.enemyDeck.length <= 1 ? [[pid, 'double', true]] : [[pid, 'double', true], [pid, 'double', false]]));
-        break;
-      case 'challenge-count':
-        group('challenges', () => [[pid, 'challenges', 1], [pid, 'challenges', 2]]);
-        break;
-      case 'challenge':
-        group('accept', () => [[pid, 'accept']]);
-        if (s.solo!.skipsLeft > 0) group('skip', () => [[pid, 'skip']]);
-        break;
-      case 'sturdy':
-        group('sturdy', () => s.solo!.enemies.filter((e) => !w.isBurned(e.corner)).map((e): Action => [pid, 'sturdy', e.corner]));
-        break;
-      case 'sanctuary':
-        group('sanctuary', () => w.allCells().filter((c) => w.inOwnQuadrant(p, c) && w.isVacant(c) && !w.forest.towerAreaAt(c)).map((c): Action => [pid, 'sanctuary', c]));
-        break;
-      case 'plan':
-        group('plan', () => orderedPicks(p.hand, Math.min(3, p.hand.length)).map((cards): Action => [pid, 'plan', cards]));
-        break;
-      case 'wet-line':
-        group('place', () => wetLinePlacements(w).map((cells): Action => [pid, 'place', { cells: sortCells([...cells]) }]));
-        break;
-      case 'enemy-bucket':
-        group('enemy-bucket', () => enemyBucketChoices(w, q.corner).map((cells): Action => [pid, 'enemy-bucket', cells]));
-        break;
-      case 'heavy-smoke':
-        group(`play ${q.card}`, () => cardChoices(w, rules.card(q.card)).map((args): Action => [pid, 'play', q.card, args]));
-        group('pass', () => (cardChoices(w, rules.card(q.card)).length ? [] : [[pid, 'pass']]));
-        break;
-      case 'flock':
-        group('move-hawk', () => {
-          const to = w.allCells().filter((c) => hawkSpace(w, pid, c) && w.quadrantOwner(c)?.id === pid);
-          return s.hawks.filter((h) => w.quadrantOwner(h)?.id === pid).flatMap((h) => to.map((c): Action => [pid, 'move-hawk', h, c]));
-        });
-        group('done', () => [[pid, 'done']]);
-        break;
-      case 'second-crown-fire':
-        group('play crown-fire', () => (p.hand.includes('crown-fire') ? secondCrownChoices(w, q.first).map((args): Action => [pid, 'play', 'crown-fire', args]) : []));
-        group('pass', () => [[pid, 'pass']]);
-        break;
-      case 'shadow-one':
-        group('remove-firebreak', () => s.firebreaks.map((c): Action => [pid, 'remove-firebreak', c]));
-        group('activate-hawk', () => s.hawks.filter((h) => hawkMoves(w, h).length).map((h): Action => [pid, 'activate-hawk', h]));
-        break;
-      case 'shadow-hawk':
-        group('move-gem', () => hawkMoves(w, q.hawk).map(([f, t]): Action => [pid, 'move-gem', f, t]));
-        break;
-      case 'choose-wind':
-        group('wind', () => windChoices(w, q).map((d): Action => [pid, 'wind', d]));
-        break;
-      case 'push':
-        group('roll', () => [[pid, 'roll']]);
-        group('stop', () => [[pid, 'stop']]);
-        break;
-      case 'mutual-aid':
-        group('aid', () => ['gem', 'firebreak', 'cards'].map((o): Action => [pid, 'aid', o]));
-        break;
-      case 'shadow-card':
-        group('shadow', () => [[pid, 'shadow', 'cards'], [pid, 'shadow', 'wind']]);
-        break;
-      case 'play-one':
-        plays(q.cards);
-        group('pass', () => (q.optional || !q.cards.some((c) => cardChoices(w, rules.card(c)).length) ? [[pid, 'pass']] : []));
-        break;
-      case 'wind-gems':
-      case 'light-breeze':
-        for (const card of [...new Set(p.hand.filter((c) => rules.cards.get(c)?.type === 'wind'))].sort()) group(`play ${card}`, () => windGemTargets(w, card).map((gem): Action => [pid, 'play', card, { gem }]));
-        group('done', () => [[pid, q.type === 'wind-gems' ? 'done' : 'pass']]);
-        break;
-      case 'lightning':
-        group('move-lightning', () => lightningTargets(w, q.near).map((c): Action => [pid, 'move-lightning', c]));
-        break;
-      case 'kettle-gem':
-        group('move-gem', () => kettleMoves(w, pid).map(([f, t]): Action => [pid, 'move-gem', f, t]));
-        break;
-      default:
-        break;
-    }
-    return groups;
-  }
-  if (s.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]));
-  const solo = s.solo;
-  if (s.phase === 'action' && solo?.plan?.length) {
-    const planned = solo.plan[0]!;
-    group(`play ${planned}`, () => cardChoices(w, rules.card(planned)).map((args): Action => [pid, 'play', planned, args]));
-    group('pass-plan', () => (cardChoices(w, rules.card(planned)).length ? [] : [[pid, 'pass-plan']]));
-  } else if (s.phase === 'action' && solo?.challenges.includes('heavy-smoke') && p.hand.length >= 2) {
-    group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
-  } else if (s.phase === 'action') {
-    plays(p.hand);
-    group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]));
-    if (p.bucket === 'reckless-abandon' && s.fire.some((c) => { const t = w.forest.towerAreaAt(c); return !!t && p.towers.includes(t.corner); })) {
-      const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
-      group('reckless', () => ['water', 'firebreak'].flatMap((t) => cardsOfSize(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
-    }
-    if (p.specialties?.['heavy-winds'] === 'front') group('heavy-winds', () => [[pid, 'heavy-winds']]);
-    if (p.specialties?.lookout === 'front') group('lookout', () => [[pid, 'lookout']]);
-    if (p.specialties?.lookout === 'back') group('patrol', () => [...new Set(p.hand)].sort().map((c): Action => [pid, 'patrol', c]));
-  }
-  if ((s.phase === 'spread' || s.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
-  return groups;
-}
-
-function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] {
-  const pid = q.player;
-  const targets = gemTargets(w, q);
-  if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length) {
-    // The pile is empty: a hawk is taken from another quadrant.
-    const others = w.s.hawks.filter((h) => isOpponentsHawk(w, pid, h));
-    return targets.flatMap((c) => others.map((h): Action => [pid, 'hawk', c, h]));
-  }
-  const verb = q.rule === 'firebreak' ? 'firebreak' : q.rule === 'hawk' ? 'hawk' : q.rule === 'remove' ? 'remove' : q.rule === 'unhawk' ? 'remove-hawk' : 'gem';
-  return targets.map((c): Action => [pid, verb, c]);
-}
-
-function secondCrownChoices(w: World, first: Cell[]): CardArgs[] {
-  const touches = (cells: Cell[]) => cells.some((c) => first.some((f) => Math.abs(f[0] - c[0]) + Math.abs(f[1] - c[1]) === 1));
-  return cardChoices(w, w.rules.card('crown-fire')).filter((a) => touches(a.cells as Cell[]));
-}
-
-/** Every action the rules allow now. */
-export function legalActions(game: FireTowerGame): Action[] {
-  return actionGroups(game).flatMap((g) => g.actions());
-}
+export { actingPlayer, actionGroups, legalActions, type ActionGroup } from './legal-actions.ts';
 
 // ---- saving ------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 /**
  * Playing whole games with simple agents. `random` picks a family of legal actions (a card,
- * the redraws, the Bucket...) and then one action of it; `greedy` tries the legal actions
+ * the redraws, the Bucket...) and then one action of it (sampled, not listed); `greedy` tries the legal actions
  * and keeps the one that brings fire nearest the other roofs and furthest from its own.
  * Agents draw from their own seeded RNG, so a game is a pure function of config + seed.
  */
@@ -15,16 +15,24 @@ export type Agent = (game: FireTowerGame, rng: RngState) => Action | null;
 
 const pick = <T>(rng: RngState, list: T[]): T => list[Math.floor(nextFloat(rng) * list.length)]!;
 
+/**
+ * A family at random, then one of its actions: drawn by the family's sampler when it has
+ * one (pattern cards try placements in a random order instead of listing them all), else
+ * picked from its list. A family with nothing legal is dropped and another drawn.
+ */
 export const randomAgent: Agent = (game, rng) => {
   const groups = actionGroups(game);
   while (groups.length) {
     const i = Math.floor(nextFloat(rng) * groups.length);
-    const actions = groups[i]!.actions();
-    if (actions.length) return pick(rng, actions);
+    const g = groups[i]!;
+    const action = g.sample ? g.sample(rng) : pickOrNull(rng, g.actions());
+    if (action) return action;
     groups.splice(i, 1);
   }
   return null;
 };
+
+const pickOrNull = <T>(rng: RngState, list: T[]): T | null => (list.length ? pick(rng, list) : null);
 
 /** Steps from the nearest fire to each space, through anything but firebreaks. */
 function fireDistance(w: World): Map<string, number> {
@@ -50,7 +58,7 @@ function fireDistance(w: World): Map<string, number> {
 export function score(game: FireTowerGame, pid: string): number {
   const s = game.state;
   if (s.status === 'over') return s.winners.includes(pid) ? 1e6 : -1e6;
-  const w = new World(s, game.engine.forest, game.engine.rules);
+  const w = World.reading(s, game.engine.forest, game.engine.rules);
   const d = fireDistance(w);
   const far = 40;
   let v = 0;

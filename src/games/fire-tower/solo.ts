@@ -257,10 +257,12 @@ function sanctuarySpaces(w: World): Cell[] {
   return w.allCells().filter((c) => inQuadrant(w, c) && w.isVacant(c) && !w.forest.towerAreaAt(c));
 }
 
+/** The Wet Line's 3x3 square: one object, so its placements are computed once (they are kept per pattern object). */
+const WET_LINE_SQUARE = { cells: [0, 1, 2].flatMap((r) => [0, 1, 2].map((c): [number, number] => [r, c])), rotate: false };
+
 export function wetLinePlacements(w: World): Cell[][] {
   const out: Cell[][] = [];
-  const square = { cells: [0, 1, 2].flatMap((r) => [0, 1, 2].map((c): [number, number] => [r, c])), rotate: false };
-  for (const pl of placements(w, square)) {
+  for (const pl of placements(w, WET_LINE_SQUARE)) {
     if (pl.length !== 9 || !pl.every((c) => inQuadrant(w, c) && w.isEmpty(c)) || !pl.some((c) => w.nextToFire(c))) continue;
     out.push(pl);
   }

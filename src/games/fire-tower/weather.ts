@@ -31,7 +31,7 @@ const windCards = (w: World, p: Player): string[] => p.hand.filter((c) => w.rule
 /** A wind card's third use: a gem one step in the card's direction from fire. */
 export function windGemTargets(w: World, card: string): Cell[] {
   const dir = w.rules.card(card).direction!;
-  return w.allCells().filter((c) => w.isEmpty(c) && w.forest.inside(add(c, STEP[dir], -1)) && w.isFire(add(c, STEP[dir], -1)));
+  return w.downwindOfFire(STEP[dir]);
 }
 
 // ---- the specialty actions (each replaces the turn's card play or redraw) ---------------------

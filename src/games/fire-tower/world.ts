@@ -7,6 +7,8 @@ import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
+import { BOLT, BREAK, buildGrid, FLAME, GEM, HAWK, keepMasks, keptMasks, OFF, sharedGrid, type Grid } from './board-grid.ts';
+import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
@@ -26,19 +28,14 @@ export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1
 /** Clockwise seating, starting in the north-west. */
 export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 'south-west'];
 
-const GEM = 1;
-const BREAK = 2;
-const HAWK = 4;
-const FLAME = 8;
-const OFF = 16;
-const BOLT = 32;
-
 export class World {
   readonly events: LogEntry[] = [];
   /** Which lists this step changed (so only those are sorted again). */
   readonly moved = { fire: false, firebreaks: false, hawks: false };
   /** What lies on each space (index r * size + c), kept in step with the state's lists. */
-  private readonly grid: Uint8Array;
+  private grid: Grid;
+  /** The state whose kept grid (board-grid.ts) this world still shares; null once it has changed a space. */
+  private gridOf: FireTowerState | null = null;
   /** Hawks a placement set off, resolved once the whole placement is laid. */
   triggered: { at: Cell; owner: string | null }[] = [];
   /** Players whose last tower burned during this step (for ties). */
@@ -46,14 +43,44 @@ export class World {
   /** Extreme Weather: lightning tokens covered this step, and what each player placed. */
   covered: { at: Cell; by: string }[] = [];
   placedNow: { at: Cell; by: string }[] = [];
+  /** The grid as bit masks, built when a placement is first tested and dropped when the grid changes. */
+  private masksNow: BoardMasks | null = null;
 
-  constructor(readonly s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules) {
-    this.grid = new Uint8Array(forest.size * forest.size);
-    for (const c of s.fire) this.grid[this.at(c)]! |= GEM;
-    for (const c of s.firebreaks) this.grid[this.at(c)]! |= BREAK;
-    for (const c of s.hawks) this.grid[this.at(c)]! |= HAWK;
-    for (const c of s.lightning ?? []) this.grid[this.at(c)]! |= BOLT;
-    for (const c of forest.flameCells) this.grid[this.at(c)]! |= FLAME;
+  /**
+   * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
+   * hold the same pieces) the grid kept for that state is shared instead of built again.
+   */
+  constructor(readonly s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
+    if (sameBoardAs) {
+      this.grid = sharedGrid(sameBoardAs, forest);
+      this.gridOf = sameBoardAs;
+    } else this.grid = buildGrid(s, forest);
+  }
+
+  /** A world only read from (legal actions, scores): its grid is the one kept for the state. */
+  static reading(s: FireTowerState, forest: Forest, rules: FireTowerRules): World {
+    return new World(s, forest, rules, s);
+  }
+
+  /** Change the bits of a space (the shared grid is copied first) and drop the masks built from it. */
+  private setBits(at: Cell, bits: number, on: boolean): void {
+    if (this.gridOf) {
+      this.grid = this.grid.slice();
+      this.gridOf = null;
+    }
+    const i = this.at(at);
+    this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
+    this.masksNow = null;
+  }
+
+  /** The board as bit masks (board-masks.ts), for testing placements. */
+  masks(): BoardMasks {
+    if (this.masksNow) return this.masksNow;
+    const kept = this.gridOf && keptMasks(this.gridOf, this.grid);
+    if (kept) return (this.masksNow = kept);
+    this.masksNow = buildBoardMasks(this.forest, this.grid);
+    if (this.gridOf) keepMasks(this.gridOf, this.grid, this.masksNow);
+    return this.masksNow;
   }
 
   private at([r, c]: Cell): number {
@@ -137,10 +164,10 @@ export class World {
 
   moveLightning(from: Cell, to: Cell | null): void {
     this.s.lightning = this.s.lightning.filter((c) => !same(c, from));
-    this.grid[this.at(from)]! &= ~BOLT;
+    this.setBits(from, BOLT, false);
     if (to) {
       this.s.lightning.push([to[0], to[1]]);
-      this.grid[this.at(to)]! |= BOLT;
+      this.setBits(to, BOLT, true);
     }
   }
 
@@ -152,14 +179,20 @@ export class World {
   private cover(at: Cell, by: string): void {
     this.placedNow.push({ at: [at[0], at[1]], by });
     if (!this.isLightning(at)) return;
-    this.grid[this.at(at)]! &= ~BOLT;
+    this.setBits(at, BOLT, false);
     this.covered.push({ at: [at[0], at[1]], by });
   }
 
   nextToFire(at: Cell, fire?: (c: Cell) => boolean): boolean {
     const [r, c] = at;
-    const test = fire ?? ((x: Cell) => this.isFire(x));
-    return test([r - 1, c]) || test([r + 1, c]) || test([r, c - 1]) || test([r, c + 1]);
+    if (fire) return fire([r - 1, c]) || fire([r + 1, c]) || fire([r, c - 1]) || fire([r, c + 1]);
+    // The common question, asked for every space in many loops: read the grid, build no cells.
+    return this.fireAt(r - 1, c) || this.fireAt(r + 1, c) || this.fireAt(r, c - 1) || this.fireAt(r, c + 1);
+  }
+
+  private fireAt(r: number, c: number): boolean {
+    const n = this.forest.size;
+    return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & (GEM | FLAME)) !== 0;
   }
 
   /** A burned tower's area under Tower Ablaze: fire for good. */
@@ -180,7 +213,28 @@ export class World {
 
   /** Empty spaces orthogonally next to fire: where most placements may go. */
   frontier(): Cell[] {
-    return this.allCells().filter((c) => this.isEmpty(c) && this.nextToFire(c));
+    return this.spaces(this.masks().frontier, true);
+  }
+
+  /** The spaces of a mask (or, with `inMask` false, those outside it), in board order. */
+  spaces(mask: CellMask, inMask: boolean): Cell[] {
+    const cells = this.forest.cells;
+    const out: Cell[] = [];
+    for (let i = 0; i < cells.length; i++) if (hasBit(mask, i) === inMask) out.push(cells[i]!);
+    return out;
+  }
+
+  /** Empty spaces one `step` away from fire (a gem or the Eternal Flame), in board order: where a wind puts its gem. */
+  downwindOfFire([dr, dc]: Cell): Cell[] {
+    const n = this.forest.size;
+    const g = this.grid;
+    const out: Cell[] = [];
+    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
+      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
+        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) === 0 && (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) !== 0) out.push(this.forest.cells[r * n + c]!);
+      }
+    }
+    return out;
   }
 
   // ---- changing the board -------------------------------------------------------------
@@ -189,7 +243,7 @@ export class World {
     if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
     this.s.fire.push([at[0], at[1]]);
     this.moved.fire = true;
-    this.grid[this.at(at)]! |= GEM;
+    this.setBits(at, GEM, true);
     if (this.isHawk(at)) {
       this.removeHawk(at);
       this.triggered.push({ at: [at[0], at[1]], owner: this.quadrantOwner(at)?.id ?? null });
@@ -201,30 +255,30 @@ export class World {
 
   removeGem(at: Cell): void {
     this.s.fire = this.s.fire.filter((c) => !same(c, at));
-    this.grid[this.at(at)]! &= ~GEM;
+    this.setBits(at, GEM, false);
   }
 
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
     this.s.firebreaks.push([at[0], at[1]]);
     this.moved.firebreaks = true;
-    this.grid[this.at(at)]! |= BREAK;
+    this.setBits(at, BREAK, true);
     this.cover(at, by);
   }
 
   removeFirebreak(at: Cell): void {
     this.s.firebreaks = this.s.firebreaks.filter((c) => !same(c, at));
-    this.grid[this.at(at)]! &= ~BREAK;
+    this.setBits(at, BREAK, false);
   }
 
   addHawk(at: Cell): void {
     this.s.hawks.push([at[0], at[1]]);
     this.moved.hawks = true;
-    this.grid[this.at(at)]! |= HAWK;
+    this.setBits(at, HAWK, true);
   }
 
   removeHawk(at: Cell): void {
     this.s.hawks = this.s.hawks.filter((c) => !same(c, at));
-    this.grid[this.at(at)]! &= ~HAWK;
+    this.setBits(at, HAWK, false);
   }
 
   /**

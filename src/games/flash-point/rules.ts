@@ -60,7 +60,11 @@ export class FlashPointRules extends ParameterAccess {
     return String(this.ruleset.optionValues.difficulty ?? 'recruit');
   }
 
-  /** What `facts.action` costs; `forbidden` with the rules that refuse it. */
+  /**
+   * What `facts.action` costs; `forbidden` with the rules that refuse it. The ruleset answers
+   * from its `ap-cost` lookup table (only that action's modifiers, memoised), so the result
+   * is frozen: it may be shared with an earlier identical question.
+   */
   apCost(facts: Facts): FoldResult {
     return this.ruleset.compute('ap-cost', facts);
   }

@@ -1,0 +1,71 @@
+/**
+ * Fire Tower's part of issue 13, measured in one run (`npx tsx bench/fire-tower-kernel.ts`,
+ * also run at the end of `npm run bench`): on the same recorded game states,
+ * - legalActions: the reference enumeration (src/games/fire-tower/reference/, cell by cell)
+ *   against placements as bit masks;
+ * - one random-agent decision: the old agent (a family at random, all its actions listed,
+ *   one picked) against the sampling agent;
+ * and whole random-agent games with the kernel as it is (games/s, µs per action).
+ */
+import { performance } from 'node:perf_hooks';
+import { nextFloat, seedRng } from '../src/core/rng.ts';
+import { legalActions, type FireTowerGame } from '../src/games/fire-tower/game.ts';
+import { playGame, randomAgent } from '../src/games/fire-tower/play.ts';
+import { actionGroupsReference, legalActionsReference } from '../src/games/fire-tower/reference/legal-actions.ts';
+
+const PRESETS = [['fire-tower-base', 2], ['fire-tower-rising-flames', 3]] as const;
+
+/**
+ * States handled per second by `a` and by `b`, measured in alternating slices of about a
+ * quarter second (so a busy machine slows both alike), `ms` in all for each.
+ */
+function rates(states: FireTowerGame[], ms: number, a: (g: FireTowerGame) => unknown, b: (g: FireTowerGame) => unknown): [number, number] {
+  const took = [0, 0];
+  const done = [0, 0];
+  for (const g of states) a(g), b(g);
+  while (took[0]! < ms || took[1]! < ms) {
+    [a, b].forEach((fn, i) => {
+      const start = performance.now();
+      while (performance.now() - start < 250) {
+        for (const g of states) fn(g);
+        done[i]! += states.length;
+      }
+      took[i]! += performance.now() - start;
+    });
+  }
+  return [(done[0]! * 1000) / took[0]!, (done[1]! * 1000) / took[1]!];
+}
+
+const oldAgentRng = seedRng(7);
+/** The random agent before sampling: every action of the family drawn is listed first. */
+function oldAgent(game: FireTowerGame): unknown {
+  const groups = actionGroupsReference(game);
+  while (groups.length) {
+    const i = Math.floor(nextFloat(oldAgentRng) * groups.length);
+    const actions = groups[i]!.actions();
+    if (actions.length) return actions[Math.floor(nextFloat(oldAgentRng) * actions.length)];
+    groups.splice(i, 1);
+  }
+  return null;
+}
+
+const newAgentRng = seedRng(7);
+const line = (label: string, value: string) => console.log(`${label.padEnd(56)} ${value}`);
+
+console.log('\nFire Tower kernel (issue 13): reference vs bit-mask placements and sampling, same run\n');
+for (const [preset, players] of PRESETS) {
+  const states: FireTowerGame[] = [];
+  for (let seed = 1; seed <= 3; seed++) playGame({ preset }, { seed, players, agent: 'random', onStep: (g) => states.push(g) });
+  const [ref, now] = rates(states, 1500, legalActionsReference, legalActions);
+  line(`legalActions, ${preset} (${states.length} states)`, `reference ${ref.toFixed(0)}/s, masks ${now.toFixed(0)}/s: ${(now / ref).toFixed(1)}×`);
+  const [oldA, newA] = rates(states, 1500, oldAgent, (g) => randomAgent(g, newAgentRng));
+  line(`random-agent decision, ${preset}`, `listing ${oldA.toFixed(0)}/s, sampling ${newA.toFixed(0)}/s: ${(newA / oldA).toFixed(1)}×`);
+}
+for (const [preset, players] of PRESETS) {
+  let games = 0;
+  let actions = 0;
+  const start = performance.now();
+  while (performance.now() - start < 3000) playGame({ preset }, { seed: ++games, players, agent: 'random', onStep: () => actions++ });
+  const took = performance.now() - start;
+  line(`whole games, ${preset}, ${players}p`, `${((games * 1000) / took).toFixed(1)} games/s, ${((took * 1000) / actions).toFixed(0)} µs/action`);
+}

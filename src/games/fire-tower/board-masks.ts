@@ -1,0 +1,93 @@
+/**
+ * Sets of forest spaces as bits, so a placement is tested against the board with a few
+ * AND operations instead of one lookup per cell. Space [r, c] is bit r * size + c, kept in
+ * 32-bit words (eight for the 16x16 forest). They depend on the grid alone: a World builds
+ * them once from its grid (or takes those kept for its state) and again only after a change.
+ */
+import type { Forest } from './board.ts';
+import { BREAK, FLAME, GEM, HAWK, type Grid } from './board-grid.ts';
+
+/** One bit per space of the forest. */
+export type CellMask = Uint32Array;
+
+export const wordsFor = (forest: Forest): number => Math.ceil((forest.size * forest.size) / 32);
+
+export function hasBit(mask: CellMask, i: number): boolean {
+  return (mask[i >>> 5]! & (1 << (i & 31))) !== 0;
+}
+
+export function setBit(mask: CellMask, i: number): void {
+  mask[i >>> 5]! |= 1 << (i & 31);
+}
+
+/** What placements are tested against, read off the grid of one moment of the game. */
+export interface BoardMasks {
+  /** Spaces where no gem may go: a gem, a firebreak or the Eternal Flame. */
+  occupied: CellMask;
+  /** Fire: gems and the Eternal Flame. */
+  fire: CellMask;
+  /** Empty spaces orthogonally next to fire (where a fire pattern must touch). */
+  frontier: CellMask;
+  /** Spaces where no firebreak may go (firebreakProblem's reasons, save the pattern's own partners, which are never firebreaks). */
+  noFirebreak: CellMask;
+  /** Gems water can reach: removable and outside the tower areas. */
+  waterable: CellMask;
+}
+
+const fixedMasks = new WeakMap<Forest, { noFirebreak: CellMask; towerAreas: CellMask }>();
+
+/** Spaces that never take a firebreak (tower areas, the Eternal Flame) and the tower areas, fixed per forest. */
+function fixed(forest: Forest): { noFirebreak: CellMask; towerAreas: CellMask } {
+  let m = fixedMasks.get(forest);
+  if (m) return m;
+  m = { noFirebreak: new Uint32Array(wordsFor(forest)), towerAreas: new Uint32Array(wordsFor(forest)) };
+  forest.cells.forEach((c, i) => {
+    if (forest.towerAreaAt(c)) setBit(m!.towerAreas, i);
+    if (forest.towerAreaAt(c) || forest.isEternalFlame(c)) setBit(m!.noFirebreak, i);
+  });
+  fixedMasks.set(forest, m);
+  return m;
+}
+
+/** The masks of a grid (board-grid.ts): one pass over its bytes, one over the fire's neighbours. */
+export function buildBoardMasks(forest: Forest, grid: Grid): BoardMasks {
+  const n = forest.size;
+  const words = wordsFor(forest);
+  const occupied = new Uint32Array(words);
+  const fire = new Uint32Array(words);
+  const frontier = new Uint32Array(words);
+  const { noFirebreak: fixedNo, towerAreas } = fixed(forest);
+  const noFirebreak = Uint32Array.from(fixedNo);
+  const waterable = new Uint32Array(words);
+  const total = n * n;
+  for (let i = 0; i < total; i++) {
+    const b = grid[i]!;
+    if (b === 0) continue;
+    const w = i >>> 5;
+    const bit = 1 << (i & 31);
+    if (b & (GEM | FLAME)) fire[w]! |= bit;
+    if (b & (GEM | FLAME | BREAK | HAWK)) noFirebreak[w]! |= bit;
+    if (b & (GEM | FLAME | BREAK)) occupied[w]! |= bit;
+    // Water never acts in a tower area (so a tower ablaze, always in one, needs no test here).
+    if (b & GEM && (towerAreas[w]! & bit) === 0) waterable[w]! |= bit;
+    if (b & BREAK) {
+      // Orthogonally next to a firebreak: no new one.
+      const c = i % n;
+      if (i >= n) setBit(noFirebreak, i - n);
+      if (i + n < total) setBit(noFirebreak, i + n);
+      if (c > 0) setBit(noFirebreak, i - 1);
+      if (c < n - 1) setBit(noFirebreak, i + 1);
+    }
+  }
+  for (let i = 0; i < total; i++) {
+    if (!hasBit(fire, i)) continue;
+    const c = i % n;
+    if (i >= n) setBit(frontier, i - n);
+    if (i + n < total) setBit(frontier, i + n);
+    if (c > 0) setBit(frontier, i - 1);
+    if (c < n - 1) setBit(frontier, i + 1);
+  }
+  // Next to fire and empty.
+  for (let w = 0; w < words; w++) frontier[w]! &= ~occupied[w]!;
+  return { occupied, fire, frontier, noFirebreak, waterable };
+}

@@ -1,0 +1,121 @@
+/**
+ * Where a pattern card can go now, read from the placement table (placement-table.ts) and
+ * the board's masks (board-masks.ts): a placement is tried only when its bits touch the
+ * spaces that matter (the fire's frontier, the gems water reaches) and skipped at once when
+ * they meet a space it may not use. The lists come out exactly as the cell-by-cell rules
+ * listed them (same placements, same order); `fireSubsets` and friends also serve the
+ * random agent, which tries placements in a random order instead of listing them all.
+ */
+import { hasBit, type BoardMasks } from './board-masks.ts';
+import type { PatternData } from './definition.ts';
+import { placementsTouching, placementTable, touches } from './placement-table.ts';
+import type { Cell } from './patterns.ts';
+import type { World } from './world.ts';
+
+export const sortedCells = (cells: Cell[]): Cell[] => [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
+export function subsets<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let m = 1; m < 1 << items.length; m++) out.push(items.filter((_, i) => m & (1 << i)));
+  return out;
+}
+
+/** Drop repeated cell lists (different placements can leave the same cells). */
+export function uniqCells(list: Cell[][]): Cell[][] {
+  const seen = new Set<number | string>();
+  const out: Cell[][] = [];
+  for (const cells of list) {
+    const k = cellsKey(cells);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(cells);
+  }
+  return out;
+}
+
+/** A key equal for equal lists of cells: a number up to four cells (4,096 per cell: 2^48), a string beyond. */
+function cellsKey(cells: Cell[]): number | string {
+  if (cells.length > 4) return cells.map((c) => c[0] * 64 + c[1]).join(',');
+  let k = 0;
+  for (const c of cells) k = k * 4096 + c[0] * 64 + c[1] + 1;
+  return k;
+}
+
+/** Fire does not jump: every new gem reaches fire that was there through new gems. */
+export function connectedToFire(w: World, cells: Cell[]): boolean {
+  const n = w.forest.size;
+  const fire = w.masks().fire;
+  const reached: boolean[] = [];
+  let count = 0;
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (let i = 0; i < cells.length; i++) {
+      if (reached[i]) continue;
+      const [r, c] = cells[i]!;
+      let ok = (r > 0 && hasBit(fire, (r - 1) * n + c)) || (r < n - 1 && hasBit(fire, (r + 1) * n + c)) || (c > 0 && hasBit(fire, r * n + c - 1)) || (c < n - 1 && hasBit(fire, r * n + c + 1));
+      // Or through a gem of the pattern already reached.
+      for (let j = 0; !ok && j < cells.length; j++) if (reached[j]) ok = Math.abs(cells[j]![0] - r) + Math.abs(cells[j]![1] - c) === 1;
+      if (ok) {
+        reached[i] = true;
+        count++;
+        grew = true;
+      }
+    }
+  }
+  return count === cells.length;
+}
+
+const indexOf = (w: World, c: Cell) => c[0] * w.forest.size + c[1];
+
+/**
+ * The gems a fire pattern may lay on one placement: its empty spaces (or, for "up to",
+ * any part of them) touching fire and, unless the card jumps firebreaks, reaching it.
+ */
+export function fireSubsets(w: World, pattern: PatternData, pl: Cell[], m: BoardMasks, out: Cell[][]): void {
+  const empty = pl.filter((c) => !hasBit(m.occupied, indexOf(w, c)));
+  for (const sub of pattern.upTo ? subsets(empty) : [empty]) {
+    if (sub.some((c) => hasBit(m.frontier, indexOf(w, c))) && (pattern.jumpsFirebreaks || connectedToFire(w, sub))) out.push(sortedCells(sub));
+  }
+}
+
+/** Every set of cells a fire pattern may take now (place-fire, crown-fire). */
+export function fireChoices(w: World, pattern: PatternData): Cell[][] {
+  const t = placementTable(w.forest, pattern);
+  const m = w.masks();
+  const out: Cell[][] = [];
+  for (const p of placementsTouching(t, m.frontier)) fireSubsets(w, pattern, t.cells[p]!, m, out);
+  return uniqCells(out);
+}
+
+/** Can the whole pattern go down as firebreaks on placement `p` (firebreakProblem finds nothing on any cell)? */
+export function firebreakFits(w: World, pattern: PatternData, p: number): boolean {
+  const t = placementTable(w.forest, pattern);
+  return t.size[p] === pattern.cells.length && !touches(t, p, w.masks().noFirebreak);
+}
+
+/** Every set of cells a firebreak pattern may take now. */
+export function firebreakChoices(w: World, pattern: PatternData): Cell[][] {
+  const t = placementTable(w.forest, pattern);
+  const out: Cell[][] = [];
+  for (let p = 0; p < t.cells.length; p++) if (firebreakFits(w, pattern, p)) out.push(sortedCells(t.cells[p]!));
+  return uniqCells(out);
+}
+
+/** The gems water can reach on one placement, each subset of them for "up to", at most `limit` gems. */
+export function waterSubsets(w: World, pattern: PatternData, pl: Cell[], m: BoardMasks, out: Cell[][], limit = Infinity): void {
+  const gems = pl.filter((c) => hasBit(m.waterable, indexOf(w, c)));
+  if (limit < Infinity) {
+    for (const sub of subsets(gems)) if (sub.length <= limit) out.push(sortedCells(sub));
+    return;
+  }
+  for (const sub of pattern.upTo ? subsets(gems) : [gems]) out.push(sortedCells(sub));
+}
+
+/** Every set of gems a (not centred) Water pattern may take now. */
+export function waterChoices(w: World, pattern: PatternData, limit = Infinity): Cell[][] {
+  const t = placementTable(w.forest, pattern);
+  const m = w.masks();
+  const out: Cell[][] = [];
+  for (const p of placementsTouching(t, m.waterable)) waterSubsets(w, pattern, t.cells[p]!, m, out, limit);
+  return uniqCells(out);
+}

@@ -1,0 +1,110 @@
+/**
+ * One legal argument of a card drawn at random, for the random agent, without listing them
+ * all: pattern cards try their precomputed placements (those touching the fire's frontier,
+ * or the gems water reaches) in a random order and take the first that fits (so each
+ * fitting placement is equally likely), then one of the ways to lay it; Ember's move draws
+ * random (gem, space) pairs. Other cards pick from `cardChoices`, whose lists are short
+ * (Solo's Dry Season Water cards and centred patterns too). Every draw goes through the
+ * game's seeded RNG handed in, so a game stays a function of its seed.
+ */
+import { nextFloat, type RngState } from '../../core/rng.ts';
+import { hasBit } from './board-masks.ts';
+import { fireSubsets, firebreakFits, sortedCells, waterSubsets } from './card-placements.ts';
+import { cardChoices, type CardArgs } from './cards.ts';
+import type { CardItem, PatternData } from './definition.ts';
+import { placementsTouching, placementTable, type PlacementTable } from './placement-table.ts';
+import type { Cell } from './patterns.ts';
+import type { World } from './world.ts';
+
+const pickIndex = (rng: RngState, n: number): number => Math.floor(nextFloat(rng) * n);
+
+/**
+ * Candidates in a random order (Fisher–Yates drawn one step at a time, so each is equally
+ * likely to come first) until `take` returns something; null when none gives anything.
+ */
+function firstInRandomOrder<T>(ids: number[], rng: RngState, take: (p: number) => T | null): T | null {
+  for (let k = 0; k < ids.length; k++) {
+    const j = k + pickIndex(rng, ids.length - k);
+    const p = ids[j]!;
+    ids[j] = ids[k]!;
+    ids[k] = p;
+    const got = take(p);
+    if (got !== null) return got;
+  }
+  return null;
+}
+
+/** Every placement of a table, as candidates. */
+const allOf = (t: PlacementTable): number[] => Array.from({ length: t.cells.length }, (_, i) => i);
+
+function sampleFire(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
+  const t = placementTable(w.forest, pattern);
+  const m = w.masks();
+  const ways: Cell[][] = [];
+  return firstInRandomOrder(placementsTouching(t, m.frontier), rng, (p) => {
+    ways.length = 0;
+    fireSubsets(w, pattern, t.cells[p]!, m, ways);
+    return ways.length ? ways[pickIndex(rng, ways.length)]! : null;
+  });
+}
+
+/** Most of the forest takes a firebreak: a few placements drawn at random usually find one before listing all. */
+const QUICK_TRIES = 32;
+
+function sampleFirebreak(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
+  const t = placementTable(w.forest, pattern);
+  const take = (p: number) => (firebreakFits(w, pattern, p) ? sortedCells(t.cells[p]!) : null);
+  for (let k = 0; k < QUICK_TRIES; k++) {
+    const got = take(pickIndex(rng, t.cells.length));
+    if (got) return got;
+  }
+  return firstInRandomOrder(allOf(t), rng, take);
+}
+
+function sampleWater(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
+  const t = placementTable(w.forest, pattern);
+  const m = w.masks();
+  const ways: Cell[][] = [];
+  return firstInRandomOrder(placementsTouching(t, m.waterable), rng, (p) => {
+    ways.length = 0;
+    waterSubsets(w, pattern, t.cells[p]!, m, ways);
+    return ways.length ? ways[pickIndex(rng, ways.length)]! : null;
+  });
+}
+
+/**
+ * Ember (option move): a gem water reaches moves to an empty space next to fire, some fire
+ * other than itself. Pairs drawn at random (each valid pair equally likely); the full list
+ * only when a few draws find none.
+ */
+function sampleEmberMove(w: World, rng: RngState): CardArgs | null | undefined {
+  const m = w.masks();
+  const from = w.s.fire.filter((c) => hasBit(m.waterable, c[0] * w.forest.size + c[1]));
+  const to = w.frontier();
+  if (!from.length || !to.length) return null;
+  const n = w.forest.size;
+  const fireBeside = (f: Cell, r: number, c: number) => r >= 0 && c >= 0 && r < n && c < n && !(r === f[0] && c === f[1]) && hasBit(m.fire, r * n + c);
+  for (let k = 0; k < QUICK_TRIES; k++) {
+    const f = from[pickIndex(rng, from.length)]!;
+    const t = to[pickIndex(rng, to.length)]!;
+    if (fireBeside(f, t[0] - 1, t[1]) || fireBeside(f, t[0] + 1, t[1]) || fireBeside(f, t[0], t[1] - 1) || fireBeside(f, t[0], t[1] + 1)) return { from: f, to: t };
+  }
+  return undefined;
+}
+
+/** A random argument `cardChoices(w, card)` would list, or null when it lists none. */
+export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardArgs | null {
+  const pattern = card.pattern;
+  let cells: Cell[] | null | undefined;
+  if (pattern && (card.effect === 'place-fire' || card.effect === 'crown-fire')) cells = sampleFire(w, pattern, rng);
+  else if (pattern && card.effect === 'place-firebreak') cells = sampleFirebreak(w, pattern, rng);
+  // Solo's Dry Season changes what Water takes: those cards keep the listing below.
+  else if (pattern && card.effect === 'remove-fire' && !pattern.centre && !w.s.solo?.challenges.includes('dry-season')) cells = sampleWater(w, pattern, rng);
+  if (cells !== undefined) return cells && { cells };
+  if (card.effect === 'ember' && w.rules.option('ember') !== 'add-or-remove') {
+    const move = sampleEmberMove(w, rng);
+    if (move !== undefined) return move;
+  }
+  const all = cardChoices(w, card);
+  return all.length ? all[pickIndex(rng, all.length)]! : null;
+}

@@ -1,0 +1,104 @@
+/**
+ * Every placement of a card pattern on the forest, computed once per pattern: its cells
+ * (each orientation, each anchor, cut to the board — the order the rules have always
+ * listed them in) and its bits, so "does this placement touch / avoid these spaces" is an
+ * AND of a word or two against a BoardMasks mask.
+ */
+import type { Forest } from './board.ts';
+import type { CellMask } from './board-masks.ts';
+import type { PatternData } from './definition.ts';
+import { orientations, type Cell } from './patterns.ts';
+
+export interface PlacementTable {
+  /** Cells of each placement, in [row, col] (shared: never change them). */
+  cells: Cell[][];
+  /** How many cells of the pattern each placement keeps on the board. */
+  size: Uint8Array;
+  /** First word of each placement's bits, and its bits: `span` words per placement. */
+  firstWord: Int32Array;
+  bits: Uint32Array;
+  span: number;
+  /** Placements holding each space: ids byCell[cellStart[i] .. cellStart[i + 1]), ascending. */
+  cellStart: Int32Array;
+  byCell: Int32Array;
+  /** Scratch for `placementsTouching`: the call that last took each placement. */
+  stamp: Uint32Array;
+  calls: number;
+}
+
+/** Anchors start this far outside the board, so patterns (at most 4 spaces across) are also cut at the edges. */
+const MARGIN = 3;
+
+const tables = new WeakMap<PatternData, PlacementTable>();
+
+export function placementTable(forest: Forest, pattern: PatternData): PlacementTable {
+  let t = tables.get(pattern);
+  if (!t) tables.set(pattern, (t = buildTable(forest, pattern)));
+  return t;
+}
+
+function buildTable(forest: Forest, pattern: PatternData): PlacementTable {
+  const n = forest.size;
+  const cells: Cell[][] = [];
+  for (const shape of orientations(pattern.cells, pattern.rotate)) {
+    for (let r = -MARGIN; r < n; r++) {
+      for (let c = -MARGIN; c < n; c++) {
+        const placed = shape.map(([dr, dc]): Cell => [r + dr, c + dc]).filter(([pr, pc]) => pr >= 0 && pc >= 0 && pr < n && pc < n);
+        if (placed.length) cells.push(placed);
+      }
+    }
+  }
+  const index = (c: Cell) => c[0] * n + c[1];
+  let span = 1;
+  for (const pl of cells) {
+    const words = pl.map((c) => index(c) >>> 5);
+    span = Math.max(span, Math.max(...words) - Math.min(...words) + 1);
+  }
+  const size = new Uint8Array(cells.length);
+  const firstWord = new Int32Array(cells.length);
+  const bits = new Uint32Array(cells.length * span);
+  cells.forEach((pl, p) => {
+    size[p] = pl.length;
+    const first = Math.min(...pl.map((c) => index(c) >>> 5));
+    firstWord[p] = first;
+    for (const c of pl) bits[p * span + (index(c) >>> 5) - first]! |= 1 << (index(c) & 31);
+  });
+  const holders: number[][] = forest.cells.map(() => []);
+  cells.forEach((pl, p) => pl.forEach((c) => holders[index(c)]!.push(p)));
+  const cellStart = new Int32Array(holders.length + 1);
+  holders.forEach((h, i) => (cellStart[i + 1] = cellStart[i]! + h.length));
+  return { cells, size, firstWord, bits, span, cellStart, byCell: Int32Array.from(holders.flat()), stamp: new Uint32Array(cells.length), calls: 0 };
+}
+
+/**
+ * The placements holding at least one space of `mask`, ascending: found from the mask's
+ * spaces (a frontier of a few dozen spaces), not by testing every placement.
+ */
+export function placementsTouching(t: PlacementTable, mask: CellMask): number[] {
+  const call = ++t.calls;
+  const out: number[] = [];
+  for (let w = 0; w < mask.length; w++) {
+    for (let word = mask[w]!; word !== 0; word &= word - 1) {
+      const i = w * 32 + (31 - Math.clz32(word & -word));
+      for (let k = t.cellStart[i]!; k < t.cellStart[i + 1]!; k++) {
+        const p = t.byCell[k]!;
+        if (t.stamp[p] === call) continue;
+        t.stamp[p] = call;
+        out.push(p);
+      }
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** Does placement `p` hold any space of `mask`? */
+export function touches(t: PlacementTable, p: number, mask: CellMask): boolean {
+  const base = p * t.span;
+  const first = t.firstWord[p]!;
+  for (let k = 0; k < t.span; k++) {
+    // A placement's words past the board's last one are zero: the mask is never read there.
+    const b = t.bits[base + k]!;
+    if (b !== 0 && (b & mask[first + k]!) !== 0) return true;
+  }
+  return false;
+}
