@@ -8,9 +8,9 @@
  * - Flash Point: the same four ways on a grid of AP-cost questions and on the questions one
  *   recorded random game asks, and whole games with the random agent on the experienced
  *   preset (games per second).
- * - Fire Tower: statechart steps through XState's transition() (a throwaway actor per call,
- *   the baseline) and through core/machine-step (one reused inert scope), on the same
- *   recorded steps; and whole random-agent games per preset (games per second).
+ * - Statechart steps of both games (bench/machine-steps.ts): XState's transition() (the
+ *   baseline), core/machine-step's reused scope and the compiled table, on the same recorded
+ *   steps; then Fire Tower's whole random-agent games per preset (games per second).
  * - The kernel baseline (bench/kernel-baseline.ts): games/s and µs per action by board,
  *   createGame, bytes per saved game.
  * - Fire Tower's kernel (bench/fire-tower-kernel.ts): legalActions through the reference
@@ -23,12 +23,8 @@ import { playGame } from '../src/games/flash-point/play.ts';
 import { Ruleset as RulesetClass } from '../src/core/ruleset.ts';
 import type { Ruleset } from '../src/core/ruleset.ts';
 import { ModifierTable } from '../src/core/modifier-table.ts';
-import { transition } from 'xstate';
-import { stepMachine } from '../src/core/machine-step.ts';
 import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
-import { apply as applyFireTower, createGame as createFireTower, machineEvent } from '../src/games/fire-tower/game.ts';
-import { randomAgent as fireTowerAgent } from '../src/games/fire-tower/play.ts';
-import { seedRng } from '../src/core/rng.ts';
+import { benchMachineSteps, ratioLine } from './machine-steps.ts';
 
 async function measure(label: string, minMs: number, perRun: number, unit: string, run: () => unknown | Promise<unknown>): Promise<number> {
   await run(); // warm-up
@@ -175,27 +171,9 @@ await measure('random-agent games, experienced-recruit, 4 players', 6000, 1, 'ga
 });
 timeLoad('loading the experienced-recruit preset', () => load({ preset: 'experienced-recruit', game: 'flash-point' }));
 
-// ---- Fire Tower ---------------------------------------------------------------------------
+// ---- Statecharts, then Fire Tower ------------------------------------------------------------
+const machineSteps = benchMachineSteps();
 console.log('\nFire Tower\n');
-// Record the (snapshot, event) pairs of one game, then replay them through both step functions.
-let ft = createFireTower({ preset: 'fire-tower-rising-flames' }, { seed: 4, players: 3 });
-const ftRng = seedRng(99);
-const recorded: { snap: unknown; event: unknown }[] = [];
-while (ft.state.status !== 'over' && recorded.length < 400) {
-  const action = fireTowerAgent(ft, ftRng)!;
-  const snap = ft.engine.machine.resolveState({ value: ft.state.machine.value as never, context: ft.state });
-  recorded.push({ snap, event: machineEvent(ft, action) });
-  const r = applyFireTower(ft, action);
-  if (!r.ok) break;
-  ft = r.game;
-}
-const machine = ft.engine.machine;
-const ftBaseline = await measure(`xstate transition() (baseline), ${recorded.length} steps`, 2000, recorded.length, 'steps', () => {
-  for (const r of recorded) transition(machine, r.snap as never, r.event as never);
-});
-const ftReused = await measure('core/machine-step, reused scope', 2000, recorded.length, 'steps', () => {
-  for (const r of recorded) stepMachine(machine, r.snap as never, r.event as never);
-});
 let ftSeed = 1;
 for (const [preset, players] of [['fire-tower-base', 2], ['fire-tower-rising-flames', 3], ['fire-tower-extreme-weather', 4], ['fire-tower-solo-level-4', 1]] as const) {
   await measure(`random-agent games, ${preset}, ${players}p`, 3000, 1, 'games', () => {
@@ -209,6 +187,7 @@ console.log(`ASL kindle() / json-rules-engine:         ${(aslQuery / aslRef).toF
 console.log(`Flash Point compiled / json-rules-engine: ${(fpCompiled / fpRef).toFixed(1)}×`);
 console.log(`FP table, no memo / json-rules-engine:    ${(fpTableOnly / fpRef).toFixed(1)}×`);
 console.log(`FP one game's questions, compiled / jre:  ${(gameCompiled / gameRef).toFixed(1)}× (no memo: ${(gameTableOnly / gameRef).toFixed(1)}×)`);
-console.log(`Fire Tower machine-step / transition():   ${(ftReused / ftBaseline).toFixed(1)}×`);
+console.log(ratioLine('Fire Tower', machineSteps.fireTower));
+console.log(ratioLine('Flash Point', machineSteps.flashPoint));
 await import('./kernel-baseline.ts');
 await import('./fire-tower-kernel.ts');

@@ -7,8 +7,8 @@
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
-import { assign, initialTransition } from 'xstate';
-import { stepMachine } from '../../core/machine-step.ts';
+import { assign } from 'xstate';
+import { machineCan, machineStart, machineStep } from '../../core/machine-step.ts';
 import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import { UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
@@ -174,34 +174,24 @@ function phaseOf(value: unknown): string {
   return String(inner);
 }
 
-type Snapshot = ReturnType<FireTowerEngine['machine']['resolveState']>;
-
-/** The snapshot each state was made with (its context is that very state): the next apply starts from it instead of resolving the state again. */
-const snapshots = new WeakMap<FireTowerState, Snapshot>();
-
 /**
- * The game at a snapshot. A context the transition made (`fresh`: its assigns copied the
+ * The game at a machine step. A context the step made (`fresh`: its assigns copied the
  * state) is held by nothing else, so it becomes the new state itself, machine value and
  * phase written in: one state copy per apply, not one more.
  */
-function withSnapshot(engine: FireTowerEngine, snapshot: Snapshot, fresh: boolean): FireTowerGame {
+function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState }, fresh: boolean): FireTowerGame {
   const machine = { value: snapshot.value };
   const phase = phaseOf(snapshot.value);
   if (!fresh) return { engine, state: { ...snapshot.context, machine, phase } };
   const state = snapshot.context;
   state.machine = machine;
   state.phase = phase;
-  snapshots.set(state, snapshot);
   return { engine, state };
 }
 
-function snapshotOf(game: FireTowerGame): Snapshot {
-  return snapshots.get(game.state) ?? game.engine.machine.resolveState({ value: game.state.machine.value as never, context: game.state });
-}
-
 export function startMachine(engine: FireTowerEngine, state: FireTowerState): FireTowerGame {
-  const [snap] = initialTransition(engine.machine, state);
-  return withSnapshot(engine, snap, snap.context !== state);
+  const next = machineStart(engine.machine, state);
+  return withSnapshot(engine, next, next.context !== state);
 }
 
 // ---- creating a game -------------------------------------------------------------------
@@ -355,16 +345,15 @@ export function apply(game: FireTowerGame, given: Action): ApplyResult {
   if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
   const action = shape.action;
   const event = machineEvent(game, action);
-  const snap = snapshotOf(game);
-  if (snap.status !== 'done' && action[1] === 'spread' && game.state.phase === 'action') {
+  if (action[1] === 'spread' && game.state.phase === 'action') {
     return { ok: false, rule: 'ft.turn.spread', reason: 'the wind has already spread the fire this turn', action: given };
   }
-  if (snap.status === 'done' || !snap.can(event)) {
+  if (!machineCan(game.engine.machine, game.state.machine.value, game.state, event)) {
     return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
   madeThisApply = new WeakSet();
   try {
-    const next = stepMachine(game.engine.machine, snap, event);
+    const next = machineStep(game.engine.machine, game.state.machine.value, game.state, event);
     return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };

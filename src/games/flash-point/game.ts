@@ -7,8 +7,8 @@
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
-import { assign, initialTransition } from 'xstate';
-import { stepMachine } from '../../core/machine-step.ts';
+import { assign } from 'xstate';
+import { machineCan, machineStart, machineStep } from '../../core/machine-step.ts';
 import { createFlashPointMachine, FLASH_POINT_ACTIONS, LAYERABLE_STEPS, type ActionName, type FlashPointEvent, type LayerableStep } from '../../../machines/flash-point/turn.ts';
 import { RulesError, UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
@@ -248,14 +248,9 @@ function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; cont
   return { engine, state: out };
 }
 
-function snapshotOf(game: FlashPointGame) {
-  return game.engine.machine.resolveState({ value: game.state.machine.value as never, context: game.state });
-}
-
 /** Start the machine on a prepared state (after setup, or a scenario's placed pieces). */
 export function startMachine(engine: FlashPointEngine, state: FlashPointState): FlashPointGame {
-  const [snap] = initialTransition(engine.machine, state);
-  return withSnapshot(engine, snap);
+  return withSnapshot(engine, machineStart(engine.machine, state));
 }
 
 // ---- the API --------------------------------------------------------------------------
@@ -336,12 +331,11 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
   if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
   const action = shape.action;
   const event = machineEvent(action);
-  const snap = snapshotOf(game);
-  if (snap.status === 'done' || !snap.can(event)) {
+  if (!machineCan(game.engine.machine, game.state.machine.value, game.state, event)) {
     return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
   try {
-    const next = stepMachine(game.engine.machine, snap, event);
+    const next = machineStep(game.engine.machine, game.state.machine.value, game.state, event);
     return { ok: true, game: withSnapshot(game.engine, next) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
