@@ -1,0 +1,52 @@
+/**
+ * What a verb is in the table: where it may apply (`candidates`), whether it is legal now
+ * (`plan`, which reads the state and returns a Refusal value or a small plan, never
+ * mutating or throwing), and what it does (`perform`, carrying out that plan). One
+ * implementation per verb: `check` and `apply` both start from the same plan.
+ */
+import { parseSpace, SIDES, type Side, type Space } from '../board.ts';
+import type { Firefighter } from '../state.ts';
+import { Refusal, type World } from '../world.ts';
+import type { Way } from '../entry.ts';
+
+export type Args = readonly unknown[];
+
+/** What every plan may say about its outcome: where the acting firefighter ends, and whether that space is then on fire. */
+export interface Plan {
+  /** The acting firefighter's space after the action (its current one when absent). */
+  endsAt?: Space;
+  /** Set when the action changes whether the end space burns (e.g. extinguishing one's own space). */
+  endsInFire?: boolean;
+}
+
+export interface VerbEntry<P extends object = Plan> {
+  verb: string;
+  /** The arguments worth checking now, in the order legalActions lists them. */
+  candidates(w: World, f: Firefighter): Args[];
+  plan(w: World, f: Firefighter, args: Args): P | Refusal;
+  perform(w: World, f: Firefighter, args: Args, plan: P): void;
+}
+
+/** A table entry whose plan type is erased (the table holds many). */
+export type AnyVerb = VerbEntry<Plan>;
+
+export const verb = <P extends object>(e: VerbEntry<P>): AnyVerb => e as unknown as AnyVerb;
+
+export const OK: Plan = {};
+
+export function sideArg(v: unknown, verbName: string): Side | Refusal {
+  if (typeof v === 'string' && (SIDES as readonly string[]).includes(v)) return v as Side;
+  return new Refusal('mech.adjacent', `${verbName} needs a direction: one of ${SIDES.join(', ')} (got ${JSON.stringify(v)})`);
+}
+
+export function wayArg(v: unknown, verbName: string): Way | Refusal {
+  return v === 'up' || v === 'down' ? v : sideArg(v, verbName);
+}
+
+export function spaceArg(v: unknown, verbName: string): Space | Refusal {
+  return parseSpace(v) ?? new Refusal('mech.adjacent', `${verbName} needs a space [row, col] (got ${JSON.stringify(v)})`);
+}
+
+export const sideCandidates = (): Args[] => SIDES.map((d) => [d]);
+export const none = (): Args[] => [];
+export const single = (): Args[] => [[]];
