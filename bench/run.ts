@@ -123,3 +123,4 @@ console.log(`ASL kindle() / json-rules-engine:         ${(aslQuery / aslRef).toF
 console.log(`Flash Point compiled / json-rules-engine: ${(fpCompiled / fpRef).toFixed(1)}×`);
 console.log(`Fire Tower machine-step / transition():   ${(ftReused / ftBaseline).toFixed(1)}×`);
 await import('./kernel-baseline.ts');
+await import('./legal-actions.ts');
