@@ -9,7 +9,7 @@ import { jamCount, type Door, type Firefighter, type Wall, type Window } from '.
 import { Refusal, type World } from '../world.ts';
 import { payProblem, pay } from './pay.ts';
 import { fireNear, rescueInElevator } from './travel.ts';
-import { sideArg, sideCandidates, verb } from './types.ts';
+import { sideArg, sidesWhere, swingable, verb, type EdgeAround } from './types.ts';
 
 export interface DoorPlan {
   door: Door | Window;
@@ -52,10 +52,12 @@ export function swingDoor(w: World, mover: Firefighter, verbName: 'open' | 'clos
   if (lift && verbName === 'close') rescueInElevator(w, lift.at, `taken down in the ${lift.id} elevator`);
 }
 
+const standingWall = (e: EdgeAround) => !!e.wall && !e.wall.destroyed;
+
 function doorVerb(verbName: 'open' | 'close') {
   return verb<DoorPlan>({
     verb: verbName,
-    candidates: sideCandidates,
+    candidates: sidesWhere((e) => swingable(e, verbName)),
     plan(w, f, [arg]) {
       const p = doorPlan(w, f, verbName, arg);
       if (p instanceof Refusal) return p;
@@ -98,7 +100,7 @@ function chopPlan(w: World, f: Firefighter, dir: Side): ChopPlan | Refusal {
 
 export const chop = verb<ChopPlan>({
   verb: 'chop',
-  candidates: sideCandidates,
+  candidates: sidesWhere((e) => (!!e.door && e.door.state !== 'destroyed') || standingWall(e)),
   plan(w, f, [arg]) {
     const dir = sideArg(arg, 'chop');
     return dir instanceof Refusal ? dir : chopPlan(w, f, dir);
@@ -123,7 +125,7 @@ export const chop = verb<ChopPlan>({
 /** The Structural Engineer takes a damage cube off a standing wall on one side. */
 export const repairWall = verb<{ cost: number; wall: Wall }>({
   verb: 'repair-wall',
-  candidates: sideCandidates,
+  candidates: sidesWhere((e) => standingWall(e) && e.wall!.damage > 0),
   plan(w, f, [arg]) {
     const dir = sideArg(arg, 'repair-wall');
     if (dir instanceof Refusal) return dir;

@@ -9,7 +9,7 @@ import type { Firefighter, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { payProblem, pay } from './pay.ts';
 import { arrivalProblem, freeVictimsAt, rescueInElevator, travel } from './travel.ts';
-import { sideArg, sideCandidates, spaceArg, verb, wayArg, type Args } from './types.ts';
+import { sideArg, sideCandidates, sidesWhere, spaceArg, verb, wayArg, type Args } from './types.ts';
 
 interface StepPlan {
   to: Space;
@@ -57,7 +57,7 @@ export const move = verb<StepPlan>({
  */
 export const drag = verb<StepPlan & { victim: Victim }>({
   verb: 'drag',
-  candidates: withVertical,
+  candidates: (w, f) => (freeVictimsAt(w, f.at!).length ? withVertical(w, f) : []),
   plan(w, f, [way]) {
     const here = f.at!;
     const dir = wayArg(way, 'drag');
@@ -90,7 +90,7 @@ export const drag = verb<StepPlan & { victim: Victim }>({
 /** The Rescue Dog squeezes through a wall holding one damage cube into the space beyond: an entry like any other. */
 export const squeeze = verb<StepPlan & { wall: Edge }>({
   verb: 'squeeze',
-  candidates: sideCandidates,
+  candidates: sidesWhere((e) => !!e.wall && !e.wall.destroyed && e.wall.damage === 1),
   plan(w, f, [arg]) {
     const side = sideArg(arg, 'squeeze');
     if (side instanceof Refusal) return side;

@@ -11,7 +11,7 @@ import { doorPlan, swingDoor, type DoorPlan } from './doors-walls.ts';
 import { stepPlan } from './movement.ts';
 import { offered, payProblem, pay } from './pay.ts';
 import { arrivalProblem, travel } from './travel.ts';
-import { sideArg, verb, type Args } from './types.ts';
+import { sideArg, swingable, verb, type Args } from './types.ts';
 import type { Space } from '../board.ts';
 import type { Step } from '../entry.ts';
 
@@ -123,12 +123,16 @@ function commandPlan(w: World, f: Firefighter, other: Firefighter, commanded: st
 
 export const command = verb<CommandPlan>({
   verb: 'command',
-  candidates(w, f) {
+  candidates(w, f, around) {
     const out: Args[] = [];
     if (!offered(w, { action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 })) return out;
     for (const o of w.s.firefighters) {
-      if (o.id === f.id) continue;
-      for (const d of ['north', 'east', 'south', 'west']) out.push([o.id, 'move', d], [o.id, 'open', d], [o.id, 'close', d]);
+      if (o.id === f.id || !o.at) continue;
+      for (const e of around.edges(o)) {
+        out.push([o.id, 'move', e.side]);
+        if (swingable(e, 'open')) out.push([o.id, 'open', e.side]);
+        if (swingable(e, 'close')) out.push([o.id, 'close', e.side]);
+      }
     }
     return out;
   },

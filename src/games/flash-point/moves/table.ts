@@ -4,7 +4,7 @@
  * so a seed's games depend on it): the four sides first, each side's verbs together, then
  * each family in turn.
  */
-import { SIDES } from '../board.ts';
+import { edgeBetween, SIDES } from '../board.ts';
 import type { Firefighter } from '../state.ts';
 import type { World } from '../world.ts';
 import { chop, close, open, repairWall } from './doors-walls.ts';
@@ -13,7 +13,7 @@ import { bridgeFloorVerb, collapseLadderVerb, erectLadderVerb, fireWaterCannonVe
 import { drag, engineAccess, lobby, move, squeeze } from './movement.ts';
 import { deSmoke, escape, openForPoi } from './prevention.ts';
 import { command, crewChange, plan } from './specialists.ts';
-import type { AnyVerb, Args } from './types.ts';
+import type { AnyVerb, Args, Around, EdgeAround } from './types.ts';
 import { drive, fireDeckGun, sprinklers } from './vehicles.ts';
 import { drop, identify, lead, pickUp, reveal, treat, unlead } from './victims.ts';
 
@@ -28,13 +28,38 @@ const ENTRIES: readonly AnyVerb[] = [
 export const VERB_TABLE: ReadonlyMap<string, AnyVerb> = new Map(ENTRIES.map((e) => [e.verb, e]));
 
 export type Candidate = readonly [verb: string, args: Args];
-type Source = (w: World, f: Firefighter) => Candidate[];
+
+/** One legalActions call's candidates: each entry asked once, the edges around the firefighter looked up once. */
+class Gathering implements Around {
+  private readonly asked = new Map<AnyVerb, Args[]>();
+  private readonly around = new Map<Firefighter, EdgeAround[]>();
+  constructor(readonly w: World, readonly f: Firefighter) {}
+  candidates(e: AnyVerb): Args[] {
+    let c = this.asked.get(e);
+    if (!c) this.asked.set(e, (c = e.candidates(this.w, this.f, this)));
+    return c;
+  }
+  edges(who = this.f): readonly EdgeAround[] {
+    let edges = this.around.get(who);
+    if (!edges) {
+      const at = who.at!;
+      edges = SIDES.map((side) => {
+        const e = edgeBetween(at, side);
+        return { side, door: this.w.doorAt(e), window: this.w.windowAt(e), wall: this.w.wallAt(e) };
+      });
+      this.around.set(who, edges);
+    }
+    return edges;
+  }
+}
+
+type Source = (g: Gathering) => Candidate[];
 
 /** An entry's candidates, or those of them `keep` selects. */
 function all(e: AnyVerb, keep?: (args: Args, i: number) => boolean): Source {
-  return (w, f) => {
+  return (g) => {
     const out: Candidate[] = [];
-    e.candidates(w, f).forEach((a, i) => {
+    g.candidates(e).forEach((a, i) => {
       if (!keep || keep(a, i)) out.push([e.verb, a]);
     });
     return out;
@@ -43,11 +68,21 @@ function all(e: AnyVerb, keep?: (args: Args, i: number) => boolean): Source {
 
 /** Several sources taken in turn, one candidate each (the first of each, then the second of each, ...). */
 function zip(...sources: Source[]): Source {
-  return (w, f) => {
-    const lists = sources.map((s) => s(w, f));
+  return (g) => {
+    const lists = sources.map((s) => s(g));
     const out: Candidate[] = [];
     const n = Math.max(...lists.map((l) => l.length));
     for (let i = 0; i < n; i++) for (const l of lists) if (i < l.length) out.push(l[i]!);
+    return out;
+  };
+}
+
+/** Several sources of one-side candidates, side by side: each side's candidates of every source together. */
+function bySides(...sources: Source[]): Source {
+  return (g) => {
+    const lists = sources.map((s) => s(g));
+    const out: Candidate[] = [];
+    for (const side of SIDES) for (const l of lists) for (const c of l) if (c[1][0] === side) out.push(c);
     return out;
   };
 }
@@ -57,7 +92,7 @@ const upOrDown = (a: Args) => !bySide(a);
 const isLadder = (a: Args) => a[0] === 'ladder';
 
 const LAYOUT: readonly Source[] = [
-  zip(all(move, bySide), all(open), all(close), all(chop), all(drag, bySide), all(squeeze), all(repairWall)),
+  bySides(all(move, bySide), all(open), all(close), all(chop), all(drag, bySide), all(squeeze), all(repairWall)),
   all(move, upOrDown),
   all(drag, upOrDown),
   all(lobby),
@@ -92,7 +127,8 @@ const LAYOUT: readonly Source[] = [
 
 /** Every candidate turn action of `f`, in legalActions' order (not yet checked). */
 export function turnCandidates(w: World, f: Firefighter): Candidate[] {
+  const g = new Gathering(w, f);
   const out: Candidate[] = [];
-  for (const source of LAYOUT) for (const c of source(w, f)) out.push(c);
+  for (const source of LAYOUT) for (const c of source(g)) out.push(c);
   return out;
 }

@@ -5,7 +5,7 @@
  * implementation per verb: `check` and `apply` both start from the same plan.
  */
 import { parseSpace, SIDES, type Side, type Space } from '../board.ts';
-import type { Firefighter } from '../state.ts';
+import type { Door, Firefighter, Wall, Window } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import type { Way } from '../entry.ts';
 
@@ -19,10 +19,27 @@ export interface Plan {
   endsInFire?: boolean;
 }
 
+/** What stands on one side of the acting firefighter's space. */
+export interface EdgeAround {
+  side: Side;
+  door?: Door;
+  window?: Window;
+  wall?: Wall;
+}
+
+/** What several verbs' candidates look at, worked out once per legalActions call. */
+export interface Around {
+  /** The four sides of the acting firefighter's space, or of `who`'s. */
+  edges(who?: Firefighter): readonly EdgeAround[];
+}
+
 export interface VerbEntry<P extends object = Plan> {
   verb: string;
-  /** The arguments worth checking now, in the order legalActions lists them. */
-  candidates(w: World, f: Firefighter): Args[];
+  /**
+   * The arguments worth checking now, in the order legalActions lists them: only plausible
+   * targets (a side with a door to open), so every legal action is among them.
+   */
+  candidates(w: World, f: Firefighter, around: Around): Args[];
   plan(w: World, f: Firefighter, args: Args): P | Refusal;
   perform(w: World, f: Firefighter, args: Args, plan: P): void;
 }
@@ -48,5 +65,16 @@ export function spaceArg(v: unknown, verbName: string): Space | Refusal {
 }
 
 export const sideCandidates = (): Args[] => SIDES.map((d) => [d]);
+
+/** Can a door be opened (or closed) on this edge: a door, or else a window, still standing and not already so? */
+export function swingable(e: EdgeAround, verbName: 'open' | 'close'): boolean {
+  const d = e.door ?? e.window;
+  return !!d && d.state !== 'destroyed' && (verbName === 'open') === (d.state !== 'open');
+}
+
+/** The sides whose edge passes `test`. */
+export function sidesWhere(test: (e: EdgeAround) => boolean) {
+  return (_w: World, _f: Firefighter, around: Around): Args[] => around.edges().filter(test).map((e) => [e.side]);
+}
 export const none = (): Args[] => [];
 export const single = (): Args[] => [[]];
