@@ -41,7 +41,7 @@ function refusalDifferences(game: FlashPointGame): string[] {
   const w = new World(s, game.engine.board, game.engine.rules);
   const f = s.firefighters.find((x) => x.id === s.activePlayer)!;
   const out: string[] = [];
-  for (const [verb, args] of turnCandidates(w, f)) {
+  for (const [verb, args] of turnCandidates(w, f).candidates) {
     const refusal = checkTurnAction(w, f, verb, args);
     if (!refusal) continue;
     const r = apply(game, [f.id, verb, ...args]);

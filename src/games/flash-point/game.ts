@@ -394,7 +394,8 @@ export function legalActions(game: FlashPointGame): Action[] {
   const w = new World(s, game.engine.board, game.engine.rules);
   // The verb table's candidates, each checked without a copy (moves/turn.ts).
   const legal: Action[] = [];
-  for (const [verb, args] of turnCandidates(w, f)) if (!checkTurnAction(w, f, verb, args)) legal.push([p, verb, ...args]);
+  const { candidates: turn, around } = turnCandidates(w, f);
+  for (const [verb, args] of turn) if (!checkTurnAction(w, f, verb, args, around)) legal.push([p, verb, ...args]);
   if (!(f.at && w.content(f.at) === 'fire')) legal.push([p, 'end-turn']);
   return legal;
 }

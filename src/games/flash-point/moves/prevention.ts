@@ -7,11 +7,11 @@ import { edgeBetween, sameSpace, SIDES, step, type Side, type Space } from '../b
 import { baseFacts, price } from '../entry.ts';
 import { poisonToxicSpaces } from '../fire.ts';
 import { rescueArrivals, revealAt } from '../poi.ts';
-import { routeSides } from '../prevention.ts';
+import { exitDistances, routeSides } from '../prevention.ts';
 import type { Door, Firefighter, Poi } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { offered, payProblem, pay } from './pay.ts';
-import { sideArg, spaceArg, verb, type Args } from './types.ts';
+import { sideArg, spaceArg, verb, type Args, type Around } from './types.ts';
 
 /** Candidates of the Fire Prevention Specialist only: `each` of the markers, every side. */
 function forPrevention(each: (w: World) => readonly Space[]) {
@@ -21,6 +21,10 @@ function forPrevention(each: (w: World) => readonly Space[]) {
     for (const at of each(w)) for (const d of SIDES) out.push([at, d]);
     return out;
   };
+}
+
+function distances(w: World, who: 'smoke' | 'poi', around?: Around): Map<string, number> {
+  return around ? around.exitDistances(who) : exitDistances(w, who);
 }
 
 /** A space and a side, both well formed, and what the rules say the verb costs. */
@@ -36,12 +40,12 @@ function markerArgs(w: World, f: Firefighter, verbName: string, args: Args): { f
 export const deSmoke = verb<{ from: Space; side: Side; cost: number; endsInFire?: boolean }>({
   verb: 'de-smoke',
   candidates: forPrevention((w) => w.s.smoke),
-  plan(w, f, args) {
+  plan(w, f, args, around) {
     const m = markerArgs(w, f, 'de-smoke', args);
     if (m instanceof Refusal) return m;
     const { from, side } = m;
     if (w.content(from) !== 'smoke' || !w.board.isInside(from)) return new Refusal('fp.rule.prevention-route', `there is no smoke at [${from.join(', ')}]`);
-    const routes = routeSides(w, from, 'smoke');
+    const routes = routeSides(w, from, 'smoke', distances(w, 'smoke', around));
     if (!routes.includes(side)) return new Refusal('fp.rule.prevention-route', `${side} is not the first step of a shortest route out from [${from.join(', ')}] (routes: ${routes.join(', ') || 'none'})`);
     const problem = payProblem(w, f, 'de-smoke', m.cost);
     if (problem) return problem;
@@ -66,13 +70,13 @@ export const deSmoke = verb<{ from: Space; side: Side; cost: number; endsInFire?
 export const escape = verb<{ from: Space; side: Side; cost: number; poi: Poi }>({
   verb: 'escape',
   candidates: forPrevention((w) => w.s.pois.map((p) => p.at)),
-  plan(w, f, args) {
+  plan(w, f, args, around) {
     const m = markerArgs(w, f, 'escape', args);
     if (m instanceof Refusal) return m;
     const { from, side } = m;
     const poi = w.s.pois.find((p) => sameSpace(p.at, from));
     if (!poi) return new Refusal('mech.victims', `there is no point of interest at [${from.join(', ')}] (a revealed victim cannot escape)`);
-    const routes = routeSides(w, from, 'poi');
+    const routes = routeSides(w, from, 'poi', distances(w, 'poi', around));
     if (!routes.includes(side)) return new Refusal('fp.rule.prevention-route', `${side} is not the first step of the escape route from [${from.join(', ')}] (routes: ${routes.join(', ') || 'none'})`);
     if (w.doorAt(edgeBetween(from, side))?.state === 'closed') return new Refusal('fp.rule.prevention-route', `the door ${side} of [${from.join(', ')}] must be opened for the point of interest first (open-for-poi)`);
     return payProblem(w, f, 'escape', m.cost) ?? { ...m, poi };

@@ -7,6 +7,7 @@
 import { edgeBetween, SIDES } from '../board.ts';
 import type { Firefighter } from '../state.ts';
 import type { World } from '../world.ts';
+import { exitDistances, type RouteFor } from '../prevention.ts';
 import { chop, close, open, repairWall } from './doors-walls.ts';
 import { clear, dispose, extinguish, repairFloor } from './firefighting.ts';
 import { bridgeFloorVerb, collapseLadderVerb, erectLadderVerb, fireWaterCannonVerb, operatePlatformVerb } from './ladders-platform.ts';
@@ -33,11 +34,17 @@ export type Candidate = readonly [verb: string, args: Args];
 class Gathering implements Around {
   private readonly asked = new Map<AnyVerb, Args[]>();
   private readonly around = new Map<Firefighter, EdgeAround[]>();
+  private readonly routes = new Map<RouteFor, Map<string, number>>();
   constructor(readonly w: World, readonly f: Firefighter) {}
   candidates(e: AnyVerb): Args[] {
     let c = this.asked.get(e);
     if (!c) this.asked.set(e, (c = e.candidates(this.w, this.f, this)));
     return c;
+  }
+  exitDistances(who: RouteFor): Map<string, number> {
+    let d = this.routes.get(who);
+    if (!d) this.routes.set(who, (d = exitDistances(this.w, who)));
+    return d;
   }
   edges(who = this.f): readonly EdgeAround[] {
     let edges = this.around.get(who);
@@ -125,10 +132,10 @@ const LAYOUT: readonly Source[] = [
   all(command),
 ];
 
-/** Every candidate turn action of `f`, in legalActions' order (not yet checked). */
-export function turnCandidates(w: World, f: Firefighter): Candidate[] {
+/** Every candidate turn action of `f`, in legalActions' order (not yet checked), and what they share. */
+export function turnCandidates(w: World, f: Firefighter): { candidates: Candidate[]; around: Around } {
   const g = new Gathering(w, f);
   const out: Candidate[] = [];
   for (const source of LAYOUT) for (const c of source(g)) out.push(c);
-  return out;
+  return { candidates: out, around: g };
 }

@@ -10,7 +10,7 @@ import { cloneForUpdate, type Firefighter } from '../state.ts';
 import { DiceError, Refusal, World } from '../world.ts';
 import { verbsOf } from '../verbs.ts';
 import { VERB_TABLE, type Candidate } from './table.ts';
-import type { Args, Plan } from './types.ts';
+import type { Args, Around, Plan } from './types.ts';
 
 export type TurnAction = [player: string, verb: string, ...args: unknown[]];
 
@@ -24,9 +24,9 @@ function endsInFire(w: World, f: Firefighter, p: Plan): boolean {
 }
 
 /** The verb's plan for `f`, or why it is refused. */
-function planOf(w: World, f: Firefighter, verb: string, args: Args): Plan | Refusal {
+function planOf(w: World, f: Firefighter, verb: string, args: Args, around?: Around): Plan | Refusal {
   const e = VERB_TABLE.get(verb);
-  return e ? e.plan(w, f, args) : unknownVerb(verb);
+  return e ? e.plan(w, f, args, around) : unknownVerb(verb);
 }
 
 /** Perform one turn action of the active player on the working copy. */
@@ -50,8 +50,8 @@ export function performTurnAction(w: World, action: TurnAction, checkStranded = 
  * still get out with what is left; that state does not exist yet, so it alone is tried on
  * a copy (`strandedByTrial`): rare, since most actions leave nobody in fire.
  */
-export function checkTurnAction(w: World, f: Firefighter, verb: string, args: Args): Refusal | null {
-  const p = planOf(w, f, verb, args);
+export function checkTurnAction(w: World, f: Firefighter, verb: string, args: Args, around?: Around): Refusal | null {
+  const p = planOf(w, f, verb, args, around);
   if (p instanceof Refusal) return p;
   return endsInFire(w, f, p) ? strandedByTrial(w, [f.id, verb, ...args]) : null;
 }

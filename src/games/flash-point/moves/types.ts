@@ -8,6 +8,7 @@ import { parseSpace, SIDES, type Side, type Space } from '../board.ts';
 import type { Door, Firefighter, Wall, Window } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import type { Way } from '../entry.ts';
+import type { RouteFor } from '../prevention.ts';
 
 export type Args = readonly unknown[];
 
@@ -31,6 +32,8 @@ export interface EdgeAround {
 export interface Around {
   /** The four sides of the acting firefighter's space, or of `who`'s. */
   edges(who?: Firefighter): readonly EdgeAround[];
+  /** prevention.ts `exitDistances`, which every route of a marker starts from. */
+  exitDistances(who: RouteFor): Map<string, number>;
 }
 
 export interface VerbEntry<P extends object = Plan> {
@@ -40,7 +43,8 @@ export interface VerbEntry<P extends object = Plan> {
    * targets (a side with a door to open), so every legal action is among them.
    */
   candidates(w: World, f: Firefighter, around: Around): Args[];
-  plan(w: World, f: Firefighter, args: Args): P | Refusal;
+  /** `around` is given when many candidates are checked at once (legalActions), to share what they look at. */
+  plan(w: World, f: Firefighter, args: Args, around?: Around): P | Refusal;
   perform(w: World, f: Firefighter, args: Args, plan: P): void;
 }
 
