@@ -53,8 +53,6 @@ export type AnyVerb = VerbEntry<Plan>;
 
 export const verb = <P extends object>(e: VerbEntry<P>): AnyVerb => e as unknown as AnyVerb;
 
-export const OK: Plan = {};
-
 export function sideArg(v: unknown, verbName: string): Side | Refusal {
   if (typeof v === 'string' && (SIDES as readonly string[]).includes(v)) return v as Side;
   return new Refusal('mech.adjacent', `${verbName} needs a direction: one of ${SIDES.join(', ')} (got ${JSON.stringify(v)})`);
@@ -80,5 +78,4 @@ export function swingable(e: EdgeAround, verbName: 'open' | 'close'): boolean {
 export function sidesWhere(test: (e: EdgeAround) => boolean) {
   return (_w: World, _f: Firefighter, around: Around): Args[] => around.edges().filter(test).map((e) => [e.side]);
 }
-export const none = (): Args[] => [];
 export const single = (): Args[] => [[]];
