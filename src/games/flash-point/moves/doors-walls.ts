@@ -26,13 +26,13 @@ export function doorPlan(w: World, mover: Firefighter, verbName: 'open' | 'close
   if (dir instanceof Refusal) return dir;
   const edge = edgeBetween(mover.at!, dir);
   const door = w.doorAt(edge) ?? w.windowAt(edge);
-  if (!door || door.state === 'destroyed') return new Refusal('mech.door', `there is no door or window ${dir} of [${mover.at!.join(', ')}]`);
+  if (!door || door.state === 'destroyed') return new Refusal('mech.door', () => `there is no door or window ${dir} of [${mover.at!.join(', ')}]`);
   const where = `${dir} of [${mover.at!.join(', ')}]`;
-  if (verbName === 'open' && door.state === 'open') return new Refusal('mech.door', `the door ${where} is already open`);
-  if (verbName === 'close' && door.state !== 'open') return new Refusal('mech.door', `the door ${where} is not open`);
-  if (verbName === 'open' && 'kind' in door && jamCount(door) > 0) return new Refusal('fp.doors.jammed', `the fireproof door ${where} is jammed (${jamCount(door)} marker(s)) and cannot be opened`);
+  if (verbName === 'open' && door.state === 'open') return new Refusal('mech.door', () => `the door ${where} is already open`);
+  if (verbName === 'close' && door.state !== 'open') return new Refusal('mech.door', () => `the door ${where} is not open`);
+  if (verbName === 'open' && 'kind' in door && jamCount(door) > 0) return new Refusal('fp.doors.jammed', () => `the fireproof door ${where} is jammed (${jamCount(door)} marker(s)) and cannot be opened`);
   const lift = 'kind' in door ? w.board.elevatorByDoor(door.at) : undefined;
-  if (lift && w.s.elevatorsOut?.includes(lift.id)) return new Refusal('fp.highrise.elevator-out', `the ${lift.id} elevator is out of use`);
+  if (lift && w.s.elevatorsOut?.includes(lift.id)) return new Refusal('fp.highrise.elevator-out', () => `the ${lift.id} elevator is out of use`);
   const cost = price(w, { ...baseFacts(w, mover), action: verbName, elevatorDoor: !!lift });
   if (cost instanceof Refusal) return cost;
   return { door, ...(lift ? { lift } : {}), cost };
@@ -85,16 +85,16 @@ function chopPlan(w: World, f: Firefighter, dir: Side): ChopPlan | Refusal {
     const chopTarget = door.kind === 'locked' && door.state === 'closed' ? 'locked-door' : jamCount(door) > 0 ? 'jam' : 'door';
     const cost = price(w, { ...baseFacts(w, f), action: 'chop', chopTarget });
     if (cost instanceof Refusal) return cost;
-    if (chopTarget === 'door') return new Refusal('mech.chop', `the door ${dir} of [${here.join(', ')}] cannot be chopped; only locked doors and Jammed markers can`);
+    if (chopTarget === 'door') return new Refusal('mech.chop', () => `the door ${dir} of [${here.join(', ')}] cannot be chopped; only locked doors and Jammed markers can`);
     return payProblem(w, f, 'chop', cost) ?? { cost, door, chopTarget };
   }
   const wall = w.wallAt(edge);
-  if (!wall || wall.destroyed) return new Refusal('mech.chop', `there is no standing wall ${dir} of [${here.join(', ')}]`);
+  if (!wall || wall.destroyed) return new Refusal('mech.chop', () => `there is no standing wall ${dir} of [${here.join(', ')}]`);
   const chopTarget = w.board.isBulkhead(wall.at) ? 'bulkhead' : w.board.isSolid(wall.at) ? 'solid' : w.board.isHull(wall.at) ? 'hull' : 'wall';
   const cost = price(w, { ...baseFacts(w, f), action: 'chop', chopTarget });
   if (cost instanceof Refusal) return cost;
   // Whatever the modules say, a wall that takes no cube cannot be chopped: nothing would happen for the AP.
-  if (w.board.takesNoDamage(wall.at)) return new Refusal('mech.chop', `the wall ${dir} of [${here.join(', ')}] never takes damage`);
+  if (w.board.takesNoDamage(wall.at)) return new Refusal('mech.chop', () => `the wall ${dir} of [${here.join(', ')}] never takes damage`);
   return payProblem(w, f, 'chop', cost) ?? { cost, wall };
 }
 
@@ -133,7 +133,7 @@ export const repairWall = verb<{ cost: number; wall: Wall }>({
     const wall = w.wallAt(edgeBetween(here, dir));
     const cost = price(w, { ...baseFacts(w, f), action: 'repair-wall', nearFire: fireNear(w, here) });
     if (cost instanceof Refusal) return cost;
-    if (!wall || wall.destroyed || wall.damage === 0) return new Refusal('ap.repair-wall', `there is no damaged, standing wall ${dir} of [${here.join(', ')}]`);
+    if (!wall || wall.destroyed || wall.damage === 0) return new Refusal('ap.repair-wall', () => `there is no damaged, standing wall ${dir} of [${here.join(', ')}]`);
     return payProblem(w, f, 'repair-wall', cost) ?? { cost, wall };
   },
   perform(w, f, _args, { cost, wall }) {

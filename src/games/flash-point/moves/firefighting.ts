@@ -31,11 +31,11 @@ export const extinguish = verb<{ at: Space; was: SpaceContent; cost: number; end
     const own = sameSpace(at, here);
     // Next to a hole in the floor, a firefighter reaches the space below it (fp.floors.extinguish-below).
     const throughHole = () => w.neighbours(here).some((n) => w.isDestroyedFloor(n) && sameSpace(w.board.verticalNeighbour(n, -1) ?? [-1, -1], at));
-    if (!own && !w.isAdjacent(here, at) && !throughHole()) return new Refusal('mech.extinguish', `[${at.join(', ')}] is neither ${f.id}'s space nor adjacent to it`);
+    if (!own && !w.isAdjacent(here, at) && !throughHole()) return new Refusal('mech.extinguish', () => `[${at.join(', ')}] is neither ${f.id}'s space nor adjacent to it`);
     const was = w.content(at);
-    if (was === 'open') return new Refusal('mech.extinguish', `there is no fire or smoke at [${at.join(', ')}]`);
+    if (was === 'open') return new Refusal('mech.extinguish', () => `there is no fire or smoke at [${at.join(', ')}]`);
     const wreck = w.board.elevatorAt(at);
-    if (wreck && w.s.elevatorsOut?.includes(wreck.id)) return new Refusal('fp.highrise.elevator-out', `the fire in the wrecked ${wreck.id} elevator cannot be put out`);
+    if (wreck && w.s.elevatorsOut?.includes(wreck.id)) return new Refusal('fp.highrise.elevator-out', () => `the fire in the wrecked ${wreck.id} elevator cannot be put out`);
     const cost = price(w, { ...baseFacts(w, f), action: 'extinguish', step: was === 'fire' ? 'fire-to-smoke' : 'remove-smoke' });
     if (cost instanceof Refusal) return cost;
     // Putting out one's own space leaves smoke or nothing there: the firefighter is out of the fire.
@@ -63,8 +63,8 @@ export const clear = verb<ClearPlan>({
       if (!deck || !deck.includes('flare-up')) return new Refusal('ap.clear.flare-up', 'there is no Flare Up card in the Fire Deck');
       return payProblem(w, f, 'clear', cost) ?? { what, cost };
     }
-    if (what !== 'hot-spot') return new Refusal('ap.clear', `clear takes hot-spot or flare-up (got ${what})`);
-    if (!w.hasHotSpot(here)) return new Refusal('ap.clear', `there is no hot spot at [${here.join(', ')}]`);
+    if (what !== 'hot-spot') return new Refusal('ap.clear', () => `clear takes hot-spot or flare-up (got ${what})`);
+    if (!w.hasHotSpot(here)) return new Refusal('ap.clear', () => `there is no hot spot at [${here.join(', ')}]`);
     return payProblem(w, f, 'clear', cost) ?? { what, cost };
   },
   perform(w, f, _args, { what, cost }) {
@@ -94,8 +94,8 @@ export const repairFloor = verb<{ at: Space; cost: number }>({
     const below = w.board.verticalNeighbour(at, -1);
     const cost = price(w, { ...baseFacts(w, f), action: 'repair-floor', nearFire: fireNear(w, here), fireBelow: !!below && w.content(below) === 'fire' });
     if (cost instanceof Refusal) return cost;
-    if (!w.isAdjacent(here, at)) return new Refusal('ap.repair-floor', `[${at.join(', ')}] is not adjacent to ${f.id}`);
-    if (!w.hasDamagedFloor(at)) return new Refusal('ap.repair-floor', `there is no Damaged Floor marker at [${at.join(', ')}]`);
+    if (!w.isAdjacent(here, at)) return new Refusal('ap.repair-floor', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
+    if (!w.hasDamagedFloor(at)) return new Refusal('ap.repair-floor', () => `there is no Damaged Floor marker at [${at.join(', ')}]`);
     return payProblem(w, f, 'repair-floor', cost) ?? { at, cost };
   },
   perform(w, f, _args, { at, cost }) {
@@ -118,10 +118,10 @@ export const dispose = verb<DisposePlan>({
     const cost = price(w, { ...baseFacts(w, f), action: 'dispose' });
     if (cost instanceof Refusal) return cost;
     if (!sameSpace(at, here)) {
-      if (!w.isToxic(at) || !w.isAdjacent(here, at)) return new Refusal('mech.victims', `there is no Toxic marker in a space adjacent to ${f.id} at [${at.join(', ')}]`);
+      if (!w.isToxic(at) || !w.isAdjacent(here, at)) return new Refusal('mech.victims', () => `there is no Toxic marker in a space adjacent to ${f.id} at [${at.join(', ')}]`);
       return payProblem(w, f, 'dispose', cost) ?? { cost, toxic: at };
     }
-    if (w.hazmatsAt(here) === 0) return new Refusal('mech.victims', `there is no hazmat at ${f.id}'s space [${here.join(', ')}]`);
+    if (w.hazmatsAt(here) === 0) return new Refusal('mech.victims', () => `there is no hazmat at ${f.id}'s space [${here.join(', ')}]`);
     return payProblem(w, f, 'dispose', cost) ?? { cost };
   },
   perform(w, f, _args, { cost, toxic }) {

@@ -65,11 +65,11 @@ export const drag = verb<StepPlan & { victim: Victim }>({
     const allowed = price(w, { ...baseFacts(w, f), action: 'drag' }); // a role that cannot drag hears that first
     if (allowed instanceof Refusal) return allowed;
     const victims = freeVictimsAt(w, here);
-    if (!victims.length) return new Refusal('mech.victims', `there is no victim to drag at [${here.join(', ')}]`);
+    if (!victims.length) return new Refusal('mech.victims', () => `there is no victim to drag at [${here.join(', ')}]`);
     const s = stepTo(w, here, dir, f.id);
     if (s instanceof Refusal) return s;
     // Staircase sections are adjacent; a ladder is climbed, which the dog does not do.
-    if (s.ladder) return new Refusal('mech.adjacent', `${f.id} cannot drag ${dir}: a ladder is climbed, not an adjacent space`);
+    if (s.ladder) return new Refusal('mech.adjacent', () => `${f.id} cannot drag ${dir}: a ladder is climbed, not an adjacent space`);
     let first: Refusal | undefined;
     for (const v of victims) {
       const cost = entryCost(w, f, s, 'drag', victimFacts(v));
@@ -99,7 +99,7 @@ export const squeeze = verb<StepPlan & { wall: Edge }>({
     const to = step(here, side);
     const allowed = price(w, { ...baseFacts(w, f), action: 'squeeze', target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 });
     if (allowed instanceof Refusal) return allowed;
-    if (!wall || wall.destroyed || wall.damage !== 1 || !w.board.isOnGrid(to) || w.objectAt(to)) return new Refusal('ap.squeeze', `squeezing needs a wall with one damage cube ${side} of [${here.join(', ')}]`);
+    if (!wall || wall.destroyed || wall.damage !== 1 || !w.board.isOnGrid(to) || w.objectAt(to)) return new Refusal('ap.squeeze', () => `squeezing needs a wall with one damage cube ${side} of [${here.join(', ')}]`);
     const s: Step = { from: here, to, side };
     const cost = entryCost(w, f, s, 'squeeze', { wallDamage: wall.damage });
     if (cost instanceof Refusal) return cost;
@@ -134,7 +134,7 @@ export const engineAccess = verb<StepPlan>({
     const onEngine = (s: Space) => engine.some((x) => sameSpace(x, s));
     const allowed = price(w, { ...baseFacts(w, f), action: 'engine-access' }); // a role that cannot go hears that first
     if (allowed instanceof Refusal) return allowed;
-    if (!((onEngine(here) && inside(at)) || (inside(here) && onEngine(at)))) return new Refusal('fp.highrise.engine-access', `engine access goes between an Engine space and a space just inside a destroyed outer wall on the Engine's side (${f.id} at [${here.join(', ')}], to [${at.join(', ')}])`);
+    if (!((onEngine(here) && inside(at)) || (inside(here) && onEngine(at)))) return new Refusal('fp.highrise.engine-access', () => `engine access goes between an Engine space and a space just inside a destroyed outer wall on the Engine's side (${f.id} at [${here.join(', ')}], to [${at.join(', ')}])`);
     const s: Step = { from: here, to: at };
     const cost = entryCost(w, f, s, 'engine-access');
     if (cost instanceof Refusal) return cost;
@@ -158,15 +158,15 @@ function lobbyTarget(w: World, f: Firefighter, arg: unknown): Space | Refusal {
   const lift = w.board.elevatorAt(here);
   if (lift) {
     const door = w.doorAt(lift.door);
-    if (!door || door.state !== 'closed') return new Refusal('fp.highrise.lobby', `the ${lift.id} elevator is not down at the lobby (its door is not closed)`);
+    if (!door || door.state !== 'closed') return new Refusal('fp.highrise.lobby', () => `the ${lift.id} elevator is not down at the lobby (its door is not closed)`);
     const spot = w.board.parkingSpots('engine')[Number(arg)];
-    if (!spot) return new Refusal('fp.highrise.lobby', `lobby takes an Engine parking spot index 0..${w.board.parkingSpots('engine').length - 1} (got ${JSON.stringify(arg)})`);
+    if (!spot) return new Refusal('fp.highrise.lobby', () => `lobby takes an Engine parking spot index 0..${w.board.parkingSpots('engine').length - 1} (got ${JSON.stringify(arg)})`);
     return copySpace(spot[0]);
   }
-  if (!w.board.parkingSpots('engine').some((sp) => sp.some((x) => sameSpace(x, here)))) return new Refusal('fp.highrise.lobby', `${f.id} is neither in an elevator nor on an Engine parking spot`);
+  if (!w.board.parkingSpots('engine').some((sp) => sp.some((x) => sameSpace(x, here)))) return new Refusal('fp.highrise.lobby', () => `${f.id} is neither in an elevator nor on an Engine parking spot`);
   const target = (w.board.data.elevators ?? []).find((e) => e.id === arg);
   const tdoor = target && w.doorAt(target.door);
-  if (!target || !tdoor || tdoor.state !== 'closed' || w.s.elevatorsOut?.includes(target.id)) return new Refusal('fp.highrise.lobby', `no elevator \`${String(arg)}\` is waiting at the lobby`);
+  if (!target || !tdoor || tdoor.state !== 'closed' || w.s.elevatorsOut?.includes(target.id)) return new Refusal('fp.highrise.lobby', () => `no elevator \`${String(arg)}\` is waiting at the lobby`);
   return copySpace(target.at);
 }
 

@@ -9,7 +9,7 @@ import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 
 function roleOf(w: World, f: Firefighter) {
-  return w.rules.role(f.role) ?? new Refusal('mech.turn', `role \`${f.role}\` is not part of this game (roles: ${[...w.rules.roles.keys()].join(', ')})`);
+  return w.rules.role(f.role) ?? new Refusal('mech.turn', () => `role \`${f.role}\` is not part of this game (roles: ${[...w.rules.roles.keys()].join(', ')})`);
 }
 
 /** Ask the rules what an action costs; refuse with the forbidding rule (throws: for code outside the verb table). */
@@ -32,7 +32,7 @@ export function availableFor(w: World, f: Firefighter, verb: string): number | R
 export function payProblem(w: World, f: Firefighter, verb: string, cost: number): Refusal | null {
   const have = availableFor(w, f, verb);
   if (have instanceof Refusal) return have;
-  return have < cost ? new Refusal('mech.ap', `${verb} costs ${cost} AP and ${f.id} has ${have}`) : null;
+  return have < cost ? new Refusal('mech.ap', () => `${verb} costs ${cost} AP and ${f.id} has ${have}`) : null;
 }
 
 /** The price of an action and that `f` can pay it: the cost, or the refusal. */

@@ -44,9 +44,9 @@ export const deSmoke = verb<{ from: Space; side: Side; cost: number; endsInFire?
     const m = markerArgs(w, f, 'de-smoke', args);
     if (m instanceof Refusal) return m;
     const { from, side } = m;
-    if (w.content(from) !== 'smoke' || !w.board.isInside(from)) return new Refusal('fp.rule.prevention-route', `there is no smoke at [${from.join(', ')}]`);
+    if (w.content(from) !== 'smoke' || !w.board.isInside(from)) return new Refusal('fp.rule.prevention-route', () => `there is no smoke at [${from.join(', ')}]`);
     const routes = routeSides(w, from, 'smoke', distances(w, 'smoke', around));
-    if (!routes.includes(side)) return new Refusal('fp.rule.prevention-route', `${side} is not the first step of a shortest route out from [${from.join(', ')}] (routes: ${routes.join(', ') || 'none'})`);
+    if (!routes.includes(side)) return new Refusal('fp.rule.prevention-route', () => `${side} is not the first step of a shortest route out from [${from.join(', ')}] (routes: ${routes.join(', ') || 'none'})`);
     const problem = payProblem(w, f, 'de-smoke', m.cost);
     if (problem) return problem;
     // Smoke pushed into the firefighter's own space may set it on fire there.
@@ -75,10 +75,10 @@ export const escape = verb<{ from: Space; side: Side; cost: number; poi: Poi }>(
     if (m instanceof Refusal) return m;
     const { from, side } = m;
     const poi = w.s.pois.find((p) => sameSpace(p.at, from));
-    if (!poi) return new Refusal('mech.victims', `there is no point of interest at [${from.join(', ')}] (a revealed victim cannot escape)`);
+    if (!poi) return new Refusal('mech.victims', () => `there is no point of interest at [${from.join(', ')}] (a revealed victim cannot escape)`);
     const routes = routeSides(w, from, 'poi', distances(w, 'poi', around));
-    if (!routes.includes(side)) return new Refusal('fp.rule.prevention-route', `${side} is not the first step of the escape route from [${from.join(', ')}] (routes: ${routes.join(', ') || 'none'})`);
-    if (w.doorAt(edgeBetween(from, side))?.state === 'closed') return new Refusal('fp.rule.prevention-route', `the door ${side} of [${from.join(', ')}] must be opened for the point of interest first (open-for-poi)`);
+    if (!routes.includes(side)) return new Refusal('fp.rule.prevention-route', () => `${side} is not the first step of the escape route from [${from.join(', ')}] (routes: ${routes.join(', ') || 'none'})`);
+    if (w.doorAt(edgeBetween(from, side))?.state === 'closed') return new Refusal('fp.rule.prevention-route', () => `the door ${side} of [${from.join(', ')}] must be opened for the point of interest first (open-for-poi)`);
     return payProblem(w, f, 'escape', m.cost) ?? { ...m, poi };
   },
   perform(w, f, _args, { from, side, cost, poi }) {
@@ -102,9 +102,9 @@ export const openForPoi = verb<{ cost: number; door: Door }>({
     const m = markerArgs(w, f, 'open-for-poi', args);
     if (m instanceof Refusal) return m;
     const { from, side } = m;
-    if (!w.s.pois.some((p) => sameSpace(p.at, from))) return new Refusal('mech.victims', `there is no point of interest at [${from.join(', ')}]`);
+    if (!w.s.pois.some((p) => sameSpace(p.at, from))) return new Refusal('mech.victims', () => `there is no point of interest at [${from.join(', ')}]`);
     const door = w.doorAt(edgeBetween(from, side));
-    if (!door || door.state !== 'closed') return new Refusal('mech.door', `there is no closed door ${side} of [${from.join(', ')}]`);
+    if (!door || door.state !== 'closed') return new Refusal('mech.door', () => `there is no closed door ${side} of [${from.join(', ')}]`);
     return payProblem(w, f, 'open-for-poi', m.cost) ?? { cost: m.cost, door };
   },
   perform(w, f, _args, { cost, door }) {

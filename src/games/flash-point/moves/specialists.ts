@@ -17,7 +17,7 @@ import type { Step } from '../entry.ts';
 
 /** Another player by id, or the refusal `World.firefighter` would throw. */
 function player(w: World, id: unknown): Firefighter | Refusal {
-  return w.s.firefighters.find((x) => x.id === String(id)) ?? new Refusal('mech.turn', `there is no player \`${String(id)}\` (players: ${w.s.firefighters.map((x) => x.id).join(', ')})`);
+  return w.s.firefighters.find((x) => x.id === String(id)) ?? new Refusal('mech.turn', () => `there is no player \`${String(id)}\` (players: ${w.s.firefighters.map((x) => x.id).join(', ')})`);
 }
 
 export const crewChange = verb<{ role: string; ap: number; cost: number }>({
@@ -26,12 +26,12 @@ export const crewChange = verb<{ role: string; ap: number; cost: number }>({
   plan(w, f, [arg]) {
     const role = String(arg);
     const next = w.rules.role(role);
-    if (!next) return new Refusal('mech.turn', `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
+    if (!next) return new Refusal('mech.turn', () => `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
     const cost = price(w, { ...baseFacts(w, f), action: 'crew-change', roleInPlay: w.s.firefighters.some((o) => o.role === role) });
     if (cost instanceof Refusal) return cost;
     // AP kept from the last turn stay, up to what the new role may keep.
     const saved = Math.min(w.s.turnState.savedAtStart, w.rules.saveCap(role));
-    if (next.ap + saved < cost) return new Refusal('mech.ap', `a crew change costs ${cost} AP`);
+    if (next.ap + saved < cost) return new Refusal('mech.ap', () => `a crew change costs ${cost} AP`);
     return { role, ap: next.ap + saved - cost, cost };
   },
   perform(w, f, _args, { role, ap, cost }) {
@@ -49,7 +49,7 @@ function planEvent(w: World, f: Firefighter, where: unknown): PlanPlan | Refusal
   const cost = price(w, { ...baseFacts(w, f), action: 'plan', planWhat: 'event', lookedThisTurn: !!w.s.turnState.lookedAtEvent });
   if (cost instanceof Refusal) return cost;
   if (!w.s.cards?.eventDeck.length) return new Refusal('ap.plan.event', 'there is no Event Deck card to look at');
-  if (where !== 'top' && where !== 'bottom') return new Refusal('ap.plan.event', `plan event takes top or bottom (got ${JSON.stringify(where)})`);
+  if (where !== 'top' && where !== 'bottom') return new Refusal('ap.plan.event', () => `plan event takes top or bottom (got ${JSON.stringify(where)})`);
   return payProblem(w, f, 'plan', cost) ?? { cost, where };
 }
 

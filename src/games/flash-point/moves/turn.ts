@@ -15,7 +15,7 @@ import type { Args, Around, Plan } from './types.ts';
 export type TurnAction = [player: string, verb: string, ...args: unknown[]];
 
 function unknownVerb(verb: string): Refusal {
-  return new Refusal('mech.turn', `unknown action \`${verb}\` (actions: ${[...verbsOf('turn'), 'end-turn'].join(', ')})`);
+  return new Refusal('mech.turn', () => `unknown action \`${verb}\` (actions: ${[...verbsOf('turn'), 'end-turn'].join(', ')})`);
 }
 
 /** Does `f` stand in fire once the planned action is done? */
@@ -32,7 +32,7 @@ function planOf(w: World, f: Firefighter, verb: string, args: Args, around?: Aro
 /** Perform one turn action of the active player on the working copy. */
 export function performTurnAction(w: World, action: TurnAction, checkStranded = true): void {
   const [player, verb, ...args] = action;
-  if (player !== w.s.activePlayer) throw new Refusal('mech.turn', `it is ${w.s.activePlayer}'s turn, not ${player}'s`);
+  if (player !== w.s.activePlayer) throw new Refusal('mech.turn', () => `it is ${w.s.activePlayer}'s turn, not ${player}'s`);
   const f = w.firefighter(player);
   const e = VERB_TABLE.get(verb);
   if (!e) throw unknownVerb(verb);
@@ -41,7 +41,7 @@ export function performTurnAction(w: World, action: TurnAction, checkStranded = 
   e.perform(w, f, args, p);
   w.s.turnState.actions++;
   grantExperience(w);
-  if (checkStranded && !canLeaveFire(w, f)) throw new Refusal('mech.no-end-in-fire', `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
+  if (checkStranded && !canLeaveFire(w, f)) throw new Refusal('mech.no-end-in-fire', () => `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
 }
 
 /**

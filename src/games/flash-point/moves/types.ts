@@ -55,7 +55,7 @@ export const verb = <P extends object>(e: VerbEntry<P>): AnyVerb => e as unknown
 
 export function sideArg(v: unknown, verbName: string): Side | Refusal {
   if (typeof v === 'string' && (SIDES as readonly string[]).includes(v)) return v as Side;
-  return new Refusal('mech.adjacent', `${verbName} needs a direction: one of ${SIDES.join(', ')} (got ${JSON.stringify(v)})`);
+  return new Refusal('mech.adjacent', () => `${verbName} needs a direction: one of ${SIDES.join(', ')} (got ${JSON.stringify(v)})`);
 }
 
 export function wayArg(v: unknown, verbName: string): Way | Refusal {
@@ -63,7 +63,7 @@ export function wayArg(v: unknown, verbName: string): Way | Refusal {
 }
 
 export function spaceArg(v: unknown, verbName: string): Space | Refusal {
-  return parseSpace(v) ?? new Refusal('mech.adjacent', `${verbName} needs a space [row, col] (got ${JSON.stringify(v)})`);
+  return parseSpace(v) ?? new Refusal('mech.adjacent', () => `${verbName} needs a space [row, col] (got ${JSON.stringify(v)})`);
 }
 
 export const sideCandidates = (): Args[] => SIDES.map((d) => [d]);

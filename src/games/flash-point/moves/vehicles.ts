@@ -24,7 +24,7 @@ function vehiclesProblem(w: World): Refusal | null {
  */
 function forcedDiceProblem(w: World, blackSides: number): Refusal | null {
   const [first, second] = w.s.dice;
-  const bad = (why: string) => new Refusal('scenario.dice', `forced dice do not fit the roll: ${why}`);
+  const bad = (why: string) => new Refusal('scenario.dice', () => `forced dice do not fit the roll: ${why}`);
   if (!first) return null;
   if (first.length === 2) return first[0]! > w.board.rows || first[1]! > blackSides ? bad(`[${first.join(', ')}]`) : null;
   if (first.length !== 1 || first[0]! < 1 || first[0]! > w.board.rows) return bad(`[${first.join(', ')}] for the red die`);
@@ -50,14 +50,14 @@ export const drive = verb<DrivePlan>({
   plan(w, f, [vehicle, way]) {
     const off = vehiclesProblem(w);
     if (off) return off;
-    if (vehicle !== 'engine' && vehicle !== 'ambulance') return new Refusal('mech.vehicles', `drive takes engine or ambulance (got ${JSON.stringify(vehicle)})`);
+    if (vehicle !== 'engine' && vehicle !== 'ambulance') return new Refusal('mech.vehicles', () => `drive takes engine or ambulance (got ${JSON.stringify(vehicle)})`);
     const spots = w.board.parkingSpots(vehicle);
     const from = w.s.vehicles[vehicle]!;
     let to: number;
     if (way === 'cw') to = (from + 1) % spots.length;
     else if (way === 'ccw') to = (from - 1 + spots.length) % spots.length;
     else if (Number.isInteger(way) && (way as number) >= 0 && (way as number) < spots.length && way !== from) to = way as number;
-    else return new Refusal('mech.vehicles', `drive ${vehicle} needs cw, ccw or another spot's index 0..${spots.length - 1} (got ${JSON.stringify(way)})`);
+    else return new Refusal('mech.vehicles', () => `drive ${vehicle} needs cw, ccw or another spot's index 0..${spots.length - 1} (got ${JSON.stringify(way)})`);
     // How far round the building (in spots, the shorter way), and to which side of it.
     const around = Math.abs(to - from);
     const driveSteps = Math.min(around, spots.length - around);
@@ -86,7 +86,7 @@ export const fireDeckGun = verb<{ cost: number; quadrant: Quadrant }>({
     const off = vehiclesProblem(w);
     if (off) return off;
     const quadrant = w.board.quadrantOfEngineSpot(w.s.vehicles.engine!);
-    if (!quadrant) return new Refusal('ap.deck-gun', `the board marks no quadrant for the Engine's spot ${w.s.vehicles.engine}`);
+    if (!quadrant) return new Refusal('ap.deck-gun', () => `the board marks no quadrant for the Engine's spot ${w.s.vehicles.engine}`);
     const occupied = w.s.firefighters.some((o) => o.at && inQuadrant(w, quadrant, o.at));
     const cost = price(w, { ...baseFacts(w, f), action: 'fire-deck-gun', quadrantOccupied: occupied });
     if (cost instanceof Refusal) return cost;
@@ -119,7 +119,7 @@ export const sprinklers = verb<{ cost: number; quadrant: Quadrant }>({
     if (cost instanceof Refusal) return cost;
     const problem = payProblem(w, f, 'sprinklers', cost);
     if (problem) return problem;
-    if (!quadrant) return new Refusal('fp.subway.sprinklers', `the board marks no quadrant \`${release?.quadrant}\` for the sprinkler release at [${here.join(', ')}]`);
+    if (!quadrant) return new Refusal('fp.subway.sprinklers', () => `the board marks no quadrant \`${release?.quadrant}\` for the sprinkler release at [${here.join(', ')}]`);
     return forcedDiceProblem(w, w.board.deckGunDie) ?? { cost, quadrant };
   },
   perform(w, f, _args, { cost, quadrant }) {

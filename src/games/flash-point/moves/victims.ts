@@ -37,16 +37,16 @@ type PickUpPlan = { what: 'victim'; victim: Victim; cost: number } | { what: 'ha
 
 function pickUpPlan(w: World, f: Firefighter, what: unknown): PickUpPlan | Refusal {
   const here = f.at!;
-  if (f.carrying) return new Refusal('mech.carry', `${f.id} already carries a ${f.carrying}`);
+  if (f.carrying) return new Refusal('mech.carry', () => `${f.id} already carries a ${f.carrying}`);
   if (what === 'victim') {
     const free = freeVictimsAt(w, here);
-    if (!free.length) return new Refusal('mech.victims', `there is no free victim at [${here.join(', ')}]`);
+    if (!free.length) return new Refusal('mech.victims', () => `there is no free victim at [${here.join(', ')}]`);
     const p = firstAllowed(w, f, free, 'pick-up');
     return p instanceof Refusal ? p : { what, ...p };
   }
   if (what === 'hazmat') {
     const carriedHere = w.firefightersAt(here).filter((o) => o.carrying === 'hazmat').length;
-    if (w.hazmatsAt(here) <= carriedHere) return new Refusal('mech.victims', `there is no free hazmat at [${here.join(', ')}]`);
+    if (w.hazmatsAt(here) <= carriedHere) return new Refusal('mech.victims', () => `there is no free hazmat at [${here.join(', ')}]`);
     return { what };
   }
   if (what === 'ladder') {
@@ -54,7 +54,7 @@ function pickUpPlan(w: World, f: Firefighter, what: unknown): PickUpPlan | Refus
     if (cost instanceof Refusal) return cost;
     return ladderHereProblem(w, f) ?? { what };
   }
-  return new Refusal('mech.carry', `pick-up takes victim, hazmat or ladder (got ${JSON.stringify(what)})`);
+  return new Refusal('mech.carry', () => `pick-up takes victim, hazmat or ladder (got ${JSON.stringify(what)})`);
 }
 
 export const pickUp = verb<PickUpPlan>({
@@ -75,7 +75,7 @@ export const pickUp = verb<PickUpPlan>({
 export const drop = verb({
   verb: 'drop',
   candidates: single,
-  plan: (_w, f) => (f.carrying ? {} : new Refusal('mech.carry', `${f.id} carries nothing`)),
+  plan: (_w, f) => (f.carrying ? {} : new Refusal('mech.carry', () => `${f.id} carries nothing`)),
   perform(w, f) {
     const v = carriedVictim(w, f);
     if (v) delete v.carriedBy;
@@ -90,9 +90,9 @@ export const lead = verb<VictimPlan>({
   candidates: single,
   plan(w, f) {
     const here = f.at!;
-    if (f.leading) return new Refusal('mech.carry', `${f.id} already leads a victim`);
+    if (f.leading) return new Refusal('mech.carry', () => `${f.id} already leads a victim`);
     const treated = freeVictimsAt(w, here).filter((x) => x.treated);
-    if (!treated.length) return new Refusal('mech.carry', `there is no treated victim to lead at [${here.join(', ')}]`);
+    if (!treated.length) return new Refusal('mech.carry', () => `there is no treated victim to lead at [${here.join(', ')}]`);
     return firstAllowed(w, f, treated, 'lead');
   },
   perform(w, f, _args, { victim, cost }) {
@@ -105,7 +105,7 @@ export const lead = verb<VictimPlan>({
 export const unlead = verb({
   verb: 'unlead',
   candidates: single,
-  plan: (_w, f) => (f.leading ? {} : new Refusal('mech.carry', `${f.id} leads no victim`)),
+  plan: (_w, f) => (f.leading ? {} : new Refusal('mech.carry', () => `${f.id} leads no victim`)),
   perform(w, f) {
     w.log('unlead', { victim: f.leading }, f.id);
     f.leading = null;
@@ -123,7 +123,7 @@ export const treat = verb<VictimPlan>({
     const untreated = w.s.victims.filter((x) => sameSpace(x.at, here) && !x.treated && !x.rescued);
     if (!untreated.length) {
       const cost = price(w, { ...baseFacts(w, f), action: 'treat' }); // a role that cannot treat hears that first
-      return cost instanceof Refusal ? cost : new Refusal('mech.victims', `there is no untreated victim at [${here.join(', ')}]`);
+      return cost instanceof Refusal ? cost : new Refusal('mech.victims', () => `there is no untreated victim at [${here.join(', ')}]`);
     }
     return firstAllowed(w, f, untreated, 'treat');
   },
@@ -143,7 +143,7 @@ export const identify = verb<{ poi: Poi; cost: number }>({
     const poi = w.s.pois.find((p) => sameSpace(p.at, at));
     const cost = price(w, { ...baseFacts(w, f), action: 'identify', hasPoi: !!poi });
     if (cost instanceof Refusal) return cost;
-    if (!poi) return new Refusal('mech.victims', `there is no point of interest at [${at.join(', ')}]`);
+    if (!poi) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);
     return payProblem(w, f, 'identify', cost) ?? { poi, cost };
   },
   perform(w, f, _args, { poi, cost }) {
@@ -165,8 +165,8 @@ export const reveal = verb<{ at: Space; cost: number }>({
     if (at instanceof Refusal) return at;
     const cost = price(w, { ...baseFacts(w, f), action: 'reveal' });
     if (cost instanceof Refusal) return cost;
-    if (!w.isAdjacent(f.at!, at)) return new Refusal('ap.reveal', `[${at.join(', ')}] is not adjacent to ${f.id}`);
-    if (!w.s.pois.some((p) => sameSpace(p.at, at))) return new Refusal('mech.victims', `there is no point of interest at [${at.join(', ')}]`);
+    if (!w.isAdjacent(f.at!, at)) return new Refusal('ap.reveal', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
+    if (!w.s.pois.some((p) => sameSpace(p.at, at))) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);
     return payProblem(w, f, 'reveal', cost) ?? { at, cost };
   },
   perform(w, f, _args, { at, cost }) {
