@@ -27,10 +27,10 @@ export function doorPlan(w: World, mover: Firefighter, verbName: 'open' | 'close
   const edge = edgeBetween(mover.at!, dir);
   const door = w.doorAt(edge) ?? w.windowAt(edge);
   if (!door || door.state === 'destroyed') return new Refusal('mech.door', () => `there is no door or window ${dir} of [${mover.at!.join(', ')}]`);
-  const where = `${dir} of [${mover.at!.join(', ')}]`;
-  if (verbName === 'open' && door.state === 'open') return new Refusal('mech.door', () => `the door ${where} is already open`);
-  if (verbName === 'close' && door.state !== 'open') return new Refusal('mech.door', () => `the door ${where} is not open`);
-  if (verbName === 'open' && 'kind' in door && jamCount(door) > 0) return new Refusal('fp.doors.jammed', () => `the fireproof door ${where} is jammed (${jamCount(door)} marker(s)) and cannot be opened`);
+  const where = () => `${dir} of [${mover.at!.join(', ')}]`;
+  if (verbName === 'open' && door.state === 'open') return new Refusal('mech.door', () => `the door ${where()} is already open`);
+  if (verbName === 'close' && door.state !== 'open') return new Refusal('mech.door', () => `the door ${where()} is not open`);
+  if (verbName === 'open' && 'kind' in door && jamCount(door) > 0) return new Refusal('fp.doors.jammed', () => `the fireproof door ${where()} is jammed (${jamCount(door)} marker(s)) and cannot be opened`);
   const lift = 'kind' in door ? w.board.elevatorByDoor(door.at) : undefined;
   if (lift && w.s.elevatorsOut?.includes(lift.id)) return new Refusal('fp.highrise.elevator-out', () => `the ${lift.id} elevator is out of use`);
   const cost = price(w, { ...baseFacts(w, mover), action: verbName, elevatorDoor: !!lift });
