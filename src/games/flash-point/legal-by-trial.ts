@@ -1,11 +1,13 @@
 /**
  * REFERENCE FOR THE DIFFERENTIAL TEST ONLY (tests/flash-point/legal-actions-differential.test.ts):
  * the turn-action generator as it was before the verb table, every candidate tried on a
- * full copy of the state. legalActions (game.ts) must list exactly these actions, in this
- * order. Delete this file, with that test, once the table has stood through a release.
+ * full copy of the state with the old switch of verbs (legacy-actions.ts). legalActions
+ * (game.ts) must list exactly these actions, in this order. Delete this file and
+ * legacy-actions.ts, with that test, once the table has stood through a release.
  */
 import { sameSpace, SIDES, step, type Space } from './board.ts';
-import { performTurnAction, type Action } from './actions.ts';
+import type { Action } from './actions.ts';
+import { performTurnAction } from './legacy-actions.ts';
 import { actingPlayer, legalActions, type FlashPointGame } from './game.ts';
 import { platformSpots } from './platform.ts';
 import { cloneForUpdate } from './state.ts';
