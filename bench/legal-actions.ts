@@ -1,7 +1,8 @@
 /**
- * Flash Point legalActions per second on the same recorded states: the trial-based
- * reference (every candidate performed on a copy, src/games/flash-point/legal-by-trial.ts)
- * against the verb table (candidates filtered by each verb's check), with the ratio.
+ * Flash Point legalActions per second on the same recorded states: the old generator
+ * (every candidate performed on a copy by the old switch of verbs,
+ * src/games/flash-point/legal-by-trial.ts) against the verb table (candidates filtered by
+ * each verb's check), with the ratio.
  * Run alone with `npx tsx bench/legal-actions.ts`; `npm run bench` runs it last.
  */
 import { performance } from 'node:perf_hooks';

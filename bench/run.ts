@@ -10,6 +10,8 @@
  *   recorded steps; and whole random-agent games per preset (games per second).
  * - The kernel baseline (bench/kernel-baseline.ts): games/s and µs per action by board,
  *   createGame, bytes per saved game.
+ * - Flash Point legalActions (bench/legal-actions.ts): the old generator trying every
+ *   candidate on a copy (the baseline) against the verb table's checks, on the same states.
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
