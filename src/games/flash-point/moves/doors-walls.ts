@@ -126,12 +126,12 @@ export const chop = verb<ChopPlan>({
 export const repairWall = verb<{ cost: number; wall: Wall }>({
   verb: 'repair-wall',
   candidates: sidesWhere((e) => standingWall(e) && e.wall!.damage > 0),
-  plan(w, f, [arg]) {
+  plan(w, f, [arg], around) {
     const dir = sideArg(arg, 'repair-wall');
     if (dir instanceof Refusal) return dir;
     const here = f.at!;
     const wall = w.wallAt(edgeBetween(here, dir));
-    const cost = price(w, { ...baseFacts(w, f), action: 'repair-wall', nearFire: fireNear(w, here) });
+    const cost = price(w, { ...baseFacts(w, f), action: 'repair-wall', nearFire: around ? around.fireNear() : fireNear(w, here) });
     if (cost instanceof Refusal) return cost;
     if (!wall || wall.destroyed || wall.damage === 0) return new Refusal('ap.repair-wall', () => `there is no damaged, standing wall ${dir} of [${here.join(', ')}]`);
     return payProblem(w, f, 'repair-wall', cost) ?? { cost, wall };

@@ -9,12 +9,12 @@ import type { Firefighter } from '../state.ts';
 import { Refusal, type SpaceContent, type World } from '../world.ts';
 import { payProblem, pay } from './pay.ts';
 import { fireNear } from './travel.ts';
-import { spaceArg, verb, type Args } from './types.ts';
+import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
 
 /** Spaces with fire or smoke the firefighter reaches: its own, adjacent ones, and those below an adjacent hole. */
-function burningInReach(w: World, f: Firefighter): Args[] {
+function burningInReach(w: World, f: Firefighter, around: Around): Args[] {
   const here = f.at!;
-  const near = w.neighbours(here);
+  const near = around.neighbours();
   const below = near.filter((n) => w.isDestroyedFloor(n)).map((n) => w.board.verticalNeighbour(n, -1)).filter((x): x is Space => !!x);
   const out: Args[] = [];
   for (const at of [here, ...near, ...below]) if (w.content(at) !== 'open') out.push([at]);
@@ -24,14 +24,14 @@ function burningInReach(w: World, f: Firefighter): Args[] {
 export const extinguish = verb<{ at: Space; was: SpaceContent; cost: number; endsInFire?: boolean }>({
   verb: 'extinguish',
   candidates: burningInReach,
-  plan(w, f, [arg]) {
+  plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'extinguish');
     if (at instanceof Refusal) return at;
     const here = f.at!;
     const own = sameSpace(at, here);
     // Next to a hole in the floor, a firefighter reaches the space below it (fp.floors.extinguish-below).
     const throughHole = () => w.neighbours(here).some((n) => w.isDestroyedFloor(n) && sameSpace(w.board.verticalNeighbour(n, -1) ?? [-1, -1], at));
-    if (!own && !w.isAdjacent(here, at) && !throughHole()) return new Refusal('mech.extinguish', () => `[${at.join(', ')}] is neither ${f.id}'s space nor adjacent to it`);
+    if (!own && !nextToHere(w, f, at, around) && !throughHole()) return new Refusal('mech.extinguish', () => `[${at.join(', ')}] is neither ${f.id}'s space nor adjacent to it`);
     const was = w.content(at);
     if (was === 'open') return new Refusal('mech.extinguish', () => `there is no fire or smoke at [${at.join(', ')}]`);
     const wreck = w.board.elevatorAt(at);
@@ -48,15 +48,19 @@ export const extinguish = verb<{ at: Space; was: SpaceContent; cost: number; end
   },
 });
 
+function fireNearHere(w: World, f: Firefighter, around?: Around): boolean {
+  return around ? around.fireNear() : fireNear(w, f.at!);
+}
+
 type ClearPlan = { what: 'flare-up' | 'hot-spot'; cost: number };
 
 export const clear = verb<ClearPlan>({
   verb: 'clear',
   candidates: () => [['hot-spot'], ['flare-up']],
-  plan(w, f, [arg]) {
+  plan(w, f, [arg], around) {
     const here = f.at!;
     const what = String(arg ?? 'hot-spot');
-    const cost = price(w, { ...baseFacts(w, f), action: 'clear', nearFire: fireNear(w, here), clearWhat: what });
+    const cost = price(w, { ...baseFacts(w, f), action: 'clear', nearFire: fireNearHere(w, f, around), clearWhat: what });
     if (cost instanceof Refusal) return cost;
     if (what === 'flare-up') {
       const deck = w.s.cards?.fireDeck;
@@ -87,14 +91,13 @@ export const clear = verb<ClearPlan>({
 export const repairFloor = verb<{ at: Space; cost: number }>({
   verb: 'repair-floor',
   candidates: (w) => w.s.damagedFloors.map((d) => [d]),
-  plan(w, f, [arg]) {
+  plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'repair-floor');
     if (at instanceof Refusal) return at;
-    const here = f.at!;
     const below = w.board.verticalNeighbour(at, -1);
-    const cost = price(w, { ...baseFacts(w, f), action: 'repair-floor', nearFire: fireNear(w, here), fireBelow: !!below && w.content(below) === 'fire' });
+    const cost = price(w, { ...baseFacts(w, f), action: 'repair-floor', nearFire: fireNearHere(w, f, around), fireBelow: !!below && w.content(below) === 'fire' });
     if (cost instanceof Refusal) return cost;
-    if (!w.isAdjacent(here, at)) return new Refusal('ap.repair-floor', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
+    if (!nextToHere(w, f, at, around)) return new Refusal('ap.repair-floor', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
     if (!w.hasDamagedFloor(at)) return new Refusal('ap.repair-floor', () => `there is no Damaged Floor marker at [${at.join(', ')}]`);
     return payProblem(w, f, 'repair-floor', cost) ?? { at, cost };
   },
@@ -111,14 +114,14 @@ type DisposePlan = { cost: number; toxic?: Space };
 export const dispose = verb<DisposePlan>({
   verb: 'dispose',
   candidates: (w, f) => [[f.at!], ...w.s.toxic.map((t) => [t])],
-  plan(w, f, [arg]) {
+  plan(w, f, [arg], around) {
     const here = f.at!;
     const at = arg === undefined ? here : spaceArg(arg, 'dispose');
     if (at instanceof Refusal) return at;
     const cost = price(w, { ...baseFacts(w, f), action: 'dispose' });
     if (cost instanceof Refusal) return cost;
     if (!sameSpace(at, here)) {
-      if (!w.isToxic(at) || !w.isAdjacent(here, at)) return new Refusal('mech.victims', () => `there is no Toxic marker in a space adjacent to ${f.id} at [${at.join(', ')}]`);
+      if (!w.isToxic(at) || !nextToHere(w, f, at, around)) return new Refusal('mech.victims', () => `there is no Toxic marker in a space adjacent to ${f.id} at [${at.join(', ')}]`);
       return payProblem(w, f, 'dispose', cost) ?? { cost, toxic: at };
     }
     if (w.hazmatsAt(here) === 0) return new Refusal('mech.victims', () => `there is no hazmat at ${f.id}'s space [${here.join(', ')}]`);

@@ -4,7 +4,7 @@
  * so a seed's games depend on it): the four sides first, each side's verbs together, then
  * each family in turn.
  */
-import { edgeBetween, SIDES } from '../board.ts';
+import { edgeBetween, SIDES, type Space } from '../board.ts';
 import type { Firefighter } from '../state.ts';
 import type { World } from '../world.ts';
 import { exitDistances, type RouteFor } from '../prevention.ts';
@@ -35,11 +35,19 @@ class Gathering implements Around {
   private readonly asked = new Map<AnyVerb, Args[]>();
   private readonly around = new Map<Firefighter, EdgeAround[]>();
   private readonly routes = new Map<RouteFor, Map<string, number>>();
+  private near?: Space[];
+  private burning?: boolean;
   constructor(readonly w: World, readonly f: Firefighter) {}
   candidates(e: AnyVerb): Args[] {
     let c = this.asked.get(e);
     if (!c) this.asked.set(e, (c = e.candidates(this.w, this.f, this)));
     return c;
+  }
+  neighbours(): readonly Space[] {
+    return (this.near ??= this.w.neighbours(this.f.at!));
+  }
+  fireNear(): boolean {
+    return (this.burning ??= this.w.content(this.f.at!) === 'fire' || this.neighbours().some((n) => this.w.content(n) === 'fire'));
   }
   exitDistances(who: RouteFor): Map<string, number> {
     let d = this.routes.get(who);

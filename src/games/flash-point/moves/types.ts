@@ -4,7 +4,7 @@
  * mutating or throwing), and what it does (`perform`, carrying out that plan). One
  * implementation per verb: `check` and `apply` both start from the same plan.
  */
-import { parseSpace, SIDES, type Side, type Space } from '../board.ts';
+import { parseSpace, sameSpace, SIDES, type Side, type Space } from '../board.ts';
 import type { Door, Firefighter, Wall, Window } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import type { Way } from '../entry.ts';
@@ -34,6 +34,15 @@ export interface Around {
   edges(who?: Firefighter): readonly EdgeAround[];
   /** prevention.ts `exitDistances`, which every route of a marker starts from. */
   exitDistances(who: RouteFor): Map<string, number>;
+  /** The spaces adjacent to the acting firefighter's. */
+  neighbours(): readonly Space[];
+  /** Fire in the acting firefighter's space or an adjacent one. */
+  fireNear(): boolean;
+}
+
+/** Is `at` adjacent to the acting firefighter (`around` knows its neighbours when given)? */
+export function nextToHere(w: World, f: Firefighter, at: readonly number[], around?: Around): boolean {
+  return around ? around.neighbours().some((n) => sameSpace(n, at)) : w.isAdjacent(f.at!, at);
 }
 
 export interface VerbEntry<P extends object = Plan> {

@@ -11,7 +11,7 @@ import type { Firefighter, Poi, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { payProblem, pay } from './pay.ts';
 import { carriedVictim, freeVictimsAt } from './travel.ts';
-import { single, spaceArg, verb, type Args } from './types.ts';
+import { nextToHere, single, spaceArg, verb, type Args, type Around } from './types.ts';
 
 interface VictimPlan {
   victim: Victim;
@@ -153,19 +153,19 @@ export const identify = verb<{ poi: Poi; cost: number }>({
 });
 
 /** Adjacent spaces holding a point of interest. */
-function poisNextTo(w: World, f: Firefighter): Args[] {
-  return w.neighbours(f.at!).filter((n) => w.s.pois.some((x) => sameSpace(x.at, n))).map((n) => [n]);
+function poisNextTo(w: World, _f: Firefighter, around: Around): Args[] {
+  return around.neighbours().filter((n) => w.s.pois.some((x) => sameSpace(x.at, n))).map((n) => [n]);
 }
 
 export const reveal = verb<{ at: Space; cost: number }>({
   verb: 'reveal',
   candidates: poisNextTo,
-  plan(w, f, [arg]) {
+  plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'reveal');
     if (at instanceof Refusal) return at;
     const cost = price(w, { ...baseFacts(w, f), action: 'reveal' });
     if (cost instanceof Refusal) return cost;
-    if (!w.isAdjacent(f.at!, at)) return new Refusal('ap.reveal', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
+    if (!nextToHere(w, f, at, around)) return new Refusal('ap.reveal', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
     if (!w.s.pois.some((p) => sameSpace(p.at, at))) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);
     return payProblem(w, f, 'reveal', cost) ?? { at, cost };
   },
