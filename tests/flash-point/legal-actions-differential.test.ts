@@ -4,7 +4,8 @@
  * (src/games/flash-point/legal-by-trial.ts): the same actions in the same order at every
  * step of every scenario that runs actions, and of random games on every preset
  * (FIRERULES_DIFF_GAMES per preset, default 1). A candidate the table refuses is refused
- * by `apply` too, with the same rule.
+ * by `apply` too, with the same rule (at every scenario step; at every tenth step of the
+ * random games, where each refused candidate costs an apply).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -64,9 +65,8 @@ function scenarioDifferences(file: string): string[] {
     return []; // a scenario whose setup is refused on purpose runs no actions
   }
   const problems: string[] = [];
-  for (const [i, action] of data.actions.entries()) {
-    // Refusals against apply on every third step: each refused candidate costs an apply.
-    for (const d of differences(game, i % 3 === 0)) problems.push(`${file}: ${d}`);
+  for (const action of data.actions) {
+    for (const d of differences(game, true)) problems.push(`${file}: ${d}`);
     // As the scenario runner does: a question nobody answers gets the first option.
     for (let guard = 0; game.state.pending && !(ANSWER_VERBS as readonly string[]).includes(action[1]) && guard < 1000; guard++) {
       const first = legalActions(game)[0];
