@@ -57,7 +57,7 @@ export function price(w: World, facts: Facts): number | Refusal {
   }
   // An action exists in a game only while some rule gives its cost: a module that removes
   // those rules (the Family Game removing the specialists' abilities) removes the action.
-  if (!r.trace.some((t) => t.op === 'set')) return new Refusal('mech.actions', `no rule of this game gives a cost for \`${String(facts.action)}\`: the action is not part of it`);
+  if (!r.trace.some((t) => t.op === 'set')) return new Refusal('mech.actions', () => `no rule of this game gives a cost for \`${String(facts.action)}\`: the action is not part of it`);
   return r.value;
 }
 
@@ -69,10 +69,10 @@ export function stepTo(w: World, from: Space, way: Way, who: string): Step | Ref
     if (stair && (floorOf(stair.to) > floorOf(from)) === (way === 'up')) return { from, to: copySpace(stair.to) };
     const top = ladderClimb(w, from, way);
     if (top) return { from, to: top, ladder: true };
-    return new Refusal('mech.adjacent', `${who} cannot go ${way} from [${from.join(', ')}]: no staircase or ladder leads ${way} from there`);
+    return new Refusal('mech.adjacent', () => `${who} cannot go ${way} from [${from.join(', ')}]: no staircase or ladder leads ${way} from there`);
   }
   const to = w.neighbour(from, way);
-  if (!to) return new Refusal('mech.adjacent', `${who} cannot go ${way} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, way)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
+  if (!to) return new Refusal('mech.adjacent', () => `${who} cannot go ${way} from [${from.join(', ')}]: ${w.board.isOnGrid(step(from, way)) ? 'a wall or closed door is in the way' : 'that is off the board'}`);
   return { from, to, side: way };
 }
 
@@ -111,12 +111,12 @@ export function stepFacts(w: World, s: Step): Record<string, unknown> {
  */
 export function boardRefusal(w: World, s: Step): Refusal | null {
   const { from, to, side } = s;
-  if (side && w.board.pitRimBetween(from, to, side)) return new Refusal('fp.ship.pit-ladders', `the step ${side} from [${from.join(', ')}] crosses the rim of the maintenance pit away from its ladders`);
-  if (w.board.isNoEntry(to)) return new Refusal('fp.board.no-entry', `[${to.join(', ')}] is a space the board closes to firefighters`);
-  if (w.isDestroyedFloor(to) && !bridgedAt(w, to)) return new Refusal('fp.floors.destroyed', `the floor of [${to.join(', ')}] is destroyed: nobody can step onto it`);
+  if (side && w.board.pitRimBetween(from, to, side)) return new Refusal('fp.ship.pit-ladders', () => `the step ${side} from [${from.join(', ')}] crosses the rim of the maintenance pit away from its ladders`);
+  if (w.board.isNoEntry(to)) return new Refusal('fp.board.no-entry', () => `[${to.join(', ')}] is a space the board closes to firefighters`);
+  if (w.isDestroyedFloor(to) && !bridgedAt(w, to)) return new Refusal('fp.floors.destroyed', () => `the floor of [${to.join(', ')}] is destroyed: nobody can step onto it`);
   const outsideUpper = floorOf(to) !== 0 && !w.board.isInside(to);
-  if (outsideUpper && !ladderTopAt(w, to) && !platformAt(w, to)) return new Refusal('fp.ladders.no-air', `[${to.join(', ')}] is outside an upper floor, with no ladder or platform there`);
-  if (outsideUpper && ladderTopAt(w, to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to))) return new Refusal('fp.ladders.climb', `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
+  if (outsideUpper && !ladderTopAt(w, to) && !platformAt(w, to)) return new Refusal('fp.ladders.no-air', () => `[${to.join(', ')}] is outside an upper floor, with no ladder or platform there`);
+  if (outsideUpper && ladderTopAt(w, to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to))) return new Refusal('fp.ladders.climb', () => `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
   return null;
 }
 
@@ -131,19 +131,19 @@ export function entryCost(w: World, mover: Firefighter, s: Step, how: EntryHow, 
   if (how !== 'dodge') return price(w, { ...facts, action: how });
   // A dodge is a move that would cost 1 AP (ap.dodge.one-ap-move), paid in saved AP.
   const move = price(w, { ...facts, action: 'move' });
-  if (move instanceof Refusal) return new Refusal('ap.dodge.one-ap-move', `a dodge is a move, and this one is not allowed: ${move.reason} (${move.rule})`);
+  if (move instanceof Refusal) return new Refusal('ap.dodge.one-ap-move', () => `a dodge is a move, and this one is not allowed: ${move.reason} (${move.rule})`);
   return price(w, { ...baseFacts(w, mover), ...extra, action: 'dodge', dodgeBy: dodgeBy(w, mover), moveCost: move });
 }
 
 /** A dodge for a firefighter about to be knocked down: where each way leads and what it costs in saved AP, or why not. */
 export function dodgeStep(w: World, f: Firefighter, way: Way): { step: Step; cost: number } | Refusal {
   const s = stepTo(w, f.at!, way, f.id);
-  if (s instanceof Refusal) return new Refusal('ap.dodge', `${f.id} cannot dodge ${way}: ${s.reason}`);
+  if (s instanceof Refusal) return new Refusal('ap.dodge', () => `${f.id} cannot dodge ${way}: ${s.reason}`);
   // Climbing a ladder is not stepping to an adjacent space: a dodge takes a side or a staircase.
-  if (s.ladder) return new Refusal('ap.dodge', `${f.id} cannot dodge ${way}: a dodge goes to an adjacent space, and a ladder is climbed, not adjacent`);
+  if (s.ladder) return new Refusal('ap.dodge', () => `${f.id} cannot dodge ${way}: a dodge goes to an adjacent space, and a ladder is climbed, not adjacent`);
   const cost = entryCost(w, f, s, 'dodge');
-  if (cost instanceof Refusal) return cost.rule.startsWith('ap.dodge') || cost.rule.startsWith('ap.dog') ? cost : new Refusal('ap.dodge', `${f.id} cannot dodge ${way}: ${cost.reason} (${cost.rule})`);
-  if (cost > f.savedAp) return new Refusal('ap.dodge', `dodging costs ${cost} saved AP and ${f.id} has ${f.savedAp}`);
+  if (cost instanceof Refusal) return cost.rule.startsWith('ap.dodge') || cost.rule.startsWith('ap.dog') ? cost : new Refusal('ap.dodge', () => `${f.id} cannot dodge ${way}: ${cost.reason} (${cost.rule})`);
+  if (cost > f.savedAp) return new Refusal('ap.dodge', () => `dodging costs ${cost} saved AP and ${f.id} has ${f.savedAp}`);
   return { step: s, cost };
 }
 

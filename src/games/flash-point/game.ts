@@ -17,15 +17,15 @@ import { flashPointDefinition } from './definition.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { parseYaml } from '../../core/yaml-file.ts';
 import { shuffled } from '../../core/rng.ts';
-import { ANSWER_VERBS, performTurnAction, answerChoice, SETUP_VERBS, type Action } from './actions.ts';
+import { ANSWER_VERBS, performTurnAction, answerChoice, checkTurnAction, SETUP_VERBS, type Action } from './actions.ts';
+import { turnCandidates } from './moves/table.ts';
 import { resolveBoard } from './board-files.ts';
-import { Board, sameSpace, step, SIDES, type BoardData, type Space, copySpace } from './board.ts';
+import { Board, type BoardData, copySpace } from './board.ts';
 import { advanceFirePhase, continueFire } from './fire.ts';
 import { drawFireCard } from './tragic.ts';
 import { replenishPoi } from './poi.ts';
 import { FlashPointRules } from './rules.ts';
 import { grantExperience } from './abilities.ts';
-import { platformSpots } from './platform.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
 import { cloneForUpdate, normalise, type Firefighter, type FlashPointState, type GameConfigRef } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
@@ -353,28 +353,7 @@ export function actingPlayer(game: FlashPointGame): string | null {
   return s.activePlayer;
 }
 
-/**
- * Would this firefighter action be performed? The same code `apply` runs for an `act`
- * event in the actions phase, on a throwaway copy, without the statechart's bookkeeping
- * (in that phase the machine accepts every `act`, so legality is the action's own).
- */
-function wouldPerform(game: FlashPointGame, action: Action): boolean {
-  try {
-    performTurnAction(new World(cloneForUpdate(game.state), game.engine.board, game.engine.rules), action);
-    return true;
-  } catch (e) {
-    if (e instanceof Refusal || e instanceof DiceError) return false;
-    throw e;
-  }
-}
-
-/** Does this game price the action for this role without forbidding it outright? (Saves trying whole families of candidates.) */
-function offered(game: FlashPointGame, facts: Record<string, unknown>): boolean {
-  const r = game.engine.rules.apCost(facts);
-  return !r.forbidden && r.trace.some((t) => t.op === 'set');
-}
-
-/** Every action the rules allow now, each tried on a copy (so legality is the engine's own). */
+/** Every action the rules allow now: setup and answers tried through `apply`, turn actions checked by the verb table. */
 export function legalActions(game: FlashPointGame): Action[] {
   const s = game.state;
   const p = actingPlayer(game);
@@ -406,59 +385,12 @@ export function legalActions(game: FlashPointGame): Action[] {
     return candidates.filter((a) => apply(game, a).ok);
   }
   const f = s.firefighters.find((x) => x.id === p)!;
-  const here = f.at!;
   const w = new World(s, game.engine.board, game.engine.rules);
-  for (const d of SIDES) candidates.push([p, 'move', d], [p, 'open', d], [p, 'close', d], [p, 'chop', d], [p, 'drag', d], [p, 'squeeze', d], [p, 'repair-wall', d]);
-  if (game.engine.board.staircase(here) || s.ladders.length) candidates.push([p, 'move', 'up'], [p, 'move', 'down'], [p, 'drag', 'up'], [p, 'drag', 'down']);
-  if (game.engine.board.data.elevators?.length) {
-    for (const e of game.engine.board.data.elevators) candidates.push([p, 'lobby', e.id]);
-    game.engine.board.parkingSpots('engine').forEach((_, i) => candidates.push([p, 'lobby', i]));
-    // Engine access reaches only spaces on the building's edge.
-    for (const sp of game.engine.board.interiorSpaces()) if (SIDES.some((d) => !game.engine.board.isInside(step(sp, d)))) candidates.push([p, 'engine-access', sp]);
-    for (const sp of w.engineSpaces()) candidates.push([p, 'engine-access', sp]);
-  }
-  if (s.platform) {
-    candidates.push([p, 'operate-platform', 'engine']);
-    for (const spot of platformSpots(w)) candidates.push([p, 'operate-platform', spot]);
-    if (s.platform !== 'engine') for (const n of w.neighbours(s.platform)) candidates.push([p, 'fire-water-cannon', n]);
-  }
-  if (s.ladders.length) {
-    candidates.push([p, 'pick-up', 'ladder'], [p, 'erect-ladder', 'up'], [p, 'collapse-ladder']);
-    for (const n of w.neighbours(here)) if (s.destroyedFloors.some((d) => sameSpace(d, n))) candidates.push([p, 'erect-ladder', 'down', n], [p, 'bridge-floor', n]);
-  }
-  for (const d of s.damagedFloors) candidates.push([p, 'repair-floor', d]);
-  candidates.push([p, 'pick-up', 'victim'], [p, 'pick-up', 'hazmat'], [p, 'drop'], [p, 'lead'], [p, 'unlead']);
-  const below = w.neighbours(here).filter((n) => w.isDestroyedFloor(n)).map((n) => game.engine.board.verticalNeighbour(n, -1)).filter((x): x is Space => !!x);
-  for (const at of [here, ...w.neighbours(here), ...below]) if (w.content(at) !== 'open') candidates.push([p, 'extinguish', at]);
-  for (const v of ['engine', 'ambulance'] as const) {
-    for (const way of ['cw', 'ccw']) candidates.push([p, 'drive', v, way]);
-    // Boards whose rules let a vehicle go further are offered every spot (tried only where a rule allows it).
-    if (offered(game, { action: 'drive', role: f.role, vehicle: v, driveSteps: 2, driveSide: 'opposite', onEngine: true })) {
-      game.engine.board.parkingSpots(v).forEach((_, i) => candidates.push([p, 'drive', v, i]));
-    }
-  }
-  if (game.engine.board.data.sprinklers?.length) candidates.push([p, 'sprinklers']);
-  candidates.push([p, 'fire-deck-gun'], [p, 'treat', here], [p, 'dispose', here], [p, 'clear', 'hot-spot'], [p, 'clear', 'flare-up']);
-  for (const n of w.neighbours(here)) if (s.pois.some((x) => sameSpace(x.at, n))) candidates.push([p, 'reveal', n]);
-  for (const o of s.firefighters) if (o.id !== p) candidates.push([p, 'plan', o.id]);
-  if (s.cards?.eventDeck.length) candidates.push([p, 'plan', 'event', 'top'], [p, 'plan', 'event', 'bottom']);
-  // The Fire Prevention Specialist may move any smoke or PoI out (tried only for that role's rules).
-  if (offered(game, { action: 'de-smoke', role: f.role })) {
-    for (const sm of s.smoke) for (const d of SIDES) candidates.push([p, 'de-smoke', sm, d]);
-    for (const poi of s.pois) for (const d of SIDES) candidates.push([p, 'escape', poi.at, d], [p, 'open-for-poi', poi.at, d]);
-  }
-  for (const r of game.engine.rules.roles.keys()) candidates.push([p, 'crew-change', r]);
-  for (const poi of s.pois) candidates.push([p, 'identify', poi.at]);
-  for (const t of s.toxic) candidates.push([p, 'dispose', t]);
-  const canCommand = offered(game, { action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 });
-  if (canCommand) {
-    for (const o of s.firefighters) {
-      if (o.id === p) continue;
-      for (const d of SIDES) candidates.push([p, 'command', o.id, 'move', d], [p, 'command', o.id, 'open', d], [p, 'command', o.id, 'close', d]);
-    }
-  }
-  const legal = candidates.filter((a) => wouldPerform(game, a));
-  if (!(here && w.content(here) === 'fire')) legal.push([p, 'end-turn']);
+  // The verb table's candidates, each checked without a copy (moves/turn.ts).
+  const legal: Action[] = [];
+  const { candidates: turn, around } = turnCandidates(w, f);
+  for (const [verb, args] of turn) if (!checkTurnAction(w, f, verb, args, around)) legal.push([p, verb, ...args]);
+  if (!(f.at && w.content(f.at) === 'fire')) legal.push([p, 'end-turn']);
   return legal;
 }
 

@@ -19,10 +19,17 @@ export function carriedLadder(w: World, f: Firefighter): Ladder | undefined {
   return w.s.ladders.find((l) => l.carriedBy === f.id);
 }
 
+/** Why there is no ladder for `f` to pick up here, or null. */
+export function ladderHereProblem(w: World, f: Firefighter): Refusal | null {
+  if (!w.s.ladders.length) return new Refusal('mech.carry', 'this game has no portable ladders (module ladders)');
+  if (!ladderHere(w, f)) return new Refusal('mech.carry', `there is no ladder to take at [${f.at!.join(', ')}] (ladders start on the Engine)`);
+  return null;
+}
+
 export function pickUpLadder(w: World, f: Firefighter): void {
-  if (!w.s.ladders.length) throw new Refusal('mech.carry', 'this game has no portable ladders (module ladders)');
-  const l = ladderHere(w, f);
-  if (!l) throw new Refusal('mech.carry', `there is no ladder to take at [${f.at!.join(', ')}] (ladders start on the Engine)`);
+  const problem = ladderHereProblem(w, f);
+  if (problem) throw problem;
+  const l = ladderHere(w, f)!;
   delete l.onEngine;
   delete l.at;
   l.carriedBy = f.id;
@@ -44,29 +51,32 @@ export function putDownLadder(w: World, f: Firefighter): void {
  * below the hole.
  */
 export function erectLadder(w: World, f: Firefighter, how: unknown, through: unknown): { lower: Space; upper: Space } {
-  const l = carriedLadder(w, f);
-  if (!l) throw new Refusal('mech.carry', `${f.id} carries no ladder`);
-  const here = f.at!;
-  let lower: Space;
-  let upper: Space | undefined;
-  if (how === 'down') {
-    const hole = parseSpace(through);
-    if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(here).some((n) => sameSpace(n, hole))) throw new Refusal('fp.ladders.erect', 'a ladder goes down only through a destroyed floor next to the firefighter');
-    const below = w.board.verticalNeighbour(hole, -1);
-    if (!below) throw new Refusal('fp.ladders.erect', `there is no floor below [${hole.join(', ')}]`);
-    lower = below;
-    upper = copySpace(here);
-  } else {
-    if (w.board.isInside(here)) throw new Refusal('fp.ladders.erect', 'a ladder is erected from a space outside the building, against the outside wall of a floor above');
-    lower = copySpace(here);
-    upper = topAbove(w, here);
-    if (!upper) throw new Refusal('fp.ladders.erect', `no floor above has an outside wall over [${here.join(', ')}]`);
-  }
+  const p = erectPlan(w, f, how, through);
+  if (p instanceof Refusal) throw p;
+  const { ladder: l, lower, upper } = p;
   delete l.carriedBy;
   l.lower = lower;
   l.upper = upper;
   f.carrying = null;
   return { lower, upper };
+}
+
+/** Where the carried ladder would stand if erected `how` (through a hole when down), or why not. */
+export function erectPlan(w: World, f: Firefighter, how: unknown, through: unknown): { ladder: Ladder; lower: Space; upper: Space } | Refusal {
+  const l = carriedLadder(w, f);
+  if (!l) return new Refusal('mech.carry', `${f.id} carries no ladder`);
+  const here = f.at!;
+  if (how === 'down') {
+    const hole = parseSpace(through);
+    if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(here).some((n) => sameSpace(n, hole))) return new Refusal('fp.ladders.erect', 'a ladder goes down only through a destroyed floor next to the firefighter');
+    const below = w.board.verticalNeighbour(hole, -1);
+    if (!below) return new Refusal('fp.ladders.erect', `there is no floor below [${hole.join(', ')}]`);
+    return { ladder: l, lower: below, upper: copySpace(here) };
+  }
+  if (w.board.isInside(here)) return new Refusal('fp.ladders.erect', 'a ladder is erected from a space outside the building, against the outside wall of a floor above');
+  const upper = topAbove(w, here);
+  if (!upper) return new Refusal('fp.ladders.erect', `no floor above has an outside wall over [${here.join(', ')}]`);
+  return { ladder: l, lower: copySpace(here), upper };
 }
 
 /** Where a ladder erected `up` from this outside space rests: just outside the wall of the first floor above, not at a corner. */
@@ -98,23 +108,37 @@ export function erectionProblem(w: World, lower: Space, upper: Space): string | 
 
 /** Lay the carried ladder across an adjacent destroyed floor, so it can be walked on. */
 export function bridgeFloor(w: World, f: Firefighter, target: unknown): Space {
-  const l = carriedLadder(w, f);
-  if (!l) throw new Refusal('mech.carry', `${f.id} carries no ladder`);
-  const hole = parseSpace(target);
-  if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(f.at!).some((n) => sameSpace(n, hole))) throw new Refusal('fp.ladders.bridge', 'a ladder bridges a destroyed floor next to the firefighter');
-  if (w.s.ladders.some((x) => x.bridge && sameSpace(x.bridge, hole))) throw new Refusal('fp.ladders.bridge', `a ladder already bridges [${hole.join(', ')}]`);
-  delete l.carriedBy;
-  l.bridge = hole;
+  const p = bridgePlan(w, f, target);
+  if (p instanceof Refusal) throw p;
+  delete p.ladder.carriedBy;
+  p.ladder.bridge = p.hole;
   f.carrying = null;
-  return hole;
+  return p.hole;
+}
+
+/** The carried ladder and the adjacent hole it would bridge, or why not. */
+export function bridgePlan(w: World, f: Firefighter, target: unknown): { ladder: Ladder; hole: Space } | Refusal {
+  const l = carriedLadder(w, f);
+  if (!l) return new Refusal('mech.carry', `${f.id} carries no ladder`);
+  const hole = parseSpace(target);
+  if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(f.at!).some((n) => sameSpace(n, hole))) return new Refusal('fp.ladders.bridge', 'a ladder bridges a destroyed floor next to the firefighter');
+  if (w.s.ladders.some((x) => x.bridge && sameSpace(x.bridge, hole))) return new Refusal('fp.ladders.bridge', `a ladder already bridges [${hole.join(', ')}]`);
+  return { ladder: l, hole };
 }
 
 /** Collapse the erected ladder whose lower segment is the firefighter's space. */
 export function collapseLadder(w: World, f: Firefighter): Ladder {
-  const l = w.s.ladders.find((x) => erected(x) && sameSpace(x.lower!, f.at!));
-  if (!l) throw new Refusal('fp.ladders.collapse', `no erected ladder stands with its foot at [${f.at!.join(', ')}]`);
-  if (w.s.firefighters.some((o) => o.at && sameSpace(o.at, l.upper!) && w.board.isOnGrid(l.upper!) && !w.board.isInside(l.upper!))) throw new Refusal('fp.ladders.collapse', 'someone is on the upper segment');
+  const l = collapsible(w, f);
+  if (l instanceof Refusal) throw l;
   fold(l);
+  return l;
+}
+
+/** The erected ladder with its foot at the firefighter's space, free to collapse, or why not. */
+export function collapsible(w: World, f: Firefighter): Ladder | Refusal {
+  const l = w.s.ladders.find((x) => erected(x) && sameSpace(x.lower!, f.at!));
+  if (!l) return new Refusal('fp.ladders.collapse', `no erected ladder stands with its foot at [${f.at!.join(', ')}]`);
+  if (w.s.firefighters.some((o) => o.at && sameSpace(o.at, l.upper!) && w.board.isOnGrid(l.upper!) && !w.board.isInside(l.upper!))) return new Refusal('fp.ladders.collapse', 'someone is on the upper segment');
   return l;
 }
 

@@ -42,37 +42,53 @@ function riders(w: World): { firefighters: Firefighter[]; victims: number; hazma
 
 /** Up to two firefighters, or one with a victim or a hazmat, or a victim alone; never two victims. */
 export function checkLoad(w: World, extra: { firefighters?: number } = {}): void {
-  const r = riders(w);
-  const ffs = r.firefighters.length + (extra.firefighters ?? 0);
-  const loads = r.victims + r.hazmats;
-  if (r.victims > 1 || ffs + loads > 2) throw new Refusal('fp.platform.load', `the platform carries two firefighters, or a firefighter and a victim or hazmat, or a victim alone (it would carry ${ffs} firefighter(s), ${r.victims} victim(s), ${r.hazmats} hazmat(s))`);
+  const problem = loadProblem(w, { firefighters: extra.firefighters ?? 0, victims: 0, hazmats: 0 });
+  if (problem) throw problem;
 }
 
-/** Raise or lower the platform (to one of `platformSpots`, or `engine`), with whoever and whatever is on it. */
-export function operatePlatform(w: World, f: Firefighter, to: unknown): { from: Space | 'engine'; to: Space | 'engine' } {
+/** The platform's load with `extra` riders added: the refusal when it is too much, else null. */
+export function loadProblem(w: World, extra: { firefighters: number; victims: number; hazmats: number }): Refusal | null {
+  const r = riders(w);
+  const ffs = r.firefighters.length + extra.firefighters;
+  const victims = r.victims + extra.victims;
+  const hazmats = r.hazmats + extra.hazmats;
+  if (victims > 1 || ffs + victims + hazmats > 2) return new Refusal('fp.platform.load', `the platform carries two firefighters, or a firefighter and a victim or hazmat, or a victim alone (it would carry ${ffs} firefighter(s), ${victims} victim(s), ${hazmats} hazmat(s))`);
+  return null;
+}
+
+/** Where the platform would go (one of `platformSpots`, or `engine`) with `f` operating it, or why not. */
+export function operatePlan(w: World, f: Firefighter, to: unknown): { from: Space | 'engine'; to: Space | 'engine'; there: Space } | Refusal {
   const from = w.s.platform;
-  if (!from) throw new Refusal('fp.platform.equipped', 'the Engine carries no hydraulic platform in this game');
-  if (!platformSpaces(w).some((x) => sameSpace(x, f.at!))) throw new Refusal('fp.platform.operate', `${f.id} must be on the platform (or on the Engine while it is lowered) to operate it`);
+  if (!from) return new Refusal('fp.platform.equipped', 'the Engine carries no hydraulic platform in this game');
+  if (!platformSpaces(w).some((x) => sameSpace(x, f.at!))) return new Refusal('fp.platform.operate', `${f.id} must be on the platform (or on the Engine while it is lowered) to operate it`);
   let target: Space | 'engine';
   if (to === 'engine') target = 'engine';
   else {
     const s = parseSpace(to);
-    if (!s || !platformSpots(w).some((x) => sameSpace(x, s))) throw new Refusal('fp.platform.operate', `the platform goes to the Engine or to a space just outside an upper floor on the Engine's side (got ${JSON.stringify(to)})`);
+    if (!s || !platformSpots(w).some((x) => sameSpace(x, s))) return new Refusal('fp.platform.operate', `the platform goes to the Engine or to a space just outside an upper floor on the Engine's side (got ${JSON.stringify(to)})`);
     target = s;
   }
-  if (target === from || (from !== 'engine' && target !== 'engine' && sameSpace(from, target))) throw new Refusal('fp.platform.operate', 'the platform is already there');
-  checkLoad(w);
+  if (target === from || (from !== 'engine' && target !== 'engine' && sameSpace(from, target))) return new Refusal('fp.platform.operate', 'the platform is already there');
+  const overload = loadProblem(w, { firefighters: 0, victims: 0, hazmats: 0 });
+  if (overload) return overload;
+  // Everything on the platform goes with it (onto the Engine's first space when lowered).
+  const there = copySpace((target === 'engine' ? w.engineSpaces() : [target])[0]!);
+  return { from, to: target, there };
+}
+
+/** Raise or lower the platform, with whoever and whatever is on it. */
+export function operatePlatform(w: World, f: Firefighter, to: unknown): { from: Space | 'engine'; to: Space | 'engine' } {
+  const p = operatePlan(w, f, to);
+  if (p instanceof Refusal) throw p;
+  const { from, there } = p;
   const r = riders(w);
   const fromSpaces = platformSpaces(w);
-  const dest = target === 'engine' ? w.engineSpaces() : [target];
-  // Everything on the platform goes with it (onto the Engine's first space when lowered).
-  const there = copySpace(dest[0]!);
   const onFrom = (x: readonly number[]) => fromSpaces.some((y) => sameSpace(y, x));
   for (const v of w.s.victims) if (!v.rescued && onFrom(v.at)) v.at = copySpace(there); // carried, led or lying there
   w.s.hazmats = w.s.hazmats.map((h) => (onFrom(h) ? copySpace(there) : h));
   for (const o of r.firefighters) o.at = copySpace(there);
-  w.s.platform = target;
-  return { from, to: target };
+  w.s.platform = p.to;
+  return { from, to: p.to };
 }
 
 /**
@@ -81,13 +97,20 @@ export function operatePlatform(w: World, f: Firefighter, to: unknown): { from: 
  * a victim is in any of them.
  */
 export function fireWaterCannon(w: World, f: Firefighter, target: unknown): Space[] {
-  const p = w.s.platform;
-  if (!p || p === 'engine') throw new Refusal('fp.platform.cannon', 'the water cannon fires from the raised platform');
-  if (!sameSpace(p, f.at!)) throw new Refusal('fp.platform.cannon', `${f.id} must be on the platform to fire the water cannon`);
-  const t = parseSpace(target);
-  if (!t || !w.board.isInside(t) || !w.isAdjacent(p, t)) throw new Refusal('fp.platform.cannon', 'the water cannon aims at a space adjacent to the platform (through an open window or a destroyed wall)');
-  const hit = [t, ...w.neighbours(t)];
-  if (hit.some((s) => w.s.victims.some((v) => !v.rescued && sameSpace(v.at, s)))) throw new Refusal('fp.platform.cannon', 'the water cannon may not be fired while a victim is in a space it would hit');
+  const hit = cannonPlan(w, f, target);
+  if (hit instanceof Refusal) throw hit;
   for (const s of hit) w.setContent(s, 'open');
+  return hit;
+}
+
+/** The spaces the water cannon would clear, aimed at `target`, or why it may not fire. */
+export function cannonPlan(w: World, f: Firefighter, target: unknown): Space[] | Refusal {
+  const p = w.s.platform;
+  if (!p || p === 'engine') return new Refusal('fp.platform.cannon', 'the water cannon fires from the raised platform');
+  if (!sameSpace(p, f.at!)) return new Refusal('fp.platform.cannon', `${f.id} must be on the platform to fire the water cannon`);
+  const t = parseSpace(target);
+  if (!t || !w.board.isInside(t) || !w.isAdjacent(p, t)) return new Refusal('fp.platform.cannon', 'the water cannon aims at a space adjacent to the platform (through an open window or a destroyed wall)');
+  const hit = [t, ...w.neighbours(t)];
+  if (hit.some((s) => w.s.victims.some((v) => !v.rescued && sameSpace(v.at, s)))) return new Refusal('fp.platform.cannon', 'the water cannon may not be fired while a victim is in a space it would hit');
   return hit;
 }

@@ -51,9 +51,8 @@ export function exitDistances(w: World, who: RouteFor): Map<string, number> {
   return dist;
 }
 
-/** The sides a marker at `s` may move through: each the first step of a shortest route out. */
-export function routeSides(w: World, s: Space, who: RouteFor): Side[] {
-  const dist = exitDistances(w, who);
+/** The sides a marker at `s` may move through: each the first step of a shortest route out (`dist`: exitDistances, when already known). */
+export function routeSides(w: World, s: Space, who: RouteFor, dist = exitDistances(w, who)): Side[] {
   const here = dist.get(key(s));
   if (here === undefined) return [];
   if (here === 1) return exitSides(w, s);

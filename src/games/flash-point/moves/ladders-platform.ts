@@ -1,0 +1,103 @@
+/**
+ * Verbs of the equipment: portable ladders (erect, bridge a hole, collapse) and the
+ * hydraulic platform (raise or lower it, fire its water cannon). What is possible is
+ * ladders.ts's and platform.ts's; here each is priced and paid like any action.
+ */
+import { sameSpace, type Space } from '../board.ts';
+import { baseFacts, price } from '../entry.ts';
+import { bridgeFloor, bridgePlan, collapseLadder, collapsible, erectLadder, erectPlan } from '../ladders.ts';
+import { cannonPlan, fireWaterCannon, operatePlan, operatePlatform, platformSpots } from '../platform.ts';
+import type { Firefighter } from '../state.ts';
+import { Refusal, type World } from '../world.ts';
+import { payProblem, pay } from './pay.ts';
+import { verb, type Args } from './types.ts';
+
+/** What the rules say `verbName` costs and that `f` can pay it, before anything else is looked at. */
+function paid(w: World, f: Firefighter, verbName: string): number | Refusal {
+  const cost = price(w, { ...baseFacts(w, f), action: verbName });
+  if (cost instanceof Refusal) return cost;
+  return payProblem(w, f, verbName, cost) ?? cost;
+}
+
+/** Destroyed floors next to the firefighter (a ladder goes down through them or bridges them). */
+function holesNextTo(w: World, f: Firefighter): Space[] {
+  if (!w.s.ladders.length) return [];
+  return w.neighbours(f.at!).filter((n) => w.s.destroyedFloors.some((d) => sameSpace(d, n)));
+}
+
+export const erectLadderVerb = verb<{ cost: number }>({
+  verb: 'erect-ladder',
+  candidates: (w, f) => (w.s.ladders.length ? [['up'], ...holesNextTo(w, f).map((n) => ['down', n])] : []),
+  plan(w, f, [how, through]) {
+    const cost = paid(w, f, 'erect-ladder');
+    if (cost instanceof Refusal) return cost;
+    const p = erectPlan(w, f, how, through);
+    return p instanceof Refusal ? p : { cost };
+  },
+  perform(w, f, [how, through], { cost }) {
+    pay(w, f, 'erect-ladder', cost);
+    const { lower, upper } = erectLadder(w, f, how, through);
+    w.log('erect-ladder', { lower, upper }, f.id);
+  },
+});
+
+export const bridgeFloorVerb = verb<{ cost: number }>({
+  verb: 'bridge-floor',
+  candidates: (w, f) => holesNextTo(w, f).map((n) => [n]),
+  plan(w, f, [at]) {
+    const cost = paid(w, f, 'bridge-floor');
+    if (cost instanceof Refusal) return cost;
+    const p = bridgePlan(w, f, at);
+    return p instanceof Refusal ? p : { cost };
+  },
+  perform(w, f, [at], { cost }) {
+    pay(w, f, 'bridge-floor', cost);
+    w.log('bridge-floor', { at: bridgeFloor(w, f, at) }, f.id);
+  },
+});
+
+export const collapseLadderVerb = verb<{ cost: number }>({
+  verb: 'collapse-ladder',
+  candidates: (w) => (w.s.ladders.length ? [[]] : []),
+  plan(w, f) {
+    const cost = paid(w, f, 'collapse-ladder');
+    if (cost instanceof Refusal) return cost;
+    const l = collapsible(w, f);
+    return l instanceof Refusal ? l : { cost };
+  },
+  perform(w, f, _args, { cost }) {
+    pay(w, f, 'collapse-ladder', cost);
+    w.log('collapse-ladder', { ladder: collapseLadder(w, f).id, at: f.at }, f.id);
+  },
+});
+
+export const operatePlatformVerb = verb<{ cost: number; endsAt: Space }>({
+  verb: 'operate-platform',
+  candidates: (w): Args[] => (w.s.platform ? [['engine'], ...platformSpots(w).map((s) => [s])] : []),
+  plan(w, f, [to]) {
+    const cost = paid(w, f, 'operate-platform');
+    if (cost instanceof Refusal) return cost;
+    const p = operatePlan(w, f, to);
+    // Whoever operates the platform rides on it.
+    return p instanceof Refusal ? p : { cost, endsAt: p.there };
+  },
+  perform(w, f, [to], { cost }) {
+    pay(w, f, 'operate-platform', cost);
+    w.log('operate-platform', operatePlatform(w, f, to), f.id);
+  },
+});
+
+export const fireWaterCannonVerb = verb<{ cost: number }>({
+  verb: 'fire-water-cannon',
+  candidates: (w): Args[] => (w.s.platform && w.s.platform !== 'engine' ? w.neighbours(w.s.platform).map((n) => [n]) : []),
+  plan(w, f, [at]) {
+    const cost = paid(w, f, 'fire-water-cannon');
+    if (cost instanceof Refusal) return cost;
+    const hit = cannonPlan(w, f, at);
+    return hit instanceof Refusal ? hit : { cost };
+  },
+  perform(w, f, [at], { cost }) {
+    pay(w, f, 'fire-water-cannon', cost);
+    w.log('fire-water-cannon', { cleared: fireWaterCannon(w, f, at) }, f.id);
+  },
+});

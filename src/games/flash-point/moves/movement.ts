@@ -1,0 +1,193 @@
+/**
+ * Verbs that take the acting firefighter to another space: move, the Rescue Dog's drag and
+ * squeeze, and the High Rise's engine access and lobby. Each entry passes the one check
+ * of entering a space (entry.ts `entryCost`), then the platform's load on arrival.
+ */
+import { copySpace, edgeBetween, sameSpace, SIDES, step, type Edge, type Side, type Space } from '../board.ts';
+import { baseFacts, entryCost, price, stepTo, victimFacts, type Step } from '../entry.ts';
+import type { Firefighter, Victim } from '../state.ts';
+import { Refusal, type World } from '../world.ts';
+import { payProblem, pay } from './pay.ts';
+import { arrivalProblem, freeVictimsAt, rescueInElevator, travel } from './travel.ts';
+import { sideArg, sideCandidates, sidesWhere, spaceArg, verb, wayArg, type Args } from './types.ts';
+
+interface StepPlan {
+  to: Space;
+  /** Set when the mover is the acting firefighter. */
+  endsAt?: Space;
+  step: Step;
+  cost: number;
+}
+
+/** Up or down: offered where a staircase is or ladders are in the game. */
+function withVertical(w: World, f: Firefighter): Args[] {
+  const sides = sideCandidates();
+  return w.board.staircase(f.at!) || w.s.ladders.length ? [...sides, ['up'], ['down']] : sides;
+}
+
+/** `mover` steps `way` from its space: the step and what it costs, or why not (board, rules, platform load). */
+export function stepPlan(w: World, mover: Firefighter, way: unknown, verbName: string): StepPlan | Refusal {
+  const dir = wayArg(way, verbName);
+  if (dir instanceof Refusal) return dir;
+  const s = stepTo(w, mover.at!, dir, mover.id);
+  if (s instanceof Refusal) return s;
+  const cost = entryCost(w, mover, s, 'move');
+  if (cost instanceof Refusal) return cost;
+  return { to: s.to, step: s, cost };
+}
+
+export const move = verb<StepPlan>({
+  verb: 'move',
+  candidates: withVertical,
+  plan(w, f, [way]) {
+    const p = stepPlan(w, f, way, 'move');
+    if (p instanceof Refusal) return p;
+    return payProblem(w, f, 'move', p.cost) ?? arrivalProblem(w, f, p.to) ?? { ...p, endsAt: p.to };
+  },
+  perform(w, f, _args, p) {
+    pay(w, f, 'move', p.cost);
+    travel(w, f, p.to, 'move', { from: p.step.from, to: p.step.to, cost: p.cost });
+  },
+});
+
+/**
+ * The Rescue Dog drags a victim from its space into the next one. The dog's entry passes the
+ * same check as a move, priced as a drag with the victim's facts (an untreated critically
+ * wounded victim stays put); the first victim there the rules allow is the one dragged.
+ */
+export const drag = verb<StepPlan & { victim: Victim }>({
+  verb: 'drag',
+  candidates: (w, f) => (freeVictimsAt(w, f.at!).length ? withVertical(w, f) : []),
+  plan(w, f, [way]) {
+    const here = f.at!;
+    const dir = wayArg(way, 'drag');
+    if (dir instanceof Refusal) return dir;
+    const allowed = price(w, { ...baseFacts(w, f), action: 'drag' }); // a role that cannot drag hears that first
+    if (allowed instanceof Refusal) return allowed;
+    const victims = freeVictimsAt(w, here);
+    if (!victims.length) return new Refusal('mech.victims', () => `there is no victim to drag at [${here.join(', ')}]`);
+    const s = stepTo(w, here, dir, f.id);
+    if (s instanceof Refusal) return s;
+    // Staircase sections are adjacent; a ladder is climbed, which the dog does not do.
+    if (s.ladder) return new Refusal('mech.adjacent', () => `${f.id} cannot drag ${dir}: a ladder is climbed, not an adjacent space`);
+    let first: Refusal | undefined;
+    for (const v of victims) {
+      const cost = entryCost(w, f, s, 'drag', victimFacts(v));
+      if (cost instanceof Refusal) {
+        first ??= cost;
+        continue;
+      }
+      return payProblem(w, f, 'drag', cost) ?? arrivalProblem(w, f, s.to, true) ?? { to: s.to, endsAt: s.to, step: s, cost, victim: v };
+    }
+    return first!;
+  },
+  perform(w, f, _args, p) {
+    pay(w, f, 'drag', p.cost);
+    travel(w, f, p.to, 'drag', { from: p.step.from, to: p.to, victim: p.victim.id, cost: p.cost }, p.victim);
+  },
+});
+
+/** The Rescue Dog squeezes through a wall holding one damage cube into the space beyond: an entry like any other. */
+export const squeeze = verb<StepPlan & { wall: Edge }>({
+  verb: 'squeeze',
+  candidates: sidesWhere((e) => !!e.wall && !e.wall.destroyed && e.wall.damage === 1),
+  plan(w, f, [arg]) {
+    const side = sideArg(arg, 'squeeze');
+    if (side instanceof Refusal) return side;
+    const here = f.at!;
+    const wall = w.wallAt(edgeBetween(here, side));
+    const to = step(here, side);
+    const allowed = price(w, { ...baseFacts(w, f), action: 'squeeze', target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 });
+    if (allowed instanceof Refusal) return allowed;
+    if (!wall || wall.destroyed || wall.damage !== 1 || !w.board.isOnGrid(to) || w.objectAt(to)) return new Refusal('ap.squeeze', () => `squeezing needs a wall with one damage cube ${side} of [${here.join(', ')}]`);
+    const s: Step = { from: here, to, side };
+    const cost = entryCost(w, f, s, 'squeeze', { wallDamage: wall.damage });
+    if (cost instanceof Refusal) return cost;
+    return payProblem(w, f, 'squeeze', cost) ?? arrivalProblem(w, f, to) ?? { to, endsAt: to, step: s, cost, wall: wall.at };
+  },
+  perform(w, f, _args, p) {
+    pay(w, f, 'squeeze', p.cost);
+    travel(w, f, p.to, 'squeeze', { from: p.step.from, to: p.to, wall: p.wall, cost: p.cost });
+  },
+});
+
+/** Spaces on the building's edge (engine access reaches only those), then the Engine's own spaces. */
+function engineAccessCandidates(w: World): Args[] {
+  if (!w.board.data.elevators?.length) return [];
+  const out: Args[] = [];
+  for (const sp of w.board.interiorSpaces()) if (SIDES.some((d) => !w.board.isInside(step(sp, d)))) out.push([sp]);
+  for (const sp of w.engineSpaces()) out.push([sp]);
+  return out;
+}
+
+/** High Rise: between an Engine space and a space just inside a destroyed outer wall on the Engine's side. */
+export const engineAccess = verb<StepPlan>({
+  verb: 'engine-access',
+  candidates: engineAccessCandidates,
+  plan(w, f, [arg]) {
+    const at = spaceArg(arg, 'engine-access');
+    if (at instanceof Refusal) return at;
+    const here = f.at!;
+    const engine = w.engineSpaces();
+    const side: Side | undefined = engine.length ? w.board.spotSide(engine) : undefined;
+    const inside = (s: Space) => !!side && w.board.isInside(s) && !w.board.isInside(step(s, side)) && !!w.wallAt(edgeBetween(s, side))?.destroyed;
+    const onEngine = (s: Space) => engine.some((x) => sameSpace(x, s));
+    const allowed = price(w, { ...baseFacts(w, f), action: 'engine-access' }); // a role that cannot go hears that first
+    if (allowed instanceof Refusal) return allowed;
+    if (!((onEngine(here) && inside(at)) || (inside(here) && onEngine(at)))) return new Refusal('fp.highrise.engine-access', () => `engine access goes between an Engine space and a space just inside a destroyed outer wall on the Engine's side (${f.id} at [${here.join(', ')}], to [${at.join(', ')}])`);
+    const s: Step = { from: here, to: at };
+    const cost = entryCost(w, f, s, 'engine-access');
+    if (cost instanceof Refusal) return cost;
+    return payProblem(w, f, 'engine-access', cost) ?? arrivalProblem(w, f, at) ?? { to: at, endsAt: at, step: s, cost };
+  },
+  perform(w, f, _args, p) {
+    pay(w, f, 'engine-access', p.cost);
+    travel(w, f, p.to, 'engine-access', { from: p.step.from, to: p.to, cost: p.cost });
+  },
+});
+
+function lobbyCandidates(w: World): Args[] {
+  const lifts = w.board.data.elevators ?? [];
+  if (!lifts.length) return [];
+  return [...lifts.map((e) => [e.id]), ...w.board.parkingSpots('engine').map((_, i) => [i])];
+}
+
+/** Where the lobby leads from here: from an elevator down at the lobby to an Engine spot, or back to a waiting elevator. */
+function lobbyTarget(w: World, f: Firefighter, arg: unknown): Space | Refusal {
+  const here = f.at!;
+  const lift = w.board.elevatorAt(here);
+  if (lift) {
+    const door = w.doorAt(lift.door);
+    if (!door || door.state !== 'closed') return new Refusal('fp.highrise.lobby', () => `the ${lift.id} elevator is not down at the lobby (its door is not closed)`);
+    const spot = w.board.parkingSpots('engine')[Number(arg)];
+    if (!spot) return new Refusal('fp.highrise.lobby', () => `lobby takes an Engine parking spot index 0..${w.board.parkingSpots('engine').length - 1} (got ${JSON.stringify(arg)})`);
+    return copySpace(spot[0]);
+  }
+  if (!w.board.parkingSpots('engine').some((sp) => sp.some((x) => sameSpace(x, here)))) return new Refusal('fp.highrise.lobby', () => `${f.id} is neither in an elevator nor on an Engine parking spot`);
+  const target = (w.board.data.elevators ?? []).find((e) => e.id === arg);
+  const tdoor = target && w.doorAt(target.door);
+  if (!target || !tdoor || tdoor.state !== 'closed' || w.s.elevatorsOut?.includes(target.id)) return new Refusal('fp.highrise.lobby', () => `no elevator \`${String(arg)}\` is waiting at the lobby`);
+  return copySpace(target.at);
+}
+
+/** High Rise: between an elevator down at the lobby and any Engine parking spot. */
+export const lobby = verb<StepPlan>({
+  verb: 'lobby',
+  candidates: lobbyCandidates,
+  plan(w, f, [arg]) {
+    const allowed = price(w, { ...baseFacts(w, f), action: 'lobby' }); // a role that cannot go hears that first
+    if (allowed instanceof Refusal) return allowed;
+    const to = lobbyTarget(w, f, arg);
+    if (to instanceof Refusal) return to;
+    const s: Step = { from: f.at!, to };
+    const cost = entryCost(w, f, s, 'lobby');
+    if (cost instanceof Refusal) return cost;
+    return payProblem(w, f, 'lobby', cost) ?? arrivalProblem(w, f, to) ?? { to, endsAt: to, step: s, cost };
+  },
+  perform(w, f, _args, p) {
+    pay(w, f, 'lobby', p.cost);
+    travel(w, f, p.to, 'lobby', { from: p.step.from, to: p.to, cost: p.cost });
+    // In an elevator whose door is closed, a victim is rescued (fp.highrise.elevators).
+    if (w.board.elevatorAt(p.to)) rescueInElevator(w, p.to, 'brought into an elevator at the lobby');
+  },
+});

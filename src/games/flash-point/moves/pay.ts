@@ -1,0 +1,69 @@
+/**
+ * Paying for an action: what the rules say it costs (the `ap-cost` fold, whose forbids
+ * refuse it) and whether the firefighter has the AP, asked without spending; then spending
+ * it, matching special AP first.
+ */
+import type { Facts } from '../../../core/conditions.ts';
+import { price } from '../entry.ts';
+import type { Firefighter } from '../state.ts';
+import { Refusal, type World } from '../world.ts';
+
+function roleOf(w: World, f: Firefighter) {
+  return w.rules.role(f.role) ?? new Refusal('mech.turn', () => `role \`${f.role}\` is not part of this game (roles: ${[...w.rules.roles.keys()].join(', ')})`);
+}
+
+/** Ask the rules what an action costs; refuse with the forbidding rule (throws: for code outside the verb table). */
+export function costOf(w: World, facts: Facts): number {
+  const p = price(w, facts);
+  if (p instanceof Refusal) throw p;
+  return p;
+}
+
+/** The AP `f` may spend on `verb`: ordinary, the Veteran's free AP, and special pools for that verb. */
+export function availableFor(w: World, f: Firefighter, verb: string): number | Refusal {
+  const role = roleOf(w, f);
+  if (role instanceof Refusal) return role;
+  let have = f.ap + (f.specialAp.experience ?? 0);
+  for (const p of role.specialAp ?? []) if (p.for.includes(verb)) have += f.specialAp[p.pool] ?? 0;
+  return have;
+}
+
+/** Can `f` pay `cost` for `verb`? The refusal when not. */
+export function payProblem(w: World, f: Firefighter, verb: string, cost: number): Refusal | null {
+  const have = availableFor(w, f, verb);
+  if (have instanceof Refusal) return have;
+  return have < cost ? new Refusal('mech.ap', () => `${verb} costs ${cost} AP and ${f.id} has ${have}`) : null;
+}
+
+/** The price of an action and that `f` can pay it: the cost, or the refusal. */
+export function affordable(w: World, f: Firefighter, verb: string, facts: Facts): number | Refusal {
+  const cost = price(w, facts);
+  if (cost instanceof Refusal) return cost;
+  return payProblem(w, f, verb, cost) ?? cost;
+}
+
+/** Pay `cost` for `verb`: matching special AP first, then ordinary AP. */
+export function pay(w: World, f: Firefighter, verb: string, cost: number): void {
+  const problem = payProblem(w, f, verb, cost);
+  if (problem) throw problem;
+  let left = cost;
+  for (const p of w.rules.role(f.role)!.specialAp ?? []) {
+    if (!p.for.includes(verb) || left === 0) continue;
+    const take = Math.min(left, f.specialAp[p.pool] ?? 0);
+    f.specialAp[p.pool] = (f.specialAp[p.pool] ?? 0) - take;
+    left -= take;
+  }
+  // A Veteran's free AP goes before ordinary AP: it could not be saved anyway.
+  const free = Math.min(left, f.specialAp.experience ?? 0);
+  if (free) f.specialAp.experience = (f.specialAp.experience ?? 0) - free;
+  f.ap -= left - free;
+}
+
+/**
+ * Does this game price the action for this role without forbidding it outright? Saves
+ * checking whole families of candidates a role never has (a Fire Captain's commands).
+ */
+export function offered(w: World, facts: Facts): boolean {
+  const r = w.rules.apCost(facts);
+  return !r.forbidden && r.trace.some((t) => t.op === 'set');
+}

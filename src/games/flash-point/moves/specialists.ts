@@ -1,0 +1,153 @@
+/**
+ * Verbs of particular roles that act on the crew rather than the board: a crew change at
+ * the Engine, the Strategist's plan (AP for a teammate, or a look at the Event Deck) and
+ * the Fire Captain's command (another firefighter moves, opens or closes, on the
+ * Captain's AP).
+ */
+import { baseFacts, price } from '../entry.ts';
+import type { Firefighter } from '../state.ts';
+import { Refusal, type World } from '../world.ts';
+import { doorPlan, swingDoor, type DoorPlan } from './doors-walls.ts';
+import { stepPlan } from './movement.ts';
+import { offered, payProblem, pay } from './pay.ts';
+import { arrivalProblem, travel } from './travel.ts';
+import { sideArg, swingable, verb, type Args } from './types.ts';
+import type { Space } from '../board.ts';
+import type { Step } from '../entry.ts';
+
+/** Another player by id, or the refusal `World.firefighter` would throw. */
+function player(w: World, id: unknown): Firefighter | Refusal {
+  return w.s.firefighters.find((x) => x.id === String(id)) ?? new Refusal('mech.turn', () => `there is no player \`${String(id)}\` (players: ${w.s.firefighters.map((x) => x.id).join(', ')})`);
+}
+
+export const crewChange = verb<{ role: string; ap: number; cost: number }>({
+  verb: 'crew-change',
+  candidates: (w) => [...w.rules.roles.keys()].map((r) => [r]),
+  plan(w, f, [arg]) {
+    const role = String(arg);
+    const next = w.rules.role(role);
+    if (!next) return new Refusal('mech.turn', () => `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
+    const cost = price(w, { ...baseFacts(w, f), action: 'crew-change', roleInPlay: w.s.firefighters.some((o) => o.role === role) });
+    if (cost instanceof Refusal) return cost;
+    // AP kept from the last turn stay, up to what the new role may keep.
+    const saved = Math.min(w.s.turnState.savedAtStart, w.rules.saveCap(role));
+    if (next.ap + saved < cost) return new Refusal('mech.ap', () => `a crew change costs ${cost} AP`);
+    return { role, ap: next.ap + saved - cost, cost };
+  },
+  perform(w, f, _args, { role, ap, cost }) {
+    const old = f.role;
+    f.role = role;
+    f.ap = ap;
+    f.specialAp = w.rules.specialApOf(role);
+    w.log('crew-change', { from: old, to: role, cost }, f.id);
+  },
+});
+
+type PlanPlan = { cost: number; where: 'top' | 'bottom' } | { cost: number; other: Firefighter };
+
+function planEvent(w: World, f: Firefighter, where: unknown): PlanPlan | Refusal {
+  const cost = price(w, { ...baseFacts(w, f), action: 'plan', planWhat: 'event', lookedThisTurn: !!w.s.turnState.lookedAtEvent });
+  if (cost instanceof Refusal) return cost;
+  if (!w.s.cards?.eventDeck.length) return new Refusal('ap.plan.event', 'there is no Event Deck card to look at');
+  if (where !== 'top' && where !== 'bottom') return new Refusal('ap.plan.event', () => `plan event takes top or bottom (got ${JSON.stringify(where)})`);
+  return payProblem(w, f, 'plan', cost) ?? { cost, where };
+}
+
+/** The Strategist: one saved AP to a teammate, or the next Event card put back on top or at the bottom (once a turn). */
+export const plan = verb<PlanPlan>({
+  verb: 'plan',
+  candidates(w, f) {
+    const out: Args[] = w.s.firefighters.filter((o) => o.id !== f.id).map((o) => [o.id]);
+    if (w.s.cards?.eventDeck.length) out.push(['event', 'top'], ['event', 'bottom']);
+    return out;
+  },
+  plan(w, f, [target, where]) {
+    if (target === 'event') return planEvent(w, f, where);
+    const other = player(w, target);
+    if (other instanceof Refusal) return other;
+    if (other === f) return new Refusal('ap.plan', 'the Strategist plans for another player');
+    const cost = price(w, { ...baseFacts(w, f), action: 'plan', recipientSavedAfter: other.savedAp + 1, recipientSaveCap: w.rules.saveCap(other.role) });
+    if (cost instanceof Refusal) return cost;
+    return payProblem(w, f, 'plan', cost) ?? { cost, other };
+  },
+  perform(w, f, _args, p) {
+    pay(w, f, 'plan', p.cost);
+    if ('other' in p) {
+      p.other.savedAp++;
+      w.log('plan', { to: p.other.id, savedAp: p.other.savedAp }, f.id);
+      return;
+    }
+    const deck = w.s.cards!.eventDeck;
+    const card = deck.shift()!;
+    if (p.where === 'top') deck.unshift(card);
+    else deck.push(card);
+    w.s.turnState.lookedAtEvent = true;
+    w.log('plan-event', { card, to: p.where }, f.id);
+  },
+});
+
+type CommandPlan =
+  | { what: 'move'; other: Firefighter; to: Space; step: Step; cost: number; captainCost: number }
+  | { what: 'open' | 'close'; other: Firefighter; door: DoorPlan; captainCost: number }
+  | { what: 'other' };
+
+/** What the Captain pays for giving `other` an action of `cost`: the rules see what it is and who gets it. */
+function captainCost(w: World, captain: Firefighter, other: Firefighter, commanded: string, cost: number): number | Refusal {
+  const given = (w.s.turnState.commanded[other.id] ?? 0) + cost;
+  const c = price(w, { ...baseFacts(w, captain), action: 'command', commanded, commandedCost: cost, commandedRole: other.role, commandedApAfter: given });
+  if (c instanceof Refusal) return c;
+  return payProblem(w, captain, 'command', c) ?? c;
+}
+
+function commandPlan(w: World, f: Firefighter, other: Firefighter, commanded: string, arg: unknown): CommandPlan | Refusal {
+  if (commanded === 'move') {
+    const side = sideArg(arg, 'command move');
+    if (side instanceof Refusal) return side;
+    const s = stepPlan(w, other, side, 'command move');
+    if (s instanceof Refusal) return s;
+    const c = captainCost(w, f, other, 'move', s.cost);
+    if (c instanceof Refusal) return c;
+    return arrivalProblem(w, other, s.to) ?? { what: 'move', other, to: s.to, step: s.step, cost: s.cost, captainCost: c };
+  }
+  if (commanded === 'open' || commanded === 'close') {
+    const side = sideArg(arg, `command ${commanded}`);
+    if (side instanceof Refusal) return side;
+    const door = doorPlan(w, other, commanded, side);
+    if (door instanceof Refusal) return door;
+    const c = captainCost(w, f, other, commanded, door.cost);
+    return c instanceof Refusal ? c : { what: commanded, other, door, captainCost: c };
+  }
+  const c = price(w, { ...baseFacts(w, f), action: 'command', commanded, commandedCost: 0, commandedRole: other.role, commandedApAfter: 0 });
+  return c instanceof Refusal ? c : { what: 'other' };
+}
+
+export const command = verb<CommandPlan>({
+  verb: 'command',
+  candidates(w, f, around) {
+    const out: Args[] = [];
+    if (!offered(w, { action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 })) return out;
+    for (const o of w.s.firefighters) {
+      if (o.id === f.id || !o.at) continue;
+      for (const e of around.edges(o)) {
+        out.push([o.id, 'move', e.side]);
+        if (swingable(e, 'open')) out.push([o.id, 'open', e.side]);
+        if (swingable(e, 'close')) out.push([o.id, 'close', e.side]);
+      }
+    }
+    return out;
+  },
+  plan(w, f, [target, sub, arg]) {
+    const other = player(w, target);
+    if (other instanceof Refusal) return other;
+    if (other === f) return new Refusal('ap.command.what', 'the Fire Captain commands other firefighters, not itself');
+    return commandPlan(w, f, other, String(sub), arg);
+  },
+  perform(w, f, _args, p) {
+    if (p.what === 'other') return;
+    const cost = p.what === 'move' ? p.cost : p.door.cost;
+    pay(w, f, 'command', p.captainCost);
+    w.s.turnState.commanded[p.other.id] = (w.s.turnState.commanded[p.other.id] ?? 0) + cost;
+    if (p.what === 'move') travel(w, p.other, p.to, 'move', { from: p.step.from, to: p.step.to, cost, commandedBy: f.id });
+    else swingDoor(w, p.other, p.what, p.door, f.id);
+  },
+});

@@ -1,0 +1,90 @@
+/**
+ * What a verb is in the table: where it may apply (`candidates`), whether it is legal now
+ * (`plan`, which reads the state and returns a Refusal value or a small plan, never
+ * mutating or throwing), and what it does (`perform`, carrying out that plan). One
+ * implementation per verb: `check` and `apply` both start from the same plan.
+ */
+import { parseSpace, sameSpace, SIDES, type Side, type Space } from '../board.ts';
+import type { Door, Firefighter, Wall, Window } from '../state.ts';
+import { Refusal, type World } from '../world.ts';
+import type { Way } from '../entry.ts';
+import type { RouteFor } from '../prevention.ts';
+
+export type Args = readonly unknown[];
+
+/** What every plan may say about its outcome: where the acting firefighter ends, and whether that space is then on fire. */
+export interface Plan {
+  /** The acting firefighter's space after the action (its current one when absent). */
+  endsAt?: Space;
+  /** Set when the action changes whether the end space burns (e.g. extinguishing one's own space). */
+  endsInFire?: boolean;
+}
+
+/** What stands on one side of the acting firefighter's space. */
+export interface EdgeAround {
+  side: Side;
+  door?: Door;
+  window?: Window;
+  wall?: Wall;
+}
+
+/** What several verbs' candidates look at, worked out once per legalActions call. */
+export interface Around {
+  /** The four sides of the acting firefighter's space, or of `who`'s. */
+  edges(who?: Firefighter): readonly EdgeAround[];
+  /** prevention.ts `exitDistances`, which every route of a marker starts from. */
+  exitDistances(who: RouteFor): Map<string, number>;
+  /** The spaces adjacent to the acting firefighter's. */
+  neighbours(): readonly Space[];
+  /** Fire in the acting firefighter's space or an adjacent one. */
+  fireNear(): boolean;
+}
+
+/** Is `at` adjacent to the acting firefighter (`around` knows its neighbours when given)? */
+export function nextToHere(w: World, f: Firefighter, at: readonly number[], around?: Around): boolean {
+  return around ? around.neighbours().some((n) => sameSpace(n, at)) : w.isAdjacent(f.at!, at);
+}
+
+export interface VerbEntry<P extends object = Plan> {
+  verb: string;
+  /**
+   * The arguments worth checking now, in the order legalActions lists them: only plausible
+   * targets (a side with a door to open), so every legal action is among them.
+   */
+  candidates(w: World, f: Firefighter, around: Around): Args[];
+  /** `around` is given when many candidates are checked at once (legalActions), to share what they look at. */
+  plan(w: World, f: Firefighter, args: Args, around?: Around): P | Refusal;
+  perform(w: World, f: Firefighter, args: Args, plan: P): void;
+}
+
+/** A table entry whose plan type is erased (the table holds many). */
+export type AnyVerb = VerbEntry<Plan>;
+
+export const verb = <P extends object>(e: VerbEntry<P>): AnyVerb => e as unknown as AnyVerb;
+
+export function sideArg(v: unknown, verbName: string): Side | Refusal {
+  if (typeof v === 'string' && (SIDES as readonly string[]).includes(v)) return v as Side;
+  return new Refusal('mech.adjacent', () => `${verbName} needs a direction: one of ${SIDES.join(', ')} (got ${JSON.stringify(v)})`);
+}
+
+export function wayArg(v: unknown, verbName: string): Way | Refusal {
+  return v === 'up' || v === 'down' ? v : sideArg(v, verbName);
+}
+
+export function spaceArg(v: unknown, verbName: string): Space | Refusal {
+  return parseSpace(v) ?? new Refusal('mech.adjacent', () => `${verbName} needs a space [row, col] (got ${JSON.stringify(v)})`);
+}
+
+export const sideCandidates = (): Args[] => SIDES.map((d) => [d]);
+
+/** Can a door be opened (or closed) on this edge: a door, or else a window, still standing and not already so? */
+export function swingable(e: EdgeAround, verbName: 'open' | 'close'): boolean {
+  const d = e.door ?? e.window;
+  return !!d && d.state !== 'destroyed' && (verbName === 'open') === (d.state !== 'open');
+}
+
+/** The sides whose edge passes `test`. */
+export function sidesWhere(test: (e: EdgeAround) => boolean) {
+  return (_w: World, _f: Firefighter, around: Around): Args[] => around.edges().filter(test).map((e) => [e.side]);
+}
+export const single = (): Args[] => [[]];
