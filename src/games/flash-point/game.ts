@@ -27,7 +27,7 @@ import { FlashPointRules } from './rules.ts';
 import { grantExperience } from './abilities.ts';
 import { platformSpots } from './platform.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, normalise, type Firefighter, type FlashPointState, type GameConfigRef } from './state.ts';
+import { cloneForUpdate, normalise, type Firefighter, type FlashPointState, type GameConfigRef, type LogEntry } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
@@ -112,20 +112,60 @@ export function gameConfig(ref: { preset?: string; configFile?: string; options?
     };
   }
   const preset = ref.preset ?? 'experienced-recruit';
-  const loaded = readConfig({ preset, game: 'flash-point' }, PROJECT_RULES);
-  return { config: { preset, board: ref.board ?? loaded.data.board ?? 'base-house', options: ref.options ?? {} } };
+  const board = presetBoard(preset);
+  return { config: { preset, board: ref.board ?? board, options: ref.options ?? {} } };
+}
+
+/** The board a preset names, read once per process (createGame asks on every call). */
+const presetBoards = new Map<string, string>();
+
+function presetBoard(preset: string): string {
+  let board = presetBoards.get(preset);
+  if (board === undefined) presetBoards.set(preset, (board = readConfig({ preset, game: 'flash-point' }, PROJECT_RULES).data.board ?? 'base-house'));
+  return board;
 }
 
 // ---- the machine, wired to the rules --------------------------------------------------
 
+/**
+ * The event `apply` is stepping the machine with, on a state copy made for that one step:
+ * the machine's actions for this event change that copy in place instead of copying it
+ * once per action (a refusal throws, and the copy is dropped, so nothing is half-applied).
+ * Any other event (XState computing an initial state for its own bookkeeping) copies as
+ * before. `log` is the copy's own log array once an action has appended to it.
+ */
+const ownedStep: { event: FlashPointEvent | null; log: LogEntry[] | null } = { event: null, log: null };
+
+/** Step the machine with `event` on a state copy only this step holds. */
+function onOwnedCopy<T>(event: FlashPointEvent, run: () => T): T {
+  const outer = { ...ownedStep };
+  ownedStep.event = event;
+  ownedStep.log = null;
+  try {
+    return run();
+  } finally {
+    Object.assign(ownedStep, outer);
+  }
+}
+
 function buildMachine(rules: FlashPointRules, board: Board) {
-  /** Each machine action works on a copy, logs into it, and returns it whole. */
+  /**
+   * Each machine action works on the step's own copy (see ownedStep), or else on a copy of
+   * its own (an actor driven directly, as the inspector does), logs into it, and returns it.
+   */
   const step = (fn: (w: World, e: FlashPointEvent) => void) =>
     assign(({ context, event }: { context: FlashPointState; event: FlashPointEvent }) => {
-      const s = cloneForUpdate(context);
+      const owned = event === ownedStep.event;
+      const s = owned ? context : cloneForUpdate(context);
       const w = new World(s, board, rules);
       fn(w, event);
-      s.log = w.events.length ? [...context.log, ...w.events] : context.log;
+      if (w.events.length) {
+        if (owned && s.log === ownedStep.log) s.log.push(...w.events);
+        else {
+          s.log = context.log.concat(w.events);
+          if (owned) ownedStep.log = s.log;
+        }
+      }
       normalise(s);
       return s;
     });
@@ -248,8 +288,8 @@ function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; cont
   return { engine, state: out };
 }
 
-function snapshotOf(game: FlashPointGame) {
-  return game.engine.machine.resolveState({ value: game.state.machine.value as never, context: game.state });
+function snapshotOf(game: FlashPointGame, context: FlashPointState) {
+  return game.engine.machine.resolveState({ value: game.state.machine.value as never, context });
 }
 
 /** Start the machine on a prepared state (after setup, or a scenario's placed pieces). */
@@ -336,12 +376,13 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
   if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
   const action = shape.action;
   const event = machineEvent(action);
-  const snap = snapshotOf(game);
+  // The one copy this step works on (the machine's actions change it in place: ownedStep).
+  const snap = snapshotOf(game, cloneForUpdate(game.state));
   if (snap.status === 'done' || !snap.can(event)) {
     return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
   try {
-    const next = stepMachine(game.engine.machine, snap, event);
+    const next = onOwnedCopy(event, () => stepMachine(game.engine.machine, snap, event));
     return { ok: true, game: withSnapshot(game.engine, next) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };

@@ -4,7 +4,8 @@
  * block, rolling dice, logging, ending the game). Mutates its own copy only.
  */
 import { rollDie, type RngState } from '../../core/rng.ts';
-import { Board, edgeBetween, edgeKey, key, sameSpace, step, type Edge, type Side, type Space, copySpace } from './board.ts';
+import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
+import { EDGE, SIDE_INDEX } from './board-geometry.ts';
 import type { FlashPointRules } from './rules.ts';
 import { isShut, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 
@@ -158,40 +159,70 @@ export class World {
 
   // ---- edges ------------------------------------------------------------------------
   wallAt(e: Edge): Wall | undefined {
-    const k = edgeKey(e);
-    return this.s.walls.find((w) => edgeKey(w.at) === k);
+    const id = this.board.geometry.edgeId(e);
+    return id < 0 ? undefined : this.onEdge(this.s.walls, this.board.geometry.wallIndex[id]!, id);
   }
   doorAt(e: Edge): Door | undefined {
-    const k = edgeKey(e);
-    return this.s.doors.find((d) => edgeKey(d.at) === k);
+    const id = this.board.geometry.edgeId(e);
+    return id < 0 ? undefined : this.onEdge(this.s.doors, this.board.geometry.doorIndex[id]!, id);
   }
   windowAt(e: Edge): Window | undefined {
-    const k = edgeKey(e);
-    return this.s.windows.find((x) => edgeKey(x.at) === k);
+    const id = this.board.geometry.edgeId(e);
+    return id < 0 ? undefined : this.onEdge(this.s.windows, this.board.geometry.windowIndex[id]!, id);
+  }
+  /**
+   * The wall, door or window on edge `id`, whose index in the board's list is `i` (-1: the
+   * board has none there). The state keeps the board's list in the board's order, so it is
+   * found at once; a list that differs (a saved game holding fewer) is searched.
+   */
+  private onEdge<T extends { at: Edge }>(list: T[], i: number, id: number): T | undefined {
+    if (i < 0) return undefined;
+    const g = this.board.geometry;
+    const x = list[i];
+    if (x && g.edgeId(x.at) === id) return x;
+    return list.find((y) => g.edgeId(y.at) === id);
   }
   /** Does the edge stop movement, fire spread and adjacency? Standing walls, closed (or jammed) doors and closed windows do. */
   blocks(e: Edge): boolean {
-    const w = this.wallAt(e);
-    if (w && !w.destroyed && !this.board.isSoftWall(e)) return true;
-    const d = this.doorAt(e);
+    const id = this.board.geometry.edgeId(e);
+    return id >= 0 && this.edgeBlocks(id);
+  }
+  private edgeBlocks(id: number): boolean {
+    const g = this.board.geometry;
+    const w = this.onEdge(this.s.walls, g.wallIndex[id]!, id);
+    if (w && !w.destroyed && !(g.edgeFlags[id]! & EDGE.soft)) return true;
+    const d = this.onEdge(this.s.doors, g.doorIndex[id]!, id);
     if (d && isShut(d)) return true;
-    const win = this.windowAt(e);
+    const win = this.onEdge(this.s.windows, g.windowIndex[id]!, id);
     return !!win && win.state === 'closed';
   }
   /** The adjacent space on `side`, if nothing blocks the way and it is on the grid. */
   neighbour(s: readonly number[], side: Side): Space | undefined {
+    const id = this.board.geometry.spaceId(s);
+    if (id >= 0) return this.neighbourOf(id, SIDE_INDEX[side]);
+    // Off every grid: only a step onto the outside ring can lead anywhere.
     const to = step(s, side);
     if (!this.board.isOnGrid(to) || this.objectAt(to)) return undefined;
     return this.blocks(edgeBetween(s, side)) ? undefined : to;
   }
+  /** The neighbour of space number `id` through side number `k` (board-geometry.ts), shared: spaces are values. */
+  private neighbourOf(id: number, k: number): Space | undefined {
+    const g = this.board.geometry;
+    const to = g.stepTo[id * 4 + k]!;
+    if (to < 0) return undefined;
+    const at = g.spaces[to]!;
+    if (this.s.objects.length && this.objectAt(at)) return undefined;
+    return this.edgeBlocks(g.sideEdge[id * 4 + k]!) ? undefined : at;
+  }
   /** Adjacent spaces: through the four sides, and to the other section of a staircase. */
   neighbours(s: readonly number[]): Space[] {
     const out: Space[] = [];
-    for (const side of ['north', 'east', 'south', 'west'] as const) {
-      const n = this.neighbour(s, side);
+    const id = this.board.geometry.spaceId(s);
+    for (let k = 0; k < 4; k++) {
+      const n = id >= 0 ? this.neighbourOf(id, k) : this.neighbour(s, SIDES[k]!);
       if (n) out.push(n);
     }
-    const stair = this.board.staircase(s);
+    const stair = id >= 0 ? this.board.geometry.stairs[id] : undefined;
     if (stair) out.push(copySpace(stair.to));
     return out;
   }
