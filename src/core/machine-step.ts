@@ -34,3 +34,8 @@ function scopeFor(machine: AnyStateMachine, input: unknown): AnyActorScope {
 export function stepMachine<M extends AnyStateMachine>(machine: M, snapshot: SnapshotFrom<M>, event: EventFromLogic<M>): SnapshotFrom<M> {
   return machine.transition(snapshot, event, scopeFor(machine, (snapshot as { context: unknown }).context)) as SnapshotFrom<M>;
 }
+
+/** The machine's initial snapshot for `input`; the same as XState's `initialTransition(machine, input)[0]`, without an actor per call. */
+export function initialSnapshot<M extends AnyStateMachine>(machine: M, input: unknown): SnapshotFrom<M> {
+  return machine.getInitialSnapshot(scopeFor(machine, input), input) as SnapshotFrom<M>;
+}

@@ -7,8 +7,8 @@
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
-import { assign, initialTransition } from 'xstate';
-import { stepMachine } from '../../core/machine-step.ts';
+import { assign } from 'xstate';
+import { initialSnapshot, stepMachine } from '../../core/machine-step.ts';
 import { createFlashPointMachine, FLASH_POINT_ACTIONS, LAYERABLE_STEPS, type ActionName, type FlashPointEvent, type LayerableStep } from '../../../machines/flash-point/turn.ts';
 import { RulesError, UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
@@ -294,8 +294,7 @@ function snapshotOf(game: FlashPointGame, context: FlashPointState) {
 
 /** Start the machine on a prepared state (after setup, or a scenario's placed pieces). */
 export function startMachine(engine: FlashPointEngine, state: FlashPointState): FlashPointGame {
-  const [snap] = initialTransition(engine.machine, state);
-  return withSnapshot(engine, snap);
+  return withSnapshot(engine, initialSnapshot(engine.machine, state));
 }
 
 // ---- the API --------------------------------------------------------------------------
