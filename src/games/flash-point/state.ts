@@ -220,7 +220,8 @@ export function normalise(s: FlashPointState): void {
 
 /**
  * A copy to work on. Written out field by field because it is the engine's hottest path.
- * Every list and record a rule may change is copied; spaces and edges are shared, because
+ * Every list and record a rule may change is copied (walls, doors and windows when first
+ * changed: World.writable); spaces and edges are shared, because
  * nothing changes one in place (a piece that moves gets a new space), so they are values.
  * The log only ever grows (appending makes a new array), and the config never changes, so
  * both are shared too.
@@ -234,9 +235,10 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
     hazmats: s.hazmats.slice(),
     pois: s.pois.map(copyRecord),
     victims: s.victims.map(copyRecord),
-    walls: s.walls.map(copyRecord),
-    doors: s.doors.map(copyRecord),
-    windows: s.windows.length ? s.windows.map(copyRecord) : [],
+    // Walls, doors and windows are copied on write, one record at a time (World.writable).
+    walls: s.walls.slice(),
+    doors: s.doors.slice(),
+    windows: s.windows.slice(),
     objects: s.objects.length ? s.objects.map(copyRecord) : [],
     toxic: s.toxic.slice(),
     damagedFloors: s.damagedFloors.slice(),

@@ -20,6 +20,9 @@ export const OPPOSITE_FACE = (value: number, sides: number): number => sides + 1
 
 export type SpaceContent = 'fire' | 'smoke' | 'open';
 
+/** Which state list each wall, door and window record was copied for (copy on write: see World.writable). */
+const recordOwner = new WeakMap<object, object>();
+
 export class World {
   readonly events: LogEntry[] = [];
 
@@ -158,17 +161,31 @@ export class World {
   }
 
   // ---- edges ------------------------------------------------------------------------
+  /** The wall on an edge, this state's own record (the caller may change it). */
   wallAt(e: Edge): Wall | undefined {
     const id = this.board.geometry.edgeId(e);
-    return id < 0 ? undefined : this.onEdge(this.s.walls, this.board.geometry.wallIndex[id]!, id);
+    return id < 0 ? undefined : this.writable(this.s.walls, this.onEdge(this.s.walls, this.board.geometry.wallIndex[id]!, id));
   }
   doorAt(e: Edge): Door | undefined {
     const id = this.board.geometry.edgeId(e);
-    return id < 0 ? undefined : this.onEdge(this.s.doors, this.board.geometry.doorIndex[id]!, id);
+    return id < 0 ? undefined : this.writable(this.s.doors, this.onEdge(this.s.doors, this.board.geometry.doorIndex[id]!, id));
   }
   windowAt(e: Edge): Window | undefined {
     const id = this.board.geometry.edgeId(e);
-    return id < 0 ? undefined : this.onEdge(this.s.windows, this.board.geometry.windowIndex[id]!, id);
+    return id < 0 ? undefined : this.writable(this.s.windows, this.onEdge(this.s.windows, this.board.geometry.windowIndex[id]!, id));
+  }
+  /**
+   * Copy on write: a state copy shares its wall, door and window records with the state it
+   * was copied from (cloneForUpdate), so a record is copied into this state's list the first
+   * time it is handed out for changing. Every change to one goes through wallAt, doorAt or
+   * windowAt; reads inside World (blocks, neighbours) use the shared record as it is.
+   */
+  private writable<T extends object>(list: T[], x: T | undefined): T | undefined {
+    if (!x || recordOwner.get(x) === list) return x;
+    const own = { ...x };
+    recordOwner.set(own, list);
+    list[list.indexOf(x)] = own;
+    return own;
   }
   /**
    * The wall, door or window on edge `id`, whose index in the board's list is `i` (-1: the
