@@ -25,6 +25,9 @@ export class Board {
   readonly wallEdges: Edge[];
   readonly doorEdges: { at: Edge; kind: DoorKind }[];
   private readonly levelMap: Map<number, LevelData>;
+  /** Built on first use; callers get a copy of the list (the spaces in it are values). */
+  private interior?: Space[];
+  private exterior?: Space[];
 
   constructor(readonly data: BoardData, readonly file: string) {
     this.rows = data.rows;
@@ -219,20 +222,14 @@ export class Board {
     return id < 0 ? undefined : this.geometry.arrows[id];
   }
 
-  /** Every space inside, on every floor. */
+  /** Every space inside, floor by floor (ground first, then the levels in the board's order), row by row. */
   interiorSpaces(): Space[] {
-    const out: Space[] = [];
-    for (const f of [0, ...this.levels().map((l) => l.floor)]) {
-      const d = this.dims(f)!;
-      for (let r = 1; r <= d.rows; r++) for (let c = 1; c <= d.cols; c++) out.push(spaceAt(r, c, f));
-    }
-    return out;
+    return (this.interior ??= this.geometry.spaces.filter((s) => this.isInside(s))).slice();
   }
 
+  /** The ground floor's outside ring. */
   exteriorSpaces(): Space[] {
-    const out: Space[] = [];
-    for (let r = 0; r <= this.rows + 1; r++) for (let c = 0; c <= this.cols + 1; c++) if (!this.isInside([r, c])) out.push([r, c]);
-    return out;
+    return (this.exterior ??= this.geometry.spaces.filter((s) => floorOf(s) === 0 && !this.isInside(s))).slice();
   }
 
   parkingSpots(vehicle: 'engine' | 'ambulance'): [Space, Space][] {

@@ -163,16 +163,13 @@ export class World {
   // ---- edges ------------------------------------------------------------------------
   /** The wall on an edge, this state's own record (the caller may change it). */
   wallAt(e: Edge): Wall | undefined {
-    const id = this.board.geometry.edgeId(e);
-    return id < 0 ? undefined : this.writable(this.s.walls, this.onEdge(this.s.walls, this.board.geometry.wallIndex[id]!, id));
+    return this.writable(this.s.walls, this.edgeIndex(this.s.walls, this.board.geometry.wallIndex, e));
   }
   doorAt(e: Edge): Door | undefined {
-    const id = this.board.geometry.edgeId(e);
-    return id < 0 ? undefined : this.writable(this.s.doors, this.onEdge(this.s.doors, this.board.geometry.doorIndex[id]!, id));
+    return this.writable(this.s.doors, this.edgeIndex(this.s.doors, this.board.geometry.doorIndex, e));
   }
   windowAt(e: Edge): Window | undefined {
-    const id = this.board.geometry.edgeId(e);
-    return id < 0 ? undefined : this.writable(this.s.windows, this.onEdge(this.s.windows, this.board.geometry.windowIndex[id]!, id));
+    return this.writable(this.s.windows, this.edgeIndex(this.s.windows, this.board.geometry.windowIndex, e));
   }
   /**
    * Copy on write: a state copy shares its wall, door and window records with the state it
@@ -180,24 +177,36 @@ export class World {
    * time it is handed out for changing. Every change to one goes through wallAt, doorAt or
    * windowAt; reads inside World (blocks, neighbours) use the shared record as it is.
    */
-  private writable<T extends object>(list: T[], x: T | undefined): T | undefined {
-    if (!x || recordOwner.get(x) === list) return x;
+  private writable<T extends object>(list: T[], i: number): T | undefined {
+    if (i < 0) return undefined;
+    const x = list[i]!;
+    if (recordOwner.get(x) === list) return x;
     const own = { ...x };
     recordOwner.set(own, list);
-    list[list.indexOf(x)] = own;
+    list[i] = own;
     return own;
   }
+  /** Where in `list` the record on edge `e` is (-1: none), `byEdge` being the board's index of such records. */
+  private edgeIndex(list: readonly { at: Edge }[], byEdge: Int32Array, e: readonly unknown[]): number {
+    const id = this.board.geometry.edgeId(e);
+    return id < 0 ? -1 : this.indexOnEdge(list, byEdge[id]!, id);
+  }
   /**
-   * The wall, door or window on edge `id`, whose index in the board's list is `i` (-1: the
-   * board has none there). The state keeps the board's list in the board's order, so it is
-   * found at once; a list that differs (a saved game holding fewer) is searched.
+   * Where the wall, door or window on edge `id` is, `i` being its index in the board's list
+   * (-1: the board has none there). The state keeps the board's list in the board's order, so
+   * it is found at once; a list that differs (a saved game holding fewer) is searched.
    */
-  private onEdge<T extends { at: Edge }>(list: T[], i: number, id: number): T | undefined {
-    if (i < 0) return undefined;
+  private indexOnEdge(list: readonly { at: Edge }[], i: number, id: number): number {
+    if (i < 0) return -1;
     const g = this.board.geometry;
     const x = list[i];
-    if (x && g.edgeId(x.at) === id) return x;
-    return list.find((y) => g.edgeId(y.at) === id);
+    if (x && g.edgeId(x.at) === id) return i;
+    return list.findIndex((y) => g.edgeId(y.at) === id);
+  }
+  /** The record on edge `id` as it is, for reading. */
+  private onEdge<T extends { at: Edge }>(list: readonly T[], i: number, id: number): T | undefined {
+    const at = this.indexOnEdge(list, i, id);
+    return at < 0 ? undefined : list[at];
   }
   /** Does the edge stop movement, fire spread and adjacency? Standing walls, closed (or jammed) doors and closed windows do. */
   blocks(e: Edge): boolean {
@@ -267,7 +276,8 @@ export class World {
   difficultTerrain(e: Edge): boolean {
     if (this.board.isDifficultTerrain(e)) return true;
     if (!this.board.isSoftWall(e)) return false;
-    return !this.wallAt(e)?.destroyed;
+    const id = this.board.geometry.edgeId(e);
+    return !this.onEdge(this.s.walls, this.board.geometry.wallIndex[id]!, id)?.destroyed;
   }
 
   /** Cubes that destroy this wall: hull never falls (fp.dw.hull), a thin wall at the first. */
