@@ -136,6 +136,8 @@ function presetBoard(preset: string): string {
  */
 const ownedStep: { event: FlashPointEvent | null; log: LogEntry[] | null } = { event: null, log: null };
 
+const NOTHING_TO_MERGE: Partial<FlashPointState> = Object.freeze({});
+
 /** Step the machine with `event` on a state copy only this step holds. */
 function onOwnedCopy<T>(event: FlashPointEvent, run: () => T): T {
   const outer = { ...ownedStep };
@@ -167,7 +169,9 @@ function buildMachine(rules: FlashPointRules, board: Board) {
         }
       }
       normalise(s);
-      return s;
+      // XState merges what is returned into a shallow copy of the context: the step's own
+      // copy has changed in place already, so there is nothing to merge.
+      return owned ? NOTHING_TO_MERGE : s;
     });
   const vehicles = rules.boolean('param.vehicles');
   return createFlashPointMachine<FlashPointState>({

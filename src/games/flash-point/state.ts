@@ -210,12 +210,29 @@ export interface FlashPointState {
 
 /** Sort every list into the canonical order the formats doc fixes. */
 export function normalise(s: FlashPointState): void {
-  for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats, s.toxic, s.damagedFloors, s.destroyedFloors]) list.sort(compareSpaces);
-  s.pois.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
-  s.victims.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
-  s.walls.sort((a, b) => compareEdges(a.at, b.at));
-  s.doors.sort((a, b) => compareEdges(a.at, b.at));
-  s.windows.sort((a, b) => compareEdges(a.at, b.at));
+  for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats, s.toxic, s.damagedFloors, s.destroyedFloors]) sortList(list, compareSpaces);
+  sortList(s.pois, byPlaceThenId);
+  sortList(s.victims, byPlaceThenId);
+  sortList(s.walls, byEdge);
+  sortList(s.doors, byEdge);
+  sortList(s.windows, byEdge);
+}
+
+const byPlaceThenId = (a: { at: Space; id: string }, b: { at: Space; id: string }): number => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1);
+const byEdge = (a: { at: Edge }, b: { at: Edge }): number => compareEdges(a.at, b.at);
+
+/**
+ * Sort a list unless it is in order already (it nearly always is: this runs after every
+ * machine action, and a sort of a sorted list costs several times the check). The sort is
+ * stable, so a list in order is exactly what sorting it would give.
+ */
+function sortList<T>(list: T[], order: (a: T, b: T) => number): void {
+  for (let i = 1; i < list.length; i++) {
+    if (order(list[i - 1]!, list[i]!) > 0) {
+      list.sort(order);
+      return;
+    }
+  }
 }
 
 /**
