@@ -20,6 +20,9 @@ export const OPPOSITE_FACE = (value: number, sides: number): number => sides + 1
 
 export type SpaceContent = 'fire' | 'smoke' | 'open';
 
+const FIRE = 1;
+const SMOKE = 2;
+
 /** Which state list each wall, door and window record was copied for (copy on write: see World.writable). */
 const recordOwner = new WeakMap<object, object>();
 
@@ -104,6 +107,11 @@ export class World {
   }
 
   content(s: readonly number[]): SpaceContent {
+    const id = this.board.geometry.spaceId(s);
+    if (id >= 0) {
+      const c = this.burning()[id];
+      return c === FIRE ? 'fire' : c === SMOKE ? 'smoke' : 'open';
+    }
     if (World.has(this.s.fire, s)) return 'fire';
     if (World.has(this.s.smoke, s)) return 'smoke';
     return 'open';
@@ -111,11 +119,47 @@ export class World {
   setContent(s: readonly number[], c: SpaceContent): void {
     // The fire in an elevator put out of use never goes out (fp.highrise.elevator-out).
     if (c !== 'fire' && this.s.elevatorsOut?.length && this.s.elevatorsOut.some((id) => this.board.elevatorAt(s)?.id === id)) return;
+    const index = this.burningIndex && this.burningIndexCurrent() ? this.burningIndex : null;
     World.drop(this.s.fire, s);
     World.drop(this.s.smoke, s);
     if (c === 'fire') this.s.fire.push(copySpace(s));
     if (c === 'smoke') this.s.smoke.push(copySpace(s));
+    const id = this.board.geometry.spaceId(s);
+    if (!index || id < 0) {
+      this.burningIndex = null;
+      return;
+    }
+    // Read back from the lists, so the index says what they hold even if they held this space twice.
+    index[id] = World.has(this.s.fire, s) ? FIRE : World.has(this.s.smoke, s) ? SMOKE : 0;
+    this.burningSeen = [this.s.fire, this.s.fire.length, this.s.smoke, this.s.smoke.length];
   }
+  /**
+   * Fire or smoke by space number, built from the state's lists on first use and kept up to
+   * date by setContent (every change to them goes through it). Built again if the lists are
+   * not the ones it was built from, or their lengths moved (a change made elsewhere).
+   */
+  private burning(): Uint8Array {
+    if (this.burningIndex && this.burningIndexCurrent()) return this.burningIndex;
+    const g = this.board.geometry;
+    const index = (this.burningIndex ??= new Uint8Array(g.spaces.length));
+    index.fill(0);
+    for (const x of this.s.smoke) {
+      const id = g.spaceId(x);
+      if (id >= 0) index[id] = SMOKE;
+    }
+    for (const x of this.s.fire) {
+      const id = g.spaceId(x);
+      if (id >= 0) index[id] = FIRE;
+    }
+    this.burningSeen = [this.s.fire, this.s.fire.length, this.s.smoke, this.s.smoke.length];
+    return index;
+  }
+  private burningIndexCurrent(): boolean {
+    const [fire, fires, smoke, smokes] = this.burningSeen;
+    return fire === this.s.fire && fires === this.s.fire.length && smoke === this.s.smoke && smokes === this.s.smoke.length;
+  }
+  private burningIndex: Uint8Array | null = null;
+  private burningSeen: [Space[] | null, number, Space[] | null, number] = [null, 0, null, 0];
   hasHotSpot(s: readonly number[]): boolean {
     return World.has(this.s.hotSpots, s);
   }
