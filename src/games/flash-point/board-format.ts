@@ -2,8 +2,7 @@
  * The Flash Point board file format of shared/design/flash-point-formats.md: its fields, its
  * JSON Schema, and the coordinates it is written in (spaces, canonical edges, steps).
  */
-import type { JsonSchema } from '../../core/schemas.ts';
-import { ID_PATTERN } from '../../core/schemas.ts';
+import { ID_PATTERN, type JsonSchema } from '../../core/schemas.ts';
 
 /** `[row, col]` on the ground floor, `[row, col, floor]` on any other (basement -1, attic 1, ...). */
 export type Space = [number, number] | [number, number, number];
