@@ -215,6 +215,20 @@ export class World {
   windowAt(e: Edge): Window | undefined {
     return this.writable(this.s.windows, this.edgeIndex(this.s.windows, this.board.geometry.windowIndex, e));
   }
+  /** The wall on an edge as it stands, for reading only (no copy is made: see writable). */
+  readWallAt(e: Edge): Readonly<Wall> | undefined {
+    return this.readOnEdge(this.s.walls, this.board.geometry.wallIndex, e);
+  }
+  readDoorAt(e: Edge): Readonly<Door> | undefined {
+    return this.readOnEdge(this.s.doors, this.board.geometry.doorIndex, e);
+  }
+  readWindowAt(e: Edge): Readonly<Window> | undefined {
+    return this.readOnEdge(this.s.windows, this.board.geometry.windowIndex, e);
+  }
+  private readOnEdge<T extends { at: Edge }>(list: readonly T[], byEdge: Int32Array, e: Edge): T | undefined {
+    const i = this.edgeIndex(list, byEdge, e);
+    return i < 0 ? undefined : list[i];
+  }
   /**
    * Copy on write: a state copy shares its wall, door and window records with the state it
    * was copied from (cloneForUpdate), so a record is copied into this state's list the first
