@@ -57,13 +57,23 @@ function spawn(): never {
   throw new Error('spawn() inside assign() is not supported by the compiled chart');
 }
 
-/** Each assignment's result is merged over the context, as XState's assign does. */
+/**
+ * Each assignment's result is merged over the context, as XState's assign does. A result
+ * with nothing in it (an action that changed its step's own copy in place) leaves the
+ * context as it is: XState's merge would make a copy equal to it, field for field.
+ */
 function assigned<C>(t: CompiledTransition, context: C, event: unknown): C {
   let ctx = context;
   for (let i = 0; i < t.assigns.length; i++) {
-    ctx = Object.assign({}, ctx, t.assigns[i]!({ context: ctx, event, spawn, self: undefined, system: undefined }, undefined));
+    const part = t.assigns[i]!({ context: ctx, event, spawn, self: undefined, system: undefined }, undefined);
+    if (hasFields(part)) ctx = Object.assign({}, ctx, part);
   }
   return ctx;
+}
+
+function hasFields(part: object): boolean {
+  for (const _ in part) return true;
+  return false;
 }
 
 /** `snapshot.can(event)`: a transition is selected, and it has a target or actions. */

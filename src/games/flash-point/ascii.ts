@@ -29,13 +29,13 @@ function renderFloor(game: FlashPointGame, floor: number): string {
   const lines: string[] = ['     ' + Array.from({ length: C + 1 }, (_, c) => String(c).padEnd(4)).join('')];
   const edgeMark = (r: number, c: number, side: Side, vertical: boolean): string => {
     const e = edgeBetween(spaceAt(r, c, floor), side);
-    const d = w.doorAt(e) ?? w.windowAt(e);
+    const d = w.readDoorAt(e) ?? w.readWindowAt(e);
     if (d) {
       const mark = 'kind' in d ? (d.state.startsWith('jammed') ? 'J' : d.state === 'closed' ? 'D' : 'd') : d.state === 'closed' ? 'W' : 'w';
       if (d.state === 'destroyed') return vertical ? ' ' : '   ';
       return vertical ? mark : ` ${mark} `;
     }
-    const wall = w.wallAt(e);
+    const wall = w.readWallAt(e);
     if (!wall || wall.destroyed) return vertical ? ' ' : '   ';
     if (wall.damage > 0) return vertical ? ':' : '-.-';
     return vertical ? '|' : '---';

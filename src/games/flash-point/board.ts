@@ -1,421 +1,81 @@
 /**
- * Flash Point boards: the board file format of shared/design/flash-point-formats.md, its
- * JSON Schema, and the geometry the rules need (spaces, canonical edges, neighbours,
- * following the printed arrows). A board is data; nothing here knows a particular house.
+ * Flash Point boards: a board file (its format and coordinates in board-format.ts) validated
+ * and compiled into the geometry the rules ask about (spaces, edges, neighbours, the printed
+ * arrows). A board is data; nothing here knows a particular house.
  */
 import { RulesError } from '../../core/errors.ts';
-import { ID_PATTERN, type JsonSchema } from '../../core/schemas.ts';
 import { validateAgainst } from '../../core/validate.ts';
 import type { YamlFile } from '../../core/yaml-file.ts';
 
-/** `[row, col]` on the ground floor, `[row, col, floor]` on any other (basement -1, attic 1, ...). */
-export type Space = [number, number] | [number, number, number];
-export const SIDES = ['north', 'east', 'south', 'west'] as const;
-export type Side = (typeof SIDES)[number];
-/** `[row, col, side]` on the ground floor, `[row, col, side, floor]` on any other. */
-export type Edge = [number, number, Side] | [number, number, Side, number];
+import { BoardGeometry, EDGE, SPACE, type Elevator } from './board-geometry.ts';
+import { boardSchema, copySpace, edgeKey, floorOf, spaceAt, step, type ArrowDirection, type BoardData, type DoorKind, type Edge, type LevelData, type Quadrant, type Side, type Space } from './board-format.ts';
 
-/** The floor of a space (0 when it has no third element). */
-export const floorOf = (s: readonly unknown[]): number => (s[2] as number | undefined) ?? 0;
-/** The floor of an edge (0 when it has no fourth element). */
-export const edgeFloor = (e: readonly unknown[]): number => (e[3] as number | undefined) ?? 0;
-/** A space in canonical form: two elements on the ground floor, three elsewhere. */
-export const spaceAt = (r: number, c: number, floor = 0): Space => (floor ? [r, c, floor] : [r, c]);
-export const copySpace = (s: readonly number[]): Space => spaceAt(s[0]!, s[1]!, floorOf(s));
-/** A space given as an argument: [row, col] or [row, col, floor], whole numbers only (else undefined). */
-export const parseSpace = (v: unknown): Space | undefined =>
-  Array.isArray(v) && (v.length === 2 || v.length === 3) && v.every((n) => Number.isInteger(n)) ? copySpace(v as number[]) : undefined;
-export const ARROW_DIRECTIONS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'] as const;
-export type ArrowDirection = (typeof ARROW_DIRECTIONS)[number];
-export const DOOR_KINDS = ['normal', 'fireproof', 'locked'] as const;
-export type DoorKind = (typeof DOOR_KINDS)[number];
-
-const STEP: Record<ArrowDirection, [number, number]> = {
-  north: [-1, 0], northeast: [-1, 1], east: [0, 1], southeast: [1, 1],
-  south: [1, 0], southwest: [1, -1], west: [0, -1], northwest: [-1, -1],
-};
-
-export interface BoardData {
-  id: string;
-  title: string;
-  notes?: string;
-  source?: string;
-  rows: number;
-  cols: number;
-  walls?: Edge[];
-  openings?: Edge[];
-  doors?: { at: Edge; kind?: DoorKind }[];
-  windows?: Edge[];
-  thinWalls?: Edge[];
-  parking?: { engine?: [Space, Space][]; ambulance?: [Space, Space][] };
-  firstExplosion?: Record<string, Space>;
-  arrows?: Record<string, ArrowDirection>;
-  hotSpotCircles?: Space[];
-  quadrants?: Quadrant[];
-  /** Faces of the black die the deck gun rolls (default: the ground floor's columns, the d8). */
-  deckGunDie?: number;
-  /** Setup: every floor gets at least one of the initial explosions (Second Story, Laboratory). */
-  setupExplosionEachFloor?: boolean;
-  /** Setup: at most this many of the initial points of interest on one floor. */
-  setupPoiPerFloor?: number;
-  familyStart?: { fire: Space[]; pois: Space[] };
-  /** Explosive and dangerous objects, and special machinery: spaces they fill, and damage cubes that destroy them. */
-  objects?: { id: string; kind: ObjectKind; spaces: Space[]; damageSpaces: number }[];
-  /** Modules the board's features need (its board-specific rules live there). */
-  requires?: string[];
-  /** What the default outer wall is: ordinary walls, or hull that never falls (Dangerous Waters). */
-  outerWall?: 'normal' | 'hull';
-  /** Green bulkhead walls: take no damage, pass an explosion's heat to the far side. */
-  bulkheads?: Edge[];
-  /** Hull wall segments besides the outer wall: never destroyed, take any number of cubes. */
-  hullWalls?: Edge[];
-  /** Firefighter start locations inside (boards without vehicles). */
-  startLocations?: Space[];
-  /** Rescue locations inside (boards without vehicles). */
-  rescueLocations?: Space[];
-  /** A sunken area entered or left only across its ladder edges (the Merchant Ship's maintenance pit). */
-  pit?: { spaces: Space[]; ladders: Edge[] };
-  /** Spaces no firefighter enters (the Brownstone's row houses, the Airfield's engines). */
-  noEntry?: Space[];
-  /** Edges that double the AP of a move across them (Subway Station, Airfield). */
-  difficultTerrain?: Edge[];
-  /** Lines that take damage like walls but block nothing; difficult terrain while they stand (Airfield). */
-  softWalls?: Edge[];
-  /** Where a carried hazmat is disposed of, when the board says (instead of anywhere outside). */
-  hazmatDisposal?: Space[];
-  /** Sprinkler releases: standing here, a firefighter may soak a quadrant like the deck gun. */
-  sprinklers?: { at: Space; quadrant: string }[];
-  /** Setup: the row band each initial explosion must fall in, in order (Subway Station). */
-  setupExplosionRows?: [number, number][];
-  /** Setup: the third PoI takes the second one's black die flipped, rolling only the red (Subway Station). */
-  setupPoiFlip?: boolean;
-  /** Elevators (High Rise): a space and the door edge that opens onto this floor; closed, the car is down at the lobby. */
-  elevators?: { id: string; at: Space; door: Edge }[];
-  /** Setup: the line each initial explosion falls on, in order — a fixed column (roll the red die) or row (roll the black). */
-  setupExplosionLines?: ({ col: number } | { row: number })[];
-  /** Spaces a setup placement, an Advance Fire target or a Replenish PoI target never lands on: it is rolled again. */
-  rerollSpaces?: Space[];
-  /** Another board file whose fields this one starts from (e.g. a house plus its attic). */
-  extends?: string;
-  /** Further floors (attic, basement): each its own grid, with spaces `[row, col, floor]`. */
-  levels?: LevelData[];
-  /** Staircases: the two sections (on different floors) are adjacent; `open` is each section's open side. */
-  staircases?: { at: [Space, Space]; open?: [Side, Side] }[];
-}
+export * from './board-format.ts';
 
 /**
- * Where the deck gun (or sprinklers) soak: rows of the red die and faces of the black die.
- * `floors: all` takes the rows on every floor (the Second Story's halves); `missAdds` turns a
- * black face beyond the quadrant into another floor's face instead of flipping it (the Garage).
+ * A board with its lookups compiled once (board-geometry.ts): the methods below take spaces
+ * and edges as the rules write them, and answer by indexing tables.
  */
-export interface Quadrant {
-  id: string;
-  rows: [number, number];
-  cols: [number, number];
-  engine?: number[];
-  floors?: 'ground' | 'all';
-  missAdds?: number;
-}
-
-/** A floor other than the ground floor. Its edges and spaces are written without the floor, which is added. */
-export interface LevelData {
-  floor: number;
-  title?: string;
-  rows: number;
-  cols: number;
-  /** The faces of the black die that name this floor's columns 1..cols (an attic: 9-12 on the d12). */
-  dice: [number, number];
-  /** Where this floor's [1, 1] lies over (or under) the ground floor: [row, col] of the ground space. */
-  over: [number, number];
-  /** What the outer wall is: ordinary, or solid (never damaged: the basement). */
-  outerWall?: 'normal' | 'solid';
-  /** An attic or basement board added to the main board (default by floor), or a storey of the board itself (Second Story, Laboratory). */
-  kind?: 'attic' | 'basement' | 'storey';
-  walls?: Edge[];
-  openings?: Edge[];
-  doors?: { at: Edge; kind?: DoorKind }[];
-  arrows?: Record<string, ArrowDirection>;
-}
-
-/** The grid of one floor: its size and what is drawn on it. */
-interface FloorPlan {
-  floor: number;
-  rows: number;
-  cols: number;
-  walls: Edge[];
-  openings: Edge[];
-  doors: { at: Edge; kind?: DoorKind }[];
-  windows: Edge[];
-  outer: 'normal' | 'hull' | 'solid';
-}
-
-export const OBJECT_KINDS = ['explosive', 'dangerous', 'machinery'] as const;
-export type ObjectKind = (typeof OBJECT_KINDS)[number];
-
-const int = { type: 'integer' };
-const space = { type: 'array', items: [int, int, int], minItems: 2, maxItems: 3 };
-const edge = { type: 'array', items: [int, int, { enum: [...SIDES] }, int], minItems: 3, maxItems: 4 };
-const spot = { type: 'array', items: space, minItems: 2, maxItems: 2 };
-
-export const boardSchema: JsonSchema = {
-  $id: 'flash-point-board',
-  type: 'object',
-  required: ['id', 'title'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$' },
-    title: { type: 'string' },
-    notes: { type: 'string' },
-    source: { type: 'string' },
-    rows: { type: 'integer', minimum: 1, maximum: 20 },
-    cols: { type: 'integer', minimum: 1, maximum: 20 },
-    walls: { type: 'array', items: edge },
-    openings: { type: 'array', items: edge },
-    doors: {
-      type: 'array',
-      items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: edge, kind: { enum: [...DOOR_KINDS] } } },
-    },
-    windows: { type: 'array', items: edge },
-    thinWalls: { type: 'array', items: edge },
-    parking: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { engine: { type: 'array', items: spot }, ambulance: { type: 'array', items: spot } },
-    },
-    firstExplosion: { type: 'object', propertyNames: { pattern: '^[0-9]+$' }, additionalProperties: space },
-    arrows: { type: 'object', propertyNames: { pattern: '^[0-9]+,[0-9]+$' }, additionalProperties: { enum: [...ARROW_DIRECTIONS] } },
-    hotSpotCircles: { type: 'array', items: space },
-    quadrants: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'rows', 'cols'],
-        additionalProperties: false,
-        properties: {
-          id: { type: 'string' },
-          rows: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
-          cols: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
-          engine: { type: 'array', items: int },
-          floors: { enum: ['ground', 'all'] },
-          missAdds: { type: 'integer', minimum: 1 },
-        },
-      },
-    },
-    objects: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'kind', 'spaces', 'damageSpaces'],
-        additionalProperties: false,
-        properties: {
-          id: { type: 'string', minLength: 1 },
-          kind: { enum: [...OBJECT_KINDS] },
-          spaces: { type: 'array', items: space, minItems: 1 },
-          damageSpaces: { type: 'integer', minimum: 1 },
-        },
-      },
-    },
-    requires: { type: 'array', items: { type: 'string', minLength: 1 } },
-    outerWall: { enum: ['normal', 'hull'] },
-    bulkheads: { type: 'array', items: edge },
-    hullWalls: { type: 'array', items: edge },
-    startLocations: { type: 'array', items: space, minItems: 1 },
-    rescueLocations: { type: 'array', items: space, minItems: 1 },
-    pit: {
-      type: 'object',
-      required: ['spaces', 'ladders'],
-      additionalProperties: false,
-      properties: { spaces: { type: 'array', items: space, minItems: 1 }, ladders: { type: 'array', items: edge } },
-    },
-    noEntry: { type: 'array', items: space },
-    difficultTerrain: { type: 'array', items: edge },
-    softWalls: { type: 'array', items: edge },
-    hazmatDisposal: { type: 'array', items: space },
-    sprinklers: {
-      type: 'array',
-      items: { type: 'object', required: ['at', 'quadrant'], additionalProperties: false, properties: { at: space, quadrant: { type: 'string' } } },
-    },
-    setupExplosionRows: { type: 'array', items: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 } },
-    setupPoiFlip: { type: 'boolean' },
-    setupExplosionEachFloor: { type: 'boolean' },
-    deckGunDie: { type: 'integer', minimum: 1 },
-    setupPoiPerFloor: { type: 'integer', minimum: 1 },
-    extends: { type: 'string', pattern: ID_PATTERN },
-    elevators: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'at', 'door'], additionalProperties: false, properties: { id: { type: 'string' }, at: space, door: edge } },
-    },
-    setupExplosionLines: {
-      type: 'array',
-      items: { oneOf: [
-        { type: 'object', required: ['col'], additionalProperties: false, properties: { col: int } },
-        { type: 'object', required: ['row'], additionalProperties: false, properties: { row: int } },
-      ] },
-    },
-    rerollSpaces: { type: 'array', items: space },
-    levels: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['floor', 'rows', 'cols', 'dice', 'over'],
-        additionalProperties: false,
-        properties: {
-          floor: { type: 'integer', not: { const: 0 } },
-          title: { type: 'string' },
-          rows: { type: 'integer', minimum: 1, maximum: 20 },
-          cols: { type: 'integer', minimum: 1, maximum: 20 },
-          dice: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
-          over: { type: 'array', items: [int, int], minItems: 2, maxItems: 2 },
-          outerWall: { enum: ['normal', 'solid'] },
-          kind: { enum: ['attic', 'basement', 'storey'] },
-          walls: { type: 'array', items: edge },
-          openings: { type: 'array', items: edge },
-          doors: { type: 'array', items: { type: 'object', required: ['at'], additionalProperties: false, properties: { at: edge, kind: { enum: [...DOOR_KINDS] } } } },
-          arrows: { type: 'object', propertyNames: { pattern: '^[0-9]+,[0-9]+$' }, additionalProperties: { enum: [...ARROW_DIRECTIONS] } },
-        },
-      },
-    },
-    staircases: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['at'],
-        additionalProperties: false,
-        properties: {
-          at: { type: 'array', items: space, minItems: 2, maxItems: 2 },
-          open: { type: 'array', items: { enum: [...SIDES] }, minItems: 2, maxItems: 2 },
-        },
-      },
-    },
-    familyStart: {
-      type: 'object',
-      required: ['fire', 'pois'],
-      additionalProperties: false,
-      properties: { fire: { type: 'array', items: space }, pois: { type: 'array', items: space } },
-    },
-  },
-};
-
-export const key = (s: readonly number[]): string => (s[2] ? `${s[0]},${s[1]},${s[2]}` : `${s[0]},${s[1]}`);
-export const sameSpace = (a: readonly number[], b: readonly number[]): boolean => a[0] === b[0] && a[1] === b[1] && (a[2] ?? 0) === (b[2] ?? 0);
-export const compareSpaces = (a: readonly number[], b: readonly number[]): number => a[0]! - b[0]! || a[1]! - b[1]! || (a[2] ?? 0) - (b[2] ?? 0);
-
-/** The space one step away in a direction (straight or diagonal). */
-export function step(s: readonly number[], dir: ArrowDirection): Space {
-  const [dr, dc] = STEP[dir];
-  return spaceAt(s[0]! + dr, s[1]! + dc, floorOf(s));
-}
-
-/** Canonical form of an edge: side south or east of the upper / left cell, its floor kept. */
-export function canonicalEdge(e: readonly [number, number, Side] | Edge): Edge {
-  const [r, c, side] = e;
-  const f = edgeFloor(e);
-  const out: [number, number, Side] = side === 'north' ? [r - 1, c, 'south'] : side === 'west' ? [r, c - 1, 'east'] : [r, c, side];
-  return f ? [...out, f] : out;
-}
-export const edgeKey = (e: Edge): string => canonicalEdge(e).join(',');
-export function edgeBetween(s: readonly number[], dir: Side): Edge {
-  return canonicalEdge([s[0]!, s[1]!, dir, floorOf(s)]);
-}
-export function compareEdges(a: Edge, b: Edge): number {
-  return a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0) || edgeFloor(a) - edgeFloor(b);
-}
-
-/** A board with its lookups built once. */
 export class Board {
   readonly rows: number;
   readonly cols: number;
+  /** Numbered spaces and edges with their tables. */
+  readonly geometry: BoardGeometry;
   /** Every wall segment (interior walls and the outer wall minus openings), canonical and sorted. */
   readonly wallEdges: Edge[];
   readonly doorEdges: { at: Edge; kind: DoorKind }[];
-  private readonly arrowMap: Map<string, ArrowDirection>;
-  private readonly bulkheadSet: Set<string>;
-  private readonly hullSet: Set<string>;
-  private readonly pitSet: Set<string>;
-  private readonly ladderSet: Set<string>;
-  private readonly softSet: Set<string>;
-  private readonly terrainSet: Set<string>;
-  private readonly noEntrySet: Set<string>;
-  private readonly solidSet: Set<string>;
   private readonly levelMap: Map<number, LevelData>;
-  private readonly stairMap: Map<string, { to: Space; open?: Side }>;
+  /** Built on first use; callers get a copy of the list (the spaces in it are values). */
+  private interior?: Space[];
+  private exterior?: Space[];
 
   constructor(readonly data: BoardData, readonly file: string) {
     this.rows = data.rows;
     this.cols = data.cols;
-    const onFloor = (e: readonly unknown[], f: number): Edge => canonicalEdge([e[0] as number, e[1] as number, e[2] as Side, f]);
-    const plans: FloorPlan[] = [
-      { floor: 0, rows: data.rows, cols: data.cols, walls: [...(data.walls ?? []), ...(data.thinWalls ?? []), ...(data.bulkheads ?? []), ...(data.hullWalls ?? []), ...(data.softWalls ?? [])], openings: data.openings ?? [], doors: data.doors ?? [], windows: data.windows ?? [], outer: data.outerWall ?? 'normal' },
-      ...(data.levels ?? []).map((l): FloorPlan => ({
-        floor: l.floor, rows: l.rows, cols: l.cols, outer: l.outerWall ?? 'normal',
-        walls: (l.walls ?? []).map((e) => onFloor(e, l.floor)), openings: (l.openings ?? []).map((e) => onFloor(e, l.floor)),
-        doors: (l.doors ?? []).map((d) => ({ ...d, at: onFloor(d.at, l.floor) })), windows: [],
-      })),
-    ];
+    this.geometry = new BoardGeometry(data);
+    this.wallEdges = this.geometry.wallEdges;
+    this.doorEdges = this.geometry.doorEdges;
     this.levelMap = new Map((data.levels ?? []).map((l) => [l.floor, l]));
-    this.hullSet = new Set((data.hullWalls ?? []).map(edgeKey));
-    this.solidSet = new Set();
-    const walls = new Map<string, Edge>();
-    for (const plan of plans) {
-      const openings = new Set(plan.openings.map(edgeKey));
-      // Doors and windows sit in gaps of the wall, so the outer wall has none where they are.
-      const doors = new Set([...plan.doors.map((d) => edgeKey(d.at)), ...plan.windows.map(edgeKey)]);
-      for (const w of plan.walls) walls.set(edgeKey(w), canonicalEdge(w));
-      // By default the whole outer wall stands; openings are the gaps (entrances).
-      const outer = (r: number, c: number, side: Side) => {
-        const e = onFloor([r, c, side], plan.floor);
-        if (openings.has(edgeKey(e)) || doors.has(edgeKey(e))) return;
-        walls.set(edgeKey(e), e);
-        if (plan.outer === 'hull') this.hullSet.add(edgeKey(e));
-        if (plan.outer === 'solid') this.solidSet.add(edgeKey(e));
-      };
-      for (let c = 1; c <= plan.cols; c++) (outer(1, c, 'north'), outer(plan.rows, c, 'south'));
-      for (let r = 1; r <= plan.rows; r++) (outer(r, 1, 'west'), outer(r, plan.cols, 'east'));
-    }
-    this.wallEdges = [...walls.values()].sort(compareEdges);
-    this.doorEdges = plans.flatMap((p) => p.doors).map((d) => ({ at: canonicalEdge(d.at), kind: d.kind ?? 'normal' })).sort((a, b) => compareEdges(a.at, b.at));
-    this.stairMap = new Map();
-    for (const st of data.staircases ?? []) {
-      const [a, b] = st.at;
-      this.stairMap.set(key(a), { to: copySpace(b), open: st.open?.[0] });
-      this.stairMap.set(key(b), { to: copySpace(a), open: st.open?.[1] });
-    }
-    this.arrowMap = new Map(Object.entries(data.arrows ?? {}));
-    for (const l of data.levels ?? []) for (const [k, dir] of Object.entries(l.arrows ?? {})) this.arrowMap.set(`${k},${l.floor}`, dir);
-    this.bulkheadSet = new Set((data.bulkheads ?? []).map(edgeKey));
-    this.pitSet = new Set((data.pit?.spaces ?? []).map(key));
-    this.ladderSet = new Set((data.pit?.ladders ?? []).map(edgeKey));
-    this.softSet = new Set((data.softWalls ?? []).map(edgeKey));
-    this.terrainSet = new Set((data.difficultTerrain ?? []).map(edgeKey));
-    this.noEntrySet = new Set((data.noEntry ?? []).map(key));
+  }
+
+  private edgeIs(e: readonly unknown[], bit: number): boolean {
+    const id = this.geometry.edgeId(e);
+    return id >= 0 && (this.geometry.edgeFlags[id]! & bit) !== 0;
+  }
+
+  private spaceIs(s: readonly number[], bit: number): boolean {
+    const id = this.geometry.spaceId(s);
+    return id >= 0 && (this.geometry.spaceFlags[id]! & bit) !== 0;
   }
 
   /** A line that takes damage like a wall but blocks nothing (the Airfield's wing and engine lines). */
   isSoftWall(e: Edge): boolean {
-    return this.softSet.size > 0 && this.softSet.has(edgeKey(e));
+    return this.edgeIs(e, EDGE.soft);
   }
 
   /** Printed difficult terrain (soft walls count too while they stand: see World). */
   isDifficultTerrain(e: Edge): boolean {
-    return this.terrainSet.has(edgeKey(e));
+    return this.edgeIs(e, EDGE.terrain);
   }
 
   /** A space rolls never land on (rolled again): the High Rise's elevators. */
   isReroll(s: readonly number[]): boolean {
-    return (this.data.rerollSpaces ?? []).some((x) => sameSpace(x, s));
+    return this.spaceIs(s, SPACE.reroll);
   }
 
   /** The elevator whose car is this space, or whose door is this edge. */
-  elevatorAt(s: readonly number[]): { id: string; at: Space; door: Edge } | undefined {
-    return (this.data.elevators ?? []).find((e) => sameSpace(e.at, s));
+  elevatorAt(s: readonly number[]): Elevator | undefined {
+    const id = this.geometry.spaceId(s);
+    return id < 0 ? undefined : this.geometry.elevatorAt[id];
   }
 
-  elevatorByDoor(e: Edge): { id: string; at: Space; door: Edge } | undefined {
-    return (this.data.elevators ?? []).find((x) => edgeKey(x.door) === edgeKey(e));
+  elevatorByDoor(e: Edge): Elevator | undefined {
+    const id = this.geometry.edgeId(e);
+    return id < 0 ? undefined : this.geometry.elevatorByDoor[id];
   }
 
   isNoEntry(s: readonly number[]): boolean {
-    return this.noEntrySet.size > 0 && this.noEntrySet.has(key(s));
+    return this.spaceIs(s, SPACE.noEntry);
   }
 
   /** The side of the building a parking spot stands on (north, east, south or west). */
@@ -427,24 +87,25 @@ export class Board {
   }
 
   isBulkhead(e: Edge): boolean {
-    return this.bulkheadSet.has(edgeKey(e));
+    return this.edgeIs(e, EDGE.bulkhead);
   }
 
   isHull(e: Edge): boolean {
-    return this.hullSet.has(edgeKey(e));
+    return this.edgeIs(e, EDGE.hull);
   }
 
   inPit(s: readonly number[]): boolean {
-    return this.pitSet.has(key(s));
+    return this.spaceIs(s, SPACE.pit);
   }
 
   /** Does the pit's rim stop a move from `a` to the adjacent `b`? Only its ladders cross it. */
   pitRimBetween(a: readonly number[], b: readonly number[], side: Side): boolean {
-    return this.inPit(a) !== this.inPit(b) && !this.ladderSet.has(edgeKey([a[0]!, a[1]!, side]));
+    // The ladder is looked up on the ground floor, where the pit is.
+    return this.inPit(a) !== this.inPit(b) && !this.edgeIs([a[0]!, a[1]!, side], EDGE.pitLadder);
   }
 
   isStartLocation(s: readonly number[]): boolean {
-    return (this.data.startLocations ?? []).some((x) => sameSpace(x, s));
+    return this.spaceIs(s, SPACE.start);
   }
 
   startLocations(): Space[] {
@@ -483,19 +144,17 @@ export class Board {
   }
 
   isInside(s: readonly number[]): boolean {
-    const d = this.dims(floorOf(s));
-    return !!d && s[0]! >= 1 && s[0]! <= d.rows && s[1]! >= 1 && s[1]! <= d.cols;
+    return this.spaceIs(s, SPACE.inside);
   }
 
   /** On the grid: the interior or the exterior ring around it. */
   isOnGrid(s: readonly number[]): boolean {
-    const d = this.dims(floorOf(s));
-    return !!d && s[0]! >= 0 && s[0]! <= d.rows + 1 && s[1]! >= 0 && s[1]! <= d.cols + 1;
+    return this.geometry.spaceId(s) >= 0;
   }
 
   /** A wall that never takes damage (a basement's outer wall). */
   isSolid(e: Edge): boolean {
-    return this.solidSet.size > 0 && this.solidSet.has(edgeKey(e));
+    return this.edgeIs(e, EDGE.solid);
   }
 
   /** A wall no damage cube is ever put on, whatever the cause: a bulkhead (fp.dw.bulkheads), a basement's outer wall (fp.floors.basement-walls). */
@@ -505,7 +164,8 @@ export class Board {
 
   /** The other section of a staircase, and this section's open side. */
   staircase(s: readonly number[]): { to: Space; open?: Side } | undefined {
-    return this.stairMap.size ? this.stairMap.get(key(s)) : undefined;
+    const id = this.geometry.spaceId(s);
+    return id < 0 ? undefined : this.geometry.stairs[id];
   }
 
   /** Faces of the black die: the ground floor's columns, then every other floor's (d8, d12, d16). */
@@ -554,27 +214,22 @@ export class Board {
   }
 
   isThinWall(e: Edge): boolean {
-    return (this.data.thinWalls ?? []).some((w) => edgeKey(w) === edgeKey(e));
+    return this.edgeIs(e, EDGE.thin);
   }
 
   arrow(s: readonly number[]): ArrowDirection | undefined {
-    return this.arrowMap.get(key(s));
+    const id = this.geometry.spaceId(s);
+    return id < 0 ? undefined : this.geometry.arrows[id];
   }
 
-  /** Every space inside, on every floor. */
+  /** Every space inside, floor by floor (ground first, then the levels in the board's order), row by row. */
   interiorSpaces(): Space[] {
-    const out: Space[] = [];
-    for (const f of [0, ...this.levels().map((l) => l.floor)]) {
-      const d = this.dims(f)!;
-      for (let r = 1; r <= d.rows; r++) for (let c = 1; c <= d.cols; c++) out.push(spaceAt(r, c, f));
-    }
-    return out;
+    return (this.interior ??= this.geometry.spaces.filter((s) => this.isInside(s))).slice();
   }
 
+  /** The ground floor's outside ring. */
   exteriorSpaces(): Space[] {
-    const out: Space[] = [];
-    for (let r = 0; r <= this.rows + 1; r++) for (let c = 0; c <= this.cols + 1; c++) if (!this.isInside([r, c])) out.push([r, c]);
-    return out;
+    return (this.exterior ??= this.geometry.spaces.filter((s) => floorOf(s) === 0 && !this.isInside(s))).slice();
   }
 
   parkingSpots(vehicle: 'engine' | 'ambulance'): [Space, Space][] {

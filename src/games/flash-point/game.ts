@@ -27,7 +27,7 @@ import { replenishPoi } from './poi.ts';
 import { FlashPointRules } from './rules.ts';
 import { grantExperience } from './abilities.ts';
 import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, normalise, type Firefighter, type FlashPointState, type GameConfigRef } from './state.ts';
+import { cloneForUpdate, normalise, type Firefighter, type FlashPointState, type GameConfigRef, type LogEntry } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
@@ -112,22 +112,66 @@ export function gameConfig(ref: { preset?: string; configFile?: string; options?
     };
   }
   const preset = ref.preset ?? 'experienced-recruit';
-  const loaded = readConfig({ preset, game: 'flash-point' }, PROJECT_RULES);
-  return { config: { preset, board: ref.board ?? loaded.data.board ?? 'base-house', options: ref.options ?? {} } };
+  const board = presetBoard(preset);
+  return { config: { preset, board: ref.board ?? board, options: ref.options ?? {} } };
+}
+
+/** The board a preset names, read once per process (createGame asks on every call). */
+const presetBoards = new Map<string, string>();
+
+function presetBoard(preset: string): string {
+  let board = presetBoards.get(preset);
+  if (board === undefined) presetBoards.set(preset, (board = readConfig({ preset, game: 'flash-point' }, PROJECT_RULES).data.board ?? 'base-house'));
+  return board;
 }
 
 // ---- the machine, wired to the rules --------------------------------------------------
 
+/**
+ * The event `apply` is stepping the machine with, on a state copy made for that one step:
+ * the machine's actions for this event change that copy in place instead of copying it
+ * once per action (a refusal throws, and the copy is dropped, so nothing is half-applied).
+ * Any other event (XState computing an initial state for its own bookkeeping) copies as
+ * before. `log` is the copy's own log array once an action has appended to it.
+ */
+const ownedStep: { event: FlashPointEvent | null; log: LogEntry[] | null } = { event: null, log: null };
+
+const NOTHING_TO_MERGE: Partial<FlashPointState> = Object.freeze({});
+
+/** Step the machine with `event` on a state copy only this step holds. */
+function onOwnedCopy<T>(event: FlashPointEvent, run: () => T): T {
+  const outer = { ...ownedStep };
+  ownedStep.event = event;
+  ownedStep.log = null;
+  try {
+    return run();
+  } finally {
+    Object.assign(ownedStep, outer);
+  }
+}
+
 function buildMachine(rules: FlashPointRules, board: Board) {
-  /** Each machine action works on a copy, logs into it, and returns it whole. */
+  /**
+   * Each machine action works on the step's own copy (see ownedStep), or else on a copy of
+   * its own (an actor driven directly, as the inspector does), logs into it, and returns it.
+   */
   const step = (fn: (w: World, e: FlashPointEvent) => void) =>
     assign(({ context, event }: { context: FlashPointState; event: FlashPointEvent }) => {
-      const s = cloneForUpdate(context);
+      const owned = event === ownedStep.event;
+      const s = owned ? context : cloneForUpdate(context);
       const w = new World(s, board, rules);
       fn(w, event);
-      s.log = w.events.length ? [...context.log, ...w.events] : context.log;
+      if (w.events.length) {
+        if (owned && s.log === ownedStep.log) s.log.push(...w.events);
+        else {
+          s.log = context.log.concat(w.events);
+          if (owned) ownedStep.log = s.log;
+        }
+      }
       normalise(s);
-      return s;
+      // XState merges what is returned into a shallow copy of the context: the step's own
+      // copy has changed in place already, so there is nothing to merge.
+      return owned ? NOTHING_TO_MERGE : s;
     });
   const vehicles = rules.boolean('param.vehicles');
   return createFlashPointMachine<FlashPointState>({
@@ -335,7 +379,8 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
     return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
   try {
-    const next = machineStep(game.engine.machine, game.state.machine.value, game.state, event);
+    // The one copy this step works on (the machine's actions change it in place: ownedStep).
+    const next = onOwnedCopy(event, () => machineStep(game.engine.machine, game.state.machine.value, cloneForUpdate(game.state), event));
     return { ok: true, game: withSnapshot(game.engine, next) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };

@@ -34,9 +34,9 @@ function distances(w: World, from: Space): Map<string, number> {
       const next = step(cur, side);
       if (!w.board.isOnGrid(next)) continue;
       const e = edgeBetween(cur, side);
-      const wall = w.wallAt(e);
+      const wall = w.readWallAt(e);
       if (wall && !wall.destroyed) continue;
-      const door = w.doorAt(e);
+      const door = w.readDoorAt(e);
       const cost = (door?.state === 'closed' ? 2 : 1) + (w.content(next) === 'fire' ? 1 : 0);
       if (dc + cost < (d.get(key(next)) ?? Infinity)) {
         d.set(key(next), dc + cost);

@@ -15,8 +15,8 @@ export type RouteFor = 'smoke' | 'poi';
  */
 function passable(w: World, s: Space, side: Side, who: RouteFor): boolean {
   const e = edgeBetween(s, side);
-  if (w.doorAt(e)) return true;
-  const wall = w.wallAt(e);
+  if (w.readDoorAt(e)) return true;
+  const wall = w.readWallAt(e);
   if (!wall) return true;
   return who === 'smoke' && wall.destroyed;
 }
@@ -27,7 +27,7 @@ function exitSides(w: World, s: Space): Side[] {
     const to = step(s, side);
     if (w.board.isInside(to) || !w.board.isOnGrid(to)) return false;
     const e = edgeBetween(s, side);
-    return !!w.doorAt(e) || !w.wallAt(e);
+    return !!w.readDoorAt(e) || !w.readWallAt(e);
   });
 }
 

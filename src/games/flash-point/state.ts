@@ -4,7 +4,7 @@
  * exactly: the RNG, the hidden PoI pool, pending choices and the machine's state value.
  */
 import type { RngState } from '../../core/rng.ts';
-import { compareEdges, compareSpaces, type DoorKind, type Edge, type ObjectKind, type Side, type Space, copySpace } from './board.ts';
+import { compareEdges, compareSpaces, type DoorKind, type Edge, type ObjectKind, type Side, type Space } from './board.ts';
 import type { ApPool } from './definition.ts';
 
 /** `false-alarm`, or the victim type under the marker (`victim` is the plain victim of the base pool). */
@@ -210,64 +210,82 @@ export interface FlashPointState {
 
 /** Sort every list into the canonical order the formats doc fixes. */
 export function normalise(s: FlashPointState): void {
-  for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats, s.toxic, s.damagedFloors, s.destroyedFloors]) list.sort(compareSpaces);
-  s.pois.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
-  s.victims.sort((a, b) => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1));
-  s.walls.sort((a, b) => compareEdges(a.at, b.at));
-  s.doors.sort((a, b) => compareEdges(a.at, b.at));
-  s.windows.sort((a, b) => compareEdges(a.at, b.at));
+  for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats, s.toxic, s.damagedFloors, s.destroyedFloors]) sortList(list, compareSpaces);
+  sortList(s.pois, byPlaceThenId);
+  sortList(s.victims, byPlaceThenId);
+  sortList(s.walls, byEdge);
+  sortList(s.doors, byEdge);
+  sortList(s.windows, byEdge);
+}
+
+const byPlaceThenId = (a: { at: Space; id: string }, b: { at: Space; id: string }): number => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1);
+const byEdge = (a: { at: Edge }, b: { at: Edge }): number => compareEdges(a.at, b.at);
+
+/**
+ * Sort a list unless it is in order already (it nearly always is: this runs after every
+ * machine action, and a sort of a sorted list costs several times the check). The sort is
+ * stable, so a list in order is exactly what sorting it would give.
+ */
+function sortList<T>(list: T[], order: (a: T, b: T) => number): void {
+  for (let i = 1; i < list.length; i++) {
+    if (order(list[i - 1]!, list[i]!) > 0) {
+      list.sort(order);
+      return;
+    }
+  }
 }
 
 /**
- * A deep copy to work on. Written out field by field because it is the engine's hottest
- * path (every tried action works on one); the log only ever grows, so it is shared, and
- * the config never changes, so it is shared too.
+ * A copy to work on. Written out field by field because it is the engine's hottest path.
+ * Every list and record a rule may change is copied (walls, doors and windows when first
+ * changed: World.writable); spaces and edges are shared, because
+ * nothing changes one in place (a piece that moves gets a new space), so they are values.
+ * The log only ever grows (appending makes a new array), and the config never changes, so
+ * both are shared too.
  */
 export function cloneForUpdate(s: FlashPointState): FlashPointState {
-  const sp = (x: Space): Space => copySpace(x);
-  const p = s.pending;
   const out: FlashPointState = {
     ...s,
-    fire: s.fire.map(sp),
-    smoke: s.smoke.map(sp),
-    hotSpots: s.hotSpots.map(sp),
-    hazmats: s.hazmats.map(sp),
-    pois: s.pois.map((x) => ({ ...x, at: sp(x.at) })),
-    victims: s.victims.map((x) => ({ ...x, at: sp(x.at) })),
-    walls: s.walls.map((x) => ({ ...x, at: [...x.at] as Edge })),
-    doors: s.doors.map((x) => ({ ...x, at: [...x.at] as Edge })),
-    windows: s.windows.map((x) => ({ ...x, at: [...x.at] as Edge })),
-    objects: s.objects.map((o) => ({ ...o })),
-    toxic: s.toxic.map(sp),
-    damagedFloors: s.damagedFloors.map(sp),
-    destroyedFloors: s.destroyedFloors.map(sp),
-    ladders: s.ladders.length ? s.ladders.map(cloneLadder) : s.ladders,
-    firefighters: s.firefighters.map((f) => ({ ...f, at: f.at && sp(f.at), specialAp: { ...f.specialAp } })),
+    fire: s.fire.slice(),
+    smoke: s.smoke.slice(),
+    hotSpots: s.hotSpots.slice(),
+    hazmats: s.hazmats.slice(),
+    pois: s.pois.map(copyRecord),
+    victims: s.victims.map(copyRecord),
+    // Walls, doors and windows are copied on write, one record at a time (World.writable).
+    walls: s.walls.slice(),
+    doors: s.doors.slice(),
+    windows: s.windows.slice(),
+    objects: s.objects.length ? s.objects.map(copyRecord) : [],
+    toxic: s.toxic.slice(),
+    damagedFloors: s.damagedFloors.slice(),
+    destroyedFloors: s.destroyedFloors.slice(),
+    ladders: s.ladders.length ? s.ladders.map(copyRecord) : s.ladders,
+    firefighters: s.firefighters.map(copyFirefighter),
     vehicles: { ...s.vehicles },
     poiPool: { ...s.poiPool },
     turnState: { ...s.turnState, commanded: { ...s.turnState.commanded } },
-    pending: clonePending(p),
-    knockedDown: [...s.knockedDown],
-    dice: s.dice.map((d) => [...d]),
+    pending: clonePending(s.pending),
+    knockedDown: s.knockedDown.slice(),
+    dice: s.dice.slice(),
     rng: { ...s.rng },
     machine: { ...s.machine },
     cards: s.cards && { fireDeck: [...s.cards.fireDeck], fireDiscard: [...s.cards.fireDiscard], supply: { ...s.cards.supply }, eventDeck: [...s.cards.eventDeck], eventDiscard: [...s.cards.eventDiscard] },
   };
   // Fields most games never have are copied only when present (conditional spreads cost more).
-  if (Array.isArray(s.platform)) out.platform = sp(s.platform);
   if (s.elevatorsOut) out.elevatorsOut = [...s.elevatorsOut];
-  if (s.fireTarget) out.fireTarget = { at: sp(s.fireTarget.at), hadHotSpot: s.fireTarget.hadHotSpot };
-  if (s.heat) out.heat = { groups: s.heat.groups.map((g) => g.map((t) => ({ via: [...t.via] as Edge, to: sp(t.to) }))), used: s.heat.used.map((e) => [...e] as Edge) };
+  if (s.fireTarget) out.fireTarget = { ...s.fireTarget };
+  if (s.heat) out.heat = { groups: s.heat.groups.map((g) => g.map(copyRecord)), used: s.heat.used.slice() };
   return out;
 }
 
-function cloneLadder(l: Ladder): Ladder {
-  const out: Ladder = { ...l };
-  if (l.at) out.at = copySpace(l.at);
-  if (l.lower) out.lower = copySpace(l.lower);
-  if (l.upper) out.upper = copySpace(l.upper);
-  if (l.bridge) out.bridge = copySpace(l.bridge);
-  return out;
+/** A flat record's own copy (its spaces and edges shared: see cloneForUpdate). */
+function copyRecord<T extends object>(x: T): T {
+  return { ...x };
+}
+
+function copyFirefighter(f: Firefighter): Firefighter {
+  return { ...f, specialAp: { ...f.specialAp } };
 }
 
 function clonePending(p: Pending | null): Pending | null {
@@ -275,8 +293,8 @@ function clonePending(p: Pending | null): Pending | null {
   if (p.type === 'ride') return { ...p, players: [...p.players] };
   if (p.type === 'deck-gun') return { ...p, rerolled: { ...p.rerolled } };
   if (p.type === 'suppress') return { ...p };
-  if (p.type === 'heat-order') return { ...p, options: p.options.map((e) => [...e] as Edge) };
-  return { ...p, options: p.options.map((x) => copySpace(x)), ...(p.type === 'knock-down' && p.dodge ? { dodge: [...p.dodge] } : {}) };
+  if (p.type === 'heat-order') return { ...p, options: p.options.slice() };
+  return { ...p, options: p.options.slice(), ...(p.type === 'knock-down' && p.dodge ? { dodge: [...p.dodge] } : {}) };
 }
 
 /** What a player may see: PoI identities and the PoI pool's composition are hidden. */

@@ -4,7 +4,8 @@
  * block, rolling dice, logging, ending the game). Mutates its own copy only.
  */
 import { rollDie, type RngState } from '../../core/rng.ts';
-import { Board, edgeBetween, edgeKey, key, sameSpace, step, type Edge, type Side, type Space, copySpace } from './board.ts';
+import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
+import { EDGE, SIDE_INDEX } from './board-geometry.ts';
 import type { FlashPointRules } from './rules.ts';
 import { isShut, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 
@@ -18,6 +19,12 @@ export class DiceError extends Error {}
 export const OPPOSITE_FACE = (value: number, sides: number): number => sides + 1 - value;
 
 export type SpaceContent = 'fire' | 'smoke' | 'open';
+
+const FIRE = 1;
+const SMOKE = 2;
+
+/** Which state list each wall, door and window record was copied for (copy on write: see World.writable). */
+const recordOwner = new WeakMap<object, object>();
 
 export class World {
   readonly events: LogEntry[] = [];
@@ -100,6 +107,11 @@ export class World {
   }
 
   content(s: readonly number[]): SpaceContent {
+    const id = this.board.geometry.spaceId(s);
+    if (id >= 0) {
+      const c = this.burning()[id];
+      return c === FIRE ? 'fire' : c === SMOKE ? 'smoke' : 'open';
+    }
     if (World.has(this.s.fire, s)) return 'fire';
     if (World.has(this.s.smoke, s)) return 'smoke';
     return 'open';
@@ -107,11 +119,47 @@ export class World {
   setContent(s: readonly number[], c: SpaceContent): void {
     // The fire in an elevator put out of use never goes out (fp.highrise.elevator-out).
     if (c !== 'fire' && this.s.elevatorsOut?.length && this.s.elevatorsOut.some((id) => this.board.elevatorAt(s)?.id === id)) return;
+    const index = this.burningIndex && this.burningIndexCurrent() ? this.burningIndex : null;
     World.drop(this.s.fire, s);
     World.drop(this.s.smoke, s);
     if (c === 'fire') this.s.fire.push(copySpace(s));
     if (c === 'smoke') this.s.smoke.push(copySpace(s));
+    const id = this.board.geometry.spaceId(s);
+    if (!index || id < 0) {
+      this.burningIndex = null;
+      return;
+    }
+    // Read back from the lists, so the index says what they hold even if they held this space twice.
+    index[id] = World.has(this.s.fire, s) ? FIRE : World.has(this.s.smoke, s) ? SMOKE : 0;
+    this.burningSeen = [this.s.fire, this.s.fire.length, this.s.smoke, this.s.smoke.length];
   }
+  /**
+   * Fire or smoke by space number, built from the state's lists on first use and kept up to
+   * date by setContent (every change to them goes through it). Built again if the lists are
+   * not the ones it was built from, or their lengths moved (a change made elsewhere).
+   */
+  private burning(): Uint8Array {
+    if (this.burningIndex && this.burningIndexCurrent()) return this.burningIndex;
+    const g = this.board.geometry;
+    const index = (this.burningIndex ??= new Uint8Array(g.spaces.length));
+    index.fill(0);
+    for (const x of this.s.smoke) {
+      const id = g.spaceId(x);
+      if (id >= 0) index[id] = SMOKE;
+    }
+    for (const x of this.s.fire) {
+      const id = g.spaceId(x);
+      if (id >= 0) index[id] = FIRE;
+    }
+    this.burningSeen = [this.s.fire, this.s.fire.length, this.s.smoke, this.s.smoke.length];
+    return index;
+  }
+  private burningIndexCurrent(): boolean {
+    const [fire, fires, smoke, smokes] = this.burningSeen;
+    return fire === this.s.fire && fires === this.s.fire.length && smoke === this.s.smoke && smokes === this.s.smoke.length;
+  }
+  private burningIndex: Uint8Array | null = null;
+  private burningSeen: [Space[] | null, number, Space[] | null, number] = [null, 0, null, 0];
   hasHotSpot(s: readonly number[]): boolean {
     return World.has(this.s.hotSpots, s);
   }
@@ -157,41 +205,108 @@ export class World {
   }
 
   // ---- edges ------------------------------------------------------------------------
+  /** The wall on an edge, this state's own record (the caller may change it). */
   wallAt(e: Edge): Wall | undefined {
-    const k = edgeKey(e);
-    return this.s.walls.find((w) => edgeKey(w.at) === k);
+    return this.writable(this.s.walls, this.edgeIndex(this.s.walls, this.board.geometry.wallIndex, e));
   }
   doorAt(e: Edge): Door | undefined {
-    const k = edgeKey(e);
-    return this.s.doors.find((d) => edgeKey(d.at) === k);
+    return this.writable(this.s.doors, this.edgeIndex(this.s.doors, this.board.geometry.doorIndex, e));
   }
   windowAt(e: Edge): Window | undefined {
-    const k = edgeKey(e);
-    return this.s.windows.find((x) => edgeKey(x.at) === k);
+    return this.writable(this.s.windows, this.edgeIndex(this.s.windows, this.board.geometry.windowIndex, e));
+  }
+  /** The wall on an edge as it stands, for reading only (no copy is made: see writable). */
+  readWallAt(e: Edge): Readonly<Wall> | undefined {
+    return this.readOnEdge(this.s.walls, this.board.geometry.wallIndex, e);
+  }
+  readDoorAt(e: Edge): Readonly<Door> | undefined {
+    return this.readOnEdge(this.s.doors, this.board.geometry.doorIndex, e);
+  }
+  readWindowAt(e: Edge): Readonly<Window> | undefined {
+    return this.readOnEdge(this.s.windows, this.board.geometry.windowIndex, e);
+  }
+  private readOnEdge<T extends { at: Edge }>(list: readonly T[], byEdge: Int32Array, e: Edge): T | undefined {
+    const i = this.edgeIndex(list, byEdge, e);
+    return i < 0 ? undefined : list[i];
+  }
+  /**
+   * Copy on write: a state copy shares its wall, door and window records with the state it
+   * was copied from (cloneForUpdate), so a record is copied into this state's list the first
+   * time it is handed out for changing. Every change to one goes through wallAt, doorAt or
+   * windowAt; reads inside World (blocks, neighbours) use the shared record as it is.
+   */
+  private writable<T extends object>(list: T[], i: number): T | undefined {
+    if (i < 0) return undefined;
+    const x = list[i]!;
+    if (recordOwner.get(x) === list) return x;
+    const own = { ...x };
+    recordOwner.set(own, list);
+    list[i] = own;
+    return own;
+  }
+  /** Where in `list` the record on edge `e` is (-1: none), `byEdge` being the board's index of such records. */
+  private edgeIndex(list: readonly { at: Edge }[], byEdge: Int32Array, e: readonly unknown[]): number {
+    const id = this.board.geometry.edgeId(e);
+    return id < 0 ? -1 : this.indexOnEdge(list, byEdge[id]!, id);
+  }
+  /**
+   * Where the wall, door or window on edge `id` is, `i` being its index in the board's list
+   * (-1: the board has none there). The state keeps the board's list in the board's order, so
+   * it is found at once; a list that differs (a saved game holding fewer) is searched.
+   */
+  private indexOnEdge(list: readonly { at: Edge }[], i: number, id: number): number {
+    if (i < 0) return -1;
+    const g = this.board.geometry;
+    const x = list[i];
+    if (x && g.edgeId(x.at) === id) return i;
+    return list.findIndex((y) => g.edgeId(y.at) === id);
+  }
+  /** The record on edge `id` as it is, for reading. */
+  private onEdge<T extends { at: Edge }>(list: readonly T[], i: number, id: number): T | undefined {
+    const at = this.indexOnEdge(list, i, id);
+    return at < 0 ? undefined : list[at];
   }
   /** Does the edge stop movement, fire spread and adjacency? Standing walls, closed (or jammed) doors and closed windows do. */
   blocks(e: Edge): boolean {
-    const w = this.wallAt(e);
-    if (w && !w.destroyed && !this.board.isSoftWall(e)) return true;
-    const d = this.doorAt(e);
+    const id = this.board.geometry.edgeId(e);
+    return id >= 0 && this.edgeBlocks(id);
+  }
+  private edgeBlocks(id: number): boolean {
+    const g = this.board.geometry;
+    const w = this.onEdge(this.s.walls, g.wallIndex[id]!, id);
+    if (w && !w.destroyed && !(g.edgeFlags[id]! & EDGE.soft)) return true;
+    const d = this.onEdge(this.s.doors, g.doorIndex[id]!, id);
     if (d && isShut(d)) return true;
-    const win = this.windowAt(e);
+    const win = this.onEdge(this.s.windows, g.windowIndex[id]!, id);
     return !!win && win.state === 'closed';
   }
   /** The adjacent space on `side`, if nothing blocks the way and it is on the grid. */
   neighbour(s: readonly number[], side: Side): Space | undefined {
+    const id = this.board.geometry.spaceId(s);
+    if (id >= 0) return this.neighbourOf(id, SIDE_INDEX[side]);
+    // Off every grid: only a step onto the outside ring can lead anywhere.
     const to = step(s, side);
     if (!this.board.isOnGrid(to) || this.objectAt(to)) return undefined;
     return this.blocks(edgeBetween(s, side)) ? undefined : to;
   }
+  /** The neighbour of space number `id` through side number `k` (board-geometry.ts), shared: spaces are values. */
+  private neighbourOf(id: number, k: number): Space | undefined {
+    const g = this.board.geometry;
+    const to = g.stepTo[id * 4 + k]!;
+    if (to < 0) return undefined;
+    const at = g.spaces[to]!;
+    if (this.s.objects.length && this.objectAt(at)) return undefined;
+    return this.edgeBlocks(g.sideEdge[id * 4 + k]!) ? undefined : at;
+  }
   /** Adjacent spaces: through the four sides, and to the other section of a staircase. */
   neighbours(s: readonly number[]): Space[] {
     const out: Space[] = [];
-    for (const side of ['north', 'east', 'south', 'west'] as const) {
-      const n = this.neighbour(s, side);
+    const id = this.board.geometry.spaceId(s);
+    for (let k = 0; k < 4; k++) {
+      const n = id >= 0 ? this.neighbourOf(id, k) : this.neighbour(s, SIDES[k]!);
       if (n) out.push(n);
     }
-    const stair = this.board.staircase(s);
+    const stair = id >= 0 ? this.board.geometry.stairs[id] : undefined;
     if (stair) out.push(copySpace(stair.to));
     return out;
   }
@@ -219,7 +334,8 @@ export class World {
   difficultTerrain(e: Edge): boolean {
     if (this.board.isDifficultTerrain(e)) return true;
     if (!this.board.isSoftWall(e)) return false;
-    return !this.wallAt(e)?.destroyed;
+    const id = this.board.geometry.edgeId(e);
+    return !this.onEdge(this.s.walls, this.board.geometry.wallIndex[id]!, id)?.destroyed;
   }
 
   /** Cubes that destroy this wall: hull never falls (fp.dw.hull), a thin wall at the first. */
