@@ -6,6 +6,7 @@ import { foldEffects, type TraceEntry } from '../../src/core/effects.ts';
 import { PROJECT_RULES } from '../../src/core/paths.ts';
 import type { ModifierItem } from '../../src/core/ruleset.ts';
 import { load } from '../../src/games/index.ts';
+import { factsShapedBy } from '../helpers/fact-arbitraries.ts';
 
 /** Every condition of every modifier in every preset of the project's own rules. */
 function projectConditions(): { id: string; condition: Condition }[] {
@@ -30,23 +31,7 @@ function factsArbitrary(c: Condition): fc.Arbitrary<Record<string, unknown>> {
   );
   const value = fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) });
   const refs: FactRef[] = factsRead(c);
-  const byFact = new Map<string, string[][]>();
-  for (const r of refs) byFact.set(r.fact, [...(byFact.get(r.fact) ?? []), r.path ? r.path.split('.').slice(1) : []]);
-  const record: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [fact, paths] of byFact) {
-    const objectPaths = paths.filter((p) => p.length);
-    const asObject = fc.tuple(...objectPaths.map(() => value)).map((vals) => {
-      const obj: Record<string, unknown> = {};
-      objectPaths.forEach((p, i) => {
-        let cur = obj;
-        p.slice(0, -1).forEach((k) => (cur = (cur[k] ??= {}) as Record<string, unknown>));
-        cur[p.at(-1)!] = vals[i];
-      });
-      return obj;
-    });
-    record[fact] = objectPaths.length ? fc.oneof({ weight: 5, arbitrary: asObject }, { weight: 1, arbitrary: scalar }) : value;
-  }
-  return fc.record(record, { requiredKeys: [] });
+  return factsShapedBy(refs, scalar, value);
 }
 
 describe('compiled conditions agree with json-rules-engine', () => {

@@ -13,6 +13,7 @@ import { chooseKey, ModifierTable, requiredValues, traceEntry, type ModifierSour
 import { PROJECT_RULES } from '../../src/core/paths.ts';
 import type { ModifierItem, Ruleset } from '../../src/core/ruleset.ts';
 import { load } from '../../src/games/index.ts';
+import { factsShapedBy } from '../helpers/fact-arbitraries.ts';
 
 const presets = listGames(PROJECT_RULES).flatMap((game) => listPresets(PROJECT_RULES, game).map((preset) => ({ game, preset })));
 
@@ -27,26 +28,10 @@ function questions(rules: Ruleset, value: string): fc.Arbitrary<Record<string, u
   const conditions = modifiers.map((m) => m.item.conditions).filter((c): c is Condition => !!c);
   const amounts = modifiers.flatMap((m) => Object.values(m.item.effect)).filter((a): a is { fact: string; path?: string } => !!a && typeof a === 'object' && 'fact' in a);
   const refs = [...conditions.flatMap((c) => factsRead(c)), ...amounts].filter((r) => r.fact !== 'options');
-  const byFact = new Map<string, string[][]>();
-  for (const r of refs) byFact.set(r.fact, [...(byFact.get(r.fact) ?? []), r.path ? r.path.split('.').slice(1) : []]);
   const literals = conditions.flatMap((c) => literalsOf(c));
   const scalar = fc.oneof(fc.constantFrom(...literals, 0), fc.constantFrom(undefined, null, true, false, 0, -0, Number.NaN, 1, 2, 3, 'other', '2'));
   const value_ = fc.oneof({ weight: 6, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) });
-  const record: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [fact, paths] of byFact) {
-    const objectPaths = paths.filter((p) => p.length);
-    const asObject = fc.tuple(...objectPaths.map(() => value_)).map((vals) => {
-      const obj: Record<string, unknown> = {};
-      objectPaths.forEach((p, i) => {
-        let cur = obj;
-        p.slice(0, -1).forEach((k) => (cur = (cur[k] ??= {}) as Record<string, unknown>));
-        cur[p.at(-1)!] = vals[i];
-      });
-      return obj;
-    });
-    record[fact] = objectPaths.length ? fc.oneof({ weight: 5, arbitrary: asObject }, { weight: 1, arbitrary: scalar }) : value_;
-  }
-  return fc.record(record, { requiredKeys: [] });
+  return factsShapedBy(refs, scalar, value_);
 }
 
 describe('lookup tables agree with the plain fold and with json-rules-engine', () => {
