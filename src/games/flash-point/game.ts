@@ -431,6 +431,8 @@ export function legalActions(game: FlashPointGame): Action[] {
   }
   const f = s.firefighters.find((x) => x.id === p)!;
   const w = new World(s, game.engine.board, game.engine.rules);
+  // Nothing changes this World's state while its candidates are checked: facts may be shared.
+  w.factsMemo = new Map();
   // The verb table's candidates, each checked without a copy (moves/turn.ts).
   const legal: Action[] = [];
   const { candidates: turn, around } = turnCandidates(w, f);
