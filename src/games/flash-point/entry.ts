@@ -30,7 +30,15 @@ export interface Step {
 }
 
 /** The facts every AP-cost question about this firefighter starts from. */
-export function baseFacts(w: World, f: Firefighter): Record<string, unknown> {
+export function baseFacts(w: World, f: Firefighter): Readonly<Record<string, unknown>> {
+  const memo = w.factsMemo;
+  if (!memo) return factsOf(w, f);
+  let facts = memo.get(f);
+  if (!facts) memo.set(f, (facts = factsOf(w, f)));
+  return facts;
+}
+
+function factsOf(w: World, f: Firefighter): Record<string, unknown> {
   const carried = w.s.victims.find((v) => v.carriedBy === f.id);
   const led = f.leading ? w.s.victims.find((v) => v.id === f.leading) : undefined;
   return {

@@ -292,6 +292,14 @@ function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; cont
   return { engine, state: out };
 }
 
+/** The same game as withSnapshot, written into the step's own copy (apply's) instead of copying it again. */
+function intoOwnedSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; context: FlashPointState }): FlashPointGame {
+  const state = snapshot.context;
+  state.machine = { value: snapshot.value };
+  state.phase = phaseOf(snapshot.value);
+  return { engine, state };
+}
+
 /** Start the machine on a prepared state (after setup, or a scenario's placed pieces). */
 export function startMachine(engine: FlashPointEngine, state: FlashPointState): FlashPointGame {
   return withSnapshot(engine, machineStart(engine.machine, state));
@@ -381,7 +389,8 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
   try {
     // The one copy this step works on (the machine's actions change it in place: ownedStep).
     const next = onOwnedCopy(event, () => machineStep(game.engine.machine, game.state.machine.value, cloneForUpdate(game.state), event));
-    return { ok: true, game: withSnapshot(game.engine, next) };
+    // The context the step returns is the copy made here (or one derived from it): nobody else holds it.
+    return { ok: true, game: intoOwnedSnapshot(game.engine, next) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
     if (e instanceof DiceError) return { ok: false, rule: 'scenario.dice', reason: e.message, action: given };
@@ -431,6 +440,8 @@ export function legalActions(game: FlashPointGame): Action[] {
   }
   const f = s.firefighters.find((x) => x.id === p)!;
   const w = new World(s, game.engine.board, game.engine.rules);
+  // Nothing changes this World's state while its candidates are checked: facts may be shared.
+  w.factsMemo = new Map();
   // The verb table's candidates, each checked without a copy (moves/turn.ts).
   const legal: Action[] = [];
   const { candidates: turn, around } = turnCandidates(w, f);

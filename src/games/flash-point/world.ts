@@ -31,6 +31,12 @@ export class World {
 
   /** Heat transfers the explosion being resolved has sent so far (see fire.ts `explode`). */
   heatGroup: HeatTransfer[] | null = null;
+
+  /**
+   * Each firefighter's base facts (entry.ts `baseFacts`), kept only while nothing changes:
+   * legalActions sets it on its read-only World, so its many candidates share one copy.
+   */
+  factsMemo: Map<Firefighter, Readonly<Record<string, unknown>>> | null = null;
   constructor(readonly s: FlashPointState, readonly board: Board, readonly rules: FlashPointRules) {}
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {

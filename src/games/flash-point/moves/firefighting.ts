@@ -7,7 +7,7 @@ import { sameSpace, type Space } from '../board.ts';
 import { baseFacts, price } from '../entry.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type SpaceContent, type World } from '../world.ts';
-import { payProblem, pay } from './pay.ts';
+import { offered, payProblem, pay } from './pay.ts';
 import { fireNear } from './travel.ts';
 import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
 
@@ -52,15 +52,19 @@ function fireNearHere(w: World, f: Firefighter, around?: Around): boolean {
   return around ? around.fireNear() : fireNear(w, f.at!);
 }
 
+const CLEAR_WHAT: readonly Args[] = [['hot-spot'], ['flare-up']];
+const clearFacts = (w: World, f: Firefighter, around: Around | undefined, what: unknown) => ({ ...baseFacts(w, f), action: 'clear', nearFire: fireNearHere(w, f, around), clearWhat: what });
+
 type ClearPlan = { what: 'flare-up' | 'hot-spot'; cost: number };
 
 export const clear = verb<ClearPlan>({
   verb: 'clear',
-  candidates: () => [['hot-spot'], ['flare-up']],
+  // Only what the role may clear here is worth checking (most roles clear nothing).
+  candidates: (w, f, around) => CLEAR_WHAT.filter(([what]) => offered(w, clearFacts(w, f, around, what))),
   plan(w, f, [arg], around) {
     const here = f.at!;
     const what = String(arg ?? 'hot-spot');
-    const cost = price(w, { ...baseFacts(w, f), action: 'clear', nearFire: fireNearHere(w, f, around), clearWhat: what });
+    const cost = price(w, clearFacts(w, f, around, what));
     if (cost instanceof Refusal) return cost;
     if (what === 'flare-up') {
       const deck = w.s.cards?.fireDeck;
@@ -108,17 +112,20 @@ export const repairFloor = verb<{ at: Space; cost: number }>({
   },
 });
 
+const disposeFacts = (w: World, f: Firefighter) => ({ ...baseFacts(w, f), action: 'dispose' });
+
 type DisposePlan = { cost: number; toxic?: Space };
 
 /** A hazmat in the firefighter's own space; the Hazmat Technician's other use, a Toxic marker in an adjacent space. */
 export const dispose = verb<DisposePlan>({
   verb: 'dispose',
-  candidates: (w, f) => [[f.at!], ...w.s.toxic.map((t) => [t])],
+  // Every candidate is priced with the same facts: none is worth checking when the role may not dispose.
+  candidates: (w, f) => (offered(w, disposeFacts(w, f)) ? [[f.at!], ...w.s.toxic.map((t) => [t])] : []),
   plan(w, f, [arg], around) {
     const here = f.at!;
     const at = arg === undefined ? here : spaceArg(arg, 'dispose');
     if (at instanceof Refusal) return at;
-    const cost = price(w, { ...baseFacts(w, f), action: 'dispose' });
+    const cost = price(w, disposeFacts(w, f));
     if (cost instanceof Refusal) return cost;
     if (!sameSpace(at, here)) {
       if (!w.isToxic(at) || !nextToHere(w, f, at, around)) return new Refusal('mech.victims', () => `there is no Toxic marker in a space adjacent to ${f.id} at [${at.join(', ')}]`);

@@ -20,14 +20,24 @@ function player(w: World, id: unknown): Firefighter | Refusal {
   return w.s.firefighters.find((x) => x.id === String(id)) ?? new Refusal('mech.turn', () => `there is no player \`${String(id)}\` (players: ${w.s.firefighters.map((x) => x.id).join(', ')})`);
 }
 
+/** What the rules see of a crew change: whether someone already plays the role taken is all that differs by role. */
+function crewChangeFacts(w: World, f: Firefighter, roleInPlay: boolean) {
+  return { ...baseFacts(w, f), action: 'crew-change', roleInPlay };
+}
+
 export const crewChange = verb<{ role: string; ap: number; cost: number }>({
   verb: 'crew-change',
-  candidates: (w) => [...w.rules.roles.keys()].map((r) => [r]),
+  candidates(w, f) {
+    // Every role's price is asked with the same facts but one boolean: when neither answer
+    // is a price, every candidate would be refused (most actions: not first, or off the Engine).
+    if (!offered(w, crewChangeFacts(w, f, true)) && !offered(w, crewChangeFacts(w, f, false))) return [];
+    return [...w.rules.roles.keys()].map((r) => [r]);
+  },
   plan(w, f, [arg]) {
     const role = String(arg);
     const next = w.rules.role(role);
     if (!next) return new Refusal('mech.turn', () => `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
-    const cost = price(w, { ...baseFacts(w, f), action: 'crew-change', roleInPlay: w.s.firefighters.some((o) => o.role === role) });
+    const cost = price(w, crewChangeFacts(w, f, w.s.firefighters.some((o) => o.role === role)));
     if (cost instanceof Refusal) return cost;
     // AP kept from the last turn stay, up to what the new role may keep.
     const saved = Math.min(w.s.turnState.savedAtStart, w.rules.saveCap(role));

@@ -9,7 +9,7 @@ import { ladderHereProblem, pickUpLadder, putDownLadder } from '../ladders.ts';
 import { reveal as revealPoi, revealAt } from '../poi.ts';
 import type { Firefighter, Poi, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
-import { payProblem, pay } from './pay.ts';
+import { offered, payProblem, pay } from './pay.ts';
 import { carriedVictim, freeVictimsAt } from './travel.ts';
 import { nextToHere, single, spaceArg, verb, type Args, type Around } from './types.ts';
 
@@ -134,14 +134,17 @@ export const treat = verb<VictimPlan>({
   },
 });
 
+const identifyFacts = (w: World, f: Firefighter, hasPoi: boolean) => ({ ...baseFacts(w, f), action: 'identify', hasPoi });
+
 export const identify = verb<{ poi: Poi; cost: number }>({
   verb: 'identify',
-  candidates: (w) => w.s.pois.map((p) => [p.at]),
+  // Each candidate holds a PoI, so all are priced alike: none is worth checking when that price is refused.
+  candidates: (w, f) => (offered(w, identifyFacts(w, f, true)) ? w.s.pois.map((p) => [p.at]) : []),
   plan(w, f, [arg]) {
     const at = spaceArg(arg, 'identify');
     if (at instanceof Refusal) return at;
     const poi = w.s.pois.find((p) => sameSpace(p.at, at));
-    const cost = price(w, { ...baseFacts(w, f), action: 'identify', hasPoi: !!poi });
+    const cost = price(w, identifyFacts(w, f, !!poi));
     if (cost instanceof Refusal) return cost;
     if (!poi) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);
     return payProblem(w, f, 'identify', cost) ?? { poi, cost };
