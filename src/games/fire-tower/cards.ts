@@ -16,7 +16,7 @@ import { WIND, type Wind } from './board.ts';
 import type { CardItem, Direction, PatternData } from './definition.ts';
 import { orientations, type Cell } from './patterns.ts';
 import { placementTable } from './placement-table.ts';
-import { connectedToFire, firebreakChoices, fireChoices, sortedCells, subsets, waterChoices } from './card-placements.ts';
+import { connectedToFire, emberMoves, firebreakChoices, fireChoices, sortedCells, subsets, waterChoices } from './card-placements.ts';
 import type { Player } from './state.ts';
 import { add, key, Refusal, same, STEP, type World } from './world.ts';
 import { askGems } from './gems.ts';
@@ -348,15 +348,7 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
       if (w.rules.option('ember') === 'add-or-remove') {
         return [...w.frontier().map((c) => ({ add: c })), ...w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
       }
-      const out: CardArgs[] = [];
-      const frontier = w.frontier();
-      for (const from of w.s.fire.filter((c) => waterable(w, c))) {
-        for (const to of frontier) {
-          // Moving the gem away may leave `to` with no fire beside it.
-          if (w.forest.orthogonal(to).some((n) => w.isFire(n) && !same(n, from))) out.push({ from, to });
-        }
-      }
-      return out;
+      return emberMoves(w);
     }
     case 'remove-fire': {
       const limit = waterLimit(w);

@@ -13,7 +13,7 @@ import { bucketLines } from './lines.ts';
 import { cardsOfSize, discardChoices, orderedPicks } from './hands.ts';
 import { hawkTargets, spreadTargets, type Action } from './flow.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from './solo.ts';
-import { gemTargets, hawkSpace, isOpponentsHawk } from './gems.ts';
+import { gemTargets, hawkSpaces, isOpponentsHawk } from './gems.ts';
 import { hawkMoves, windChoices } from './shadow.ts';
 import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
 import { sortCells, type Player, type Question } from './state.ts';
@@ -83,7 +83,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         group('become-shadow', () => [[pid, 'become-shadow', true], [pid, 'become-shadow', false]]);
         break;
       case 'hawk-setup':
-        group('hawk', () => w.allCells().filter((c) => hawkSpace(w, pid, c)).map((c): Action => [pid, 'hawk', c]));
+        group('hawk', () => hawkSpaces(w, pid).map((c): Action => [pid, 'hawk', c]));
         break;
       case 'hawk':
         group('hawk-gem', () => (q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from)).map((c): Action => [pid, 'hawk-gem', c]));
@@ -125,7 +125,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         break;
       case 'flock':
         group('move-hawk', () => {
-          const to = w.allCells().filter((c) => hawkSpace(w, pid, c) && w.quadrantOwner(c)?.id === pid);
+          const to = hawkSpaces(w, pid, true);
           return s.hawks.filter((h) => w.quadrantOwner(h)?.id === pid).flatMap((h) => to.map((c): Action => [pid, 'move-hawk', h, c]));
         });
         group('done', () => [[pid, 'done']]);
