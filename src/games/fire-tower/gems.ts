@@ -2,7 +2,7 @@
  * Gems (or firebreaks, or hawks) placed one at a time under a constraint: the `gems`
  * question and where its next piece may go.
  */
-import type { Corner, Wind } from './board.ts';
+import type { Corner, Forest, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Question } from './state.ts';
 import { add, same, STEP, type World } from './world.ts';
@@ -90,7 +90,20 @@ export function hawkSpaces(w: World, pid: string, ownOnly = false): Cell[] {
     if (owner.id === pid || (!ownOnly && p.team !== undefined && owner.team === p.team)) quadrants.add(t.corner);
   }
   if (!quadrants.size) return [];
-  return w.allCells().filter((c) => w.isVacant(c) && quadrants.has(w.forest.quadrantOf(c).corner) && !w.forest.towerAreaAt(c));
+  // One quadrant (the common case) keeps board order on its own; several are read off the whole board.
+  const spaces = quadrants.size === 1 ? hawkableSpaces(w.forest).get([...quadrants][0]!)! : w.allCells().filter((c) => quadrants.has(w.forest.quadrantOf(c).corner) && !w.forest.towerAreaAt(c));
+  return spaces.filter((c) => w.isVacant(c));
+}
+
+const hawkable = new WeakMap<Forest, Map<Corner, Cell[]>>();
+
+/** Each quadrant's spaces outside the tower areas, in board order, fixed per forest. */
+function hawkableSpaces(forest: Forest): Map<Corner, Cell[]> {
+  let m = hawkable.get(forest);
+  if (m) return m;
+  m = new Map(forest.towers.map((t) => [t.corner, forest.cells.filter((c) => forest.quadrantOf(c).corner === t.corner && !forest.towerAreaAt(c))]));
+  hawkable.set(forest, m);
+  return m;
 }
 
 /** A hawk in an opponent's quadrant (not one's own, nor a team partner's): what an empty pile lets a player take. */

@@ -136,7 +136,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         break;
       case 'shadow-one':
         group('remove-firebreak', () => s.firebreaks.map((c): Action => [pid, 'remove-firebreak', c]));
-        group('activate-hawk', () => s.hawks.filter((h) => hawkMoves(w, h).length).map((h): Action => [pid, 'activate-hawk', h]));
+        group('activate-hawk', () => s.hawks.filter((h) => hawkMoves(w, h, true).length).map((h): Action => [pid, 'activate-hawk', h]));
         break;
       case 'shadow-hawk':
         group('move-gem', () => hawkMoves(w, q.hawk).map(([f, t]): Action => [pid, 'move-gem', f, t]));
