@@ -5,12 +5,12 @@
  * `legalActions` lists every family in order; tests/fire-tower/legal-reference-*.test.ts
  * hold it equal to the implementation before bit-mask placements.
  */
-import type { RngState } from '../../core/rng.ts';
+import { nextFloat, type RngState } from '../../core/rng.ts';
 import type { FireTowerGame } from './game.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import { sampleCardChoice } from './card-sampling.ts';
 import { bucketLines } from './lines.ts';
-import { cardsOfSize, discardChoices, orderedPicks } from './hands.ts';
+import { cardsOfSize, discardAt, discardChoices, orderedPicks } from './hands.ts';
 import { hawkTargets, spreadTargets, type Action } from './flow.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from './solo.ts';
 import { gemTargets, hawkSpaces, isOpponentsHawk } from './gems.ts';
@@ -71,7 +71,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   if (q) {
     switch (q.type) {
       case 'redraw':
-        group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]));
+        group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
         break;
       case 'swap-three':
         group('redraw', () => cardsOfSize(p.hand, Math.min(3, p.hand.length)).map((sub): Action => [pid, 'redraw', sub]));
@@ -184,7 +184,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
     group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
   } else if (s.phase === 'action') {
     plays(p.hand);
-    group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]));
+    group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
     if (p.bucket === 'reckless-abandon' && s.fire.some((c) => { const t = w.forest.towerAreaAt(c); return !!t && p.towers.includes(t.corner); })) {
       const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
       group('reckless', () => ['water', 'firebreak'].flatMap((t) => cardsOfSize(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
@@ -195,6 +195,15 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   }
   if ((s.phase === 'spread' || s.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
   return groups;
+}
+
+/** One redraw drawn as picking from the list would (the same draw of the RNG), mostly without listing it. */
+function sampleRedraw(pid: string, hand: string[], rng: RngState): Action | null {
+  const pickIndex = (count: number) => Math.floor(nextFloat(rng) * count);
+  const sub = discardAt(hand, pickIndex);
+  if (sub) return [pid, 'redraw', sub];
+  const all = discardChoices(hand);
+  return all.length ? [pid, 'redraw', all[pickIndex(all.length)]!] : null;
 }
 
 function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] {
