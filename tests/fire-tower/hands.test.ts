@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../src/core/errors.ts';
 import { createGame, fromJSON, legalActions, toJSON } from '../../src/games/fire-tower/game.ts';
-import { cardsOfSize, discardChoices, DISCARD_LIMIT, orderedPicks } from '../../src/games/fire-tower/hands.ts';
+import { cardsOfSize, discardAt, discardChoices, DISCARD_LIMIT, orderedPicks } from '../../src/games/fire-tower/hands.ts';
 import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
 
 const dir = path.join(import.meta.dirname, 'fixtures', 'hands');
@@ -54,5 +54,29 @@ describe('choices from a huge hand stay polynomial', () => {
     expect(cardsOfSize(['a', 'a', 'b'], 2)).toEqual([['a', 'a'], ['a', 'b']]);
     expect(orderedPicks(['a', 'a', 'b'], 2)).toEqual([['a', 'a'], ['a', 'b'], ['b', 'a']]);
     expect(orderedPicks(TWENTY_FIVE, 3)).toHaveLength(25 * 24 * 23);
+  });
+});
+
+describe('one discard drawn without listing (the random agent)', () => {
+  it('discardAt(hand, i) is discardChoices(hand)[i] for every i, asked with the list length; null for a cut-down list', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (let t = 0; t < 300; t++) {
+      const hand = Array.from({ length: next(10) }, () => ids[next(ids.length)]!);
+      const limit = t % 2 ? DISCARD_LIMIT : 12;
+      const list = discardChoices(hand, limit);
+      const cut = [...new Set(hand)].reduce((n, id) => n * (hand.filter((c) => c === id).length + 1), 1) > limit;
+      for (let i = 0; i < list.length; i++) {
+        let asked = -1;
+        const got = discardAt(hand, (count) => ((asked = count), i), limit);
+        if (cut) {
+          expect(got).toBeNull();
+          break;
+        }
+        expect(asked).toBe(list.length);
+        expect(got).toEqual(list[i]);
+      }
+    }
   });
 });

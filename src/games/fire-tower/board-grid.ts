@@ -41,12 +41,17 @@ interface Kept {
   masks?: BoardMasks;
 }
 
-const kept = new WeakMap<FireTowerState, Kept>();
+/**
+ * Kept by the state's `rng` object, which marks one state: cloneState always makes a new one,
+ * while the machine's copies of a state (XState copies the top object) keep it. The lists'
+ * check below tells when such a copy has moved pieces since.
+ */
+const kept = new WeakMap<object, Kept>();
 
 const listsOf = (s: FireTowerState): (readonly Cell[])[] => [s.fire, s.firebreaks, s.hawks, s.lightning ?? []];
 
 function current(s: FireTowerState): Kept | undefined {
-  const k = kept.get(s);
+  const k = kept.get(s.rng);
   if (!k) return undefined;
   const lists = listsOf(s);
   for (let i = 0; i < lists.length; i++) if (lists[i] !== k.lists[i] || lists[i]!.length !== k.lengths[i]) return undefined;
@@ -59,8 +64,18 @@ export function sharedGrid(s: FireTowerState, forest: Forest): Grid {
   if (hit) return hit.grid;
   const lists = listsOf(s);
   const k: Kept = { grid: buildGrid(s, forest), lists, lengths: lists.map((l) => l.length) };
-  kept.set(s, k);
+  kept.set(s.rng, k);
   return k.grid;
+}
+
+/**
+ * Keep `grid` (and its masks) as the state's own: a step hands over the grid it worked on,
+ * in step with the lists it leaves, so what reads the new state next builds nothing. The
+ * grid is shared from then on (copy before changing it).
+ */
+export function keepGrid(s: FireTowerState, grid: Grid, masks: BoardMasks | null): void {
+  const lists = listsOf(s);
+  kept.set(s.rng, { grid, lists, lengths: lists.map((l) => l.length), ...(masks ? { masks } : {}) });
 }
 
 /** Masks already built from this state's kept grid (undefined when none, or when `grid` is not that grid). */

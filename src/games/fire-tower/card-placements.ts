@@ -119,3 +119,26 @@ export function waterChoices(w: World, pattern: PatternData, limit = Infinity): 
   for (const p of placementsTouching(t, m.waterable)) waterSubsets(w, pattern, t.cells[p]!, m, out, limit);
   return uniqCells(out);
 }
+
+/**
+ * Ember (option move): each gem water reaches (in the fire list's order) with each empty space
+ * next to fire (board order) that keeps fire beside it once that gem has gone. The fire beside
+ * each space is counted once, so a pair costs a subtraction, not four lookups.
+ */
+export function emberMoves(w: World): { from: Cell; to: Cell }[] {
+  const m = w.masks();
+  const n = w.forest.size;
+  const isFire = (r: number, c: number): number => (r >= 0 && c >= 0 && r < n && c < n && hasBit(m.fire, r * n + c) ? 1 : 0);
+  const frontier = w.frontier();
+  const fireBeside = frontier.map(([r, c]) => isFire(r - 1, c) + isFire(r + 1, c) + isFire(r, c - 1) + isFire(r, c + 1));
+  const out: { from: Cell; to: Cell }[] = [];
+  for (const from of w.s.fire) {
+    if (!hasBit(m.waterable, from[0] * n + from[1])) continue;
+    for (let i = 0; i < frontier.length; i++) {
+      const to = frontier[i]!;
+      const besideFrom = Math.abs(to[0] - from[0]) + Math.abs(to[1] - from[1]) === 1 ? 1 : 0;
+      if (fireBeside[i]! > besideFrom) out.push({ from, to });
+    }
+  }
+  return out;
+}

@@ -16,7 +16,7 @@ import { WIND, type Wind } from './board.ts';
 import type { CardItem, Direction, PatternData } from './definition.ts';
 import { orientations, type Cell } from './patterns.ts';
 import { placementTable } from './placement-table.ts';
-import { connectedToFire, firebreakChoices, fireChoices, sortedCells, subsets, waterChoices } from './card-placements.ts';
+import { connectedToFire, emberMoves, firebreakChoices, fireChoices, sortedCells, subsets, waterChoices } from './card-placements.ts';
 import type { Player } from './state.ts';
 import { add, key, Refusal, same, STEP, type World } from './world.ts';
 import { askGems } from './gems.ts';
@@ -319,6 +319,9 @@ function waterLimit(w: World): number {
  * A card acting around a centre names a gem; the Eternal Flame is fire but no gem, unless
  * option smokejumperCentre lets it be one (ft-base § Components and § Board read both ways).
  */
+/** Gems and the Eternal Flame in board order: where a centred card's centre may be (centreOk narrows it). */
+const fireSpaces = (w: World): Cell[] => w.spaces(w.masks().fire, true);
+
 function centreOk(w: World, at: Cell): boolean {
   return w.isGem(at) || (w.forest.isEternalFlame(at) && w.rules.option('smokejumperCentre') === 'gem-or-eternal-flame');
 }
@@ -332,7 +335,6 @@ function centreCells(w: World, card: CardItem, at: Cell, rule: string): Cell[] {
 
 /** Every argument `performCard` would accept for this card now. */
 export function cardChoices(w: World, card: CardItem): CardArgs[] {
-  const cells = w.allCells();
   switch (card.effect) {
     case 'set-wind': {
       const out: CardArgs[] = windsOf(card).filter((x) => w.allowedWinds().includes(x)).map((wind) => ({ wind }));
@@ -348,15 +350,7 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
       if (w.rules.option('ember') === 'add-or-remove') {
         return [...w.frontier().map((c) => ({ add: c })), ...w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
       }
-      const out: CardArgs[] = [];
-      const frontier = w.frontier();
-      for (const from of w.s.fire.filter((c) => waterable(w, c))) {
-        for (const to of frontier) {
-          // Moving the gem away may leave `to` with no fire beside it.
-          if (w.forest.orthogonal(to).some((n) => w.isFire(n) && !same(n, from))) out.push({ from, to });
-        }
-      }
-      return out;
+      return emberMoves(w);
     }
     case 'remove-fire': {
       const limit = waterLimit(w);
@@ -364,12 +358,12 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
         const out: CardArgs[] = [];
         const small = <T,>(xs: T[]) => subsets(xs).filter((x) => x.length <= limit);
         if (card.pattern!.centre) {
-          for (const at of cells.filter((c) => centreOk(w, c))) for (const sub of small(around(w, at, card.pattern!).filter((x) => waterable(w, x)))) out.push({ at, cells: sortedCells(sub) });
+          for (const at of fireSpaces(w).filter((c) => centreOk(w, c))) for (const sub of small(around(w, at, card.pattern!).filter((x) => waterable(w, x)))) out.push({ at, cells: sortedCells(sub) });
           return out;
         }
         return waterChoices(w, card.pattern!, limit).map((c) => ({ cells: c }));
       }
-      if (card.pattern!.centre) return cells.filter((c) => centreOk(w, c) && around(w, c, card.pattern!).some((x) => waterable(w, x))).map((at) => ({ at }));
+      if (card.pattern!.centre) return fireSpaces(w).filter((c) => centreOk(w, c) && around(w, c, card.pattern!).some((x) => waterable(w, x))).map((at) => ({ at }));
       return waterChoices(w, card.pattern!).map((cells) => ({ cells }));
     }
     case 'place-firebreak':

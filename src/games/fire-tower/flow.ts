@@ -367,7 +367,8 @@ function placeHawk(w: World, p: Player, at: Cell, from: unknown): void {
 
 /** Where a hawk may drop the gem it carries: vacant spaces next to fire other than that gem. */
 export function hawkTargets(w: World, from: Cell): Cell[] {
-  return w.allCells().filter((c) => w.isVacant(c) && w.nextToFire(c, (n) => w.isFire(n) && !same(n, from)));
+  // Vacant and next to fire: among the frontier (empty spaces next to fire), in board order.
+  return w.frontier().filter((c) => w.isVacant(c) && w.nextToFire(c, (n) => w.isFire(n) && !same(n, from)));
 }
 
 function gemRule(rule: GemRule): string {

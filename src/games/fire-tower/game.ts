@@ -111,8 +111,9 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
       const owned = madeThisApply?.has(context.rng) ?? false;
       const s = owned ? context : cloneState(context);
       if (!owned) madeThisApply?.add(s.rng);
-      // A copy has context's pieces, so the grid kept for context serves (copied on its first change).
-      const w = new World(s, forest, rules, owned ? undefined : context);
+      // A copy has context's pieces, so the grid kept for context serves (copied on its first
+      // change); a state this apply made keeps the grid the step before handed over.
+      const w = new World(s, forest, rules, owned ? s : context);
       fn(w, event);
       afterStep(w);
       if (w.events.length && madeThisApply?.has(s.log)) s.log.push(...w.events);
@@ -124,6 +125,7 @@ function buildMachine(rules: FireTowerRules, forest: Forest) {
       if (w.moved.fire) sortCells(s.fire);
       if (w.moved.firebreaks) sortCells(s.firebreaks);
       if (w.moved.hawks) sortCells(s.hawks);
+      w.keepBoard();
       return s;
     });
   return createFireTowerMachine<FireTowerState>({

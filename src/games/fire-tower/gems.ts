@@ -2,7 +2,7 @@
  * Gems (or firebreaks, or hawks) placed one at a time under a constraint: the `gems`
  * question and where its next piece may go.
  */
-import type { Wind } from './board.ts';
+import type { Corner, Forest, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Question } from './state.ts';
 import { add, same, STEP, type World } from './world.ts';
@@ -15,8 +15,6 @@ export function askGems(w: World, player: string, left: number, rule: GemRule, b
 
 type GemsQuestion = Extract<Question, { type: 'gems' }>;
 
-/** Rules whose pieces go on the board's spaces (the others pick among gems or hawks already there). */
-const ON_SPACES = new Set<GemRule>(['next-to-fire', 'creeping', 'firebreak', 'downwind', 'hawk', 'quadrant']);
 
 /** May the next piece of a `gems` question go here? */
 export function gemOk(w: World, q: GemsQuestion, c: Cell): boolean {
@@ -43,9 +41,24 @@ export function gemOk(w: World, q: GemsQuestion, c: Cell): boolean {
   }
 }
 
-function candidates(w: World, q: GemsQuestion): Cell[] {
-  if (ON_SPACES.has(q.rule)) return w.allCells();
-  return q.rule === 'unhawk' ? w.s.hawks : w.s.fire;
+/**
+ * Where to look, in board order (or the lists' order): a set holding every space `gemOk`
+ * allows, read from the board's masks instead of testing all the forest's spaces.
+ */
+function candidates(w: World, q: GemsQuestion): readonly Cell[] {
+  switch (q.rule) {
+    case 'unhawk':
+      return w.s.hawks;
+    case 'remove':
+      return w.s.fire;
+    case 'hawk':
+      return hawkSpaces(w, q.player);
+    case 'firebreak':
+      return w.spaces(w.masks().noFirebreak, false);
+    default:
+      // next-to-fire, creeping, downwind (one orthogonal step from fire), quadrant: empty spaces next to fire.
+      return w.frontier();
+  }
 }
 
 /** Where the next gem of a `gems` question may go. */
@@ -65,6 +78,32 @@ export function hawkSpace(w: World, pid: string, at: Cell): boolean {
   if (!owner) return false;
   const p = w.player(pid);
   return owner.id === pid || (p.team !== undefined && owner.team === p.team);
+}
+
+/** Every space `hawkSpace` allows, in board order (the quadrants' owners looked up once); `ownOnly` leaves out a partner's quadrants. */
+export function hawkSpaces(w: World, pid: string, ownOnly = false): Cell[] {
+  const quadrants = new Set<Corner>();
+  for (const t of w.forest.towers) {
+    const owner = w.s.players.find((x) => x.towers.includes(t.corner));
+    if (!owner) continue;
+    const p = w.player(pid);
+    if (owner.id === pid || (!ownOnly && p.team !== undefined && owner.team === p.team)) quadrants.add(t.corner);
+  }
+  if (!quadrants.size) return [];
+  // One quadrant (the common case) keeps board order on its own; several are read off the whole board.
+  const spaces = quadrants.size === 1 ? hawkableSpaces(w.forest).get([...quadrants][0]!)! : w.allCells().filter((c) => quadrants.has(w.forest.quadrantOf(c).corner) && !w.forest.towerAreaAt(c));
+  return spaces.filter((c) => w.isVacant(c));
+}
+
+const hawkable = new WeakMap<Forest, Map<Corner, Cell[]>>();
+
+/** Each quadrant's spaces outside the tower areas, in board order, fixed per forest. */
+function hawkableSpaces(forest: Forest): Map<Corner, Cell[]> {
+  let m = hawkable.get(forest);
+  if (m) return m;
+  m = new Map(forest.towers.map((t) => [t.corner, forest.cells.filter((c) => forest.quadrantOf(c).corner === t.corner && !forest.towerAreaAt(c))]));
+  hawkable.set(forest, m);
+  return m;
 }
 
 /** A hawk in an opponent's quadrant (not one's own, nor a team partner's): what an empty pile lets a player take. */

@@ -73,6 +73,44 @@ export function discardChoices(hand: string[], limit = DISCARD_LIMIT): string[][
   return out;
 }
 
+/**
+ * `discardChoices(hand, limit)[index]` without listing them (the random agent's redraw), with
+ * `count` the list's length; null when the hand lists a cut-down set (more than `limit`).
+ */
+export function discardAt(hand: string[], pickIndex: (count: number) => number, limit = DISCARD_LIMIT): string[] | null {
+  const counts = countsOf(hand);
+  const all = counts.reduce((t, [, c]) => t * (c + 1), 1);
+  if (all > limit) return null;
+  // ways[i][left]: how many ways the cards from i on give `left` cards (what `takes` lists).
+  const ways: number[][] = counts.map(() => []);
+  const waysOf = (i: number, left: number): number => {
+    if (left === 0) return 1;
+    if (i >= counts.length) return 0;
+    const known = ways[i]![left];
+    if (known !== undefined) return known;
+    let t = 0;
+    for (let k = Math.min(left, counts[i]![1]); k >= 0; k--) t += waysOf(i + 1, left - k);
+    return (ways[i]![left] = t);
+  };
+  let index = pickIndex(all);
+  // The list runs by size, then as `takes` goes: more copies of the first card id first.
+  let left = 0;
+  while (index >= waysOf(0, left)) index -= waysOf(0, left++);
+  const take = counts.map(() => 0);
+  for (let i = 0; left > 0; i++) {
+    for (let k = Math.min(left, counts[i]![1]); k >= 0; k--) {
+      const w = waysOf(i + 1, left - k);
+      if (index < w) {
+        take[i] = k;
+        left -= k;
+        break;
+      }
+      index -= w;
+    }
+  }
+  return expand(counts, take);
+}
+
 /** Different ordered picks of `size` cards from a hand (Implementation Plan). */
 export function orderedPicks(hand: string[], size: number): string[][] {
   const counts = new Map(countsOf(hand));

@@ -5,15 +5,15 @@
  * `legalActions` lists every family in order; tests/fire-tower/legal-reference-*.test.ts
  * hold it equal to the implementation before bit-mask placements.
  */
-import type { RngState } from '../../core/rng.ts';
+import { nextFloat, type RngState } from '../../core/rng.ts';
 import type { FireTowerGame } from './game.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import { sampleCardChoice } from './card-sampling.ts';
 import { bucketLines } from './lines.ts';
-import { cardsOfSize, discardChoices, orderedPicks } from './hands.ts';
+import { cardsOfSize, discardAt, discardChoices, orderedPicks } from './hands.ts';
 import { hawkTargets, spreadTargets, type Action } from './flow.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from './solo.ts';
-import { gemTargets, hawkSpace, isOpponentsHawk } from './gems.ts';
+import { gemTargets, hawkSpaces, isOpponentsHawk } from './gems.ts';
 import { hawkMoves, windChoices } from './shadow.ts';
 import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
 import { sortCells, type Player, type Question } from './state.ts';
@@ -71,7 +71,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   if (q) {
     switch (q.type) {
       case 'redraw':
-        group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]));
+        group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
         break;
       case 'swap-three':
         group('redraw', () => cardsOfSize(p.hand, Math.min(3, p.hand.length)).map((sub): Action => [pid, 'redraw', sub]));
@@ -83,7 +83,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         group('become-shadow', () => [[pid, 'become-shadow', true], [pid, 'become-shadow', false]]);
         break;
       case 'hawk-setup':
-        group('hawk', () => w.allCells().filter((c) => hawkSpace(w, pid, c)).map((c): Action => [pid, 'hawk', c]));
+        group('hawk', () => hawkSpaces(w, pid).map((c): Action => [pid, 'hawk', c]));
         break;
       case 'hawk':
         group('hawk-gem', () => (q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from)).map((c): Action => [pid, 'hawk-gem', c]));
@@ -125,7 +125,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         break;
       case 'flock':
         group('move-hawk', () => {
-          const to = w.allCells().filter((c) => hawkSpace(w, pid, c) && w.quadrantOwner(c)?.id === pid);
+          const to = hawkSpaces(w, pid, true);
           return s.hawks.filter((h) => w.quadrantOwner(h)?.id === pid).flatMap((h) => to.map((c): Action => [pid, 'move-hawk', h, c]));
         });
         group('done', () => [[pid, 'done']]);
@@ -136,7 +136,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
         break;
       case 'shadow-one':
         group('remove-firebreak', () => s.firebreaks.map((c): Action => [pid, 'remove-firebreak', c]));
-        group('activate-hawk', () => s.hawks.filter((h) => hawkMoves(w, h).length).map((h): Action => [pid, 'activate-hawk', h]));
+        group('activate-hawk', () => s.hawks.filter((h) => hawkMoves(w, h, true).length).map((h): Action => [pid, 'activate-hawk', h]));
         break;
       case 'shadow-hawk':
         group('move-gem', () => hawkMoves(w, q.hawk).map(([f, t]): Action => [pid, 'move-gem', f, t]));
@@ -184,7 +184,7 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
     group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
   } else if (s.phase === 'action') {
     plays(p.hand);
-    group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]));
+    group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
     if (p.bucket === 'reckless-abandon' && s.fire.some((c) => { const t = w.forest.towerAreaAt(c); return !!t && p.towers.includes(t.corner); })) {
       const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
       group('reckless', () => ['water', 'firebreak'].flatMap((t) => cardsOfSize(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
@@ -195,6 +195,15 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   }
   if ((s.phase === 'spread' || s.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
   return groups;
+}
+
+/** One redraw drawn as picking from the list would (the same draw of the RNG), mostly without listing it. */
+function sampleRedraw(pid: string, hand: string[], rng: RngState): Action | null {
+  const pickIndex = (count: number) => Math.floor(nextFloat(rng) * count);
+  const sub = discardAt(hand, pickIndex);
+  if (sub) return [pid, 'redraw', sub];
+  const all = discardChoices(hand);
+  return all.length ? [pid, 'redraw', all[pickIndex(all.length)]!] : null;
 }
 
 function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] {

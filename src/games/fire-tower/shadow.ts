@@ -93,7 +93,8 @@ export function hawkMoves(w: World, hawk: Cell, firstOnly = false): [Cell, Cell]
   const quadrant = w.forest.quadrantOf(hawk).corner;
   const gems = w.s.fire.filter((g) => w.removable(g) && w.forest.quadrantOf(g).corner === quadrant);
   if (!gems.length) return [];
-  return carriedGemMoves(w, gems, w.allCells().filter((to) => w.forest.quadrantOf(to).corner !== quadrant && w.isVacant(to)), firstOnly);
+  // A gem goes next to fire, so its spaces are among the frontier (empty spaces next to fire), in board order.
+  return carriedGemMoves(w, gems, w.frontier().filter((to) => w.forest.quadrantOf(to).corner !== quadrant && w.isVacant(to)), firstOnly);
 }
 
 export function windChoices(w: World, q: Extract<Question, { type: 'choose-wind' }>): Wind[] {
@@ -114,7 +115,7 @@ export function answerShadow(w: World, p: Player, q: Question, verb: string, arg
         return;
       }
       if (verb !== 'activate-hawk') throw wrong('activate-hawk [r, c] or remove-firebreak [r, c]');
-      if (!isCell(at) || !w.isHawk(at) || !hawkMoves(w, at).length) throw new Refusal('ft.shadow.die-1', `no hawk at [${String(at)}] that can carry a gem to another quadrant`);
+      if (!isCell(at) || !w.isHawk(at) || !hawkMoves(w, at, true).length) throw new Refusal('ft.shadow.die-1', `no hawk at [${String(at)}] that can carry a gem to another quadrant`);
       w.s.pending.shift();
       w.s.pending.unshift({ type: 'shadow-hawk', player: p.id, hawk: at });
       return;

@@ -219,6 +219,19 @@ export function publicView(s: FireTowerState, reveal = false): Record<string, un
   return out;
 }
 
+/**
+ * Sorted in place, row then column. An insertion sort: the lists come here sorted but for the
+ * few pieces a step moved, which it puts back in a pass (stable, like Array.sort).
+ */
 export function sortCells(list: Cell[]): Cell[] {
-  return list.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (let i = 1; i < list.length; i++) {
+    const x = list[i]!;
+    let j = i - 1;
+    while (j >= 0 && (list[j]![0] > x[0] || (list[j]![0] === x[0] && list[j]![1] > x[1]))) {
+      list[j + 1] = list[j]!;
+      j--;
+    }
+    list[j + 1] = x;
+  }
+  return list;
 }

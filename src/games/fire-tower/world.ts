@@ -7,7 +7,7 @@ import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
-import { BOLT, BREAK, buildGrid, FLAME, GEM, HAWK, keepMasks, keptMasks, OFF, sharedGrid, type Grid } from './board-grid.ts';
+import { BOLT, BREAK, buildGrid, FLAME, GEM, HAWK, keepGrid, keepMasks, keptMasks, OFF, sharedGrid, type Grid } from './board-grid.ts';
 import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
@@ -60,6 +60,15 @@ export class World {
   /** A world only read from (legal actions, scores): its grid is the one kept for the state. */
   static reading(s: FireTowerState, forest: Forest, rules: FireTowerRules): World {
     return new World(s, forest, rules, s);
+  }
+
+  /**
+   * The step is over: the grid (and masks) become the ones kept for the state, so the next
+   * reading or step shares them instead of building them again. Changes after this copy first.
+   */
+  keepBoard(): void {
+    keepGrid(this.s, this.grid, this.masksNow);
+    this.gridOf = this.s;
   }
 
   /** Change the bits of a space (the shared grid is copied first) and drop the masks built from it. */
