@@ -50,10 +50,13 @@ function race(steps: number, minMs: number, contenders: [label: string, run: () 
 /** The steps a game's apply() took (the questions asked of `machine` that led somewhere). */
 function recordGame(play: () => { engine: { machine: AnyStateMachine } }): { machine: AnyStateMachine; steps: Step[] } {
   const steps: Step[] = [];
+  let lastAsked: unknown;
   observeSteps((_machine, value, context, event) => {
     const last = steps[steps.length - 1];
     // The start (no value yet) is not a step; apply() asks can() before each step.
-    if (value !== undefined && (!last || last.context !== context || last.event !== event)) steps.push({ value, context, event });
+    // apply() steps a copy of its own that the step's actions change in place: keep it as asked.
+    if (value !== undefined && (!last || lastAsked !== context || last.event !== event)) steps.push({ value, context: structuredClone(context), event });
+    lastAsked = context;
   });
   try {
     return { machine: play().engine.machine, steps };

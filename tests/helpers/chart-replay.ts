@@ -21,10 +21,14 @@ export interface RecordedStep {
 export function recordSteps<T>(play: () => T): { result: T; steps: RecordedStep[] } {
   const steps: RecordedStep[] = [];
   let last: RecordedStep | undefined;
+  let lastAsked: unknown;
   observeSteps((machine, value, context, event) => {
     // apply() asks can() and then steps the same question: keep it once.
-    if (last && last.machine === machine && last.value === value && last.context === context && last.event === event) return;
-    steps.push((last = { machine, value, context, event }));
+    if (last && last.machine === machine && last.value === value && lastAsked === context && last.event === event) return;
+    lastAsked = context;
+    // apply() steps a copy of its own that the step's actions then change in place: keep the
+    // context as it was when the question was asked.
+    steps.push((last = { machine, value, context: structuredClone(context), event }));
   });
   try {
     return { result: play(), steps };
