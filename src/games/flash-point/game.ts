@@ -7,9 +7,8 @@
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
-import { assign } from 'xstate';
 import { machineCan, machineStart, machineStep } from '../../core/machine-step.ts';
-import { createFlashPointMachine, FLASH_POINT_ACTIONS, LAYERABLE_STEPS, type ActionName, type FlashPointEvent, type LayerableStep } from '../../../machines/flash-point/turn.ts';
+import type { FlashPointEvent } from '../../../machines/flash-point/turn.ts';
 import { RulesError, UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
 import { checkBoard, gameEnv, loadRuleset } from '../../core/load.ts';
@@ -17,21 +16,18 @@ import { flashPointDefinition } from './definition.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { parseYaml } from '../../core/yaml-file.ts';
 import { shuffled } from '../../core/rng.ts';
-import { ANSWER_VERBS, performTurnAction, answerChoice, checkTurnAction, SETUP_VERBS, type Action } from './actions.ts';
+import { ANSWER_VERBS, checkTurnAction, SETUP_VERBS, type Action } from './actions.ts';
 import { turnCandidates } from './moves/table.ts';
 import { resolveBoard } from './board-files.ts';
 import { Board, type BoardData, copySpace } from './board.ts';
-import { advanceFirePhase, continueFire } from './fire.ts';
-import { drawFireCard } from './tragic.ts';
-import { replenishPoi } from './poi.ts';
 import { FlashPointRules } from './rules.ts';
-import { grantExperience } from './abilities.ts';
-import { emptyState, experiencedSetup, familySetup, performSetupAction, setupComplete, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, normalise, type Firefighter, type FlashPointState, type GameConfigRef, type LogEntry } from './state.ts';
+import { emptyState, experiencedSetup, familySetup, type PlayerSpec } from './setup.ts';
+import { cloneForUpdate, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
 import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
+import { buildMachine, onOwnedCopy } from './turn-steps.ts';
 import { DiceError, Refusal, World } from './world.ts';
 
 export type { Action } from './actions.ts';
@@ -123,152 +119,6 @@ function presetBoard(preset: string): string {
   let board = presetBoards.get(preset);
   if (board === undefined) presetBoards.set(preset, (board = readConfig({ preset, game: 'flash-point' }, PROJECT_RULES).data.board ?? 'base-house'));
   return board;
-}
-
-// ---- the machine, wired to the rules --------------------------------------------------
-
-/**
- * The event `apply` is stepping the machine with, on a state copy made for that one step:
- * the machine's actions for this event change that copy in place instead of copying it
- * once per action (a refusal throws, and the copy is dropped, so nothing is half-applied).
- * Any other event (XState computing an initial state for its own bookkeeping) copies as
- * before. `log` is the copy's own log array once an action has appended to it.
- */
-const ownedStep: { event: FlashPointEvent | null; log: LogEntry[] | null } = { event: null, log: null };
-
-const NOTHING_TO_MERGE: Partial<FlashPointState> = Object.freeze({});
-
-/** Step the machine with `event` on a state copy only this step holds. */
-function onOwnedCopy<T>(event: FlashPointEvent, run: () => T): T {
-  const outer = { ...ownedStep };
-  ownedStep.event = event;
-  ownedStep.log = null;
-  try {
-    return run();
-  } finally {
-    Object.assign(ownedStep, outer);
-  }
-}
-
-function buildMachine(rules: FlashPointRules, board: Board) {
-  /**
-   * Each machine action works on the step's own copy (see ownedStep), or else on a copy of
-   * its own (an actor driven directly, as the inspector does), logs into it, and returns it.
-   */
-  const step = (fn: (w: World, e: FlashPointEvent) => void) =>
-    assign(({ context, event }: { context: FlashPointState; event: FlashPointEvent }) => {
-      const owned = event === ownedStep.event;
-      const s = owned ? context : cloneForUpdate(context);
-      const w = new World(s, board, rules);
-      fn(w, event);
-      if (w.events.length) {
-        if (owned && s.log === ownedStep.log) s.log.push(...w.events);
-        else {
-          s.log = context.log.concat(w.events);
-          if (owned) ownedStep.log = s.log;
-        }
-      }
-      normalise(s);
-      // XState merges what is returned into a shallow copy of the context: the step's own
-      // copy has changed in place already, so there is nothing to merge.
-      return owned ? NOTHING_TO_MERGE : s;
-    });
-  const vehicles = rules.boolean('param.vehicles');
-  return createFlashPointMachine<FlashPointState>({
-    actions: {
-      performSetupAction: step((w, e) => performSetupAction(w, e.action)),
-      beginTurn: step((w) => beginTurn(w)),
-      performAction: step((w, e) => performTurnAction(w, e.action)),
-      answerChoice: step((w, e) => answerChoice(w, e.action)),
-      endTurn: step((w, e) => endTurn(w, e.action)),
-      advanceFire: step((w) => advanceFirePhase(w)),
-      drawFireCard: step((w) => drawFireCard(w)),
-      continueFire: step((w) => continueFire(w)),
-      replenishPoi: step((w) => replenishPoi(w)),
-      passTurn: step((w) => passTurn(w)),
-    } as never,
-    guards: {
-      setupComplete: ({ context }) => setupComplete(context, vehicles),
-      choicePending: ({ context }) => context.pending !== null,
-      noChoicePending: ({ context }) => context.pending === null,
-      turnSkipped: ({ context }) => !!context.turnState.skipped,
-      won: ({ context }) => context.status === 'won',
-      lost: ({ context }) => context.status === 'lost',
-    },
-  }, machineSteps(rules));
-}
-
-/** The machine layers of the config (`kind: machine-step` items), checked against the machine. */
-function machineSteps(rules: FlashPointRules): Partial<Record<LayerableStep, ActionName>> {
-  const out: Partial<Record<LayerableStep, ActionName>> = {};
-  for (const [state, item] of rules.machineSteps) {
-    const f = rules.ruleset.get(item.id)!;
-    const last = f.provenance[f.provenance.length - 1]!;
-    if (!Object.hasOwn(LAYERABLE_STEPS, state)) throw new RulesError({ file: last.file, line: last.line, message: `machine-step \`${item.id}\`: state \`${state}\` cannot be layered (layerable: ${Object.keys(LAYERABLE_STEPS).join(', ')})` });
-    if (!(FLASH_POINT_ACTIONS as readonly string[]).includes(item.entry)) throw new RulesError({ file: last.file, line: last.line, message: `machine-step \`${item.id}\`: unknown action \`${item.entry}\` (actions: ${FLASH_POINT_ACTIONS.join(', ')})` });
-    out[state as LayerableStep] = item.entry as ActionName;
-  }
-  return out;
-}
-
-function beginTurn(w: World): void {
-  const s = w.s;
-  if (s.status === 'setup') s.status = 'playing';
-  const f = w.firefighter(s.activePlayer);
-  const role = w.rules.role(f.role);
-  if (!role) throw new RulesError(`role \`${f.role}\` of ${f.id} is not part of this game (roles: ${[...w.rules.roles.keys()].join(', ')})`);
-  s.turnState = { actions: 0, savedAtStart: f.savedAp, commanded: {} };
-  const skip = turnSkipReason(w, f);
-  if (skip) {
-    // The turn's actions are skipped; its fire phases still run, or a board where every
-    // firefighter waits would never change again.
-    s.turnState.skipped = true;
-    f.ap = 0;
-    f.specialAp = {};
-    w.log('turn-skipped', { reason: skip });
-    return;
-  }
-  f.ap = role.ap + f.savedAp;
-  f.savedAp = 0;
-  f.specialAp = w.rules.specialApOf(f.role);
-  w.log('turn-start', { ap: f.ap, ...(Object.keys(f.specialAp).length ? { specialAp: { ...f.specialAp } } : {}) });
-  grantExperience(w);
-}
-
-/**
- * Why a firefighter's actions are skipped this turn, if they are (Dangerous Waters, option
- * burningStart): out of the game while its start location burns (002), or every start
- * location on fire at the start of the turn (000).
- */
-function turnSkipReason(w: World, f: Firefighter): string | null {
-  if (f.out) {
-    if (f.at && w.content(f.at) === 'fire') return `${f.id} is out of the game until the fire on its start location [${f.at.join(', ')}] is gone`;
-    f.out = false;
-    w.log('back-in-game', { at: f.at }, f.id);
-  }
-  const starts = w.board.startLocations();
-  if (w.rules.string('param.knock-down.to') === 'start-locations' && w.rules.ruleset.optionValues.burningStart === 'skip-turn' && starts.length && starts.every((l) => w.content(l) === 'fire')) {
-    return 'every start location is on fire';
-  }
-  return null;
-}
-
-function endTurn(w: World, action: Action): void {
-  const [player] = action;
-  if (player !== w.s.activePlayer) throw new Refusal('mech.turn', `it is ${w.s.activePlayer}'s turn, not ${player}'s`);
-  const f = w.firefighter(player);
-  if (f.at && w.content(f.at) === 'fire') throw new Refusal('mech.no-end-in-fire', `${f.id} may not end the turn in fire at [${f.at.join(', ')}]`);
-  const cap = w.rules.saveCap(f.role);
-  f.savedAp = Math.min(cap, f.ap);
-  w.log('end-turn', { saved: f.savedAp, unused: f.ap - f.savedAp });
-  f.ap = 0;
-  f.specialAp = {};
-}
-
-function passTurn(w: World): void {
-  const order = w.s.firefighters.map((f) => f.id);
-  w.s.activePlayer = order[(order.indexOf(w.s.activePlayer) + 1) % order.length]!;
-  w.s.turn++;
 }
 
 // ---- snapshots ------------------------------------------------------------------------
@@ -387,7 +237,7 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
     return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
   }
   try {
-    // The one copy this step works on (the machine's actions change it in place: ownedStep).
+    // The one copy this step works on (the machine's actions change it in place: ownedStep, turn-steps.ts).
     const next = onOwnedCopy(event, () => machineStep(game.engine.machine, game.state.machine.value, cloneForUpdate(game.state), event));
     // The context the step returns is the copy made here (or one derived from it): nobody else holds it.
     return { ok: true, game: intoOwnedSnapshot(game.engine, next) };
