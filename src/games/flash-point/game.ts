@@ -14,7 +14,6 @@ import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.t
 import { checkBoard, gameEnv, loadRuleset } from '../../core/load.ts';
 import { flashPointDefinition } from './definition.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
-import { parseYaml } from '../../core/yaml-file.ts';
 import { shuffled } from '../../core/rng.ts';
 import { ANSWER_VERBS, checkTurnAction, SETUP_VERBS, type Action } from './actions.ts';
 import { turnCandidates } from './moves/table.ts';
