@@ -5,7 +5,8 @@
  */
 import { rollDie } from '../../core/rng.ts';
 import type { Corner, Wind } from './board.ts';
-import { cardChoices, performCard, secondCrownFire, type CardArgs } from './cards.ts';
+import { cardChoices, type CardArgs } from './cards.ts';
+import { performCard, secondCrownFire } from './card-effects.ts';
 import { answerWeather, dryStorm, kettleFlight, kettleMoves, lightningTargets, mobilization, offerLightBreeze, resolveLightning, specialtyAction } from './weather.ts';
 import { answerShadow, beginShadowTurn, hawkMoves } from './shadow.ts';
 import { inLine } from './lines.ts';
