@@ -23,7 +23,9 @@ import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts'
 import { FIRE_TOWER_ARGS, forestShapeContext } from './verbs.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { handProblems } from './hands.ts';
-import { act, afterStep, answer, beginTurn, checkpoint, firstPlayer, passTurn, refillActive, skipSpreadIfStuck, spread, type Action } from './flow.ts';
+import { act, afterStep, beginTurn, firstPlayer, passTurn, refillActive, skipSpreadIfStuck, spread, type Action } from './flow.ts';
+import { checkpoint } from './after-placement.ts';
+import { answer } from './question-answers.ts';
 import { endOfTurn, enemyStep, soloSetup } from './solo.ts';
 import { FireTowerRules } from './rules.ts';
 import { shadowStep } from './shadow.ts';

@@ -9,7 +9,7 @@ import { CORNERS, WIND, type Corner, type Wind } from './board.ts';
 import { checkFire, placements, type CardArgs } from './cards.ts';
 import { bucketLines } from './lines.ts';
 import type { Cell } from './patterns.ts';
-import type { Player, Question } from './state.ts';
+import type { Player } from './state.ts';
 import { add, key, Refusal, same, STEP, type World } from './world.ts';
 
 export interface Level {
@@ -40,27 +40,6 @@ export interface SoloState {
   sturdy?: Corner;
   sanctuary?: Cell;
   plan?: string[];
-}
-
-function isCell(x: unknown): x is Cell {
-  return Array.isArray(x) && x.length === 2 && x.every(Number.isInteger);
-}
-
-/** A list of spaces, sorted (row, then column) so answers compare as text; null when it is not one. */
-function sortedCellList(x: unknown): Cell[] | null {
-  if (!Array.isArray(x) || !x.every(isCell)) return null;
-  return [...(x as Cell[])].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-}
-
-/** The `{ cells }` or `{ at }` answer to an enemy card, as the text `enemyPlacements` lists; null when malformed. */
-function enemyAnswer(arg: unknown): string | null {
-  if (!arg || typeof arg !== 'object' || Array.isArray(arg)) return null;
-  const a = arg as CardArgs;
-  if (a.cells !== undefined) {
-    const cells = sortedCellList(a.cells);
-    return cells ? JSON.stringify({ cells }) : null;
-  }
-  return isCell(a.at) ? JSON.stringify({ at: a.at }) : null;
 }
 
 export function isSolo(w: World): boolean {
@@ -240,7 +219,8 @@ export function drawChallenges(w: World, n: number): void {
   }
 }
 
-function accept(w: World, challenge: string): void {
+/** A Solo Challenge accepted: one that needs a choice (tower, space, plan) asks for it; the others stay in force. */
+export function accept(w: World, challenge: string): void {
   const solo = w.s.solo!;
   const p = me(w);
   w.log('challenge', { challenge }, p.id);
@@ -253,7 +233,8 @@ function accept(w: World, challenge: string): void {
   } else solo.challenges.push(challenge);
 }
 
-function sanctuarySpaces(w: World): Cell[] {
+/** Where the Sanctuary may go: vacant spaces of the player's quadrant outside the tower area. */
+export function sanctuarySpaces(w: World): Cell[] {
   return w.allCells().filter((c) => inQuadrant(w, c) && w.isVacant(c) && !w.forest.towerAreaAt(c));
 }
 
@@ -347,157 +328,3 @@ function lose(w: World, reason: string): boolean {
 export function soloLose(w: World, reason: string): void {
   lose(w, reason);
 }
-
-// ---- answers ---------------------------------------------------------------------------------------
-
-/** Answers to the solo questions; false when the question is not one of them. */
-export function answerSolo(w: World, p: Player, q: Question, verb: string, args: unknown[], playCard: (card: string, args: CardArgs) => void): boolean {
-  const s = w.s;
-  const solo = s.solo;
-  const wrong = (expected: string) => new Refusal('ft.turn', `${p.id} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
-  switch (q.type) {
-    case 'enemy-card': {
-      if (verb !== 'place') throw wrong('place {cells} or place {at}');
-      const want = enemyAnswer(args[0]);
-      if (!want) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} is answered with { cells: [[r, c], ...] } (or { at: [r, c] } for an Explosion), not ${JSON.stringify(args[0] ?? null)}`);
-      const a = args[0] as CardArgs;
-      if (!enemyPlacements(w, q.card).some((o) => JSON.stringify(o) === want)) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} must be laid in full inside your quadrant, touching fire`);
-      s.pending.shift();
-      const item = w.rules.card(q.card);
-      if (item.effect === 'explosion') {
-        const at = a.at as Cell;
-        w.removeGem(at);
-        w.addFirebreak(at, 'enemy');
-        const cells = item.pattern!.cells.map((d) => add(at, d)).filter((c) => w.isEmpty(c));
-        for (const c of cells) w.addGem(c, 'enemy');
-        w.log('explosion', { at, cells, enemy: true }, 'enemy');
-      } else {
-        for (const c of a.cells as Cell[]) w.addGem(c, 'enemy');
-        w.log('fire', { cells: a.cells, card: q.card, enemy: true }, 'enemy');
-      }
-      if ((q.times ?? 1) > 1 && enemyPlacements(w, q.card).length) s.pending.unshift({ ...q, times: (q.times ?? 1) - 1 });
-      else s.turnState.attack = 'done';
-      return true;
-    }
-    case 'punish': {
-      const dir = args[0] as Wind;
-      if (verb !== 'firestorm' || !solo!.attackWinds.includes(dir)) throw wrong(`firestorm ${solo!.attackWinds.join('|')}`);
-      s.pending.shift();
-      quadrantFirestorm(w, dir);
-      return true;
-    }
-    case 'red-flag': {
-      if (verb !== 'double' || typeof args[0] !== 'boolean') throw wrong('double true|false');
-      // The challenge must be met: the round's last enemy card is doubled if none was before.
-      if (!args[0] && solo!.enemyDeck.length <= 1) throw new Refusal('challenge.red-flag-warning', 'Red Flag Warning: this is the round\'s last enemy card and none has been doubled, so this one is');
-      s.pending.shift();
-      if (args[0]) {
-        solo!.redFlagUsed = true;
-        s.turnState.double = true;
-      }
-      return true;
-    }
-    case 'challenge-count': {
-      const n = args[0];
-      if (verb !== 'challenges' || (n !== 1 && n !== 2)) throw wrong('challenges 1|2');
-      s.pending.shift();
-      if (n === 2) solo!.doubled = true;
-      drawChallenges(w, n);
-      return true;
-    }
-    case 'challenge': {
-      if (verb === 'skip') {
-        if (solo!.skipsLeft <= 0) throw new Refusal('ft.solo.challenges', 'no skips are left at this level');
-        solo!.skipsLeft--;
-        s.pending.shift();
-        w.log('challenge-skipped', { challenge: q.challenge }, p.id);
-        return true;
-      }
-      if (verb !== 'accept') throw wrong('accept or skip');
-      s.pending.shift();
-      accept(w, q.challenge);
-      return true;
-    }
-    case 'sturdy': {
-      const corner = args[0] as Corner;
-      if (verb !== 'sturdy' || !solo!.enemies.some((e) => e.corner === corner && !w.isBurned(corner))) throw wrong('sturdy CORNER (an enemy tower still standing)');
-      s.pending.shift();
-      solo!.sturdy = corner;
-      w.log('sturdy-construction', { tower: corner }, p.id);
-      return true;
-    }
-    case 'sanctuary': {
-      const at = args[0];
-      if (verb !== 'sanctuary' || !isCell(at) || !sanctuarySpaces(w).some((c) => same(c, at))) throw new Refusal('ft.solo.challenges', 'the sanctuary goes on a vacant space of your quadrant outside your tower area');
-      s.pending.shift();
-      solo!.sanctuary = at;
-      w.log('sanctuary', { at }, p.id);
-      return true;
-    }
-    case 'plan': {
-      const cards = args[0];
-      const n = Math.min(3, p.hand.length);
-      if (verb !== 'plan' || !Array.isArray(cards) || cards.length !== n) throw wrong(`plan [${n} cards of your hand, in the order they will be played]`);
-      const hand = [...p.hand];
-      for (const c of cards as string[]) {
-        const i = hand.indexOf(c);
-        if (i < 0) throw new Refusal('ft.solo.challenges', `${c} is not in your hand`);
-        hand.splice(i, 1);
-      }
-      s.pending.shift();
-      p.hand = hand;
-      solo!.plan = [...(cards as string[])];
-      w.log('implementation-plan', { plan: cards }, p.id);
-      return true;
-    }
-    case 'wet-line': {
-      const arg = args[0];
-      const cells = arg && typeof arg === 'object' ? sortedCellList((arg as CardArgs).cells) : null;
-      const want = JSON.stringify(cells);
-      if (verb !== 'place' || !cells || !wetLinePlacements(w).some((pl) => JSON.stringify(sortedCellList(pl)) === want)) throw new Refusal('ft.solo.challenges', 'the Wet Line penalty is a full 3x3 square of empty spaces in your quadrant, touching fire');
-      s.pending.shift();
-      for (const c of cells) w.addGem(c, 'enemy');
-      w.log('wet-line-fire', { cells }, p.id);
-      return true;
-    }
-    case 'enemy-bucket': {
-      const cells = sortedCellList(args[0]);
-      const want = JSON.stringify(cells);
-      if (verb !== 'enemy-bucket' || !cells || !enemyBucketChoices(w, q.corner).some((l) => JSON.stringify(l) === want)) throw new Refusal('ft.solo.enemy-bucket', 'the enemy Bucket takes a line with as many gems of its tower as possible, then as many gems as possible');
-      s.pending.shift();
-      for (const c of cells) w.removeGem(c);
-      solo!.enemies.find((e) => e.corner === q.corner)!.bucket = false;
-      w.log('enemy-bucket', { tower: q.corner, cells }, p.id);
-      return true;
-    }
-    case 'heavy-smoke': {
-      const [card, cardArgs] = args as [string, CardArgs | undefined];
-      if (verb === 'pass') {
-        s.pending.shift();
-        w.discardFromHand(p, q.card);
-        return true;
-      }
-      if (verb !== 'play' || card !== q.card) throw wrong(`play ${q.card} {args}`);
-      s.pending.shift();
-      playCard(card, cardArgs ?? {});
-      return true;
-    }
-    default:
-      return false;
-  }
-}
-
-/** Heavy Smoke: two cards chosen, one drawn blind and played. */
-export function heavySmoke(w: World, p: Player, cards: unknown): void {
-  if (!Array.isArray(cards) || cards.length !== 2 || cards.some((c) => typeof c !== 'string')) throw new Refusal('challenge.heavy-smoke', 'Heavy Smoke: name two cards of your hand');
-  const hand = [...p.hand];
-  for (const c of cards as string[]) {
-    const i = hand.indexOf(c);
-    if (i < 0) throw new Refusal('challenge.heavy-smoke', `${c} is not in your hand`);
-    hand.splice(i, 1);
-  }
-  const chosen = (cards as string[])[rollDie(w.rng, 2) - 1]!;
-  w.log('heavy-smoke', { offered: cards, drawn: chosen }, p.id);
-  w.ask({ type: 'heavy-smoke', player: p.id, card: chosen });
-}
-

@@ -9,7 +9,7 @@ import { actingPlayer, type Action, type FireTowerGame } from '../game.ts';
 import type { CardArgs } from '../cards.ts';
 import { bucketLines } from '../lines.ts';
 import { cardsOfSize, discardChoices, orderedPicks } from '../hands.ts';
-import { hawkTargets } from '../flow.ts';
+import { hawkTargets } from '../after-placement.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from '../solo.ts';
 import { gemTargets, hawkSpace, isOpponentsHawk } from '../gems.ts';
 import { hawkMoves, windChoices } from '../shadow.ts';

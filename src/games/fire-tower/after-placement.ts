@@ -1,0 +1,154 @@
+/**
+ * After every step: hawks set off, covered lightning, burned towers, Mutual Aid's next
+ * player, drawn events, and questions that lost every answer.
+ */
+import type { Cell } from './patterns.ts';
+import { dryStorm, kettleFlight, kettleMoves, lightningTargets, mobilization, resolveLightning } from './weather.ts';
+import { hawkMoves } from './shadow.ts';
+import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, soloLose, wetLinePlacements } from './solo.ts';
+import { hasGemTarget, isOpponentsHawk } from './gems.ts';
+import { firestorm } from './firestorm.ts';
+import { burnTowers } from './tower-burning.ts';
+import type { GemRule, Question } from './state.ts';
+import { same, type World } from './world.ts';
+
+/** Where a hawk may drop the gem it carries: vacant spaces next to fire other than that gem. */
+export function hawkTargets(w: World, from: Cell): Cell[] {
+  // Vacant and next to fire: among the frontier (empty spaces next to fire), in board order.
+  return w.frontier().filter((c) => w.isVacant(c) && w.nextToFire(c, (n) => w.isFire(n) && !same(n, from)));
+}
+
+export function nextAid(w: World): void {
+  const aid = w.s.aid;
+  if (!aid) return;
+  const next = aid.queue.shift();
+  if (!next) {
+    w.s.aid = null;
+    return;
+  }
+  if (aid.option === 'cards') {
+    if (w.player(next).hand.length) w.ask({ type: 'swap-three', player: next });
+    else nextAid(w);
+    return;
+  }
+  const rule: GemRule = aid.option === 'gem' ? 'creeping' : 'firebreak';
+  const q: Question = { type: 'gems', player: next, left: 1, rule, placed: [...aid.gems], by: next };
+  if (hasGemTarget(w, q)) w.ask(q);
+  else {
+    w.log('no-room', { rule }, next);
+    nextAid(w);
+  }
+}
+
+/**
+ * Resolve what a completed step set off: Mutual Aid's next player, hawks (their owners are
+ * asked), covered lightning, towers whose roof now burns (unless Mutual Aid is still going
+ * round), then events drawn, one at a time while nobody is being asked.
+ */
+export function checkpoint(w: World): void {
+  if (w.s.aid && w.s.pending.length === 0) nextAid(w);
+  afterPlacement(w);
+  settle(w);
+}
+
+/**
+ * What a placement sets off, for every placement alike: hawks (their owners asked in turn
+ * order), covered lightning, then towers whose roof burns. A burning's partial Firestorm is
+ * a placement too, so this goes round until the last one has set nothing off.
+ */
+function afterPlacement(w: World): void {
+  do {
+    resolveTriggers(w);
+    resolveLightning(w);
+    if (!w.s.aid) burnTowers(w);
+  } while (w.s.status === 'playing' && (w.triggered.length > 0 || w.covered.length > 0));
+}
+
+export function settle(w: World): void {
+  tidyPending(w);
+  while (w.s.status === 'playing' && !w.s.pending.length && !w.s.aid && w.s.drawnEvents.length) {
+    const { card, drawer } = w.s.drawnEvents.shift()!;
+    w.s.discard.push(card);
+    resolveEvent(w, card, drawer);
+    afterPlacement(w);
+    tidyPending(w);
+  }
+}
+
+/** Hawks set off since the last step: their owners, in turn order from the active player, say where the gems go. */
+function resolveTriggers(w: World): void {
+  if (!w.triggered.length) return;
+  const order = w.fromPlayer(w.s.activePlayer).map((p) => p.id);
+  const list = [...w.triggered].sort((a, b) => order.indexOf(a.owner ?? '') - order.indexOf(b.owner ?? ''));
+  w.triggered = [];
+  for (const t of list) {
+    const owner = t.owner ? w.s.players.find((p) => p.id === t.owner && p.status !== 'out') : undefined;
+    w.log('hawk-triggered', { at: t.at, owner: t.owner }, t.owner);
+    // Solo: an enemy hawk's gem goes back into your own quadrant.
+    if (!owner && w.s.solo) {
+      if (enemyHawkTargets(w, t.at).length) w.ask({ type: 'hawk', player: w.s.players[0]!.id, from: t.at, mine: true });
+      continue;
+    }
+    // Nobody plays that quadrant, or nowhere to go: the gem stays where it landed.
+    if (owner && hawkTargets(w, t.at).length) w.ask({ type: 'hawk', player: owner.id, from: t.at });
+  }
+}
+
+/**
+ * Questions that have become moot are dropped: later placements can leave a question with
+ * no possible answer (no hawk left to flock, nowhere for a lightning token or a carried gem).
+ */
+export function tidyPending(w: World): void {
+  for (;;) {
+    const q = w.s.pending[0];
+    if (!q || stillAnswerable(w, q)) return;
+    w.s.pending.shift();
+    if (q.type === 'lightning') {
+      w.moveLightning(q.from, null);
+      w.log('lightning-removed', { at: q.from }, q.player);
+    } else if (q.type === 'wet-line') soloLose(w, 'Wet Line: the 3x3 square of fire has no room');
+    else w.log('question-dropped', { question: q.type, reason: 'no possible answer any more' }, q.player);
+  }
+}
+
+function stillAnswerable(w: World, q: Question): boolean {
+  switch (q.type) {
+    case 'flock':
+      return w.s.hawks.some((h) => w.quadrantOwner(h)?.id === q.player);
+    case 'lightning':
+      return lightningTargets(w, q.near).length > 0;
+    case 'hawk':
+      return w.isGem(q.from) && (q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from)).length > 0;
+    case 'enemy-card':
+      return enemyPlacements(w, q.card).length > 0;
+    case 'enemy-bucket':
+      return !w.isBurned(q.corner) && enemyBucketChoices(w, q.corner).length > 0;
+    case 'wet-line':
+      return wetLinePlacements(w).length > 0;
+    case 'gems':
+      // With the pile empty, a hawk can only come from another quadrant.
+      if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length && !w.s.hawks.some((h) => isOpponentsHawk(w, q.player, h))) return false;
+      return hasGemTarget(w, q);
+    case 'kettle-gem':
+      return kettleMoves(w, q.player, true).length > 0;
+    case 'shadow-hawk':
+      return hawkMoves(w, q.hawk, true).length > 0;
+    case 'shadow-one':
+      return w.s.firebreaks.length > 0 || w.s.hawks.some((h) => hawkMoves(w, h, true).length > 0);
+    default:
+      return true;
+  }
+}
+
+function resolveEvent(w: World, card: string, drawer: string): void {
+  const event = w.rules.card(card).event;
+  w.log('event', { card }, drawer);
+  if (event === 'firestorm') firestorm(w, drawer, true);
+  else if (event === 'dry-storm') dryStorm(w, drawer);
+  else if (event === 'kettle-flight') kettleFlight(w, drawer);
+  else if (event === 'mobilization') mobilization(w, drawer);
+  else if (event === 'mutual-aid') w.ask({ type: 'mutual-aid', player: drawer });
+  else if (event === 'shadow-of-the-wood') {
+    for (const p of w.fromPlayer(drawer, (x) => x.status !== 'active' || x.towers.every((t) => w.isBurned(t)))) w.ask({ type: 'shadow-card', player: p.id });
+  } else w.log('event-ignored', { card, reason: 'not part of this configuration' }, drawer);
+}

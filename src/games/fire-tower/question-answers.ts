@@ -1,0 +1,211 @@
+/**
+ * Answering the first pending question: redraws, gems, Mutual Aid, Shadow of the Wood,
+ * hawks, a second Crown Fire; the expansions' and solo questions are passed on to their files.
+ */
+import { rollDie } from '../../core/rng.ts';
+import { cardChoices, type CardArgs } from './cards.ts';
+import { performCard, secondCrownFire } from './card-effects.ts';
+import { answerWeather, offerLightBreeze } from './weather.ts';
+import { answerShadow } from './shadow.ts';
+import { enemyHawkTargets } from './solo.ts';
+import { answerSolo } from './solo-answers.ts';
+import { gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems.ts';
+import { checkpoint, hawkTargets, nextAid } from './after-placement.ts';
+import { isCell, playFromHand, redraw, type Action } from './flow.ts';
+import type { Cell } from './patterns.ts';
+import type { GemRule, Player, Question } from './state.ts';
+import { Refusal, same, type World } from './world.ts';
+
+/** Answer the first pending question. */
+export function answer(w: World, action: Action): void {
+  const [pid, verb, ...args] = action;
+  const q = w.s.pending[0];
+  if (!q) throw new Refusal('ft.turn', 'no question is waiting for an answer');
+  if (q.player !== pid) throw new Refusal('ft.turn', `the question (${q.type}) is for ${q.player}, not ${pid}`);
+  const p = w.player(pid);
+  const wrong = (expected: string) => new Refusal('ft.turn', `${pid} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
+  switch (q.type) {
+    case 'redraw': {
+      if (verb !== 'redraw') throw wrong('redraw [cards]');
+      redraw(w, p, args[0]);
+      w.s.pending.shift();
+      w.refill(p);
+      break;
+    }
+    case 'gems': {
+      const expected = gemVerb(q.rule);
+      if (verb !== expected) throw wrong(`${expected} [r, c]`);
+      const at = args[0];
+      if (!isCell(at) || !w.forest.inside(at) || !gemOk(w, q, at)) throw new Refusal(q.cite ?? (w.s.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.s.aid ? 'Mutual Aid' : q.rule} placement allows`);
+      if (q.rule === 'firebreak') w.addFirebreak(at, pid);
+      else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
+      else if (q.rule === 'remove') w.removeGem(at);
+      else if (q.rule === 'unhawk') w.removeHawk(at);
+      else w.addGem(at, q.by);
+      q.placed.push(at);
+      if (w.s.aid && q.rule === 'creeping') w.s.aid.gems.push(at);
+      q.left--;
+      w.log(expected, { at, rule: q.rule }, pid);
+      if (q.left <= 0 || !hasGemTarget(w, q)) w.s.pending.shift();
+      break;
+    }
+    case 'mutual-aid': {
+      const option = args[0];
+      if (verb !== 'aid' || (option !== 'gem' && option !== 'firebreak' && option !== 'cards')) throw wrong('aid gem|firebreak|cards');
+      w.s.pending.shift();
+      w.log('mutual-aid', { option }, pid);
+      w.s.aid = { option, queue: w.fromPlayer(pid, (x) => x.status !== 'out').map((x) => x.id), gems: [] };
+      nextAid(w);
+      break;
+    }
+    case 'swap-three': {
+      const cards = args[0];
+      if (verb !== 'redraw' || !Array.isArray(cards) || cards.length !== Math.min(3, p.hand.length)) throw new Refusal('ft.events.mutual-aid', `Mutual Aid's card option: ${pid} discards exactly ${Math.min(3, p.hand.length)} cards ([${pid}, redraw, [three cards]])`);
+      redraw(w, p, cards);
+      w.s.pending.shift();
+      w.refill(p);
+      nextAid(w);
+      break;
+    }
+    case 'shadow-card': {
+      const choice = args[0];
+      if (verb !== 'shadow' || (choice !== 'cards' && choice !== 'wind')) throw wrong('shadow cards|wind');
+      w.s.pending.shift();
+      shadowCard(w, p, choice);
+      break;
+    }
+    case 'play-one': {
+      if (verb === 'pass') {
+        if (!q.optional && q.cards.some((c) => cardChoices(w, w.rules.card(c)).length)) throw new Refusal('ft.turn', `${pid} must play one of ${q.cards.join(', ')}`);
+        w.s.pending.shift();
+        passOn(w, p, q, q.cards);
+        break;
+      }
+      const [card, cardArgs] = args as [string, CardArgs | undefined];
+      if (verb !== 'play' || !q.cards.includes(card)) throw wrong(`play one of ${q.cards.join(', ')}`);
+      w.s.pending.shift();
+      const rest = [...q.cards];
+      rest.splice(rest.indexOf(card), 1);
+      w.s.discard.push(card);
+      // The Shadow Die's 3 plays up to two of its three cards.
+      if ((q.left ?? 1) > 1 && rest.length) w.s.pending.unshift({ ...q, cards: rest, left: (q.left ?? 1) - 1 });
+      else passOn(w, p, q, rest);
+      w.log('play', { card }, pid);
+      performCard(w, p, card, w.rules.card(card), cardArgs ?? {});
+      // Light Breeze follows any Wind card a player plays (Lookout, Patrol, Mobilization too).
+      if (w.rules.card(card).type === 'wind') offerLightBreeze(w, p, true);
+      break;
+    }
+    case 'become-shadow': {
+      if (verb !== 'become-shadow' || typeof args[0] !== 'boolean') throw wrong('become-shadow true|false');
+      w.s.pending.shift();
+      if (args[0]) p.status = 'shadow';
+      w.log(args[0] ? 'becomes-shadow' : 'leaves-the-game', {}, pid);
+      break;
+    }
+    case 'hawk-setup': {
+      if (verb !== 'hawk') throw wrong('hawk [r, c]');
+      const at = args[0];
+      if (!isCell(at) || !hawkSpace(w, pid, at)) throw new Refusal('ft.hawks.place', `[${String(at)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
+      w.addHawk(at);
+      w.s.pending.shift();
+      w.log('hawk', { at, setup: true }, pid);
+      break;
+    }
+    case 'hawk': {
+      if (verb !== 'hawk-gem') throw wrong('hawk-gem [r, c]');
+      const to = args[0];
+      const targets = q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from);
+      if (!isCell(to) || !targets.some((c) => same(c, to))) throw new Refusal(q.mine ? 'ft.solo.enemy-hawks' : 'ft.hawks.trigger', `[${String(to)}] is not a vacant space next to fire that was already there${q.mine ? ' in your quadrant' : ''}`);
+      w.s.pending.shift();
+      w.removeGem(q.from);
+      w.addGem(to, pid);
+      w.log('hawk-carries', { from: q.from, to }, pid);
+      break;
+    }
+    case 'flock': {
+      if (verb === 'done') {
+        w.s.pending.shift();
+        break;
+      }
+      if (verb !== 'move-hawk') throw wrong('move-hawk [from] [to] or done');
+      const [from, to] = args;
+      if (!isCell(from) || !w.isHawk(from) || w.quadrantOwner(from)?.id !== pid) throw new Refusal('ft.hawks.flock', `[${String(from)}] holds no hawk of ${pid}'s quadrant`);
+      if (!isCell(to) || !hawkSpace(w, pid, to) || w.quadrantOwner(to)?.id !== pid) throw new Refusal('ft.hawks.flock', `[${String(to)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
+      w.removeHawk(from);
+      w.addHawk(to);
+      w.log('hawk-moved', { from, to }, pid);
+      break;
+    }
+    case 'second-crown-fire': {
+      if (verb === 'pass') {
+        w.s.pending.shift();
+        break;
+      }
+      if (verb !== 'play' || args[0] !== 'crown-fire') throw wrong('play crown-fire {cells} or pass');
+      w.s.pending.shift();
+      secondCrownFire(w, p, q.first, (args[1] ?? {}) as CardArgs);
+      break;
+    }
+    default:
+      if (answerWeather(w, p, q, verb, args)) break;
+      if (answerSolo(w, p, q, verb, args, (card, cardArgs) => {
+        w.s.turnState.acted = true;
+        playFromHand(w, p, card, cardArgs);
+      })) break;
+      answerShadow(w, p, q, verb, args);
+  }
+  // Aid is done: burned towers are checked only now (a tie is possible).
+  checkpoint(w);
+}
+
+/** What happens to the cards a play-one leaves: Patrol keeps them, Mobilization passes them on, else discarded. */
+function passOn(w: World, p: Player, q: Extract<Question, { type: 'play-one' }>, rest: string[]): void {
+  if (q.keep) p.hand.push(...rest);
+  else if (q.passTo?.length && rest.length) w.s.pending.splice(1, 0, { type: 'play-one', player: q.passTo[0]!, cards: rest, passTo: q.passTo.slice(1) });
+  else w.s.discard.push(...rest);
+}
+
+function gemVerb(rule: GemRule): string {
+  return rule === 'firebreak' ? 'firebreak' : rule === 'hawk' ? 'hawk' : rule === 'remove' ? 'remove' : rule === 'unhawk' ? 'remove-hawk' : 'gem';
+}
+
+/** A hawk from the pile, or — when the pile is empty — one taken from an opponent's quadrant (`from`). */
+function placeHawk(w: World, p: Player, at: Cell, from: unknown): void {
+  const supply = w.rules.number('param.hawks.supply') - w.s.hawks.length;
+  if (supply <= 0) {
+    if (!isCell(from) || !w.isHawk(from) || !isOpponentsHawk(w, p.id, from)) throw new Refusal('ft.hawks.place', 'the pile of hawks is empty: name a hawk of an opponent\'s quadrant to take, [p, hawk, [to], [from]]');
+    w.removeHawk(from);
+  }
+  w.addHawk(at);
+}
+
+function gemRule(rule: GemRule): string {
+  const rules: Record<GemRule, string> = { 'next-to-fire': 'ft.bucket', firebreak: 'ft.cards.firebreaks', creeping: 'card.creeping-fires', downwind: 'ft.events.shadow', hawk: 'ft.hawks.place', remove: 'card.helitack', unhawk: 'ft.ew.kettle-flight', quadrant: 'challenge.smoldering-fire' };
+  return rules[rule];
+}
+
+// ---- Shadow of the Wood (the base game's event card) -----------------------------------------
+
+function shadowCard(w: World, p: Player, choice: 'cards' | 'wind'): void {
+  if (choice === 'cards') {
+    const taken: string[] = [];
+    for (const o of w.activePlayers()) {
+      if (!o.hand.length) continue;
+      const i = rollDie(w.rng, o.hand.length) - 1;
+      taken.push(o.hand.splice(i, 1)[0]!);
+      w.refill(o);
+    }
+    w.log('shadow-cards', { taken: taken.length }, p.id);
+    // One of them must be played (a card with no legal use may be passed over).
+    if (taken.length) w.ask({ type: 'play-one', player: p.id, cards: taken });
+    return;
+  }
+  for (let i = 0; i < 3; i++) {
+    // The game's wind stays as it is: these rolls only aim the shadow's gems.
+    const dir = w.rollWind('shadow of the wood');
+    const q: Question = { type: 'gems', player: p.id, left: 1, rule: 'downwind', placed: [], by: p.id, direction: dir };
+    if (hasGemTarget(w, q)) w.ask(q);
+    else w.log('no-room', { rule: 'downwind', direction: dir }, p.id);
+  }
+}
