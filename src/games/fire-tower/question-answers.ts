@@ -16,6 +16,135 @@ import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
 import { Refusal, same, type World } from './world.ts';
 
+/** A pending question being answered, as every answer handler sees it. */
+interface Answering<Q extends Question = Question> {
+  w: World;
+  p: Player;
+  q: Q;
+  pid: string;
+  verb: string;
+  args: unknown[];
+  /** The refusal for an answer of the wrong shape, naming what was expected. */
+  wrong: (expected: string) => Refusal;
+}
+
+type AnswerHandlers = { [T in Question['type']]?: (a: Answering<Extract<Question, { type: T }>>) => void };
+
+/** One handler per question type of the base game; the others are passed on (see `answerElsewhere`). */
+const ANSWERS: AnswerHandlers = {
+  'redraw': ({ w, p, verb, args, wrong }) => {
+    if (verb !== 'redraw') throw wrong('redraw [cards]');
+    redraw(w, p, args[0]);
+    w.s.pending.shift();
+    w.refill(p);
+  },
+  'gems': ({ w, p, q, pid, verb, args, wrong }) => {
+    const expected = gemVerb(q.rule);
+    if (verb !== expected) throw wrong(`${expected} [r, c]`);
+    const at = args[0];
+    if (!isCell(at) || !w.forest.inside(at) || !gemOk(w, q, at)) throw new Refusal(q.cite ?? (w.s.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.s.aid ? 'Mutual Aid' : q.rule} placement allows`);
+    if (q.rule === 'firebreak') w.addFirebreak(at, pid);
+    else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
+    else if (q.rule === 'remove') w.removeGem(at);
+    else if (q.rule === 'unhawk') w.removeHawk(at);
+    else w.addGem(at, q.by);
+    q.placed.push(at);
+    if (w.s.aid && q.rule === 'creeping') w.s.aid.gems.push(at);
+    q.left--;
+    w.log(expected, { at, rule: q.rule }, pid);
+    if (q.left <= 0 || !hasGemTarget(w, q)) w.s.pending.shift();
+  },
+  'mutual-aid': ({ w, pid, verb, args, wrong }) => {
+    const option = args[0];
+    if (verb !== 'aid' || (option !== 'gem' && option !== 'firebreak' && option !== 'cards')) throw wrong('aid gem|firebreak|cards');
+    w.s.pending.shift();
+    w.log('mutual-aid', { option }, pid);
+    w.s.aid = { option, queue: w.fromPlayer(pid, (x) => x.status !== 'out').map((x) => x.id), gems: [] };
+    nextAid(w);
+  },
+  'swap-three': ({ w, p, pid, verb, args }) => {
+    const cards = args[0];
+    if (verb !== 'redraw' || !Array.isArray(cards) || cards.length !== Math.min(3, p.hand.length)) throw new Refusal('ft.events.mutual-aid', `Mutual Aid's card option: ${pid} discards exactly ${Math.min(3, p.hand.length)} cards ([${pid}, redraw, [three cards]])`);
+    redraw(w, p, cards);
+    w.s.pending.shift();
+    w.refill(p);
+    nextAid(w);
+  },
+  'shadow-card': ({ w, p, verb, args, wrong }) => {
+    const choice = args[0];
+    if (verb !== 'shadow' || (choice !== 'cards' && choice !== 'wind')) throw wrong('shadow cards|wind');
+    w.s.pending.shift();
+    shadowCard(w, p, choice);
+  },
+  'play-one': ({ w, p, q, pid, verb, args, wrong }) => {
+    if (verb === 'pass') {
+      if (!q.optional && q.cards.some((c) => cardChoices(w, w.rules.card(c)).length)) throw new Refusal('ft.turn', `${pid} must play one of ${q.cards.join(', ')}`);
+      w.s.pending.shift();
+      passOn(w, p, q, q.cards);
+      return;
+    }
+    const [card, cardArgs] = args as [string, CardArgs | undefined];
+    if (verb !== 'play' || !q.cards.includes(card)) throw wrong(`play one of ${q.cards.join(', ')}`);
+    w.s.pending.shift();
+    const rest = [...q.cards];
+    rest.splice(rest.indexOf(card), 1);
+    w.s.discard.push(card);
+    // The Shadow Die's 3 plays up to two of its three cards.
+    if ((q.left ?? 1) > 1 && rest.length) w.s.pending.unshift({ ...q, cards: rest, left: (q.left ?? 1) - 1 });
+    else passOn(w, p, q, rest);
+    w.log('play', { card }, pid);
+    performCard(w, p, card, w.rules.card(card), cardArgs ?? {});
+    // Light Breeze follows any Wind card a player plays (Lookout, Patrol, Mobilization too).
+    if (w.rules.card(card).type === 'wind') offerLightBreeze(w, p, true);
+  },
+  'become-shadow': ({ w, p, pid, verb, args, wrong }) => {
+    if (verb !== 'become-shadow' || typeof args[0] !== 'boolean') throw wrong('become-shadow true|false');
+    w.s.pending.shift();
+    if (args[0]) p.status = 'shadow';
+    w.log(args[0] ? 'becomes-shadow' : 'leaves-the-game', {}, pid);
+  },
+  'hawk-setup': ({ w, pid, verb, args, wrong }) => {
+    if (verb !== 'hawk') throw wrong('hawk [r, c]');
+    const at = args[0];
+    if (!isCell(at) || !hawkSpace(w, pid, at)) throw new Refusal('ft.hawks.place', `[${String(at)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
+    w.addHawk(at);
+    w.s.pending.shift();
+    w.log('hawk', { at, setup: true }, pid);
+  },
+  'hawk': ({ w, q, pid, verb, args, wrong }) => {
+    if (verb !== 'hawk-gem') throw wrong('hawk-gem [r, c]');
+    const to = args[0];
+    const targets = q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from);
+    if (!isCell(to) || !targets.some((c) => same(c, to))) throw new Refusal(q.mine ? 'ft.solo.enemy-hawks' : 'ft.hawks.trigger', `[${String(to)}] is not a vacant space next to fire that was already there${q.mine ? ' in your quadrant' : ''}`);
+    w.s.pending.shift();
+    w.removeGem(q.from);
+    w.addGem(to, pid);
+    w.log('hawk-carries', { from: q.from, to }, pid);
+  },
+  'flock': ({ w, pid, verb, args, wrong }) => {
+    if (verb === 'done') {
+      w.s.pending.shift();
+      return;
+    }
+    if (verb !== 'move-hawk') throw wrong('move-hawk [from] [to] or done');
+    const [from, to] = args;
+    if (!isCell(from) || !w.isHawk(from) || w.quadrantOwner(from)?.id !== pid) throw new Refusal('ft.hawks.flock', `[${String(from)}] holds no hawk of ${pid}'s quadrant`);
+    if (!isCell(to) || !hawkSpace(w, pid, to) || w.quadrantOwner(to)?.id !== pid) throw new Refusal('ft.hawks.flock', `[${String(to)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
+    w.removeHawk(from);
+    w.addHawk(to);
+    w.log('hawk-moved', { from, to }, pid);
+  },
+  'second-crown-fire': ({ w, p, q, verb, args, wrong }) => {
+    if (verb === 'pass') {
+      w.s.pending.shift();
+      return;
+    }
+    if (verb !== 'play' || args[0] !== 'crown-fire') throw wrong('play crown-fire {cells} or pass');
+    w.s.pending.shift();
+    secondCrownFire(w, p, q.first, (args[1] ?? {}) as CardArgs);
+  },
+};
+
 /** Answer the first pending question. */
 export function answer(w: World, action: Action): void {
   const [pid, verb, ...args] = action;
@@ -24,139 +153,22 @@ export function answer(w: World, action: Action): void {
   if (q.player !== pid) throw new Refusal('ft.turn', `the question (${q.type}) is for ${q.player}, not ${pid}`);
   const p = w.player(pid);
   const wrong = (expected: string) => new Refusal('ft.turn', `${pid} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
-  switch (q.type) {
-    case 'redraw': {
-      if (verb !== 'redraw') throw wrong('redraw [cards]');
-      redraw(w, p, args[0]);
-      w.s.pending.shift();
-      w.refill(p);
-      break;
-    }
-    case 'gems': {
-      const expected = gemVerb(q.rule);
-      if (verb !== expected) throw wrong(`${expected} [r, c]`);
-      const at = args[0];
-      if (!isCell(at) || !w.forest.inside(at) || !gemOk(w, q, at)) throw new Refusal(q.cite ?? (w.s.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.s.aid ? 'Mutual Aid' : q.rule} placement allows`);
-      if (q.rule === 'firebreak') w.addFirebreak(at, pid);
-      else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
-      else if (q.rule === 'remove') w.removeGem(at);
-      else if (q.rule === 'unhawk') w.removeHawk(at);
-      else w.addGem(at, q.by);
-      q.placed.push(at);
-      if (w.s.aid && q.rule === 'creeping') w.s.aid.gems.push(at);
-      q.left--;
-      w.log(expected, { at, rule: q.rule }, pid);
-      if (q.left <= 0 || !hasGemTarget(w, q)) w.s.pending.shift();
-      break;
-    }
-    case 'mutual-aid': {
-      const option = args[0];
-      if (verb !== 'aid' || (option !== 'gem' && option !== 'firebreak' && option !== 'cards')) throw wrong('aid gem|firebreak|cards');
-      w.s.pending.shift();
-      w.log('mutual-aid', { option }, pid);
-      w.s.aid = { option, queue: w.fromPlayer(pid, (x) => x.status !== 'out').map((x) => x.id), gems: [] };
-      nextAid(w);
-      break;
-    }
-    case 'swap-three': {
-      const cards = args[0];
-      if (verb !== 'redraw' || !Array.isArray(cards) || cards.length !== Math.min(3, p.hand.length)) throw new Refusal('ft.events.mutual-aid', `Mutual Aid's card option: ${pid} discards exactly ${Math.min(3, p.hand.length)} cards ([${pid}, redraw, [three cards]])`);
-      redraw(w, p, cards);
-      w.s.pending.shift();
-      w.refill(p);
-      nextAid(w);
-      break;
-    }
-    case 'shadow-card': {
-      const choice = args[0];
-      if (verb !== 'shadow' || (choice !== 'cards' && choice !== 'wind')) throw wrong('shadow cards|wind');
-      w.s.pending.shift();
-      shadowCard(w, p, choice);
-      break;
-    }
-    case 'play-one': {
-      if (verb === 'pass') {
-        if (!q.optional && q.cards.some((c) => cardChoices(w, w.rules.card(c)).length)) throw new Refusal('ft.turn', `${pid} must play one of ${q.cards.join(', ')}`);
-        w.s.pending.shift();
-        passOn(w, p, q, q.cards);
-        break;
-      }
-      const [card, cardArgs] = args as [string, CardArgs | undefined];
-      if (verb !== 'play' || !q.cards.includes(card)) throw wrong(`play one of ${q.cards.join(', ')}`);
-      w.s.pending.shift();
-      const rest = [...q.cards];
-      rest.splice(rest.indexOf(card), 1);
-      w.s.discard.push(card);
-      // The Shadow Die's 3 plays up to two of its three cards.
-      if ((q.left ?? 1) > 1 && rest.length) w.s.pending.unshift({ ...q, cards: rest, left: (q.left ?? 1) - 1 });
-      else passOn(w, p, q, rest);
-      w.log('play', { card }, pid);
-      performCard(w, p, card, w.rules.card(card), cardArgs ?? {});
-      // Light Breeze follows any Wind card a player plays (Lookout, Patrol, Mobilization too).
-      if (w.rules.card(card).type === 'wind') offerLightBreeze(w, p, true);
-      break;
-    }
-    case 'become-shadow': {
-      if (verb !== 'become-shadow' || typeof args[0] !== 'boolean') throw wrong('become-shadow true|false');
-      w.s.pending.shift();
-      if (args[0]) p.status = 'shadow';
-      w.log(args[0] ? 'becomes-shadow' : 'leaves-the-game', {}, pid);
-      break;
-    }
-    case 'hawk-setup': {
-      if (verb !== 'hawk') throw wrong('hawk [r, c]');
-      const at = args[0];
-      if (!isCell(at) || !hawkSpace(w, pid, at)) throw new Refusal('ft.hawks.place', `[${String(at)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
-      w.addHawk(at);
-      w.s.pending.shift();
-      w.log('hawk', { at, setup: true }, pid);
-      break;
-    }
-    case 'hawk': {
-      if (verb !== 'hawk-gem') throw wrong('hawk-gem [r, c]');
-      const to = args[0];
-      const targets = q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from);
-      if (!isCell(to) || !targets.some((c) => same(c, to))) throw new Refusal(q.mine ? 'ft.solo.enemy-hawks' : 'ft.hawks.trigger', `[${String(to)}] is not a vacant space next to fire that was already there${q.mine ? ' in your quadrant' : ''}`);
-      w.s.pending.shift();
-      w.removeGem(q.from);
-      w.addGem(to, pid);
-      w.log('hawk-carries', { from: q.from, to }, pid);
-      break;
-    }
-    case 'flock': {
-      if (verb === 'done') {
-        w.s.pending.shift();
-        break;
-      }
-      if (verb !== 'move-hawk') throw wrong('move-hawk [from] [to] or done');
-      const [from, to] = args;
-      if (!isCell(from) || !w.isHawk(from) || w.quadrantOwner(from)?.id !== pid) throw new Refusal('ft.hawks.flock', `[${String(from)}] holds no hawk of ${pid}'s quadrant`);
-      if (!isCell(to) || !hawkSpace(w, pid, to) || w.quadrantOwner(to)?.id !== pid) throw new Refusal('ft.hawks.flock', `[${String(to)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
-      w.removeHawk(from);
-      w.addHawk(to);
-      w.log('hawk-moved', { from, to }, pid);
-      break;
-    }
-    case 'second-crown-fire': {
-      if (verb === 'pass') {
-        w.s.pending.shift();
-        break;
-      }
-      if (verb !== 'play' || args[0] !== 'crown-fire') throw wrong('play crown-fire {cells} or pass');
-      w.s.pending.shift();
-      secondCrownFire(w, p, q.first, (args[1] ?? {}) as CardArgs);
-      break;
-    }
-    default:
-      if (answerWeather(w, p, q, verb, args)) break;
-      if (answerSolo(w, p, q, verb, args, (card, cardArgs) => {
-        w.s.turnState.acted = true;
-        playFromHand(w, p, card, cardArgs);
-      })) break;
-      answerShadow(w, p, q, verb, args);
-  }
+  // The table is keyed by q.type, so the handler found takes this very question.
+  const handler = Object.hasOwn(ANSWERS, q.type) ? (ANSWERS[q.type] as ((a: Answering) => void) | undefined) : undefined;
+  if (handler) handler({ w, p, q, pid, verb, args, wrong });
+  else answerElsewhere(w, p, q, verb, args);
   // Aid is done: burned towers are checked only now (a tie is possible).
   checkpoint(w);
+}
+
+/** The expansions' and the solo game's questions, each answered by its own file. */
+function answerElsewhere(w: World, p: Player, q: Question, verb: string, args: unknown[]): void {
+  if (answerWeather(w, p, q, verb, args)) return;
+  if (answerSolo(w, p, q, verb, args, (card, cardArgs) => {
+    w.s.turnState.acted = true;
+    playFromHand(w, p, card, cardArgs);
+  })) return;
+  answerShadow(w, p, q, verb, args);
 }
 
 /** What happens to the cards a play-one leaves: Patrol keeps them, Mobilization passes them on, else discarded. */

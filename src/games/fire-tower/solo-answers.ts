@@ -31,141 +31,151 @@ function enemyAnswer(arg: unknown): string | null {
   return isCell(a.at) ? JSON.stringify({ at: a.at }) : null;
 }
 
+/** A solo question being answered, as every solo answer handler sees it. */
+interface SoloAnswering<Q extends Question = Question> {
+  w: World;
+  p: Player;
+  q: Q;
+  verb: string;
+  args: unknown[];
+  playCard: (card: string, args: CardArgs) => void;
+  s: World['s'];
+  solo: World['s']['solo'];
+  /** The refusal for an answer of the wrong shape, naming what was expected. */
+  wrong: (expected: string) => Refusal;
+}
+
+type SoloAnswerHandlers = { [T in Question['type']]?: (a: SoloAnswering<Extract<Question, { type: T }>>) => void };
+
+/** One handler per solo question type; each either performs the answer or throws a Refusal. */
+const SOLO_ANSWERS: SoloAnswerHandlers = {
+  'enemy-card': ({ w, q, verb, args, s, wrong }) => {
+    if (verb !== 'place') throw wrong('place {cells} or place {at}');
+    const want = enemyAnswer(args[0]);
+    if (!want) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} is answered with { cells: [[r, c], ...] } (or { at: [r, c] } for an Explosion), not ${JSON.stringify(args[0] ?? null)}`);
+    const a = args[0] as CardArgs;
+    if (!enemyPlacements(w, q.card).some((o) => JSON.stringify(o) === want)) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} must be laid in full inside your quadrant, touching fire`);
+    s.pending.shift();
+    const item = w.rules.card(q.card);
+    if (item.effect === 'explosion') {
+      const at = a.at as Cell;
+      w.removeGem(at);
+      w.addFirebreak(at, 'enemy');
+      const cells = item.pattern!.cells.map((d) => add(at, d)).filter((c) => w.isEmpty(c));
+      for (const c of cells) w.addGem(c, 'enemy');
+      w.log('explosion', { at, cells, enemy: true }, 'enemy');
+    } else {
+      for (const c of a.cells as Cell[]) w.addGem(c, 'enemy');
+      w.log('fire', { cells: a.cells, card: q.card, enemy: true }, 'enemy');
+    }
+    if ((q.times ?? 1) > 1 && enemyPlacements(w, q.card).length) s.pending.unshift({ ...q, times: (q.times ?? 1) - 1 });
+    else s.turnState.attack = 'done';
+  },
+  'punish': ({ w, verb, args, s, solo, wrong }) => {
+    const dir = args[0] as Wind;
+    if (verb !== 'firestorm' || !solo!.attackWinds.includes(dir)) throw wrong(`firestorm ${solo!.attackWinds.join('|')}`);
+    s.pending.shift();
+    quadrantFirestorm(w, dir);
+  },
+  'red-flag': ({ verb, args, s, solo, wrong }) => {
+    if (verb !== 'double' || typeof args[0] !== 'boolean') throw wrong('double true|false');
+    // The challenge must be met: the round's last enemy card is doubled if none was before.
+    if (!args[0] && solo!.enemyDeck.length <= 1) throw new Refusal('challenge.red-flag-warning', 'Red Flag Warning: this is the round\'s last enemy card and none has been doubled, so this one is');
+    s.pending.shift();
+    if (args[0]) {
+      solo!.redFlagUsed = true;
+      s.turnState.double = true;
+    }
+  },
+  'challenge-count': ({ w, verb, args, s, solo, wrong }) => {
+    const n = args[0];
+    if (verb !== 'challenges' || (n !== 1 && n !== 2)) throw wrong('challenges 1|2');
+    s.pending.shift();
+    if (n === 2) solo!.doubled = true;
+    drawChallenges(w, n);
+  },
+  'challenge': ({ w, p, q, verb, s, solo, wrong }) => {
+    if (verb === 'skip') {
+      if (solo!.skipsLeft <= 0) throw new Refusal('ft.solo.challenges', 'no skips are left at this level');
+      solo!.skipsLeft--;
+      s.pending.shift();
+      w.log('challenge-skipped', { challenge: q.challenge }, p.id);
+      return;
+    }
+    if (verb !== 'accept') throw wrong('accept or skip');
+    s.pending.shift();
+    accept(w, q.challenge);
+  },
+  'sturdy': ({ w, p, verb, args, s, solo, wrong }) => {
+    const corner = args[0] as Corner;
+    if (verb !== 'sturdy' || !solo!.enemies.some((e) => e.corner === corner && !w.isBurned(corner))) throw wrong('sturdy CORNER (an enemy tower still standing)');
+    s.pending.shift();
+    solo!.sturdy = corner;
+    w.log('sturdy-construction', { tower: corner }, p.id);
+  },
+  'sanctuary': ({ w, p, verb, args, s, solo }) => {
+    const at = args[0];
+    if (verb !== 'sanctuary' || !isCell(at) || !sanctuarySpaces(w).some((c) => same(c, at))) throw new Refusal('ft.solo.challenges', 'the sanctuary goes on a vacant space of your quadrant outside your tower area');
+    s.pending.shift();
+    solo!.sanctuary = at;
+    w.log('sanctuary', { at }, p.id);
+  },
+  'plan': ({ w, p, verb, args, s, solo, wrong }) => {
+    const cards = args[0];
+    const n = Math.min(3, p.hand.length);
+    if (verb !== 'plan' || !Array.isArray(cards) || cards.length !== n) throw wrong(`plan [${n} cards of your hand, in the order they will be played]`);
+    const hand = [...p.hand];
+    for (const c of cards as string[]) {
+      const i = hand.indexOf(c);
+      if (i < 0) throw new Refusal('ft.solo.challenges', `${c} is not in your hand`);
+      hand.splice(i, 1);
+    }
+    s.pending.shift();
+    p.hand = hand;
+    solo!.plan = [...(cards as string[])];
+    w.log('implementation-plan', { plan: cards }, p.id);
+  },
+  'wet-line': ({ w, p, verb, args, s }) => {
+    const arg = args[0];
+    const cells = arg && typeof arg === 'object' ? sortedCellList((arg as CardArgs).cells) : null;
+    const want = JSON.stringify(cells);
+    if (verb !== 'place' || !cells || !wetLinePlacements(w).some((pl) => JSON.stringify(sortedCellList(pl)) === want)) throw new Refusal('ft.solo.challenges', 'the Wet Line penalty is a full 3x3 square of empty spaces in your quadrant, touching fire');
+    s.pending.shift();
+    for (const c of cells) w.addGem(c, 'enemy');
+    w.log('wet-line-fire', { cells }, p.id);
+  },
+  'enemy-bucket': ({ w, p, q, verb, args, s, solo }) => {
+    const cells = sortedCellList(args[0]);
+    const want = JSON.stringify(cells);
+    if (verb !== 'enemy-bucket' || !cells || !enemyBucketChoices(w, q.corner).some((l) => JSON.stringify(l) === want)) throw new Refusal('ft.solo.enemy-bucket', 'the enemy Bucket takes a line with as many gems of its tower as possible, then as many gems as possible');
+    s.pending.shift();
+    for (const c of cells) w.removeGem(c);
+    solo!.enemies.find((e) => e.corner === q.corner)!.bucket = false;
+    w.log('enemy-bucket', { tower: q.corner, cells }, p.id);
+  },
+  'heavy-smoke': ({ w, p, q, verb, args, playCard, s, wrong }) => {
+    const [card, cardArgs] = args as [string, CardArgs | undefined];
+    if (verb === 'pass') {
+      s.pending.shift();
+      w.discardFromHand(p, q.card);
+      return;
+    }
+    if (verb !== 'play' || card !== q.card) throw wrong(`play ${q.card} {args}`);
+    s.pending.shift();
+    playCard(card, cardArgs ?? {});
+  },
+};
+
 /** Answers to the solo questions; false when the question is not one of them. */
 export function answerSolo(w: World, p: Player, q: Question, verb: string, args: unknown[], playCard: (card: string, args: CardArgs) => void): boolean {
   const s = w.s;
   const solo = s.solo;
   const wrong = (expected: string) => new Refusal('ft.turn', `${p.id} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
-  switch (q.type) {
-    case 'enemy-card': {
-      if (verb !== 'place') throw wrong('place {cells} or place {at}');
-      const want = enemyAnswer(args[0]);
-      if (!want) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} is answered with { cells: [[r, c], ...] } (or { at: [r, c] } for an Explosion), not ${JSON.stringify(args[0] ?? null)}`);
-      const a = args[0] as CardArgs;
-      if (!enemyPlacements(w, q.card).some((o) => JSON.stringify(o) === want)) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} must be laid in full inside your quadrant, touching fire`);
-      s.pending.shift();
-      const item = w.rules.card(q.card);
-      if (item.effect === 'explosion') {
-        const at = a.at as Cell;
-        w.removeGem(at);
-        w.addFirebreak(at, 'enemy');
-        const cells = item.pattern!.cells.map((d) => add(at, d)).filter((c) => w.isEmpty(c));
-        for (const c of cells) w.addGem(c, 'enemy');
-        w.log('explosion', { at, cells, enemy: true }, 'enemy');
-      } else {
-        for (const c of a.cells as Cell[]) w.addGem(c, 'enemy');
-        w.log('fire', { cells: a.cells, card: q.card, enemy: true }, 'enemy');
-      }
-      if ((q.times ?? 1) > 1 && enemyPlacements(w, q.card).length) s.pending.unshift({ ...q, times: (q.times ?? 1) - 1 });
-      else s.turnState.attack = 'done';
-      return true;
-    }
-    case 'punish': {
-      const dir = args[0] as Wind;
-      if (verb !== 'firestorm' || !solo!.attackWinds.includes(dir)) throw wrong(`firestorm ${solo!.attackWinds.join('|')}`);
-      s.pending.shift();
-      quadrantFirestorm(w, dir);
-      return true;
-    }
-    case 'red-flag': {
-      if (verb !== 'double' || typeof args[0] !== 'boolean') throw wrong('double true|false');
-      // The challenge must be met: the round's last enemy card is doubled if none was before.
-      if (!args[0] && solo!.enemyDeck.length <= 1) throw new Refusal('challenge.red-flag-warning', 'Red Flag Warning: this is the round\'s last enemy card and none has been doubled, so this one is');
-      s.pending.shift();
-      if (args[0]) {
-        solo!.redFlagUsed = true;
-        s.turnState.double = true;
-      }
-      return true;
-    }
-    case 'challenge-count': {
-      const n = args[0];
-      if (verb !== 'challenges' || (n !== 1 && n !== 2)) throw wrong('challenges 1|2');
-      s.pending.shift();
-      if (n === 2) solo!.doubled = true;
-      drawChallenges(w, n);
-      return true;
-    }
-    case 'challenge': {
-      if (verb === 'skip') {
-        if (solo!.skipsLeft <= 0) throw new Refusal('ft.solo.challenges', 'no skips are left at this level');
-        solo!.skipsLeft--;
-        s.pending.shift();
-        w.log('challenge-skipped', { challenge: q.challenge }, p.id);
-        return true;
-      }
-      if (verb !== 'accept') throw wrong('accept or skip');
-      s.pending.shift();
-      accept(w, q.challenge);
-      return true;
-    }
-    case 'sturdy': {
-      const corner = args[0] as Corner;
-      if (verb !== 'sturdy' || !solo!.enemies.some((e) => e.corner === corner && !w.isBurned(corner))) throw wrong('sturdy CORNER (an enemy tower still standing)');
-      s.pending.shift();
-      solo!.sturdy = corner;
-      w.log('sturdy-construction', { tower: corner }, p.id);
-      return true;
-    }
-    case 'sanctuary': {
-      const at = args[0];
-      if (verb !== 'sanctuary' || !isCell(at) || !sanctuarySpaces(w).some((c) => same(c, at))) throw new Refusal('ft.solo.challenges', 'the sanctuary goes on a vacant space of your quadrant outside your tower area');
-      s.pending.shift();
-      solo!.sanctuary = at;
-      w.log('sanctuary', { at }, p.id);
-      return true;
-    }
-    case 'plan': {
-      const cards = args[0];
-      const n = Math.min(3, p.hand.length);
-      if (verb !== 'plan' || !Array.isArray(cards) || cards.length !== n) throw wrong(`plan [${n} cards of your hand, in the order they will be played]`);
-      const hand = [...p.hand];
-      for (const c of cards as string[]) {
-        const i = hand.indexOf(c);
-        if (i < 0) throw new Refusal('ft.solo.challenges', `${c} is not in your hand`);
-        hand.splice(i, 1);
-      }
-      s.pending.shift();
-      p.hand = hand;
-      solo!.plan = [...(cards as string[])];
-      w.log('implementation-plan', { plan: cards }, p.id);
-      return true;
-    }
-    case 'wet-line': {
-      const arg = args[0];
-      const cells = arg && typeof arg === 'object' ? sortedCellList((arg as CardArgs).cells) : null;
-      const want = JSON.stringify(cells);
-      if (verb !== 'place' || !cells || !wetLinePlacements(w).some((pl) => JSON.stringify(sortedCellList(pl)) === want)) throw new Refusal('ft.solo.challenges', 'the Wet Line penalty is a full 3x3 square of empty spaces in your quadrant, touching fire');
-      s.pending.shift();
-      for (const c of cells) w.addGem(c, 'enemy');
-      w.log('wet-line-fire', { cells }, p.id);
-      return true;
-    }
-    case 'enemy-bucket': {
-      const cells = sortedCellList(args[0]);
-      const want = JSON.stringify(cells);
-      if (verb !== 'enemy-bucket' || !cells || !enemyBucketChoices(w, q.corner).some((l) => JSON.stringify(l) === want)) throw new Refusal('ft.solo.enemy-bucket', 'the enemy Bucket takes a line with as many gems of its tower as possible, then as many gems as possible');
-      s.pending.shift();
-      for (const c of cells) w.removeGem(c);
-      solo!.enemies.find((e) => e.corner === q.corner)!.bucket = false;
-      w.log('enemy-bucket', { tower: q.corner, cells }, p.id);
-      return true;
-    }
-    case 'heavy-smoke': {
-      const [card, cardArgs] = args as [string, CardArgs | undefined];
-      if (verb === 'pass') {
-        s.pending.shift();
-        w.discardFromHand(p, q.card);
-        return true;
-      }
-      if (verb !== 'play' || card !== q.card) throw wrong(`play ${q.card} {args}`);
-      s.pending.shift();
-      playCard(card, cardArgs ?? {});
-      return true;
-    }
-    default:
-      return false;
-  }
+  // The table is keyed by q.type, so the handler found takes this very question.
+  const handler = Object.hasOwn(SOLO_ANSWERS, q.type) ? (SOLO_ANSWERS[q.type] as ((a: SoloAnswering) => void) | undefined) : undefined;
+  if (!handler) return false;
+  handler({ w, p, q, verb, args, playCard, s, solo, wrong });
+  return true;
 }
 
 /** Heavy Smoke: two cards chosen, one drawn blind and played. */
