@@ -2,14 +2,15 @@
  * REFERENCE FOR THE DIFFERENTIAL TEST ONLY (tests/flash-point/legal-actions-differential.test.ts):
  * the turn-action generator as it was before the verb table, every candidate tried on a
  * full copy of the state with the old switch of verbs (legacy-actions.ts), and the answers
- * to a pending question as they were found (each candidate tried through `apply`).
+ * to a pending question and the setup actions as they were found (each candidate tried
+ * through `apply`).
  * legalActions (game.ts) must list exactly these actions, in this order. Delete this file and
  * legacy-actions.ts, with that test, once the table has stood through a release.
  */
 import { sameSpace, SIDES, step, type Space } from './board.ts';
 import type { Action } from './actions.ts';
 import { performTurnAction } from './legacy-actions.ts';
-import { actingPlayer, apply, legalActions, type FlashPointGame } from './game.ts';
+import { actingPlayer, apply, type FlashPointGame } from './game.ts';
 import { platformSpots } from './platform.ts';
 import { cloneForUpdate } from './state.ts';
 import { DiceError, Refusal, World } from './world.ts';
@@ -44,11 +45,29 @@ function answersByTrial(game: FlashPointGame, p: string): Action[] {
   return candidates.filter((a) => apply(game, a).ok);
 }
 
-/** legalActions as it was: in setup the same code; answers and, in a turn, every candidate tried on a copy. */
+/** The setup actions as they were found: every candidate tried through `apply`. */
+function setupByTrial(game: FlashPointGame, p: string): Action[] {
+  const s = game.state;
+  const candidates: Action[] = [];
+  const unplaced = s.firefighters.find((f) => !f.at);
+  const starts = game.engine.rules.string('param.setup.start') === 'start-locations' ? game.engine.board.startLocations() : [...game.engine.board.exteriorSpaces(), ...(game.engine.board.data.elevators ?? []).map((e) => e.at)];
+  if (unplaced) {
+    for (const at of starts) if (!game.engine.board.isNoEntry(at)) candidates.push([unplaced.id, 'place', at]);
+  } else {
+    for (const v of ['engine', 'ambulance'] as const) {
+      if (s.vehicles[v] === null) game.engine.board.parkingSpots(v).forEach((_, i) => candidates.push([p, 'park', v, i]));
+    }
+    if (s.equipment === null) candidates.push([p, 'equip', 'deck-gun'], [p, 'equip', 'hydraulic-platform']);
+  }
+  return candidates.filter((a) => apply(game, a).ok);
+}
+
+/** legalActions as it was: setup actions, answers and, in a turn, every candidate tried on a copy. */
 export function legalActionsByTrial(game: FlashPointGame): Action[] {
   const s = game.state;
   const p = actingPlayer(game);
-  if (!p || s.phase === 'setup') return legalActions(game);
+  if (!p) return [];
+  if (s.phase === 'setup') return setupByTrial(game, p);
   if (s.pending) return answersByTrial(game, p);
   const candidates: Action[] = [];
   const f = s.firefighters.find((x) => x.id === p)!;
