@@ -18,6 +18,7 @@ import { shuffled } from '../../core/rng.ts';
 import { ANSWER_VERBS, checkTurnAction, SETUP_VERBS, type Action } from './actions.ts';
 import { turnCandidates } from './moves/table.ts';
 import { legalAnswers } from './moves/answers.ts';
+import { legalSetupActions } from './moves/setup-actions.ts';
 import { resolveBoard } from './board-files.ts';
 import { Board, type BoardData, copySpace } from './board.ts';
 import { FlashPointRules } from './rules.ts';
@@ -268,24 +269,15 @@ function answersNow(game: FlashPointGame, p: string): Action[] {
   return answers;
 }
 
-/** Every action the rules allow now: setup tried through `apply`, answers and turn actions checked by their tables. */
+/** Every action the rules allow now: setup actions, answers and turn actions, each table's candidates checked by their plans. */
 export function legalActions(game: FlashPointGame): Action[] {
   const s = game.state;
   const p = actingPlayer(game);
   if (!p) return [];
-  const candidates: Action[] = [];
   if (s.phase === 'setup') {
-    const unplaced = s.firefighters.find((f) => !f.at);
-    const starts = game.engine.rules.string('param.setup.start') === 'start-locations' ? game.engine.board.startLocations() : [...game.engine.board.exteriorSpaces(), ...(game.engine.board.data.elevators ?? []).map((e) => e.at)];
-    if (unplaced) {
-      for (const at of starts) if (!game.engine.board.isNoEntry(at)) candidates.push([unplaced.id, 'place', at]);
-    } else {
-      for (const v of ['engine', 'ambulance'] as const) {
-        if (s.vehicles[v] === null) game.engine.board.parkingSpots(v).forEach((_, i) => candidates.push([p, 'park', v, i]));
-      }
-      if (s.equipment === null) candidates.push([p, 'equip', 'deck-gun'], [p, 'equip', 'hydraulic-platform']);
-    }
-    return candidates.filter((a) => apply(game, a).ok);
+    // The setup table's candidates checked by their plans, each an event the statechart takes now.
+    const w = new World(s, game.engine.board, game.engine.rules);
+    return legalSetupActions(w, p).filter((a) => machineCan(game.engine.machine, s.machine.value, s, machineEvent(a)));
   }
   if (s.pending) return answersNow(game, p);
   const f = s.firefighters.find((x) => x.id === p)!;
