@@ -17,7 +17,7 @@ import { PROJECT_RULES } from '../../core/paths.ts';
 import { shuffled } from '../../core/rng.ts';
 import { ANSWER_VERBS, checkTurnAction, SETUP_VERBS, type Action } from './actions.ts';
 import { turnCandidates } from './moves/table.ts';
-import { legalAnswers } from './moves/answers.ts';
+import { answeringPlayer, legalAnswers } from './moves/answers.ts';
 import { legalSetupActions } from './moves/setup-actions.ts';
 import { resolveBoard } from './board-files.ts';
 import { Board, type BoardData, copySpace } from './board.ts';
@@ -254,7 +254,7 @@ export function actingPlayer(game: FlashPointGame): string | null {
   const s = game.state;
   if (s.phase === 'over') return null;
   if (s.phase === 'setup') return s.firefighters[0]?.id ?? null;
-  if (s.pending) return s.pending.type === 'ride' ? s.pending.players[0]! : s.pending.player;
+  if (s.pending) return answeringPlayer(s.pending);
   return s.activePlayer;
 }
 
