@@ -18,7 +18,9 @@ interface SetupEntry<P extends object> {
 
 const place: SetupEntry<{ at: Space }> = {
   plan(w, player, [a]) {
-    if (w.firefighter(player).at) return new Refusal('mech.turn', () => `${player} has already placed the pawn`);
+    const f = w.s.firefighters.find((x) => x.id === player);
+    if (!f) return new Refusal('mech.turn', () => `there is no player \`${player}\` (players: ${w.s.firefighters.map((x) => x.id).join(', ')})`);
+    if (f.at) return new Refusal('mech.turn', () => `${player} has already placed the pawn`);
     const at = parseSpace(a);
     if (!at) return new Refusal('mech.turn', () => `place needs a space [row, col] in whole numbers (got ${JSON.stringify(a)})`);
     if (w.rules.string('param.setup.start') === 'start-locations') {
