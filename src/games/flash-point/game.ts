@@ -17,6 +17,8 @@ import { PROJECT_RULES } from '../../core/paths.ts';
 import { shuffled } from '../../core/rng.ts';
 import { ANSWER_VERBS, checkTurnAction, SETUP_VERBS, type Action } from './actions.ts';
 import { turnCandidates } from './moves/table.ts';
+import { answeringPlayer, legalAnswers } from './moves/answers.ts';
+import { legalSetupActions } from './moves/setup-actions.ts';
 import { resolveBoard } from './board-files.ts';
 import { Board, type BoardData, copySpace } from './board.ts';
 import { FlashPointRules } from './rules.ts';
@@ -252,41 +254,32 @@ export function actingPlayer(game: FlashPointGame): string | null {
   const s = game.state;
   if (s.phase === 'over') return null;
   if (s.phase === 'setup') return s.firefighters[0]?.id ?? null;
-  if (s.pending) return s.pending.type === 'ride' ? s.pending.players[0]! : s.pending.player;
+  if (s.pending) return answeringPlayer(s.pending);
   return s.activePlayer;
 }
 
-/** Every action the rules allow now: setup and answers tried through `apply`, turn actions checked by the verb table. */
+/** The legal answers to the pending question: the answer table's candidates checked by their plans, in a phase the statechart takes answers in. */
+function answersNow(game: FlashPointGame, p: string): Action[] {
+  const w = new World(game.state, game.engine.board, game.engine.rules);
+  // Nothing changes this World's state while its candidates are checked: facts may be shared.
+  w.factsMemo = new Map();
+  const answers: Action[] = legalAnswers(w).map(([verb, args]) => [p, verb, ...args]);
+  // Every answer is the same `answer` event to the statechart, whose guards read only the state.
+  if (!answers.length || !machineCan(game.engine.machine, game.state.machine.value, game.state, machineEvent(answers[0]!))) return [];
+  return answers;
+}
+
+/** Every action the rules allow now: setup actions, answers and turn actions, each table's candidates checked by their plans. */
 export function legalActions(game: FlashPointGame): Action[] {
   const s = game.state;
   const p = actingPlayer(game);
   if (!p) return [];
-  const candidates: Action[] = [];
   if (s.phase === 'setup') {
-    const unplaced = s.firefighters.find((f) => !f.at);
-    const starts = game.engine.rules.string('param.setup.start') === 'start-locations' ? game.engine.board.startLocations() : [...game.engine.board.exteriorSpaces(), ...(game.engine.board.data.elevators ?? []).map((e) => e.at)];
-    if (unplaced) {
-      for (const at of starts) if (!game.engine.board.isNoEntry(at)) candidates.push([unplaced.id, 'place', at]);
-    } else {
-      for (const v of ['engine', 'ambulance'] as const) {
-        if (s.vehicles[v] === null) game.engine.board.parkingSpots(v).forEach((_, i) => candidates.push([p, 'park', v, i]));
-      }
-      if (s.equipment === null) candidates.push([p, 'equip', 'deck-gun'], [p, 'equip', 'hydraulic-platform']);
-    }
-    return candidates.filter((a) => apply(game, a).ok);
+    // The setup table's candidates checked by their plans, each an event the statechart takes now.
+    const w = new World(s, game.engine.board, game.engine.rules);
+    return legalSetupActions(w, p).filter((a) => machineCan(game.engine.machine, s.machine.value, s, machineEvent(a)));
   }
-  if (s.pending) {
-    const q = s.pending;
-    if (q.type === 'ride') candidates.push([p, 'stay'], [p, 'ride', 0], [p, 'ride', 1]);
-    else if (q.type === 'deck-gun') candidates.push([p, 'keep'], [p, 'reroll', 'red'], [p, 'reroll', 'black'], [p, 'reroll', 'both']);
-    else if (q.type === 'suppress') candidates.push([p, 'keep'], [p, 'suppress', 'red'], [p, 'suppress', 'black'], [p, 'suppress', 'both']);
-    else if (q.type === 'heat-order') for (const e of q.options) candidates.push([p, 'heat-first', e]);
-    else {
-      for (const o of q.options) candidates.push([p, q.type === 'hazmat-order' ? 'explode-first' : 'go-to', o]);
-      if (q.type === 'knock-down') for (const d of q.dodge ?? []) candidates.push([p, 'dodge', d]);
-    }
-    return candidates.filter((a) => apply(game, a).ok);
-  }
+  if (s.pending) return answersNow(game, p);
   const f = s.firefighters.find((x) => x.id === p)!;
   const w = new World(s, game.engine.board, game.engine.rules);
   // Nothing changes this World's state while its candidates are checked: facts may be shared.

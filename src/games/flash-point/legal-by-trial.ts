@@ -1,14 +1,16 @@
 /**
  * REFERENCE FOR THE DIFFERENTIAL TEST ONLY (tests/flash-point/legal-actions-differential.test.ts):
  * the turn-action generator as it was before the verb table, every candidate tried on a
- * full copy of the state with the old switch of verbs (legacy-actions.ts). legalActions
- * (game.ts) must list exactly these actions, in this order. Delete this file and
+ * full copy of the state with the old switch of verbs (legacy-actions.ts), and the answers
+ * to a pending question and the setup actions as they were found (each candidate tried
+ * through `apply`).
+ * legalActions (game.ts) must list exactly these actions, in this order. Delete this file and
  * legacy-actions.ts, with that test, once the table has stood through a release.
  */
 import { sameSpace, SIDES, step, type Space } from './board.ts';
 import type { Action } from './actions.ts';
 import { performTurnAction } from './legacy-actions.ts';
-import { actingPlayer, legalActions, type FlashPointGame } from './game.ts';
+import { actingPlayer, apply, type FlashPointGame } from './game.ts';
 import { platformSpots } from './platform.ts';
 import { cloneForUpdate } from './state.ts';
 import { DiceError, Refusal, World } from './world.ts';
@@ -28,11 +30,45 @@ function offered(game: FlashPointGame, facts: Record<string, unknown>): boolean 
   return !r.forbidden && r.trace.some((t) => t.op === 'set');
 }
 
-/** legalActions as it was: in setup and for answers the same code; in a turn, every candidate tried on a copy. */
+/** The answers to the pending question as they were found: every candidate tried through `apply`. */
+function answersByTrial(game: FlashPointGame, p: string): Action[] {
+  const q = game.state.pending!;
+  const candidates: Action[] = [];
+  if (q.type === 'ride') candidates.push([p, 'stay'], [p, 'ride', 0], [p, 'ride', 1]);
+  else if (q.type === 'deck-gun') candidates.push([p, 'keep'], [p, 'reroll', 'red'], [p, 'reroll', 'black'], [p, 'reroll', 'both']);
+  else if (q.type === 'suppress') candidates.push([p, 'keep'], [p, 'suppress', 'red'], [p, 'suppress', 'black'], [p, 'suppress', 'both']);
+  else if (q.type === 'heat-order') for (const e of q.options) candidates.push([p, 'heat-first', e]);
+  else {
+    for (const o of q.options) candidates.push([p, q.type === 'hazmat-order' ? 'explode-first' : 'go-to', o]);
+    if (q.type === 'knock-down') for (const d of q.dodge ?? []) candidates.push([p, 'dodge', d]);
+  }
+  return candidates.filter((a) => apply(game, a).ok);
+}
+
+/** The setup actions as they were found: every candidate tried through `apply`. */
+function setupByTrial(game: FlashPointGame, p: string): Action[] {
+  const s = game.state;
+  const candidates: Action[] = [];
+  const unplaced = s.firefighters.find((f) => !f.at);
+  const starts = game.engine.rules.string('param.setup.start') === 'start-locations' ? game.engine.board.startLocations() : [...game.engine.board.exteriorSpaces(), ...(game.engine.board.data.elevators ?? []).map((e) => e.at)];
+  if (unplaced) {
+    for (const at of starts) if (!game.engine.board.isNoEntry(at)) candidates.push([unplaced.id, 'place', at]);
+  } else {
+    for (const v of ['engine', 'ambulance'] as const) {
+      if (s.vehicles[v] === null) game.engine.board.parkingSpots(v).forEach((_, i) => candidates.push([p, 'park', v, i]));
+    }
+    if (s.equipment === null) candidates.push([p, 'equip', 'deck-gun'], [p, 'equip', 'hydraulic-platform']);
+  }
+  return candidates.filter((a) => apply(game, a).ok);
+}
+
+/** legalActions as it was: setup actions, answers and, in a turn, every candidate tried on a copy. */
 export function legalActionsByTrial(game: FlashPointGame): Action[] {
   const s = game.state;
   const p = actingPlayer(game);
-  if (!p || s.phase === 'setup' || s.pending) return legalActions(game);
+  if (!p) return [];
+  if (s.phase === 'setup') return setupByTrial(game, p);
+  if (s.pending) return answersByTrial(game, p);
   const candidates: Action[] = [];
   const f = s.firefighters.find((x) => x.id === p)!;
   const here = f.at!;

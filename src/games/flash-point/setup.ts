@@ -5,7 +5,7 @@
  * which are choices, so they are actions (`place`, `park`) unless given up front.
  */
 import { seedRng } from '../../core/rng.ts';
-import { canonicalEdge, copySpace, floorOf, parseSpace, sameSpace, type Space } from './board.ts';
+import { canonicalEdge, copySpace, floorOf, type Space } from './board.ts';
 import { clearOutside, drainHeat, explode } from './fire.ts';
 import { identityAtPlacement, placePoi, poiAvailable } from './poi.ts';
 import { setupCards } from './tragic.ts';
@@ -13,7 +13,8 @@ import type { FlashPointState, GameConfigRef } from './state.ts';
 import { OPPOSITE_FACE, Refusal, World } from './world.ts';
 import type { Board } from './board.ts';
 import type { FlashPointRules } from './rules.ts';
-import type { Action } from './actions.ts';
+
+export { performSetupAction } from './moves/setup-actions.ts';
 
 export interface PlayerSpec {
   id: string;
@@ -253,46 +254,4 @@ export function setupComplete(s: FlashPointState, vehicles: boolean): boolean {
   return s.firefighters.every((f) => f.at !== null) && (!vehicles || (s.vehicles.engine !== null && s.vehicles.ambulance !== null)) && s.equipment !== null;
 }
 
-/** The setup choices: `[p, place, [r, c]]` (a space outside the building) and `[p, park, engine|ambulance, i]`. */
-export function performSetupAction(w: World, action: Action): void {
-  const [player, verb, a, b] = action;
-  if (verb === 'place') {
-    const f = w.firefighter(player);
-    if (f.at) throw new Refusal('mech.turn', `${player} has already placed the pawn`);
-    const at = parseSpace(a);
-    if (!at) throw new Refusal('mech.turn', `place needs a space [row, col] in whole numbers (got ${JSON.stringify(a)})`);
-    if (w.rules.string('param.setup.start') === 'start-locations') {
-      const starts = w.board.startLocations();
-      if (!at || !starts.some((x) => sameSpace(x, at))) throw new Refusal('fp.start-locations.setup', `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
-    } else if (at && w.board.elevatorAt(at)) {
-      // High Rise: the elevators are valid starting spaces too.
-    } else if (!at || !w.board.isOnGrid(at) || w.board.isInside(at)) throw new Refusal('mech.turn', `${player} must start on a space outside the building (got ${JSON.stringify(a)})`);
-    else if (w.board.isNoEntry(at)) throw new Refusal('fp.board.no-entry', `[${at.join(', ')}] is a space the board closes to firefighters`);
-    f.at = at;
-    w.log('placed', { at }, player);
-    return;
-  }
-  if (verb === 'park') {
-    if (!w.rules.boolean('param.vehicles')) throw new Refusal('mech.vehicles', 'this game uses no vehicles');
-    if (a !== 'engine' && a !== 'ambulance') throw new Refusal('mech.vehicles', `park takes engine or ambulance (got ${JSON.stringify(a)})`);
-    const spots = w.board.parkingSpots(a);
-    const i = Number(b);
-    if (!Number.isInteger(i) || i < 0 || i >= spots.length) throw new Refusal('mech.vehicles', `the ${a} parks on spot 0..${spots.length - 1} (got ${JSON.stringify(b)})`);
-    if (w.s.vehicles[a] !== null) throw new Refusal('mech.turn', `the ${a} is already parked`);
-    w.s.vehicles[a] = i;
-    w.log('parked', { vehicle: a, spot: i, at: spots[i] }, player);
-    return;
-  }
-  if (verb === 'equip') {
-    // Setup step 19: the deck gun or the hydraulic platform goes on the Engine (module hydraulic-platform).
-    if (w.s.equipment === undefined) throw new Refusal('mech.turn', 'the Engine carries its deck gun: the hydraulic platform is not part of this game');
-    if (w.s.equipment !== null) throw new Refusal('mech.turn', `the Engine is already equipped with the ${w.s.equipment}`);
-    if (a !== 'deck-gun' && a !== 'hydraulic-platform') throw new Refusal('mech.turn', `equip takes deck-gun or hydraulic-platform (got ${JSON.stringify(a)})`);
-    w.s.equipment = a;
-    if (a === 'hydraulic-platform') w.s.platform = 'engine';
-    w.log('equip', { with: a }, player);
-    return;
-  }
-  throw new Refusal('mech.turn', `during setup the actions are place, park and equip (got ${verb})`);
-}
 

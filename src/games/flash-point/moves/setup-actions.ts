@@ -1,0 +1,113 @@
+/**
+ * The setup choices as a table, in the style of the verb table (types.ts): `[p, place, [r, c]]`
+ * (a space outside the building), `[p, park, engine|ambulance, i]` and `[p, equip, deck-gun|
+ * hydraulic-platform]`. `plan` says whether one is legal (a Refusal value or the plan, never
+ * mutating or throwing); `perform` carries the plan out.
+ */
+import { parseSpace, sameSpace, type Space } from '../board.ts';
+import { Refusal, type World } from '../world.ts';
+import type { Args } from './types.ts';
+
+type Vehicle = 'engine' | 'ambulance';
+type Equipment = 'deck-gun' | 'hydraulic-platform';
+
+interface SetupEntry<P extends object> {
+  plan(w: World, player: string, args: Args): P | Refusal;
+  perform(w: World, player: string, plan: P): void;
+}
+
+const place: SetupEntry<{ at: Space }> = {
+  plan(w, player, [a]) {
+    const f = w.s.firefighters.find((x) => x.id === player);
+    if (!f) return new Refusal('mech.turn', () => `there is no player \`${player}\` (players: ${w.s.firefighters.map((x) => x.id).join(', ')})`);
+    if (f.at) return new Refusal('mech.turn', () => `${player} has already placed the pawn`);
+    const at = parseSpace(a);
+    if (!at) return new Refusal('mech.turn', () => `place needs a space [row, col] in whole numbers (got ${JSON.stringify(a)})`);
+    if (w.rules.string('param.setup.start') === 'start-locations') {
+      const starts = w.board.startLocations();
+      if (!starts.some((x) => sameSpace(x, at))) return new Refusal('fp.start-locations.setup', () => `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
+    } else if (w.board.elevatorAt(at)) {
+      // High Rise: the elevators are valid starting spaces too.
+    } else if (!w.board.isOnGrid(at) || w.board.isInside(at)) return new Refusal('mech.turn', () => `${player} must start on a space outside the building (got ${JSON.stringify(a)})`);
+    else if (w.board.isNoEntry(at)) return new Refusal('fp.board.no-entry', () => `[${at.join(', ')}] is a space the board closes to firefighters`);
+    return { at };
+  },
+  perform(w, player, { at }) {
+    w.firefighter(player).at = at;
+    w.log('placed', { at }, player);
+  },
+};
+
+const park: SetupEntry<{ vehicle: Vehicle; spot: number }> = {
+  plan(w, _player, [a, b]) {
+    if (!w.rules.boolean('param.vehicles')) return new Refusal('mech.vehicles', 'this game uses no vehicles');
+    if (a !== 'engine' && a !== 'ambulance') return new Refusal('mech.vehicles', () => `park takes engine or ambulance (got ${JSON.stringify(a)})`);
+    const spots = w.board.parkingSpots(a);
+    const i = Number(b);
+    if (!Number.isInteger(i) || i < 0 || i >= spots.length) return new Refusal('mech.vehicles', () => `the ${a} parks on spot 0..${spots.length - 1} (got ${JSON.stringify(b)})`);
+    if (w.s.vehicles[a] !== null) return new Refusal('mech.turn', () => `the ${a} is already parked`);
+    return { vehicle: a, spot: i };
+  },
+  perform(w, player, { vehicle, spot }) {
+    w.s.vehicles[vehicle] = spot;
+    w.log('parked', { vehicle, spot, at: w.board.parkingSpots(vehicle)[spot] }, player);
+  },
+};
+
+/** Setup step 19: the deck gun or the hydraulic platform goes on the Engine (module hydraulic-platform). */
+const equip: SetupEntry<{ with: Equipment }> = {
+  plan(w, _player, [a]) {
+    if (w.s.equipment === undefined) return new Refusal('mech.turn', 'the Engine carries its deck gun: the hydraulic platform is not part of this game');
+    if (w.s.equipment !== null) return new Refusal('mech.turn', () => `the Engine is already equipped with the ${w.s.equipment}`);
+    if (a !== 'deck-gun' && a !== 'hydraulic-platform') return new Refusal('mech.turn', () => `equip takes deck-gun or hydraulic-platform (got ${JSON.stringify(a)})`);
+    return { with: a };
+  },
+  perform(w, player, plan) {
+    w.s.equipment = plan.with;
+    if (plan.with === 'hydraulic-platform') w.s.platform = 'engine';
+    w.log('equip', { with: plan.with }, player);
+  },
+};
+
+/** Setup verb → its entry. */
+const SETUP_TABLE: Readonly<Record<string, SetupEntry<object>>> = { place, park, equip } as unknown as Record<string, SetupEntry<object>>;
+
+/** The plan for a setup action, or why it is refused. */
+export function planSetupAction(w: World, player: string, verb: string, args: Args): object | Refusal {
+  const e = SETUP_TABLE[verb];
+  return e && Object.hasOwn(SETUP_TABLE, verb) ? e.plan(w, player, args) : new Refusal('mech.turn', () => `during setup the actions are place, park and equip (got ${verb})`);
+}
+
+/** Carry out a setup choice on the working copy (throws the Refusal when it is not legal). */
+export function performSetupAction(w: World, action: readonly [string, string, ...unknown[]]): void {
+  const [player, verb, ...args] = action;
+  const plan = planSetupAction(w, player, verb, args);
+  if (plan instanceof Refusal) throw plan;
+  SETUP_TABLE[verb]!.perform(w, player, plan);
+}
+
+/**
+ * The setup actions worth checking now, in legalActions' order: each unplaced pawn's
+ * first placement on a start space, else the vehicles still to park and the Engine's
+ * equipment still to choose. `p` is the player the setup actions are taken for.
+ */
+export function setupCandidates(w: World, p: string): [player: string, verb: string, args: Args][] {
+  const s = w.s;
+  const out: [string, string, Args][] = [];
+  const unplaced = s.firefighters.find((f) => !f.at);
+  if (unplaced) {
+    const starts = w.rules.string('param.setup.start') === 'start-locations' ? w.board.startLocations() : [...w.board.exteriorSpaces(), ...(w.board.data.elevators ?? []).map((e) => e.at)];
+    for (const at of starts) if (!w.board.isNoEntry(at)) out.push([unplaced.id, 'place', [at]]);
+    return out;
+  }
+  for (const v of ['engine', 'ambulance'] as const) {
+    if (s.vehicles[v] === null) w.board.parkingSpots(v).forEach((_, i) => out.push([p, 'park', [v, i]]));
+  }
+  if (s.equipment === null) out.push([p, 'equip', ['deck-gun']], [p, 'equip', ['hydraulic-platform']]);
+  return out;
+}
+
+/** The legal setup actions: the candidates filtered by their plans. */
+export function legalSetupActions(w: World, p: string): [player: string, verb: string, ...args: unknown[]][] {
+  return setupCandidates(w, p).filter(([player, verb, args]) => !(planSetupAction(w, player, verb, args) instanceof Refusal)).map(([player, verb, args]) => [player, verb, ...args]);
+}
