@@ -53,6 +53,11 @@ export function putDownLadder(w: World, f: Firefighter): void {
 export function erectLadder(w: World, f: Firefighter, how: unknown, through: unknown): { lower: Space; upper: Space } {
   const p = erectPlan(w, f, how, through);
   if (p instanceof Refusal) throw p;
+  return standLadder(f, p);
+}
+
+/** Stand the carried ladder where its plan says (erectPlan decided it may). */
+export function standLadder(f: Firefighter, p: { ladder: Ladder; lower: Space; upper: Space }): { lower: Space; upper: Space } {
   const { ladder: l, lower, upper } = p;
   delete l.carriedBy;
   l.lower = lower;
@@ -110,6 +115,11 @@ export function erectionProblem(w: World, lower: Space, upper: Space): string | 
 export function bridgeFloor(w: World, f: Firefighter, target: unknown): Space {
   const p = bridgePlan(w, f, target);
   if (p instanceof Refusal) throw p;
+  return layBridge(f, p);
+}
+
+/** Lay the carried ladder over the hole its plan names (bridgePlan decided it may). */
+export function layBridge(f: Firefighter, p: { ladder: Ladder; hole: Space }): Space {
   delete p.ladder.carriedBy;
   p.ladder.bridge = p.hole;
   f.carrying = null;
@@ -130,7 +140,7 @@ export function bridgePlan(w: World, f: Firefighter, target: unknown): { ladder:
 export function collapseLadder(w: World, f: Firefighter): Ladder {
   const l = collapsible(w, f);
   if (l instanceof Refusal) throw l;
-  fold(l);
+  foldLadder(l);
   return l;
 }
 
@@ -142,7 +152,8 @@ export function collapsible(w: World, f: Firefighter): Ladder | Refusal {
   return l;
 }
 
-function fold(l: Ladder): void {
+/** An erected ladder folded back to lie on its lower space. */
+export function foldLadder(l: Ladder): void {
   l.at = l.lower;
   delete l.lower;
   delete l.upper;
@@ -175,7 +186,7 @@ export function bridgedAt(w: World, s: Space): boolean {
 export function collapseBurningLadders(w: World): void {
   for (const l of w.s.ladders) {
     if (!erected(l) || (w.content(l.lower!) !== 'fire' && w.content(l.upper!) !== 'fire')) continue;
-    fold(l);
+    foldLadder(l);
     w.log('ladder-collapsed', { ladder: l.id, at: l.at, cause: 'fire' });
   }
 }

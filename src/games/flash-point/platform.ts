@@ -80,6 +80,11 @@ export function operatePlan(w: World, f: Firefighter, to: unknown): { from: Spac
 export function operatePlatform(w: World, f: Firefighter, to: unknown): { from: Space | 'engine'; to: Space | 'engine' } {
   const p = operatePlan(w, f, to);
   if (p instanceof Refusal) throw p;
+  return movePlatform(w, p);
+}
+
+/** Move the platform and everything on it as its plan says (operatePlan decided it may). */
+export function movePlatform(w: World, p: { from: Space | 'engine'; to: Space | 'engine'; there: Space }): { from: Space | 'engine'; to: Space | 'engine' } {
   const { from, there } = p;
   const r = riders(w);
   const fromSpaces = platformSpaces(w);
@@ -99,6 +104,11 @@ export function operatePlatform(w: World, f: Firefighter, to: unknown): { from: 
 export function fireWaterCannon(w: World, f: Firefighter, target: unknown): Space[] {
   const hit = cannonPlan(w, f, target);
   if (hit instanceof Refusal) throw hit;
+  return sprayCannon(w, hit);
+}
+
+/** Clear the spaces the cannon's plan hits (cannonPlan decided it may fire). */
+export function sprayCannon(w: World, hit: Space[]): Space[] {
   for (const s of hit) w.setContent(s, 'open');
   return hit;
 }

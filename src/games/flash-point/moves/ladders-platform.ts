@@ -5,8 +5,8 @@
  */
 import { sameSpace, type Space } from '../board.ts';
 import { baseFacts, price } from '../entry.ts';
-import { bridgeFloor, bridgePlan, collapseLadder, collapsible, erectLadder, erectPlan } from '../ladders.ts';
-import { cannonPlan, fireWaterCannon, operatePlan, operatePlatform, platformSpots } from '../platform.ts';
+import { bridgePlan, collapsible, erectPlan, foldLadder, layBridge, standLadder } from '../ladders.ts';
+import { cannonPlan, movePlatform, operatePlan, platformSpots, sprayCannon } from '../platform.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { payProblem, pay } from './pay.ts';
@@ -25,79 +25,80 @@ function holesNextTo(w: World, f: Firefighter): Space[] {
   return w.neighbours(f.at!).filter((n) => w.s.destroyedFloors.some((d) => sameSpace(d, n)));
 }
 
-export const erectLadderVerb = verb<{ cost: number }>({
+export const erectLadderVerb = verb<{ cost: number; erect: Exclude<ReturnType<typeof erectPlan>, Refusal> }>({
   verb: 'erect-ladder',
   candidates: (w, f) => (w.s.ladders.length ? [['up'], ...holesNextTo(w, f).map((n) => ['down', n])] : []),
   plan(w, f, [how, through]) {
     const cost = paid(w, f, 'erect-ladder');
     if (cost instanceof Refusal) return cost;
-    const p = erectPlan(w, f, how, through);
-    return p instanceof Refusal ? p : { cost };
+    const erect = erectPlan(w, f, how, through);
+    return erect instanceof Refusal ? erect : { cost, erect };
   },
-  perform(w, f, [how, through], { cost }) {
+  perform(w, f, _args, { cost, erect }) {
     pay(w, f, 'erect-ladder', cost);
-    const { lower, upper } = erectLadder(w, f, how, through);
+    const { lower, upper } = standLadder(f, erect);
     w.log('erect-ladder', { lower, upper }, f.id);
   },
 });
 
-export const bridgeFloorVerb = verb<{ cost: number }>({
+export const bridgeFloorVerb = verb<{ cost: number; bridge: Exclude<ReturnType<typeof bridgePlan>, Refusal> }>({
   verb: 'bridge-floor',
   candidates: (w, f) => holesNextTo(w, f).map((n) => [n]),
   plan(w, f, [at]) {
     const cost = paid(w, f, 'bridge-floor');
     if (cost instanceof Refusal) return cost;
-    const p = bridgePlan(w, f, at);
-    return p instanceof Refusal ? p : { cost };
+    const bridge = bridgePlan(w, f, at);
+    return bridge instanceof Refusal ? bridge : { cost, bridge };
   },
-  perform(w, f, [at], { cost }) {
+  perform(w, f, _args, { cost, bridge }) {
     pay(w, f, 'bridge-floor', cost);
-    w.log('bridge-floor', { at: bridgeFloor(w, f, at) }, f.id);
+    w.log('bridge-floor', { at: layBridge(f, bridge) }, f.id);
   },
 });
 
-export const collapseLadderVerb = verb<{ cost: number }>({
+export const collapseLadderVerb = verb<{ cost: number; ladder: Exclude<ReturnType<typeof collapsible>, Refusal> }>({
   verb: 'collapse-ladder',
   candidates: (w) => (w.s.ladders.length ? [[]] : []),
   plan(w, f) {
     const cost = paid(w, f, 'collapse-ladder');
     if (cost instanceof Refusal) return cost;
-    const l = collapsible(w, f);
-    return l instanceof Refusal ? l : { cost };
+    const ladder = collapsible(w, f);
+    return ladder instanceof Refusal ? ladder : { cost, ladder };
   },
-  perform(w, f, _args, { cost }) {
+  perform(w, f, _args, { cost, ladder }) {
     pay(w, f, 'collapse-ladder', cost);
-    w.log('collapse-ladder', { ladder: collapseLadder(w, f).id, at: f.at }, f.id);
+    foldLadder(ladder);
+    w.log('collapse-ladder', { ladder: ladder.id, at: f.at }, f.id);
   },
 });
 
-export const operatePlatformVerb = verb<{ cost: number; endsAt: Space }>({
+export const operatePlatformVerb = verb<{ cost: number; endsAt: Space; move: Exclude<ReturnType<typeof operatePlan>, Refusal> }>({
   verb: 'operate-platform',
   candidates: (w): Args[] => (w.s.platform ? [['engine'], ...platformSpots(w).map((s) => [s])] : []),
   plan(w, f, [to]) {
     const cost = paid(w, f, 'operate-platform');
     if (cost instanceof Refusal) return cost;
-    const p = operatePlan(w, f, to);
+    const move = operatePlan(w, f, to);
     // Whoever operates the platform rides on it.
-    return p instanceof Refusal ? p : { cost, endsAt: p.there };
+    return move instanceof Refusal ? move : { cost, endsAt: move.there, move };
   },
-  perform(w, f, [to], { cost }) {
+  perform(w, f, _args, { cost, move }) {
     pay(w, f, 'operate-platform', cost);
-    w.log('operate-platform', operatePlatform(w, f, to), f.id);
+    w.log('operate-platform', movePlatform(w, move), f.id);
   },
 });
 
-export const fireWaterCannonVerb = verb<{ cost: number }>({
+export const fireWaterCannonVerb = verb<{ cost: number; hit: Space[] }>({
   verb: 'fire-water-cannon',
   candidates: (w): Args[] => (w.s.platform && w.s.platform !== 'engine' ? w.neighbours(w.s.platform).map((n) => [n]) : []),
   plan(w, f, [at]) {
     const cost = paid(w, f, 'fire-water-cannon');
     if (cost instanceof Refusal) return cost;
     const hit = cannonPlan(w, f, at);
-    return hit instanceof Refusal ? hit : { cost };
+    return hit instanceof Refusal ? hit : { cost, hit };
   },
-  perform(w, f, [at], { cost }) {
+  perform(w, f, _args, { cost, hit }) {
     pay(w, f, 'fire-water-cannon', cost);
-    w.log('fire-water-cannon', { cleared: fireWaterCannon(w, f, at) }, f.id);
+    w.log('fire-water-cannon', { cleared: sprayCannon(w, hit) }, f.id);
   },
 });
