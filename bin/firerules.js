@@ -1,13 +1,35 @@
 #!/usr/bin/env node
-// Entry point for `npx firerules`: registers tsx so the TypeScript sources run as they are,
-// with no build step between a clone and a working command.
-import { register } from 'tsx/esm/api';
+// Entry point for `firerules`. An installed package runs the compiled dist/ (built by
+// `npm run build`, which `prepare` runs on `npm ci` and `npm pack`). A clone — src/ beside
+// bin/, with tsx installed as a dev dependency — runs the TypeScript sources through tsx, so an
+// edit is live without a rebuild and a stale dist/ never answers; FIRERULES_DIST=1 runs dist/
+// there too (the cold-start bench, a check of the build).
+import { existsSync, readFileSync } from 'node:fs';
 
-register();
+const root = new URL('../', import.meta.url);
+const argv = process.argv.slice(2);
 // `firerules modules | head` closes the pipe early; that is not an error.
 process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(0);
   throw e;
 });
-const { main } = await import('../src/cli/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+  // Answered here, from package.json, without loading the engine.
+  console.log(JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).version);
+} else {
+  const main = (await fromSources()) ?? (await import('../dist/src/cli/main.js')).main;
+  process.exitCode = await main(argv);
+}
+
+/** The sources' main in a clone with tsx; undefined in an installed package (or with FIRERULES_DIST=1). */
+async function fromSources() {
+  if (process.env.FIRERULES_DIST === '1' || !existsSync(new URL('src/cli/main.ts', root))) return undefined;
+  let register;
+  try {
+    ({ register } = await import('tsx/esm/api'));
+  } catch {
+    return undefined; // a clone installed without dev dependencies: dist/ it is
+  }
+  register();
+  return (await import('../src/cli/main.ts')).main;
+}

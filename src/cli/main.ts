@@ -25,7 +25,7 @@ Usage: firerules <command> [flags]
                                  json-rules-engine's verdict on its conditions
   coverage --game G [--preset ID | --config FILE] [--json]
                                  which rules cite each section of each source
-  docs (--preset ID | --config FILE) --out DIR | docs --all
+  docs (--preset ID | --config FILE | --all) --out DIR
                                  write rules.md, rules.html and site/ (an index and one
                                  self-contained page per section; markdown-it)
   chart [--game G] [--preset ID | --config FILE] [--format mermaid|dot|svg|html] [--out FILE]

@@ -7,7 +7,7 @@ import { describeCondition, describeEffect } from '../core/describe.ts';
 import { UsageError } from '../core/errors.ts';
 import type { FoldedItem } from '../core/layering.ts';
 import { sourceRegistry } from '../core/load.ts';
-import { PROJECT_ROOT, PROJECT_RULES } from '../core/paths.ts';
+import { displayPath, PROJECT_RULES } from '../core/paths.ts';
 import type { ModifierItem, Ruleset } from '../core/ruleset.ts';
 import { parseCitation } from '../core/sources.ts';
 import { renderHtml, rulebookMarkdown } from '../docs/rulebook.ts';
@@ -280,16 +280,19 @@ function write(file: string, content: string) {
 export function runDocs(argv: string[], out: Out): number {
   const { flags, positionals } = parse(argv, { ...CONFIG_FLAGS, out: { type: 'string' }, all: { type: 'boolean' }, game: { type: 'string' }, diff: { type: 'boolean' } }, 'docs');
   if (flags.diff) return runDiff(positionals, flags, out);
+  // Never a default folder: from an install that would write inside node_modules/firerules.
+  if (typeof flags.out !== 'string') throw new UsageError('docs: --out DIR is required (docs --all --out docs regenerates the committed rulebooks: npm run docs)');
+  const outDir = flags.out;
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${outDir} is a file, not a folder`);
   if (flags.all) {
+    prepareOutputFolder('--out', outDir);
     for (const d of allPresetDocs()) {
-      write(path.join(PROJECT_ROOT, d.file), d.content);
-      out(`wrote ${d.file}`);
+      const file = path.join(outDir, d.file.replace(/^docs\//, ''));
+      write(file, d.content);
+      out(`wrote ${displayPath(path.resolve(file))}`);
     }
     return 0;
   }
-  if (typeof flags.out !== 'string') throw new UsageError('docs: --out DIR is required (or --all to regenerate every preset under docs/)');
-  const outDir = flags.out;
-  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${outDir} is a file, not a folder`);
   const rules = rulesFrom(flags);
   prepareOutputFolder('--out', outDir);
   for (const d of rulebookFiles(rules)) {

@@ -1,8 +1,20 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root (where package.json and rules/ live). */
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The package root (where package.json and rules/ live): the nearest folder above this file
+ * holding both. Searched rather than fixed, because this file runs from src/core/ in a clone
+ * and from dist/src/core/ in the built package (an install of it, or `npm run build`).
+ */
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'rules'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`firerules: no package root (package.json beside rules/) above ${from}`);
+  }
+}
+
+export const PROJECT_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const PROJECT_RULES = path.join(PROJECT_ROOT, 'rules');
 
 /**
