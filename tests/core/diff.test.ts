@@ -53,7 +53,7 @@ describe('configuration diffs', () => {
   });
 
   it('a config file can stand on either side', async () => {
-    const r = await run('docs', '--diff', 'asl-fire', 'docs/examples/asl-house-rules/my-game.yaml');
+    const r = await run('docs', '--diff', 'asl-fire', 'examples/asl-house-rules/my-game.yaml');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/cheaper-woods/);
   });

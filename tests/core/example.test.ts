@@ -8,8 +8,8 @@ async function run(argv: string[]) {
 }
 
 // The house-rule example the README and the guide point to must keep working.
-describe('docs/examples/asl-house-rules', () => {
-  const config = 'docs/examples/asl-house-rules/my-game.yaml';
+describe('examples/asl-house-rules', () => {
+  const config = 'examples/asl-house-rules/my-game.yaml';
 
   it('validates, and its patch and option change the answer', async () => {
     expect((await run(['validate', '--config', config])).code).toBe(0);
@@ -30,8 +30,8 @@ describe('docs/examples/asl-house-rules', () => {
 });
 
 // The Tragic Events example: a config's own card texts layered over the shipped cards.
-describe('docs/examples/flash-point-fire-cards', () => {
-  const config = 'docs/examples/flash-point-fire-cards/my-game.yaml';
+describe('examples/flash-point-fire-cards', () => {
+  const config = 'examples/flash-point-fire-cards/my-game.yaml';
 
   it('validates and plays a whole game', async () => {
     expect((await run(['validate', '--config', config])).code).toBe(0);

@@ -1,0 +1,112 @@
+/**
+ * The package as users get it (issue 14): packed, installed from the tarball into a fresh
+ * folder, then the command, the library from plain Node and a TypeScript consumer's tsc —
+ * all against node_modules/firerules, never the clone. Prints the tarball's size and file
+ * count. The consumers are kept as .txt here so the clone's own tsc and vitest skip them.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/core/paths.ts';
+import { installedBin, packAndInstall, type Installed } from './install.ts';
+
+let pkg: Installed;
+
+function cli(args: string[]) {
+  const r = spawnSync(process.execPath, [installedBin(pkg.dir), ...args], { cwd: pkg.dir, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+beforeAll(() => {
+  pkg = packAndInstall();
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
+  console.log(`firerules tarball: ${kb(pkg.size)} packed, ${kb(pkg.unpackedSize)} unpacked, ${pkg.files.length} files (installed in ${pkg.dir})`);
+}, 180_000);
+
+afterAll(() => {
+  if (pkg) rmSync(pkg.dir, { recursive: true, force: true });
+});
+
+describe('the packed tarball', () => {
+  it('holds what users need and none of the development files', () => {
+    const paths = pkg.files.map((f) => f.path);
+    for (const needed of ['package.json', 'README.md', 'LICENSE', 'bin/firerules.js', 'dist/src/api/index.js', 'dist/src/api/index.d.ts', 'dist/src/cli/main.js', 'rules/sources.yaml', 'docs/schemas/config.schema.json', 'examples/asl-house-rules/my-game.yaml']) {
+      expect(paths).toContain(needed);
+    }
+    const unwanted = paths.filter((p) => /^(tests|bench|src|machines|\.ci|docs\/(?!schemas\/)|node_modules)\/|vitest|tsconfig|\.ts$(?<!\.d\.ts$)/.test(p));
+    expect(unwanted).toEqual([]);
+  });
+});
+
+describe('the installed command', () => {
+  it('answers --help and --version', () => {
+    const help = cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/Usage: firerules/);
+    expect(cli(['--version']).out.trim()).toBe(JSON.parse(execFileSync('node', ['-p', 'JSON.stringify(require("./package.json"))'], { cwd: PROJECT_ROOT, encoding: 'utf8' })).version);
+  });
+
+  it('runs an asl query and validates a preset, without tsx', () => {
+    expect(existsSync(path.join(pkg.dir, 'node_modules', 'tsx'))).toBe(false);
+    const kindle = cli(['asl', 'kindle', '--terrain', 'woods', '--ec', 'dry', '--json']);
+    expect(kindle.code).toBe(0);
+    expect(JSON.parse(kindle.out)).toMatchObject({ terrain: 'Woods', kindlingNumber: 9 });
+    const valid = cli(['validate', '--preset', 'experienced-recruit']);
+    expect(valid.code).toBe(0);
+    expect(valid.out).toMatch(/^OK: preset experienced-recruit/);
+  });
+
+  it('runs the shipped examples by their paths in node_modules', () => {
+    const ex = 'node_modules/firerules/examples';
+    expect(cli(['validate', '--config', `${ex}/asl-house-rules/my-game.yaml`]).code).toBe(0);
+    expect(cli(['scenario', `${ex}/scenarios/flash-point-move-into-fire.yaml`]).code).toBe(0);
+    expect(cli(['scenario', `${ex}/scenarios/fire-tower-hawk-carries-gem.yaml`]).code).toBe(0);
+    for (const script of readdirSync(path.join(pkg.dir, ex, 'library'))) {
+      const r = spawnSync(process.execPath, [path.join(ex, 'library', script)], { cwd: pkg.dir, encoding: 'utf8' });
+      expect({ script, code: r.status, err: r.stderr }).toEqual({ script, code: 0, err: '' });
+    }
+  });
+
+  it('writes docs only where --out says, never into the package', () => {
+    const before = readdirSync(path.join(pkg.dir, 'node_modules', 'firerules')).sort();
+    const all = cli(['docs', '--all']);
+    expect(all.code).toBe(2);
+    expect(all.err).toMatch(/--out DIR is required/);
+    mkdirSync(path.join(pkg.dir, 'out'));
+    expect(cli(['docs', '--preset', 'asl-fire', '--out', 'out/asl']).code).toBe(0);
+    expect(existsSync(path.join(pkg.dir, 'out', 'asl', 'rules.md'))).toBe(true);
+    expect(readdirSync(path.join(pkg.dir, 'node_modules', 'firerules')).sort()).toEqual(before);
+  });
+});
+
+describe('the installed library', () => {
+  it('imports every export path from plain Node (ESM)', () => {
+    copyFileSync(path.join(import.meta.dirname, 'consumer.mjs.txt'), path.join(pkg.dir, 'consumer.mjs'));
+    const r = spawnSync(process.execPath, ['consumer.mjs'], { cwd: pkg.dir, encoding: 'utf8' });
+    expect(r.stderr.replace(/^.*ExperimentalWarning.*\n|^\(Use `node --trace-warnings.*\n/gm, '')).toBe('');
+    const seen = JSON.parse(r.stdout);
+    expect(seen.root).toEqual(expect.arrayContaining(['validate', 'load', 'flashPoint', 'fireTower', 'aslFire', 'rulebookMarkdown']));
+    expect(seen.flashPointLegal).toBeGreaterThan(0);
+    expect(seen.fireTowerLegal).toBeGreaterThan(0);
+    expect(seen.kindle).toBe(9);
+    expect(seen.games).toEqual(expect.arrayContaining(['asl-fire', 'fire-tower', 'flash-point']));
+    expect(seen).toMatchObject({ valid: true, schemaTitle: 'firerules config or preset' });
+    expect(seen.brokenProblems).toBeGreaterThan(0);
+  });
+
+  it('type-checks a TypeScript consumer against the shipped .d.ts files', () => {
+    copyFileSync(path.join(import.meta.dirname, 'consumer.ts.txt'), path.join(pkg.dir, 'consumer.ts'));
+    writeFileSync(path.join(pkg.dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true,
+        skipLibCheck: false, types: ['node'], typeRoots: [path.join(PROJECT_ROOT, 'node_modules', '@types')],
+      },
+      files: ['consumer.ts'],
+    }));
+    const tsc = path.join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: pkg.dir, encoding: 'utf8' });
+    expect(r.stdout + r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+});
