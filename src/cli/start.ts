@@ -1,53 +1,138 @@
 /**
- * `firerules start` (npm start): the module catalogue, then one worked example per game — a
- * Flash Point game turn by turn, a Fire Tower game's end, an ASL fire question. A tour names
- * its games and shows each in its own terms, so it reads them directly, not through the
- * PlayableGame contract.
+ * `firerules start` (npm start): a newcomer's first minute — the catalogue in one table, one
+ * Flash Point game played by the greedy agent and shown turn by turn (the board now and
+ * then), whatever its result, and where to go next. A tour names its game and shows it in
+ * its own terms, so it reads Flash Point directly, not through the PlayableGame contract.
  */
-import { listGames } from '../core/catalog.ts';
-import { PROJECT_RULES } from '../core/paths.ts';
-import { load } from '../games/index.ts';
-import { kindle } from '../games/asl-fire/queries.ts';
+import path from 'node:path';
+import { listGames, listPresets, loadGameManifest, loadModuleCatalog } from '../core/catalog.ts';
+import { PROJECT_ROOT, PROJECT_RULES } from '../core/paths.ts';
+import { playableGame } from '../games/index.ts';
 import { playGame } from '../games/flash-point/play.ts';
+import type { FlashPointGame } from '../games/flash-point/game.ts';
+import type { Action } from '../games/flash-point/actions.ts';
 import { renderBoard, statusLine } from '../games/flash-point/ascii.ts';
-import { playGame as playFireTower } from '../games/fire-tower/play.ts';
-import { LEGEND as FOREST_LEGEND, renderForest } from '../games/fire-tower/ascii.ts';
-import { modulesText } from './rules-commands.ts';
 
-export function start(out: (s: string) => void): number {
+type Out = (s: string) => void;
+
+const SEED = 1;
+/** The board is drawn after every BOARD_EVERY-th turn (and at the start and the end). */
+const BOARD_EVERY = 8;
+const LINE_WIDTH = 110;
+
+export function start(out: Out): number {
   out('firerules — the rules of fire-themed board games, as data.\n');
-  out(modulesText(listGames(PROJECT_RULES)).text);
-  out('\nA default game of Flash Point: the Experienced Game (recruit) on the base house, four firefighters');
-  out('played by the greedy agent, seed 1. One line per turn; the board at the start and at the end.');
-  out('(F fire, s smoke, ? point of interest, V victim, H hazmat, * hot spot, 1-4 firefighters, E engine, A ambulance)\n');
+  out(catalogueTable());
+  out('');
+  tourFlashPoint(out);
+  out('');
+  out(whereNext());
+  return 0;
+}
+
+/** Games, how many modules and presets each has, whether it plays, its default preset. */
+function catalogueTable(): string {
+  const rows = listGames(PROJECT_RULES).map((g) => {
+    const m = loadGameManifest(PROJECT_RULES, g);
+    return [g, m.title, playableGame(g) ? 'yes' : 'rules only', String(loadModuleCatalog([PROJECT_RULES], g).size), String(listPresets(PROJECT_RULES, g).length), m.defaultPreset];
+  });
+  const table = [['game', 'title', 'plays', 'modules', 'presets', 'default preset'], ...rows];
+  const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
+  const line = (r: string[]) => '  ' + r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd();
+  return ['The catalogue (every module, option and preset: npx firerules modules --game GAME)', ...table.map(line)].join('\n');
+}
+
+interface TurnRecord {
+  turn: number;
+  line: string;
+  board: string;
+}
+
+/** One default game, recorded first so the boards shown can be chosen knowing when it ends. */
+function tourFlashPoint(out: Out): void {
+  out(`A game of Flash Point: the Experienced Game (recruit) on the base house, four firefighters, seed ${SEED},`);
+  out('played by the greedy agent: it takes whichever action most improves its score of the position');
+  out('(rescues, fire, distances to victims), and ends its turn when no action does.');
+  out('(F fire, s smoke, ? point of interest, V victim, H hazmat, * hot spot, 1-4 firefighters,');
+  out(' E engine, A ambulance)\n');
+  const turns: TurnRecord[] = [];
   const game = playGame({ preset: 'experienced-recruit' }, {
-    seed: 1, players: 4, agent: 'greedy',
+    seed: SEED, players: 4, agent: 'greedy',
     onTurn: (g, actions) => {
       if (actions.every((a) => a[1] === 'place' || a[1] === 'park')) {
-        out(`Setup done — roles: ${g.state.firefighters.map((f) => `${f.id} ${f.role}`).join(', ')}`);
+        out(`Setup — roles: ${g.state.firefighters.map((f) => `${f.id} ${f.role}`).join(', ')}`);
         out(renderBoard(g));
         return;
       }
-      out(`turn ${String(g.state.phase === 'over' ? g.state.turn : g.state.turn - 1).padStart(2)} ${actions[0]![0]}: ${actions.map((a) => a.slice(1).map((x) => (Array.isArray(x) ? `[${x.join(',')}]` : String(x))).join(' ')).join('; ')}`);
-      out(`         ${statusLine(g)}`);
+      const turn = g.state.phase === 'over' ? g.state.turn : g.state.turn - 1;
+      turns.push({ turn, line: turnLine(g, turn, actions), board: renderBoard(g) });
     },
   });
+  const last = turns.at(-1)?.turn ?? 0;
+  for (const t of turns) {
+    out(t.line);
+    // A board every few turns, but not just before the final one, which is always shown.
+    if (t.turn % BOARD_EVERY === 0 && last - t.turn >= BOARD_EVERY / 2) out(`${t.board}\n`);
+  }
+  out(`\nThe end, after turn ${last}:`);
   out(renderBoard(game));
-  out(`\nResult: ${game.state.status.toUpperCase()} — ${game.state.reason ?? ''}.`);
-  const tower = playFireTower({ preset: 'fire-tower-base' }, { seed: 1, players: 2, agent: 'greedy' });
-  out(`\nA game of Fire Tower (base game, two players played by the greedy agent, seed 1): ${tower.state.reason}, won by ${tower.state.winners.join(', ')} after ${tower.state.turn} turns.`);
-  out(`(${FOREST_LEGEND})`);
-  out(renderForest(tower));
-  const rules = load({ preset: 'asl-fire', game: 'asl-fire' });
-  const r = kindle(rules, { terrain: 'Woods', ec: 'Dry', unit: 'squad', leader: -1 });
-  out('\nAnd a worked ASL question: a squad stacked with a -1 leader tries to set Woods alight in Dry weather.');
-  out(`  Woods kindle on ${r.kindlingNumber}. The rules that fire:`);
-  for (const e of r.drmBreakdown) out(`    ${e.value > 0 ? '+' : ''}${e.value}  ${e.title ?? e.id}  (${e.source})`);
-  out(`  Total DRM ${r.drm > 0 ? '+' : ''}${r.drm}: 2d6${r.drm > 0 ? '+' : ''}${r.drm} must reach ${r.kindlingNumber} — a ${(r.probability * 100).toFixed(1)}% chance.`);
-  out('\nNext: npx firerules play --preset experienced-heroic --players 3 --seed 7   (a full turn-by-turn log)');
-  out('      npx firerules scenario tests/flash-point/scenarios/move-into-fire-costs-2.yaml');
-  out('      npx firerules play --preset fire-tower-rising-flames --players 3 --seed 2');
-  out('      npx firerules asl kindle --terrain grain --ec moderate --unit smc');
-  out('See every command: npx firerules help');
-  return 0;
+  out(statusLine(game));
+  out(`Result: ${game.state.status.toUpperCase()} — ${game.state.reason ?? ''}.`);
+}
+
+/** `turn  3 p3 paramedic: move south ×2, open east, … (+2)   [rescued 0, lost 0, damage 21]` */
+function turnLine(g: FlashPointGame, turn: number, actions: Action[]): string {
+  const who = actions[0]![0];
+  const role = g.state.firefighters.find((f) => f.id === who)?.role ?? '';
+  const shown = runs(actions.filter((a) => a[1] !== 'end-turn').map(actionText));
+  const head = `turn ${String(turn).padStart(2)} ${who} ${role}:`;
+  const tail = `   [rescued ${g.state.rescued}, lost ${g.state.lost}, damage ${g.state.damageSupply}]`;
+  if (!shown.length) return `${head} ends the turn: no action improves its score${tail}`;
+  let text = '';
+  for (const [i, a] of shown.entries()) {
+    const next = (text ? `${text}, ` : '') + a;
+    const room = LINE_WIDTH - (i < shown.length - 1 ? 9 : 0); // keep room for ", … (+n)"
+    if ((head + next + tail).length > room) {
+      text = `${text}, … (+${shown.length - i})`;
+      break;
+    }
+    text = next;
+  }
+  return `${head} ${text}${tail}`;
+}
+
+/** Repeats shown once with a count: `move south ×3`. */
+function runs(texts: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < texts.length; ) {
+    let j = i;
+    while (j < texts.length && texts[j] === texts[i]) j++;
+    out.push(j - i > 1 ? `${texts[i]} ×${j - i}` : texts[i]!);
+    i = j;
+  }
+  return out;
+}
+
+function actionText(a: Action): string {
+  return a.slice(1).map((x) => (Array.isArray(x) ? `[${x.join(',')}]` : String(x))).join(' ');
+}
+
+/** Commands to try next; example files are named by where they are from here (a clone or an install). */
+function whereNext(): string {
+  const example = (file: string) => path.relative(process.cwd(), path.join(PROJECT_ROOT, 'examples', file)) || file;
+  const commands: [string, string][] = [
+    ['play --preset experienced-heroic --players 3 --seed 7', 'a whole game, turn by turn'],
+    ['play --preset fire-tower-rising-flames --players 3 --seed 2', 'a game of Fire Tower'],
+    ['asl kindle --terrain grain --ec moderate --unit smc', 'an ASL question, its DRMs'],
+    [`scenario ${example('scenarios/flash-point-move-into-fire.yaml')}`, 'a position and its checks'],
+    [`validate --config ${example('asl-house-rules/my-game.yaml')}`, 'your house rules'],
+    ['docs --preset experienced-recruit --out rulebook', 'a rulebook'],
+    ['help', 'every command'],
+  ];
+  const width = Math.max(...commands.map(([c]) => c.length));
+  return [
+    'Where next',
+    ...commands.map(([c, what]) => `  npx firerules ${c.padEnd(width)}   ${what}`),
+    "  In code: import { createGame, legalActions, apply } from 'firerules/flash-point'   (README: As a library)",
+  ].join('\n');
 }

@@ -1,0 +1,52 @@
+/**
+ * Cold start of the installed package (issue 14), part of `npm run bench`: the tarball is
+ * packed and installed into a temporary folder (tests/package/install.ts), then each command
+ * is started ten times, in turns so that a change in the shared machine's load touches all
+ * alike; the medians are printed with their ratio to `node -e 0` measured in the same run.
+ * The targets: `--help` at most 2.5x `node -e 0` (and under 150 ms), an `asl` query under
+ * 300 ms, `validate --preset experienced-recruit` under 500 ms.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { installedBin, packAndInstall } from '../tests/package/install.ts';
+
+const RUNS = Number(process.env.COLD_START_RUNS ?? 10);
+
+const pkg = packAndInstall();
+const bin = installedBin(pkg.dir);
+const commands = [
+  { label: 'node -e 0 (baseline)', args: ['-e', '0'], targetMs: undefined, targetRatio: undefined },
+  { label: 'firerules --help', args: [bin, '--help'], targetMs: 150, targetRatio: 2.5 },
+  { label: 'firerules asl kindle --terrain woods --ec dry --json', args: [bin, 'asl', 'kindle', '--terrain', 'woods', '--ec', 'dry', '--json'], targetMs: 300, targetRatio: undefined },
+  { label: 'firerules validate --preset experienced-recruit', args: [bin, 'validate', '--preset', 'experienced-recruit'], targetMs: 500, targetRatio: undefined },
+] as const;
+
+function timeOnce(args: readonly string[]): number {
+  const start = performance.now();
+  const r = spawnSync(process.execPath, args, { cwd: pkg.dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  const ms = performance.now() - start;
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return ms;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+try {
+  const times = commands.map(() => [] as number[]);
+  for (const c of commands) timeOnce(c.args); // warm the file cache once each
+  for (let run = 0; run < RUNS; run++) commands.forEach((c, i) => times[i]!.push(timeOnce(c.args)));
+  const base = median(times[0]!);
+  console.log(`\nCold start of the installed package (tarball ${(pkg.size / 1024).toFixed(0)} kB, ${pkg.files.length} files), median of ${RUNS}\n`);
+  for (const [i, c] of commands.entries()) {
+    const ms = median(times[i]!);
+    const goals = [c.targetRatio ? `≤ ${c.targetRatio}x` : '', c.targetMs ? `< ${c.targetMs} ms` : ''].filter(Boolean).join(', ');
+    const met = (c.targetRatio === undefined || ms / base <= c.targetRatio) && (c.targetMs === undefined || ms < c.targetMs);
+    console.log(`${c.label.padEnd(56)} ${ms.toFixed(0).padStart(6)} ms ${(ms / base).toFixed(2).padStart(6)}x${goals ? `   target ${goals}: ${met ? 'met' : 'NOT met'}` : ''}`);
+  }
+} finally {
+  rmSync(pkg.dir, { recursive: true, force: true });
+}
