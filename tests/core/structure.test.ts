@@ -80,7 +80,7 @@ describe('code structure', () => {
    */
   const ABOUT_PARTICULAR_GAMES: Record<string, string> = {
     'src/cli/asl.ts': 'the asl-fire table questions (firerules asl kindle|spread|blaze|clear) are that rules-only game\'s own commands',
-    'src/cli/start.ts': 'the tour of `firerules start` shows one worked example of each game in its own terms',
+    'src/cli/start.ts': 'the tour of `firerules start` shows a Flash Point game in its own terms',
   };
   const GAME_IDS = readdirSync(path.join(PROJECT_ROOT, 'rules')).filter((d) => statSync(path.join(PROJECT_ROOT, 'rules', d)).isDirectory() && /^[a-z]/.test(d));
   /** A game id as a whole string literal ('fire-tower'), not inside a longer one ('fire-tower-base'). */

@@ -68,6 +68,14 @@ describe('the installed command', () => {
     }
   });
 
+  it('starts with the tour, its where-next commands naming the installed examples', () => {
+    const start = cli(['start']);
+    expect(start.code).toBe(0);
+    const scenario = /npx firerules scenario (\S+)/.exec(start.out)?.[1];
+    expect(scenario).toBe('node_modules/firerules/examples/scenarios/flash-point-move-into-fire.yaml');
+    expect(cli(['scenario', scenario!]).code).toBe(0);
+  });
+
   it('writes docs only where --out says, never into the package', () => {
     const before = readdirSync(path.join(pkg.dir, 'node_modules', 'firerules')).sort();
     const all = cli(['docs', '--all']);
