@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Entry point for `firerules`. An installed package runs the compiled dist/ (built by
-// `npm run build`, which `prepare` runs on `npm ci` and `npm pack`). A clone — src/ beside
+// Entry point for `firerules`. An installed package runs the command's bundle, dist/cli/main.js
+// (built by `npm run build`, which `prepare` runs on `npm ci` and `npm pack`). A clone — src/ beside
 // bin/, with tsx installed as a dev dependency — runs the TypeScript sources through tsx, so an
-// edit is live without a rebuild and a stale dist/ never answers; FIRERULES_DIST=1 runs dist/
-// there too (the cold-start bench, a check of the build).
+// edit is live without a rebuild and a stale dist/ never answers; FIRERULES_DIST=1 runs the
+// bundle there too (the cold-start bench, a check of the build).
 import { existsSync, readFileSync } from 'node:fs';
 import module from 'node:module';
 
-// Node 22.1+ keeps V8's compiled code between runs (about a third of a cold start); Node 20 has no such cache.
+// Node 22.1+ keeps V8's compiled code between runs (Node 20 has no such cache).
 module.enableCompileCache?.();
 
 const root = new URL('../', import.meta.url);
@@ -21,7 +21,7 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // Answered here, from package.json, without loading the engine.
   console.log(JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).version);
 } else {
-  const main = (await fromSources()) ?? (await import('../dist/src/cli/main.js')).main;
+  const main = (await fromSources()) ?? (await import('../dist/cli/main.js')).main;
   process.exitCode = await main(argv);
 }
 

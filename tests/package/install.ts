@@ -1,5 +1,5 @@
 /**
- * The package as users get it: `npm pack` (which runs `prepare`, the build), then the tarball
+ * The package as users get it: `npm run build` and `npm pack`, then the tarball
  * installed into a fresh folder — offline, from the npm cache `npm ci` filled. npm resolves a
  * plain `npm install` through the registry's package lists, which that cache does not keep,
  * so the folder gets a lock file naming the tarball and, for its dependencies, the entries of
@@ -55,7 +55,9 @@ function consumerLock(tarballRef: string): object {
 /** Pack this clone and install the tarball into a new temporary folder. */
 export function packAndInstall(): Installed {
   const dir = mkdtempSync(path.join(tmpdir(), 'firerules-package-'));
-  const [report] = JSON.parse(npm(['pack', '--json', '--pack-destination', dir], PROJECT_ROOT)) as [{ filename: string; size: number; unpackedSize: number; files: PackedFile[] }];
+  // The build first, on its own: `npm pack` would run it as `prepare`, its output mixed into --json's.
+  npm(['run', 'build'], PROJECT_ROOT);
+  const [report] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', dir], PROJECT_ROOT)) as [{ filename: string; size: number; unpackedSize: number; files: PackedFile[] }];
   const tarballRef = `file:${report.filename}`;
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'firerules-consumer', private: true, type: 'module', dependencies: { firerules: tarballRef } }, null, 2));
   writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(consumerLock(tarballRef), null, 2));

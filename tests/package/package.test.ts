@@ -2,7 +2,8 @@
  * The package as users get it (issue 14): packed, installed from the tarball into a fresh
  * folder, then the command, the library from plain Node and a TypeScript consumer's tsc —
  * all against node_modules/firerules, never the clone. Prints the tarball's size and file
- * count. The consumers are kept as .txt here so the clone's own tsc and vitest skip them.
+ * count. The command runs from its bundle (dist/cli/), the library from tsc's modules (dist/src/).
+ * The consumers are kept as .txt here so the clone's own tsc and vitest skip them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ afterAll(() => {
 describe('the packed tarball', () => {
   it('holds what users need and none of the development files', () => {
     const paths = pkg.files.map((f) => f.path);
-    for (const needed of ['package.json', 'README.md', 'LICENSE', 'bin/firerules.js', 'dist/src/api/index.js', 'dist/src/api/index.d.ts', 'dist/src/cli/main.js', 'rules/sources.yaml', 'docs/schemas/config.schema.json', 'examples/asl-house-rules/my-game.yaml']) {
+    for (const needed of ['package.json', 'README.md', 'LICENSE', 'bin/firerules.js', 'dist/cli/main.js', 'dist/cli/THIRD-PARTY-LICENSES.txt', 'dist/src/api/index.js', 'dist/src/api/index.d.ts', 'dist/src/cli/main.js', 'rules/sources.yaml', 'docs/schemas/config.schema.json', 'examples/asl-house-rules/my-game.yaml']) {
       expect(paths).toContain(needed);
     }
     const unwanted = paths.filter((p) => /^(tests|bench|src|machines|\.ci|docs\/(?!schemas\/)|node_modules)\/|vitest|tsconfig|\.ts$(?<!\.d\.ts$)/.test(p));
@@ -74,6 +75,15 @@ describe('the installed command', () => {
     const scenario = /npx firerules scenario (\S+)/.exec(start.out)?.[1];
     expect(scenario).toBe('node_modules/firerules/examples/scenarios/flash-point-move-into-fire.yaml');
     expect(cli(['scenario', scenario!]).code).toBe(0);
+  });
+
+  it('draws a statechart and writes a replay (the bundled xstate and renderers)', () => {
+    const chart = cli(['chart', '--game', 'fire-tower', '--format', 'mermaid']);
+    expect(chart.code).toBe(0);
+    expect(chart.out).toMatch(/^stateDiagram-v2/);
+    const replay = cli(['replay', '--preset', 'experienced-recruit', '--seed', '1', '--out', 'replay.html']);
+    expect(replay.code).toBe(0);
+    expect(existsSync(path.join(pkg.dir, 'replay.html'))).toBe(true);
   });
 
   it('writes docs only where --out says, never into the package', () => {
