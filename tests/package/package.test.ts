@@ -6,7 +6,7 @@
  * The consumers are kept as .txt here so the clone's own tsc and vitest skip them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/core/paths.ts';
@@ -14,10 +14,14 @@ import { installedBin, packAndInstall, type Installed } from './install.ts';
 
 let pkg: Installed;
 
-function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [installedBin(pkg.dir), ...args], { cwd: pkg.dir, encoding: 'utf8' });
+/** Node with these arguments in the consumer's folder. */
+function node(args: string[]) {
+  const r = spawnSync(process.execPath, args, { cwd: pkg.dir, encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
+
+/** The installed command (what `npx firerules ARGS` runs there). */
+const cli = (args: string[]) => node([installedBin(pkg.dir), ...args]);
 
 beforeAll(() => {
   pkg = packAndInstall();
@@ -64,8 +68,8 @@ describe('the installed command', () => {
     expect(cli(['scenario', `${ex}/scenarios/flash-point-move-into-fire.yaml`]).code).toBe(0);
     expect(cli(['scenario', `${ex}/scenarios/fire-tower-hawk-carries-gem.yaml`]).code).toBe(0);
     for (const script of readdirSync(path.join(pkg.dir, ex, 'library'))) {
-      const r = spawnSync(process.execPath, [path.join(ex, 'library', script)], { cwd: pkg.dir, encoding: 'utf8' });
-      expect({ script, code: r.status, err: r.stderr }).toEqual({ script, code: 0, err: '' });
+      const r = node([path.join(ex, 'library', script)]);
+      expect({ script, code: r.code, err: r.err }).toEqual({ script, code: 0, err: '' });
     }
   });
 
@@ -91,19 +95,48 @@ describe('the installed command', () => {
     const all = cli(['docs', '--all']);
     expect(all.code).toBe(2);
     expect(all.err).toMatch(/--out DIR is required/);
-    mkdirSync(path.join(pkg.dir, 'out'));
+    mkdirSync(path.join(pkg.dir, 'out'), { recursive: true });
     expect(cli(['docs', '--preset', 'asl-fire', '--out', 'out/asl']).code).toBe(0);
     expect(existsSync(path.join(pkg.dir, 'out', 'asl', 'rules.md'))).toBe(true);
     expect(readdirSync(path.join(pkg.dir, 'node_modules', 'firerules')).sort()).toEqual(before);
   });
 });
 
+/**
+ * Every command line of the README's shell blocks, run in the consumer's folder: example paths
+ * as an install has them (node_modules/firerules/examples/), /tmp/ outputs into the folder,
+ * a simulation of 2 games instead of 50 (the same command, less CPU). `inspect` serves until
+ * stopped, so it is left out.
+ */
+function readmeCommands(): string[][] {
+  const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/```sh\n([^]*?)```/g)].map((m) => m[1]!);
+  return blocks
+    .flatMap((b) => b.split('\n'))
+    .filter((l) => /^(npx firerules|node node_modules\/) /.test(l))
+    .map((l) => l.replace(/\s+#.*$/, '').replace(/(?<!firerules\/)\bexamples\//g, 'node_modules/firerules/examples/').replace(/\/tmp\//g, 'out/').replace('--games 50', '--games 2'))
+    .map((l) => [...l.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!))
+    .filter((argv) => argv[2] !== 'inspect');
+}
+
+describe('the README, run from the install', () => {
+  it('runs every command line of its shell blocks', () => {
+    mkdirSync(path.join(pkg.dir, 'out'), { recursive: true });
+    const commands = readmeCommands();
+    expect(commands.length).toBeGreaterThan(25);
+    for (const argv of commands) {
+      const r = argv[0] === 'npx' ? cli(argv.slice(2)) : node(argv.slice(1));
+      expect({ command: argv.join(' '), code: r.code, err: r.err }).toEqual({ command: argv.join(' '), code: 0, err: '' });
+    }
+  }, 240_000);
+});
+
 describe('the installed library', () => {
   it('imports every export path from plain Node (ESM)', () => {
     copyFileSync(path.join(import.meta.dirname, 'consumer.mjs.txt'), path.join(pkg.dir, 'consumer.mjs'));
-    const r = spawnSync(process.execPath, ['consumer.mjs'], { cwd: pkg.dir, encoding: 'utf8' });
-    expect(r.stderr.replace(/^.*ExperimentalWarning.*\n|^\(Use `node --trace-warnings.*\n/gm, '')).toBe('');
-    const seen = JSON.parse(r.stdout);
+    const r = node(['consumer.mjs']);
+    expect(r.err.replace(/^.*ExperimentalWarning.*\n|^\(Use `node --trace-warnings.*\n/gm, '')).toBe('');
+    const seen = JSON.parse(r.out);
     expect(seen.root).toEqual(expect.arrayContaining(['validate', 'load', 'flashPoint', 'fireTower', 'aslFire', 'rulebookMarkdown']));
     expect(seen.flashPointLegal).toBeGreaterThan(0);
     expect(seen.fireTowerLegal).toBeGreaterThan(0);
