@@ -7,7 +7,7 @@
  * Used by tests/package/package.test.ts and bench/cold-start.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/core/paths.ts';
@@ -55,14 +55,19 @@ function consumerLock(tarballRef: string): object {
 /** Pack this clone and install the tarball into a new temporary folder. */
 export function packAndInstall(): Installed {
   const dir = mkdtempSync(path.join(tmpdir(), 'firerules-package-'));
-  // The build first, on its own: `npm pack` would run it as `prepare`, its output mixed into --json's.
-  npm(['run', 'build'], PROJECT_ROOT);
-  const [report] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', dir], PROJECT_ROOT)) as [{ filename: string; size: number; unpackedSize: number; files: PackedFile[] }];
-  const tarballRef = `file:${report.filename}`;
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'firerules-consumer', private: true, type: 'module', dependencies: { firerules: tarballRef } }, null, 2));
-  writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(consumerLock(tarballRef), null, 2));
-  npm(['ci', '--offline', '--no-audit', '--no-fund'], dir);
-  return { dir, tarball: path.join(dir, report.filename), size: report.size, unpackedSize: report.unpackedSize, files: report.files };
+  try {
+    // The build first, on its own: `npm pack` would run it as `prepare`, its output mixed into --json's.
+    npm(['run', 'build'], PROJECT_ROOT);
+    const [report] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', dir], PROJECT_ROOT)) as [{ filename: string; size: number; unpackedSize: number; files: PackedFile[] }];
+    const tarballRef = `file:${report.filename}`;
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'firerules-consumer', private: true, type: 'module', dependencies: { firerules: tarballRef } }, null, 2));
+    writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(consumerLock(tarballRef), null, 2));
+    npm(['ci', '--offline', '--no-audit', '--no-fund'], dir);
+    return { dir, tarball: path.join(dir, report.filename), size: report.size, unpackedSize: report.unpackedSize, files: report.files };
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
 }
 
 /** The installed command's script (what `npx firerules` runs). */
