@@ -33,7 +33,7 @@ function addMentions(markdown: string, rules: Ruleset): string {
   return blocks
     .map((block) => {
       const own = /<a id="([^"]+)"><\/a>/.exec(block)?.[1];
-      const text = block.split('\n').slice(1).filter((l) => !l.startsWith('*')).join(' ');
+      const text = block.split('\n').slice(1).filter((l) => !l.startsWith('*') && !l.startsWith('<details')).join(' ');
       const hits = named.filter((n) => anchorOf(n.id) !== own && new RegExp(`\\b${n.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text));
       if (!hits.length || !block.startsWith('### ')) return block;
       return `${block.trimEnd()}\n\n*Mentions:* ${hits.map((h) => `[${h.name}](#${anchorOf(h.id)})`).join(', ')}\n`;
