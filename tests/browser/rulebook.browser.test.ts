@@ -62,4 +62,25 @@ describe('the rulebook in a browser', () => {
     await page.locator('h3', { hasText: 'What each action costs, by role' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'rulebook-ap-costs.png') });
   });
+
+  it('searches the rules offline from any page: the results link to the rule', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url('docs/flash-point/experienced-specialists/site/actions.html'));
+    await page.fill('nav input[name=q]', 'extinguish');
+    await page.press('nav input[name=q]', 'Enter');
+    await page.waitForURL(/search\.html\?q=extinguish$/);
+    expect(await page.locator('#count').textContent()).toMatch(/^\d+ rules found$/);
+    const first = page.locator('#results li a').first();
+    expect(await first.textContent()).toBe('Extinguish');
+    // Typing refines the results as you go; a prefix finds whole words.
+    await page.fill('main input[name=q]', 'hazm');
+    expect(await page.locator('#results li').count()).toBeGreaterThan(0);
+    expect((await page.locator('#results li a').allTextContents()).some((t) => /hazmat/i.test(t))).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'rulebook-search.png') });
+    await page.fill('main input[name=q]', 'extinguish');
+    await page.locator('#results li a').first().click();
+    expect(page.url()).toMatch(/actions\.html#action-extinguish$/);
+    expect(errors).toEqual([]);
+  });
 });
