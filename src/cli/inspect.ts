@@ -31,7 +31,13 @@ function hostFlag(value: unknown): string {
   return host;
 }
 
-const untilInterrupted = () => new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+/** Until Ctrl-C (then the command ends normally, closing the server), or `also` resolves. */
+async function untilInterrupted(also?: Promise<void>): Promise<void> {
+  let onSignal: () => void = () => {};
+  const signal = new Promise<void>((resolve) => process.once('SIGINT', (onSignal = resolve)));
+  await Promise.race(also ? [signal, also] : [signal]);
+  process.off('SIGINT', onSignal);
+}
 
 /** How the game moves on: every `delay` ms, or when Enter is pressed (`q` Enter stops). */
 function stepper(flags: Flags): { next(): Promise<boolean>; close(): void } {
@@ -89,8 +95,8 @@ async function runOffline(flags: Flags, host: string, port: number, out: (s: str
     await sleep(300);
     await server.settled();
     if (flags.keep) {
-      out('the page stays served (time travel over the whole game); Ctrl-C stops.');
-      await untilInterrupted();
+      out('the page stays served (time travel with the boards over the whole game) until it is closed or Ctrl-C.');
+      await untilInterrupted(server.viewersGone());
     }
   } finally {
     steps.close();

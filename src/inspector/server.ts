@@ -33,6 +33,8 @@ export interface InspectorServer {
   socketUrl(path?: string): string;
   /** Resolves when a viewer (any client but our own actor) has connected. */
   viewerConnected(): Promise<void>;
+  /** Resolves when no viewer is connected (at once if none is). */
+  viewersGone(): Promise<void>;
   /** Resolves once every message received so far has been relayed. */
   settled(): Promise<void>;
   readonly sessions: InspectedSessions;
@@ -64,11 +66,21 @@ export async function startInspectorServer(opts: InspectorServerOptions): Promis
   const wss = new WebSocketServer({ server, maxPayload: 16 * 1024 * 1024 });
   let sawViewer: () => void = () => {};
   const viewer = new Promise<void>((resolve) => (sawViewer = resolve));
+  let viewers = 0;
+  let whenGone: (() => void)[] = [];
   // Messages are handled one after another (a chart is awaited) so pages see them in order.
   let queue: Promise<void> = Promise.resolve();
   wss.on('connection', (ws, req) => {
     for (const text of sessions.received()) ws.send(text);
-    if (!req.url?.startsWith(DRIVER_PATH)) sawViewer();
+    if (!req.url?.startsWith(DRIVER_PATH)) {
+      viewers++;
+      sawViewer();
+      ws.on('close', () => {
+        if (--viewers > 0) return;
+        for (const resolve of whenGone) resolve();
+        whenGone = [];
+      });
+    }
     ws.on('error', () => ws.terminate());
     ws.on('message', (data) => {
       const message = parseInspectionMessage(data.toString());
@@ -87,6 +99,7 @@ export async function startInspectorServer(opts: InspectorServerOptions): Promis
     pageUrl: `http://${base}/`,
     socketUrl: (path = '') => `ws://${base}${path}`,
     viewerConnected: () => viewer,
+    viewersGone: () => (viewers ? new Promise<void>((resolve) => whenGone.push(resolve)) : Promise.resolve()),
     settled: () => queue,
     sessions,
     async stop() {
