@@ -45,13 +45,15 @@ function stepper(flags: Flags): { next(): Promise<boolean>; close(): void } {
   if (mode !== 'timer' && mode !== 'key') throw new UsageError(`inspect: --step is timer or key (got \`${String(mode)}\`)`);
   const delay = numberFlag(flags, 'delay') ?? 250;
   if (mode === 'timer') return { next: async () => (await sleep(delay), true), close: () => {} };
-  const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+  // Opened at the first step, so a command that fails before it leaves no reader on stdin.
+  let lines: AsyncIterator<string> | undefined;
   return {
     next: async () => {
+      lines ??= createInterface({ input: process.stdin })[Symbol.asyncIterator]();
       const line = await lines.next();
       return !line.done && line.value.trim() !== 'q';
     },
-    close: () => void lines.return?.(),
+    close: () => void lines?.return?.(),
   };
 }
 

@@ -46,4 +46,26 @@ describe('inspect (offline inspector)', () => {
     expect((await first).code).toBe(0);
     ws.close();
   }, 60_000);
+
+  it('--stately keeps the old route: the bridge relays the game to any client, without waiting', async () => {
+    const port = 23000 + Math.floor(Math.random() * 1000);
+    const run = runCli('inspect', '--stately', '--preset', 'fire-tower-base', '--seed', '2', '--port', String(port), '--no-open', '--delay', '40', '--max-steps', '20');
+    const types: string[] = [];
+    let ws: WebSocket | undefined;
+    for (let i = 0; i < 40 && !ws; i++) {
+      await sleep(25);
+      const candidate = new WebSocket(`ws://127.0.0.1:${port}`);
+      ws = await new Promise<WebSocket | undefined>((resolve) => {
+        candidate.on('open', () => resolve(candidate));
+        candidate.on('error', () => resolve(undefined));
+      });
+    }
+    ws?.on('message', (d) => types.push(JSON.parse(d.toString()).type));
+    const r = await run;
+    ws?.close();
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Stately bridge at http:\/\/127\.0\.0\.1:\d+ \(it shows stately\.ai\/inspect/);
+    expect(r.out).toMatch(/20 steps sent to the inspector/);
+    expect(types).toContain('@xstate.snapshot');
+  }, 60_000);
 });
