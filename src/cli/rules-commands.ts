@@ -194,7 +194,9 @@ export interface GeneratedDoc {
  */
 export function rulebookFiles(rules: Ruleset, searchLibrary?: string): GeneratedDoc[] {
   const picture = gameEntry(rules.game.id)?.rulebookPicture?.(rules);
-  const markdown = rulebookMarkdown(rules, rulebookOptionsFor(rules)) + (picture?.markdown ?? '');
+  const options = rulebookOptionsFor(rules);
+  const inTopic = picture?.topic ? { ...options, extras: { ...options.extras, [picture.topic]: [picture.markdown, ...(options.extras?.[picture.topic] ?? [])] } } : options;
+  const markdown = rulebookMarkdown(rules, inTopic) + (picture && !picture.topic ? picture.markdown : '');
   const title = `${rules.game.title} — ${rules.config.presetId ?? rules.config.label}`;
   return [
     { file: 'rules.md', content: markdown },

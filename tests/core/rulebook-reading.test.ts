@@ -68,4 +68,14 @@ describe('the rulebook as a reader meets it', () => {
     expect(html).toMatch(/@media print\{[^}]*\}h2\{break-before:page\}/);
     expect(html).toMatch(/details\.provenance,nav\{display:none\}/);
   });
+
+  it('Fire Tower shows its forest where the forest is described: towers, roofs and quadrants', () => {
+    const files = rulebookFiles(load({ preset: 'fire-tower-base', game: 'fire-tower' }));
+    const md = files[0]!.content;
+    const topic = md.slice(md.indexOf('## The forest <a id="topic-board">'));
+    expect(topic.slice(0, topic.indexOf('\n### '))).toContain('](forest.svg)');
+    const svg = files.find((f) => f.file === 'forest.svg')!.content;
+    expect(svg.match(/class="roof"/g)).toHaveLength(4);
+    expect(svg).toContain('stroke-dasharray');
+  });
 });
