@@ -12,7 +12,8 @@ import { seedRng } from '../core/rng.ts';
 import { gameChoice, type GameChoice } from './game-choice.ts';
 import { UsageError } from '../core/errors.ts';
 import { statePath } from '../docs/replay.ts';
-import { checkAgent, numberFlag, parse } from './args.ts';
+import { checkAgent, numberFlag } from './args.ts';
+import type { CommandInput } from './spec.ts';
 import { clientUrl, isLoopback, LOOPBACK, startBridge } from './inspect-bridge.ts';
 import { playableFor } from './playing.ts';
 
@@ -60,12 +61,7 @@ function hostFlag(value: unknown): string {
   return host;
 }
 
-export async function runInspect(argv: string[], out: (s: string) => void): Promise<number> {
-  const { flags } = parse(
-    argv,
-    { preset: { type: 'string' }, config: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, agent: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, 'no-open': { type: 'boolean' }, delay: { type: 'string' }, 'max-steps': { type: 'string' } },
-    'inspect',
-  );
+export async function runInspect({ flags, out }: CommandInput): Promise<number> {
   if (typeof flags.preset !== 'string' && typeof flags.config !== 'string') throw new UsageError('inspect: firerules inspect (--preset ID | --config FILE) [--seed S] [--players N] [--agent random|greedy] [--port 8080] [--host 127.0.0.1] [--delay MS] [--max-steps N] [--no-open]');
   const port = numberFlag(flags, 'port') ?? 8080;
   const host = hostFlag(flags.host);
