@@ -11,12 +11,12 @@ export function usageMessage(e: CommanderError, command: string): string {
   const [first, ...rest] = e.message.replace(/^error: /, '').split('\n');
   const hint = rest.join(' ').trim().replace(/^\(Did you mean (.*)\)$/, '(did you mean $1)');
   const help = command ? `Run \`firerules ${command} --help\` for its flags.` : 'Run `firerules --help` for the commands.';
-  return `${first}${hint ? ` ${hint}` : ''}. ${help}`;
+  return `${first!.replace(/\.+$/, '')}${hint ? ` ${hint}` : ''}. ${help}`;
 }
 
 export interface ErrorReport {
   error: {
-    /** `usage` (the command line), `invalid` (a rules, config or input file), or a command's own: `refused`, `expect-failed`. */
+    /** `usage` (the command line), `invalid` (a rules, config or input file), `internal` (a bug), or a command's own: `refused`, `expect-failed`. */
     code: string;
     exitCode: number;
     command: string;

@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import { RulesError } from '../core/errors.ts';
 import { colourOn, red } from './colour.ts';
-import { errorJson, usageMessage } from './error-report.ts';
+import { errorJson, reportJson, usageMessage } from './error-report.ts';
 import { buildProgram, CommandLineError, type Parsed } from './program.ts';
 
 export async function main(argv: string[], out: (s: string) => void = (s) => console.log(s), err: (s: string) => void = (s) => console.error(s), input: Readable = process.stdin): Promise<number> {
@@ -36,7 +36,8 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
       err(json ? errorJson(command, e) : `${prefix(command)} ${text}`);
       return e.exitCode;
     }
-    err(`firerules: internal error (please report it): ${(e as Error).stack ?? String(e)}`);
+    const trace = (e as Error).stack ?? String(e);
+    err(json ? reportJson(command, 'internal', 70, `internal error (please report it): ${trace}`, {}) : `firerules: internal error (please report it): ${trace}`);
     return 70;
   }
 }
