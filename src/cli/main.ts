@@ -15,14 +15,14 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
   const line = argv.length === 0 ? ['start'] : argv;
   const json = line.slice(0, line.includes('--') ? line.indexOf('--') : undefined).includes('--json');
   const prefix = (command: string) => (colourOn(process.stderr) ? red : (s: string) => s)(`firerules${command ? ` ${command}` : ''}:`);
-  let parsed: Parsed | undefined;
+  // What commander's action found to run; run after parsing, so its errors are reported below.
+  const found: { parsed?: Parsed } = {};
   try {
-    await buildProgram({ out, err, input }, (p) => void (parsed = p)).parseAsync(line, { from: 'user' });
-    if (!parsed) return 0;
-    const { spec, input: commandInput } = parsed as Parsed;
-    return await spec.run!(commandInput);
+    await buildProgram({ out, err, input }, (p) => void (found.parsed = p)).parseAsync(line, { from: 'user' });
+    if (!found.parsed) return 0;
+    return await found.parsed.spec.run!(found.parsed.input);
   } catch (e) {
-    const command = e instanceof CommandLineError ? e.command : (parsed as Parsed | undefined)?.path ?? line[0]!;
+    const command = e instanceof CommandLineError ? e.command : (found.parsed?.path ?? line[0]!);
     if (e instanceof CommandLineError) {
       // Help or the version asked for: shown already, a success. Help shown because a subcommand is missing: a usage error.
       if (e.cause.exitCode === 0) return 0;

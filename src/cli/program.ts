@@ -93,7 +93,13 @@ function addCommand(parent: Command, spec: CommandSpec, io: Io, found: (p: Parse
   for (const o of spec.options) cmd.addOption(optionOf(o));
   cmd.addHelpText('after', helpAfter(spec));
   for (const sub of spec.subcommands ?? []) addCommand(cmd, sub, io, found, `${path} `);
-  if (spec.run) cmd.action((...a: unknown[]) => found({ spec, path, input: { ...io, flags: flagsOf(a.at(-1) as Command, spec, path), args: (a.at(-1) as Command).args } }));
+  if (spec.run) {
+    // commander passes the declared arguments, the options, then the command itself.
+    cmd.action((...given: unknown[]) => {
+      const self = given.at(-1) as Command;
+      found({ spec, path, input: { ...io, flags: flagsOf(self, spec, path), args: self.args } });
+    });
+  }
 }
 
 export function buildProgram(io: Io, found: (p: Parsed) => void): Command {
