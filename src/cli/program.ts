@@ -84,12 +84,36 @@ function helpAfter(spec: CommandSpec): string {
   return lines.join('\n');
 }
 
+/** How a listing names a command: `play [flags]`, `scenario [flags] <file>`, `asl kindle|spread|blaze|clear`. */
+function termOf(spec: CommandSpec): string {
+  const subs = spec.subcommands?.map((s) => s.name).join('|');
+  return [spec.name, subs, spec.options.length ? '[flags]' : '', spec.args].filter(Boolean).join(' ');
+}
+
+const SPEC_OF = new WeakMap<Command, CommandSpec>();
+
+/** `firerules asl kindle [flags]`: the command's path, then its term without its name. */
+function commandUsage(cmd: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = cmd; c; c = c.parent) names.unshift(c.name());
+  const spec = SPEC_OF.get(cmd);
+  return [...names, spec ? termOf(spec).slice(spec.name.length + 1) : cmd.usage()].filter(Boolean).join(' ');
+}
+
+/** A listing's term for a command of the tables, or for commander's own `help [command]`. */
+function subcommandTerm(cmd: Command): string {
+  const spec = SPEC_OF.get(cmd);
+  if (spec) return termOf(spec);
+  return [cmd.name(), ...cmd.registeredArguments.map((a) => (a.required ? `<${a.name()}>` : `[${a.name()}]`))].join(' ');
+}
+
 function addCommand(parent: Command, spec: CommandSpec, io: Io, found: (p: Parsed) => void, pathPrefix = ''): void {
   const path = `${pathPrefix}${spec.name}`;
   const cmd = parent.command(spec.args ? `${spec.name} ${spec.args}` : spec.name).description(spec.summary).helpOption('-h, --help', 'show this help');
   cmd.exitOverride((e) => {
     throw new CommandLineError(e, path);
   });
+  SPEC_OF.set(cmd, spec);
   for (const o of spec.options) cmd.addOption(optionOf(o));
   cmd.addHelpText('after', helpAfter(spec));
   for (const sub of spec.subcommands ?? []) addCommand(cmd, sub, io, found, `${path} `);
@@ -119,8 +143,9 @@ export function buildProgram(io: Io, found: (p: Parsed) => void): Command {
       getOutHasColors: () => colourOn(process.stdout),
       getErrHasColors: () => colourOn(process.stderr),
     })
-    .configureHelp({ styleTitle: bold, showGlobalOptions: false })
+    .configureHelp({ styleTitle: bold, showGlobalOptions: false, subcommandTerm, commandUsage })
     .addHelpText('after', `\nRun \`firerules <command> --help\` for a command's flags and an example.\n\n${EXIT_CODES}`);
+  program.helpCommand('help [command]', 'show the help of a command');
   for (const spec of COMMANDS) addCommand(program, spec, io, found);
   return program;
 }
