@@ -39,14 +39,18 @@ export const PLAY_COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: 'inspect',
-    summary: 'play with the Stately inspector attached (a WebSocket bridge on loopback)',
-    details: '--host 0.0.0.0 opens the bridge to the network, unauthenticated. The inspector UI needs the internet; `replay` is the offline way to watch a game.',
+    summary: 'play with the offline inspector page (loopback): chart, event log, context, board, time travel',
+    details: 'The command waits for the page (--no-wait starts at once), then plays a step every --delay ms or, with --step key, on Enter (q Enter stops). --attach only serves the page, for any XState app using @statelyai/inspect\'s createWebSocketInspector (Ctrl-C stops). --stately keeps the old route through stately.ai/inspect (online only). --host 0.0.0.0 opens the inspector to the network, unauthenticated.',
     options: [
       PRESET, CONFIG, SEED, PLAYERS, agentFlag('random'),
-      option('port', 'the bridge port (default 8080)', 'PORT'), option('host', 'the bridge address (default 127.0.0.1)', 'HOST'),
-      option('delay', 'milliseconds between steps (default 250)', 'MS'), MAX_STEPS(2000), option('no-open', 'do not open a browser'),
+      option('port', 'the port (default 8080)', 'PORT'), option('host', 'the address (default 127.0.0.1)', 'HOST'),
+      option('step', 'timer (every --delay ms) or key (on Enter); default timer', 'timer|key'),
+      option('delay', 'milliseconds between steps (default 250)', 'MS'), MAX_STEPS(2000),
+      option('no-wait', 'start at once instead of waiting for the page'), option('keep', 'serve the page after the game until it is closed or Ctrl-C'),
+      option('no-open', 'do not open a browser'), option('attach', 'only serve the page, for an XState app of your own'),
+      option('stately', 'the old route through stately.ai/inspect (online only)'),
     ],
-    examples: ['firerules inspect --preset fire-tower-rising-flames --players 3 --seed 2'],
+    examples: ['firerules inspect --preset fire-tower-rising-flames --players 3 --seed 2', 'firerules inspect --preset experienced-recruit --step key', 'firerules inspect --attach --port 8080'],
     run: async (i) => (await import('./inspect.ts')).runInspect(i),
   },
   {
