@@ -88,15 +88,15 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
       case 'coverage':
         return runCoverage(rest, out);
       case 'docs':
-        return runDocs(rest, out);
+        return await runDocs(rest, out);
       case 'asl':
         return runAsl(rest, out);
       case 'scenario':
         return runScenarioCommand(rest, out, err);
       case 'chart':
-        return runChart(rest, out);
+        return await runChart(rest, out);
       case 'replay':
-        return runReplay(rest, out);
+        return await runReplay(rest, out);
       case 'inspect':
         return await runInspect(rest, out);
       case 'play':

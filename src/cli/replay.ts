@@ -64,7 +64,7 @@ function checkFlags(flags: Flags): asserts flags is Flags & { out: string } {
   if (typeof flags.record === 'string') checkOutputFile('--record', flags.record);
 }
 
-export function runReplay(argv: string[], out: (s: string) => void): number {
+export async function runReplay(argv: string[], out: (s: string) => void): Promise<number> {
   const { flags } = parse(argv, { preset: { type: 'string' }, config: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, out: { type: 'string' }, 'max-steps': { type: 'string' }, from: { type: 'string' }, record: { type: 'string' } }, 'replay');
   checkFlags(flags);
   const from = typeof flags.from === 'string' ? readRecording(flags.from) : undefined;
@@ -86,7 +86,7 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
     final = configured.play({ seed, players, agent, onStep });
   }
   const source = from ? `recording ${path.basename(String(flags.from))}` : `${agent} agent`;
-  const html = replayHtml({
+  const html = await replayHtml({
     title: `${playable.title} replay — ${choice.label}, seed ${seed}, ${players} players, ${source}`,
     chart: chartOf(configured.machine()),
     boardSvg: playable.render.boardSvg(final),

@@ -256,7 +256,7 @@ function refToDefinitions(key: string, value: unknown): unknown {
 }
 
 /** Every preset's rulebook, as committed under docs/<game>/<preset>/, and the schemas. */
-export function allPresetDocs(): GeneratedDoc[] {
+export async function allPresetDocs(): Promise<GeneratedDoc[]> {
   const docs: GeneratedDoc[] = [...schemaDocs()];
   for (const g of listGames(PROJECT_RULES)) {
     for (const p of listPresets(PROJECT_RULES, g)) {
@@ -265,7 +265,7 @@ export function allPresetDocs(): GeneratedDoc[] {
       if (playableGame(g)) {
         const chart = chartOf(machineFor(g, p).machine);
         docs.push({ file: `docs/${g}/${p}/chart.mmd`, content: toMermaid(chart) });
-        docs.push({ file: `docs/${g}/${p}/chart.html`, content: toHtml(chart, `${g}: the turn statechart (${p})`) });
+        docs.push({ file: `docs/${g}/${p}/chart.html`, content: await toHtml(chart, `${g}: the turn statechart (${p})`) });
       }
     }
   }
@@ -277,11 +277,11 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-export function runDocs(argv: string[], out: Out): number {
+export async function runDocs(argv: string[], out: Out): Promise<number> {
   const { flags, positionals } = parse(argv, { ...CONFIG_FLAGS, out: { type: 'string' }, all: { type: 'boolean' }, game: { type: 'string' }, diff: { type: 'boolean' } }, 'docs');
   if (flags.diff) return runDiff(positionals, flags, out);
   if (flags.all) {
-    for (const d of allPresetDocs()) {
+    for (const d of await allPresetDocs()) {
       write(path.join(PROJECT_ROOT, d.file), d.content);
       out(`wrote ${d.file}`);
     }

@@ -29,7 +29,7 @@ describe('statechart export', () => {
     expect(tragic).toContain('state "advancingFire / drawFireCard" as turn_advancingFire');
   });
 
-  it('writes Mermaid, dot and SVG that name every state and transition', () => {
+  it('writes Mermaid, dot and SVG that name every state and transition', async () => {
     const chart = chartOf(machineFor('flash-point').machine);
     const mermaid = toMermaid(chart);
     expect(mermaid.startsWith('stateDiagram-v2')).toBe(true);
@@ -38,14 +38,14 @@ describe('statechart export', () => {
     expect(dot).toMatch(/^digraph "flash-point" \{/);
     expect(dot).toContain('subgraph "cluster_turn"');
     expect(dot).toContain('"turn_actions" -> "turn_advancingFire" [label="end-turn"]');
-    const svg = toSvg(chart, 'turn.actions');
+    const svg = await toSvg(chart, 'turn.actions');
     expect(svg).toMatch(/^<svg /);
     expect(svg).toContain('data-state="turn.actions"');
     expect(svg).toMatch(/class="state leaf current" data-state="turn.actions"/);
   });
 
-  it('the HTML page is one self-contained file: no scripts or styles fetched from anywhere', () => {
-    const html = toHtml(chartOf(machineFor('fire-tower').machine), 'fire-tower');
+  it('the HTML page is one self-contained file: no scripts or styles fetched from anywhere', async () => {
+    const html = await toHtml(chartOf(machineFor('fire-tower').machine), 'fire-tower');
     expect(html).toContain('<svg');
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/);
     expect(html).toContain('<code>turn.refilling</code>');
