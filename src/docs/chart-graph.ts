@@ -106,7 +106,7 @@ export function hoistCommonEdges(chart: Chart): ChartEdge[] {
     if (s.children.length < 3) continue;
     const kids = new Set(s.children.map((c) => c.path));
     const counts = new Map<string, Set<string>>();
-    for (const e of edges) if (kids.has(e.from) && !kids.has(e.to) && e.to !== s.path) counts.set(sig(e), (counts.get(sig(e)) ?? new Set()).add(e.from));
+    for (const e of edges) if (kids.has(e.from) && e.from !== e.to && e.to !== s.path) counts.set(sig(e), (counts.get(sig(e)) ?? new Set()).add(e.from));
     for (const [k, from] of counts) {
       if (from.size * 2 < s.children.length) continue;
       const sample = edges.find((e) => from.has(e.from) && sig(e) === k)!;
@@ -115,4 +115,31 @@ export function hoistCommonEdges(chart: Chart): ChartEdge[] {
     }
   }
   return edges;
+}
+
+/** An arrow of the picture: every transition between the same two states, one label line each. */
+export interface DrawnEdge {
+  from: string;
+  to: string;
+  labels: string[];
+  /** Every transition it stands for is eventless (drawn dashed). */
+  always: boolean;
+}
+
+/**
+ * The arrows to draw: common edges hoisted (above), then transitions between the same two
+ * states merged into one arrow with a line per transition, so three self-loops on one state
+ * are one loop with three lines rather than three nested loops crossing each other's labels.
+ */
+export function drawnEdges(chart: Chart): DrawnEdge[] {
+  const byEnds = new Map<string, DrawnEdge>();
+  for (const e of hoistCommonEdges(chart)) {
+    const key = `${e.from}\u0000${e.to}`;
+    const known = byEnds.get(key);
+    if (known) {
+      known.labels.push(edgeLabel(e));
+      known.always &&= e.event === 'always';
+    } else byEnds.set(key, { from: e.from, to: e.to, labels: [edgeLabel(e)], always: e.event === 'always' });
+  }
+  return [...byEnds.values()];
 }

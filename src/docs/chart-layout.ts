@@ -6,7 +6,7 @@
  */
 import elkBundle from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api.js';
-import { edgeLabel, type ChartEdge, type ChartState } from './chart-graph.ts';
+import type { ChartState, DrawnEdge } from './chart-graph.ts';
 
 /** Text sizes the SVG uses: the estimate is generous, since the browser's font is unknown here. */
 export const FONT = { title: 12, entry: 11, edge: 10 } as const;
@@ -17,7 +17,7 @@ export const LEAF = { minWidth: 96, padX: 12, height: 30, entryHeight: 46 } as c
 export const COMPOUND = { titleHeight: 30, pad: 14 } as const;
 export const HISTORY_SIZE = 24;
 export const INITIAL_SIZE = 10;
-const LABEL_HEIGHT = 14;
+export const LABEL_LINE = 13;
 const LABEL_PAD = 4;
 
 export interface Rect {
@@ -39,7 +39,7 @@ export interface ChartLayout {
   height: number;
   states: Map<string, Rect>;
   /** The initial-state dot of a compound state (key: the compound's path) and the arrow to its initial child. */
-  initials: Map<string, { dot: Rect; arrow: EdgePlacement }>;
+  initials: Map<string, { dot: Rect; arrow: EdgePlacement & { to: string } }>;
   edges: EdgePlacement[];
 }
 
@@ -96,19 +96,20 @@ function elkNode(s: ChartState, root: string): ElkNode {
   };
 }
 
-function elkEdges(root: ChartState, edges: ChartEdge[]): ElkExtendedEdge[] {
-  const label = (text: string) => [{ text, width: textWidth(text, FONT.edge) + 2 * LABEL_PAD, height: LABEL_HEIGHT }];
+function elkEdges(root: ChartState, edges: DrawnEdge[]): ElkExtendedEdge[] {
+  // One ELK label per arrow, as tall as its lines: ELK keeps it clear of everything else.
+  const label = (lines: string[]) => [{ text: lines.join('\n'), width: Math.max(...lines.map((l) => textWidth(l, FONT.edge))) + 2 * LABEL_PAD, height: lines.length * LABEL_LINE + 2 }];
   const initials = [root, ...root.children.flatMap(function compounds(s: ChartState): ChartState[] {
     return s.children.length ? [s, ...s.children.flatMap(compounds)] : [];
   })].filter((s) => s.initial);
   return [
-    ...edges.map((e, i) => ({ id: `e${i}`, sources: [nodeId(e.from)], targets: [nodeId(e.to)], labels: label(edgeLabel(e)) })),
+    ...edges.map((e, i) => ({ id: `e${i}`, sources: [nodeId(e.from)], targets: [nodeId(e.to)], labels: label(e.labels) })),
     ...initials.map((s) => ({ id: `i${s.path}`, sources: [initialId(s.path)], targets: [nodeId(s.initial!)] })),
   ];
 }
 
 /** The input ELK gets: also the cache key, since the same input gives the same layout. */
-export function elkGraph(root: ChartState, edges: ChartEdge[], title: string): ElkNode {
+export function elkGraph(root: ChartState, edges: DrawnEdge[], title: string): ElkNode {
   const graph = elkNode(root, title);
   return { ...graph, layoutOptions: { ...graph.layoutOptions, ...ROOT_OPTIONS }, edges: elkEdges(root, edges) };
 }
@@ -133,7 +134,11 @@ function readLayout(out: ElkNode, edgeCount: number): ChartLayout {
   visit(out);
   const byId = new Map((out.edges ?? []).map((e) => [e.id, e]));
   const edges = Array.from({ length: edgeCount }, (_, i) => placement(byId.get(`e${i}`)!));
-  const initials = new Map([...dots].map(([path, dot]) => [path, { dot, arrow: placement(byId.get(`i${path}`)!) }]));
+  const initials = new Map([...dots].map(([path, dot]) => {
+    const edge = byId.get(`i${path}`)!;
+    const to = edge.targets[0]!;
+    return [path, { dot, arrow: { ...placement(edge), to: to === ROOT_ID ? '' : to } }];
+  }));
   return { width: round(out.width ?? 0), height: round(out.height ?? 0), states, initials, edges };
 }
 
@@ -143,7 +148,7 @@ const elk = new elkBundle.default();
 const cache = new Map<string, Promise<ChartLayout>>();
 
 /** Lay out the states and the edges to draw (in that order: the result's `edges[i]` is `edges[i]`'s). */
-export function layoutChart(root: ChartState, edges: ChartEdge[], title: string): Promise<ChartLayout> {
+export function layoutChart(root: ChartState, edges: DrawnEdge[], title: string): Promise<ChartLayout> {
   const graph = elkGraph(root, edges, title);
   const key = JSON.stringify(graph);
   const known = cache.get(key);

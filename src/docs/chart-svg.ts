@@ -4,8 +4,8 @@
  * carries hooks the pages and tests use: `g.state[data-state]` (the replay page marks the
  * current one `.current`), `path.edge[data-edge]` and `text.edge-label[data-edge]`.
  */
-import { allStates, edgeLabel, esc, hoistCommonEdges, safe, type Chart, type ChartEdge, type ChartState } from './chart-graph.ts';
-import { COMPOUND, FONT, LEAF, layoutChart, type ChartLayout, type EdgePlacement, type Rect } from './chart-layout.ts';
+import { allStates, drawnEdges, edgeLabel, esc, safe, type Chart, type ChartState, type DrawnEdge } from './chart-graph.ts';
+import { COMPOUND, FONT, LABEL_LINE, LEAF, layoutChart, type ChartLayout, type EdgePlacement, type Rect } from './chart-layout.ts';
 
 const MARGIN = 10;
 
@@ -41,34 +41,42 @@ function stateSvg(s: ChartState, r: Rect, title: string, highlight: string | und
 
 const pathData = (p: EdgePlacement): string => p.sections.map((points) => points.map(([x, y], i) => `${i ? 'L' : 'M'} ${x} ${y}`).join(' ')).join(' ');
 
-function edgeSvg(e: ChartEdge, p: EdgePlacement, i: number): string[] {
-  const cls = `edge${e.event === 'always' ? ' always' : ''}${e.from === e.to ? ' self' : ''}`;
-  const line = `<path class="${cls}" data-edge="${i}" data-from="${esc(e.from)}" data-to="${esc(e.to)}" d="${pathData(p)}" marker-end="url(#arrow)"/>`;
+function edgeSvg(e: DrawnEdge, p: EdgePlacement, i: number, fromBox: boolean): string[] {
+  const cls = `edge${e.always ? ' always' : ''}${e.from === e.to ? ' self' : ''}`;
+  // An arrow leaving a compound state's border (from any of its steps) starts with a ring, so it does not read as the continuation of one arriving there.
+  const start = fromBox ? ' marker-start="url(#from-box)"' : '';
+  const line = `<path class="${cls}" data-edge="${i}" data-from="${esc(e.from)}" data-to="${esc(e.to)}" d="${pathData(p)}"${start} marker-end="url(#arrow)"/>`;
   if (!p.label) return [line, ''];
   const { x, y, w, h } = p.label;
-  // ELK gives the label's box; the text sits centred in it, on a baseline near its bottom.
-  const text = `<text class="edge-label" data-edge="${i}" x="${x + w / 2}" y="${y + h - 3}" text-anchor="middle">${esc(edgeLabel(e))}</text>`;
+  // ELK gives the label's box; each line sits centred in it, on a baseline near the line's bottom.
+  const cx = x + w / 2;
+  const lines = e.labels.map((l, n) => `<tspan x="${cx}" y="${y + (n + 1) * LABEL_LINE - 2}">${esc(l)}</tspan>`).join('');
+  const text = `<text class="edge-label" data-edge="${i}" text-anchor="middle">${lines}</text>`;
   return [line, text];
 }
 
 function initialSvg(layout: ChartLayout): string[] {
-  return [...layout.initials].map(([path, { dot, arrow }]) => `<g class="initial-of" data-initial="${esc(path)}"><circle class="initial" cx="${dot.x + dot.w / 2}" cy="${dot.y + dot.h / 2}" r="${dot.w / 2}"/><path class="edge" d="${pathData(arrow)}" marker-end="url(#arrow)"/></g>`);
+  return [...layout.initials].map(([path, { dot, arrow }]) => {
+    const target = esc(arrow.to);
+    return `<g class="initial-of" data-initial="${esc(path)}"><circle class="initial" cx="${dot.x + dot.w / 2}" cy="${dot.y + dot.h / 2}" r="${dot.w / 2}"/><path class="edge initial-arrow" data-from="${esc(path)}" data-to="${target}" d="${pathData(arrow)}" marker-end="url(#arrow)"/></g>`;
+  });
 }
 
 /** The chart as SVG, `highlight` (a state path) marked `.current` with the states around it. */
 export async function toSvg(chart: Chart, highlight?: string): Promise<string> {
-  const edges = hoistCommonEdges(chart);
+  const edges = drawnEdges(chart);
   const layout = await layoutChart(chart.root, edges, chart.id);
   // Outer boxes first, so nested ones are drawn on top; arrows and their labels last.
   const depth = (s: ChartState) => (s.path ? s.path.split('.').length : 0);
   const states = allStates(chart.root).sort((a, b) => depth(a) - depth(b));
   const drawn = states.map((s) => stateSvg(s, layout.states.get(s.path)!, s.path ? s.key : chart.id, highlight));
-  const edgeParts = edges.map((e, i) => edgeSvg(e, layout.edges[i]!, i));
+  const compounds = new Set(states.filter((s) => s.children.length).map((s) => s.path));
+  const edgeParts = edges.map((e, i) => edgeSvg(e, layout.edges[i]!, i, compounds.has(e.from)));
   const w = layout.width + 2 * MARGIN;
   const h = layout.height + 2 * MARGIN;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-MARGIN} ${-MARGIN} ${w} ${h}" width="${w}" height="${h}" font-family="sans-serif" font-size="12">`,
-    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#555"/></marker></defs>',
+    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#555"/></marker><marker id="from-box" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="7" markerHeight="7"><circle cx="5" cy="5" r="3.5" fill="#fff" stroke="#555" stroke-width="1.5"/></marker></defs>',
     `<style>${STYLE}</style>`,
     ...drawn,
     ...initialSvg(layout),
