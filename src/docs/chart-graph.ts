@@ -12,6 +12,8 @@ export interface ChartState {
   description?: string;
   entry: string[];
   final: boolean;
+  /** Its children are regions active together. */
+  parallel?: true;
   /** A history pseudo-state: re-entering its parent resumes where it was left. */
   history?: 'shallow' | 'deep';
   initial?: string;
@@ -73,6 +75,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
       ...(n.description ? { description: n.description } : {}),
       entry: (n.entry ?? []).map(nameOf),
       final: n.type === 'final',
+      ...(n.type === 'parallel' ? { parallel: true as const } : {}),
       ...(n.type === 'history' ? { history: n.history === 'deep' ? ('deep' as const) : ('shallow' as const) } : {}),
       ...(n.initial?.target?.[0] ? { initial: n.initial.target[0].path.join('.') } : {}),
       children: Object.values(n.states ?? {}).map(visit),

@@ -11,7 +11,7 @@ const MARGIN = 10;
 
 const STYLE = [
   '.state rect{fill:#fff;stroke:#557;stroke-width:1.2}.compound>rect{fill:#f4f6fb}.final>rect.inner{fill:none}',
-  '.history circle{fill:#fff;stroke:#557;stroke-width:1.2}.initial{fill:#335}',
+  '.history circle{fill:#fff;stroke:#557;stroke-width:1.2}.initial{fill:#335}.region>rect{stroke-dasharray:6 3}',
   '.current>rect{fill:#ffe9b3;stroke:#c60}.compound.current>rect{fill:#fff8e6}',
   `.label{font-weight:bold;font-size:${FONT.title}px}.entry{fill:#555;font-size:${FONT.entry}px}`,
   '.edge{stroke:#555;fill:none}.always{stroke-dasharray:4 3}',
@@ -20,9 +20,9 @@ const STYLE = [
 
 const isCurrent = (s: ChartState, highlight: string | undefined): boolean => highlight !== undefined && s.path !== '' && (highlight === s.path || highlight.startsWith(`${s.path}.`));
 
-/** One state: a titled box (compound), a box with its name and entry actions (leaf), a double box (final) or an H circle (history). */
-function stateSvg(s: ChartState, r: Rect, title: string, highlight: string | undefined): string {
-  const cls = s.children.length ? 'compound' : s.history ? 'history' : s.final ? 'final' : 'leaf';
+/** One state: a titled box (compound; dashed for a region of a parallel state), a box with its name and entry actions (leaf), a double box (final) or an H circle (history). */
+function stateSvg(s: ChartState, r: Rect, title: string, highlight: string | undefined, region: boolean): string {
+  const cls = `${s.children.length ? 'compound' : s.history ? 'history' : s.final ? 'final' : 'leaf'}${region ? ' region' : ''}`;
   const open = `<g class="state ${cls}${isCurrent(s, highlight) ? ' current' : ''}" data-state="${esc(s.path)}" id="state-${safe(s.path)}"><title>${esc(s.description ?? s.key)}</title>`;
   const cx = r.x + r.w / 2;
   if (s.history) {
@@ -69,7 +69,8 @@ export async function toSvg(chart: Chart, highlight?: string): Promise<string> {
   // Outer boxes first, so nested ones are drawn on top; arrows and their labels last.
   const depth = (s: ChartState) => (s.path ? s.path.split('.').length : 0);
   const states = allStates(chart.root).sort((a, b) => depth(a) - depth(b));
-  const drawn = states.map((s) => stateSvg(s, layout.states.get(s.path)!, s.path ? s.key : chart.id, highlight));
+  const regions = new Set(states.filter((s) => s.parallel).flatMap((s) => s.children.map((c) => c.path)));
+  const drawn = states.map((s) => stateSvg(s, layout.states.get(s.path)!, s.path ? s.key : chart.id, highlight, regions.has(s.path)));
   const compounds = new Set(states.filter((s) => s.children.length).map((s) => s.path));
   const edgeParts = edges.map((e, i) => edgeSvg(e, layout.edges[i]!, i, compounds.has(e.from)));
   const w = layout.width + 2 * MARGIN;
