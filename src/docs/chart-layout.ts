@@ -43,6 +43,7 @@ export interface ChartLayout {
   edges: EdgePlacement[];
 }
 
+const GRAPH_ID = '#graph';
 const ROOT_ID = '#root';
 const nodeId = (path: string): string => path || ROOT_ID;
 const initialId = (path: string): string => `${path}#initial`;
@@ -108,10 +109,13 @@ function elkEdges(root: ChartState, edges: DrawnEdge[]): ElkExtendedEdge[] {
   ];
 }
 
-/** The input ELK gets: also the cache key, since the same input gives the same layout. */
+/**
+ * The input ELK gets: also the cache key, since the same input gives the same layout. The
+ * machine's root is a box inside an outer graph, so transitions of the machine itself (from
+ * or to the root) are edges like any other: ELK cannot attach an edge to its graph's root.
+ */
 export function elkGraph(root: ChartState, edges: DrawnEdge[], title: string): ElkNode {
-  const graph = elkNode(root, title);
-  return { ...graph, layoutOptions: { ...graph.layoutOptions, ...ROOT_OPTIONS }, edges: elkEdges(root, edges) };
+  return { id: GRAPH_ID, layoutOptions: { ...SPACING, ...ROOT_OPTIONS, 'elk.padding': '[top=0,left=0,bottom=0,right=0]' }, children: [elkNode(root, title)], edges: elkEdges(root, edges) };
 }
 
 const round = (n: number): number => Math.round(n * 10) / 10;
@@ -128,7 +132,7 @@ function readLayout(out: ElkNode, edgeCount: number): ChartLayout {
   const visit = (n: ElkNode) => {
     const rect = { x: round(n.x ?? 0), y: round(n.y ?? 0), w: round(n.width ?? 0), h: round(n.height ?? 0) };
     if (n.id.endsWith('#initial')) dots.set(n.id.slice(0, -'#initial'.length), rect);
-    else states.set(n.id === ROOT_ID ? '' : n.id, rect);
+    else if (n.id !== GRAPH_ID) states.set(n.id === ROOT_ID ? '' : n.id, rect);
     for (const c of n.children ?? []) visit(c);
   };
   visit(out);

@@ -8,7 +8,8 @@ import { runCli } from '../helpers/cli.ts';
 import { geometryProblems, type ChartGeometry } from '../helpers/chart-geometry.ts';
 import { allStates, chartOf, toDot, toHtml, toMermaid, toSvg, type Chart } from '../../src/docs/chart.ts';
 import { drawnEdges } from '../../src/docs/chart-graph.ts';
-import { layoutChart } from '../../src/docs/chart-layout.ts';
+import { elkGraph, layoutChart } from '../../src/docs/chart-layout.ts';
+import elkBundle from 'elkjs/lib/elk.bundled.js';
 import { machineFor } from '../../src/cli/chart.ts';
 
 const run = runCli;
@@ -70,10 +71,11 @@ describe('statechart export', () => {
   });
 });
 
-/** A machine with every shape a game's chart may take: nesting three deep, history (shallow and deep), parallel regions, eventless and self transitions, arrows across compound borders, a final state. */
+/** A machine with every shape a game's chart may take: nesting three deep, history (shallow and deep), parallel regions, eventless and self transitions, arrows across compound borders and from the machine itself, a final state. */
 const sample = setup({ guards: { ready: () => true, stuck: () => false }, actions: { note: () => {} } }).createMachine({
   id: 'sample',
   initial: 'idle',
+  on: { RESET: '.idle' },
   states: {
     idle: { on: { START: 'work', PING: { target: 'idle', reenter: true }, NOTE: { actions: 'note' } } },
     work: {
@@ -114,6 +116,7 @@ describe('statechart layout (ELK)', () => {
     expect(byPath.get('work.deep')!.history).toBe('deep');
     expect(byPath.get('done')!.final).toBe(true);
     expect(chart.edges).toContainEqual({ from: 'paused', to: 'work.deep', event: 'RESUME', actions: [] });
+    expect(chart.edges).toContainEqual({ from: '', to: 'idle', event: 'RESET', actions: [] });
     expect(chart.edges).toContainEqual({ from: 'work.act.two', to: 'idle', event: 'always', guard: 'stuck', actions: [] });
     // Transitions between the same two states are one arrow with a line each.
     expect(drawnEdges(chart)).toContainEqual({ from: 'idle', to: 'idle', labels: ['PING', 'NOTE'], always: false });
@@ -147,5 +150,15 @@ describe('statechart layout (ELK)', () => {
     expect(svg).toContain('data-from="paused" data-to="work.deep"');
     expect(svg).toMatch(/class="state compound region" data-state="both.left"/);
     expect(await toSvg(chartOf(sample), 'work.act.two')).toBe(svg);
+  });
+
+  it('ELK gives the same layout for the same input, run after run (the cache relies on it and the committed docs are compared byte for byte)', async () => {
+    const chart = chartOf(machineFor('fire-tower').machine);
+    const graph = elkGraph(chart.root, drawnEdges(chart), chart.id);
+    const [a, b] = await Promise.all([new elkBundle.default().layout(structuredClone(graph)), new elkBundle.default().layout(structuredClone(graph))]);
+    // `$H` is the engine's internal object id, which differs between instances; every coordinate must not.
+    const geometry = (out: unknown) => JSON.stringify(out, (k, v: unknown) => (k === '$H' ? undefined : v));
+    expect(geometry(b) === geometry(a)).toBe(true);
+    expect(geometry(a)).toMatch(/"bendPoints"/);
   });
 });
