@@ -36,10 +36,13 @@ Usage: firerules <command> [flags]
                                  or of a recording: each step's statechart state highlighted,
                                  the board with its pieces, its log
   inspect (--preset ID | --config FILE) [--seed S] [--players N] [--agent A] [--port 8080] [--host 127.0.0.1]
-          [--delay MS] [--no-open]
-                                 play with the Stately inspector attached (a WebSocket bridge on
-                                 loopback; --host 0.0.0.0 opens it to the network, unauthenticated;
-                                 the UI needs the internet, replay is offline)
+          [--step timer|key] [--delay MS] [--max-steps N] [--no-wait] [--keep] [--no-open] [--stately]
+                                 play with the offline inspector page (loopback): chart, event log,
+                                 context, board, time travel; waits for the page (--no-wait);
+                                 --stately: the old route through stately.ai (online only)
+  inspect --attach [--port 8080] [--host 127.0.0.1]
+                                 serve the inspector page for any XState app using
+                                 @statelyai/inspect's createWebSocketInspector; Ctrl-C stops
   docs --diff A B [--out FILE.md] [--json]
                                  what changes from configuration A to B (presets or config
                                  files of one game): modules, options, rules added/removed/changed

@@ -14,6 +14,7 @@ import { renderHtml, rulebookMarkdown } from '../docs/rulebook.ts';
 import { diffMarkdown, diffRulesets } from '../docs/diff.ts';
 import { chartOf, toHtml, toMermaid } from '../docs/chart.ts';
 import { rulebookSite, siteFiles } from '../docs/site.ts';
+import { miniSearchSource } from '../docs/site-search.ts';
 import { machineFor } from './chart.ts';
 import { GAMES, gameEntry, load, playableGame, rulebookOptionsFor } from '../games/index.ts';
 import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
@@ -186,17 +187,24 @@ export interface GeneratedDoc {
   content: string;
 }
 
-/** The rulebook files for one config (paths relative to the output directory), with the game's picture when it has one. */
-export function rulebookFiles(rules: Ruleset): GeneratedDoc[] {
+/**
+ * The rulebook files for one config (paths relative to the output directory), with the game's
+ * picture when it has one. `searchLibrary`: where the site's search page loads MiniSearch from
+ * (relative to site/); by default a copy is written into site/.
+ */
+export function rulebookFiles(rules: Ruleset, searchLibrary?: string): GeneratedDoc[] {
   const picture = gameEntry(rules.game.id)?.rulebookPicture?.(rules);
-  const markdown = rulebookMarkdown(rules, rulebookOptionsFor(rules)) + (picture?.markdown ?? '');
+  const options = rulebookOptionsFor(rules);
+  const inTopic = picture?.topic ? { ...options, extras: { ...options.extras, [picture.topic]: [picture.markdown, ...(options.extras?.[picture.topic] ?? [])] } } : options;
+  const markdown = rulebookMarkdown(rules, inTopic) + (picture && !picture.topic ? picture.markdown : '');
   const title = `${rules.game.title} — ${rules.config.presetId ?? rules.config.label}`;
   return [
     { file: 'rules.md', content: markdown },
     { file: 'rules.html', content: renderHtml(markdown, title) },
     ...(picture ? [{ file: picture.file, content: picture.content }] : []),
     // The same rulebook as a site: an index and one self-contained page per section.
-    ...siteFiles(rulebookSite(markdown, rules, title), title).map((d) => ({ file: `site/${d.file}`, content: d.content })),
+    ...siteFiles(rulebookSite(markdown, rules, title, searchLibrary ?? 'minisearch.js'), title).map((d) => ({ file: `site/${d.file}`, content: d.content })),
+    ...(searchLibrary ? [] : [{ file: 'site/minisearch.js', content: miniSearchSource() }]),
   ];
 }
 
@@ -255,12 +263,15 @@ function refToDefinitions(key: string, value: unknown): unknown {
   return value;
 }
 
+const SHARED_SEARCH_LIBRARY = 'assets/minisearch.js';
+
 /** Every preset's rulebook, as committed under docs/<game>/<preset>/, and the schemas. */
 export async function allPresetDocs(): Promise<GeneratedDoc[]> {
-  const docs: GeneratedDoc[] = [...schemaDocs()];
+  // One copy of the search library serves every committed site.
+  const docs: GeneratedDoc[] = [...schemaDocs(), { file: `docs/${SHARED_SEARCH_LIBRARY}`, content: miniSearchSource() }];
   for (const g of listGames(PROJECT_RULES)) {
     for (const p of listPresets(PROJECT_RULES, g)) {
-      for (const d of rulebookFiles(load({ preset: p, game: g }))) docs.push({ file: `docs/${g}/${p}/${d.file}`, content: d.content });
+      for (const d of rulebookFiles(load({ preset: p, game: g }), `../../../${SHARED_SEARCH_LIBRARY}`)) docs.push({ file: `docs/${g}/${p}/${d.file}`, content: d.content });
       // The turn statechart of this configuration, for games that have one.
       if (playableGame(g)) {
         const chart = chartOf(machineFor(g, p).machine);

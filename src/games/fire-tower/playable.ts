@@ -14,6 +14,7 @@ import { publicView, stateSchema, type FireTowerState } from './state.ts';
 import type { FireTowerRules } from './rules.ts';
 import { fireTowerDefinition } from './definition.ts';
 import { fireTowerRulebookOptions } from './docs.ts';
+import { forestPicture } from './rulebook-picture.ts';
 
 /** `play`'s action text: arguments as JSON (`p1 play "ember" {"cells":[[2,3]]}`). */
 function describeAction(a: Action): string {
@@ -62,6 +63,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
   title: 'Fire Tower',
   definition: fireTowerDefinition,
   rulebookOptions: fireTowerRulebookOptions,
+  rulebookPicture: forestPicture,
   fileSchemas: [
     { name: 'fire-tower-scenario', schema: scenarioSchema, title: 'Fire Tower scenario file' },
     { name: 'fire-tower-state', schema: stateSchema, title: 'Fire Tower saved game (state JSON)' },
