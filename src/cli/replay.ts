@@ -65,7 +65,7 @@ function checkFlags(flags: Flags): asserts flags is Flags & { out: string } {
   if (typeof flags.record === 'string') checkOutputFile('--record', flags.record);
 }
 
-export function runReplay({ flags, out }: CommandInput): number {
+export async function runReplay({ flags, out }: CommandInput): Promise<number> {
   checkFlags(flags);
   const from = typeof flags.from === 'string' ? readRecording(flags.from) : undefined;
   if (from && (flags.preset !== undefined || flags.config !== undefined)) throw new UsageError('replay: --from replays a recording with its own configuration; leave out --preset and --config');
@@ -86,7 +86,7 @@ export function runReplay({ flags, out }: CommandInput): number {
     final = configured.play({ seed, players, agent, onStep });
   }
   const source = from ? `recording ${path.basename(String(flags.from))}` : `${agent} agent`;
-  const html = replayHtml({
+  const html = await replayHtml({
     title: `${playable.title} replay — ${choice.label}, seed ${seed}, ${players} players, ${source}`,
     chart: chartOf(configured.machine()),
     boardSvg: playable.render.boardSvg(final),

@@ -261,7 +261,7 @@ function refToDefinitions(key: string, value: unknown): unknown {
 const SHARED_SEARCH_LIBRARY = 'assets/minisearch.js';
 
 /** Every preset's rulebook, as committed under docs/<game>/<preset>/, and the schemas. */
-export function allPresetDocs(): GeneratedDoc[] {
+export async function allPresetDocs(): Promise<GeneratedDoc[]> {
   // One copy of the search library serves every committed site.
   const docs: GeneratedDoc[] = [...schemaDocs(), { file: `docs/${SHARED_SEARCH_LIBRARY}`, content: miniSearchSource() }];
   for (const g of listGames(PROJECT_RULES)) {
@@ -271,7 +271,7 @@ export function allPresetDocs(): GeneratedDoc[] {
       if (playableGame(g)) {
         const chart = chartOf(machineFor(g, p).machine);
         docs.push({ file: `docs/${g}/${p}/chart.mmd`, content: toMermaid(chart) });
-        docs.push({ file: `docs/${g}/${p}/chart.html`, content: toHtml(chart, `${g}: the turn statechart (${p})`) });
+        docs.push({ file: `docs/${g}/${p}/chart.html`, content: await toHtml(chart, `${g}: the turn statechart (${p})`) });
       }
     }
   }
@@ -283,10 +283,10 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-export function runDocs({ flags, args, out }: CommandInput): number {
+export async function runDocs({ flags, args, out }: CommandInput): Promise<number> {
   if (flags.diff) return runDiff(args, flags, out);
   if (flags.all) {
-    for (const d of allPresetDocs()) {
+    for (const d of await allPresetDocs()) {
       write(path.join(PROJECT_ROOT, d.file), d.content);
       out(`wrote ${d.file}`);
     }

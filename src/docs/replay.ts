@@ -109,7 +109,7 @@ document.addEventListener('keydown', (e) => { if (e.key === 'ArrowRight') show(i
 show(0);
 `;
 
-export function replayHtml(r: ReplayData): string {
+export async function replayHtml(r: ReplayData): Promise<string> {
   // The board picture gets a layer for the pieces, filled by the script at each step.
   const board = r.boardSvg.replace(/<\/svg>\s*$/, '<g id="pieces"></g>\n</svg>\n');
   const json = JSON.stringify({ geometry: r.geometry, styles: r.styles, steps: r.steps }).replace(/</g, '\\u003c');
@@ -124,7 +124,7 @@ export function replayHtml(r: ReplayData): string {
 <h1>${esc(r.title)}</h1>
 <div class="controls"><button id="prev">◀ previous</button> <button id="next">next ▶</button> <input id="slider" type="range" min="0" value="0"> <span id="step"></span></div>
 <p>Action: <code id="action"></code> · machine state: <code id="machine"></code> · <span id="status"></span></p>
-<div class="row"><div id="board">${board}</div><div id="chart">${toSvg(r.chart)}</div></div>
+<div class="row"><div id="board">${board}</div><div id="chart">${await toSvg(r.chart)}</div></div>
 <h2>What this step logged</h2>
 <ul id="events"></ul>
 <script type="application/json" id="replay-data">${json}</script>

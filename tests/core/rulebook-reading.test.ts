@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { allPresetDocs, rulebookFiles } from '../../src/cli/rules-commands.ts';
 import { load } from '../../src/games/index.ts';
 
-const rulebooks = allPresetDocs().filter((d) => d.file.endsWith('/rules.md'));
+const rulebooks = (await allPresetDocs()).filter((d) => d.file.endsWith('/rules.md'));
 
 /** Headings without their anchors, as a reader sees them. */
 const headings = (md: string) => [...md.matchAll(/^(#{1,3}) (.+?)(?: <a id="[^"]+"><\/a>)?$/gm)].map((m) => `${m[1]} ${m[2]}`);
