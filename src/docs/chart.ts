@@ -13,6 +13,8 @@ export interface ChartState {
   description?: string;
   entry: string[];
   final: boolean;
+  /** A (shallow) history state: entering it returns to the child its parent was last in. */
+  history?: true;
   initial?: string;
   children: ChartState[];
 }
@@ -71,6 +73,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
       ...(n.description ? { description: n.description } : {}),
       entry: (n.entry ?? []).map(nameOf),
       final: n.type === 'final',
+      ...(n.type === 'history' ? { history: true as const } : {}),
       ...(n.initial?.target?.[0] ? { initial: n.initial.target[0].path.join('.') } : {}),
       children: Object.values(n.states ?? {}).map(visit),
     };
@@ -78,6 +81,9 @@ export function chartOf(machine: AnyStateMachine): Chart {
   const root = visit(machine.root as unknown as NodeLike);
   return { id: machine.id, root, edges };
 }
+
+/** A state's name as drawn: a history state is marked (H), as in UML. */
+const titleOf = (s: ChartState): string => (s.history ? `${s.key} (H)` : s.key);
 
 function all(s: ChartState): ChartState[] {
   return [s, ...s.children.flatMap(all)];
@@ -93,7 +99,7 @@ export function toMermaid(chart: Chart): string {
   const lines = ['stateDiagram-v2'];
   const write = (s: ChartState, indent: string) => {
     for (const c of s.children) {
-      lines.push(`${indent}state "${c.key}${c.entry.length ? ` / ${c.entry.join(', ')}` : ''}" as ${safe(c.path)}`);
+      lines.push(`${indent}state "${titleOf(c)}${c.entry.length ? ` / ${c.entry.join(', ')}` : ''}" as ${safe(c.path)}`);
       if (c.children.length) {
         lines.push(`${indent}state ${safe(c.path)} {`);
         write(c, indent + '  ');
@@ -122,7 +128,7 @@ export function toDot(chart: Chart): string {
         lines.push(`${indent}  ${q(safe(c.path))} [shape=point, width=0.05, label=""];`);
         write(c, indent + '  ');
         lines.push(`${indent}}`);
-      } else lines.push(`${indent}${q(safe(c.path))} [label=${q(`${c.key}${c.entry.length ? `\n/ ${c.entry.join(', ')}` : ''}`)}${c.final ? ', peripheries=2' : ''}];`);
+      } else lines.push(`${indent}${q(safe(c.path))} [label=${q(`${titleOf(c)}${c.entry.length ? `\n/ ${c.entry.join(', ')}` : ''}`)}${c.final ? ', peripheries=2' : ''}];`);
     }
   };
   write(chart.root, '  ');
@@ -172,7 +178,7 @@ function rowsOf(s: ChartState, edges: ChartEdge[]): ChartState[][] {
 
 function layout(s: ChartState, x: number, y: number, boxes: Map<string, Box>, edges: ChartEdge[]): Box {
   if (!s.children.length) {
-    const text = Math.max(s.key.length, (s.entry.length ? `/ ${s.entry.join(', ')}` : '').length);
+    const text = Math.max(titleOf(s).length, (s.entry.length ? `/ ${s.entry.join(', ')}` : '').length);
     const box = { x, y, w: Math.max(110, text * CHAR + 24), h: LEAF_H, state: s };
     boxes.set(s.path, box);
     return box;
@@ -250,7 +256,7 @@ export function toSvg(chart: Chart, highlight?: string): string {
     parts.push(`<rect x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" rx="10"/>`);
     if (s.children.length) parts.push(`<text x="${b.x + 10}" y="${b.y + 18}" class="label">${esc(s.path ? s.key : chart.id)}</text>`);
     else {
-      parts.push(`<text x="${b.x + b.w / 2}" y="${b.y + 20}" text-anchor="middle" class="label">${esc(s.key)}</text>`);
+      parts.push(`<text x="${b.x + b.w / 2}" y="${b.y + 20}" text-anchor="middle" class="label">${esc(titleOf(s))}</text>`);
       if (s.entry.length) parts.push(`<text x="${b.x + b.w / 2}" y="${b.y + 36}" text-anchor="middle" class="entry">/ ${esc(s.entry.join(', '))}</text>`);
     }
     parts.push('</g>');
@@ -293,7 +299,7 @@ export function toHtml(chart: Chart, title: string): string {
     .filter((s) => s.path)
     .map((s) => {
       const out = chart.edges.filter((e) => e.from === s.path).map((e) => `${esc(edgeLabel(e))} → <code>${esc(e.to)}</code>${e.actions.length ? ` / ${esc(e.actions.join(', '))}` : ''}`);
-      return `<tr id="row-${safe(s.path)}"><td><code>${esc(s.path)}</code>${s.final ? ' (final)' : ''}</td><td>${esc(s.description ?? '')}</td><td>${s.entry.map((x) => `<code>${esc(x)}</code>`).join(', ')}</td><td>${out.join('<br>')}</td></tr>`;
+      return `<tr id="row-${safe(s.path)}"><td><code>${esc(s.path)}</code>${s.final ? ' (final)' : s.history ? ' (history)' : ''}</td><td>${esc(s.description ?? '')}</td><td>${s.entry.map((x) => `<code>${esc(x)}</code>`).join(', ')}</td><td>${out.join('<br>')}</td></tr>`;
     });
   return `<!doctype html>
 <html lang="en">
