@@ -1,15 +1,16 @@
 /**
  * Fire Tower's turn structure as an XState v5 statechart. Only the flow lives here:
  * setup (questions asked before the first turn, e.g. Rising Flames' first hawks) →
- * turn { start → spreading (the wind's gem) → acting (a card, a redraw, Reckless Abandon;
- * the Bucket any time before) → refilling (draw up; events drawn interrupt) → passing },
- * and for a burned player under Rising Flames: start → shadowing (Shadow Die rolls) → passing;
- * in Solo Mode a turn opens with the enemy's attack (start → attacking → spreading ...) and
- * closes with the round's end (refilling → ending: challenge cards) before passing,
- * with `choosing` wherever a question is pending (hawks, Firestorm redraws, Mutual Aid,
- * the Shadow of the Wood, gems placed one by one) and `resume`, a history state, returning
- * to the step the question interrupted. Guards and actions are named; src/games/fire-tower/ implements them, so
- * the chart can be drawn or inspected on its own with stub implementations.
+ * turn { start → begun → spreading (the wind's gem) → acting (a card, a redraw, Reckless
+ * Abandon; the Bucket any time before) → refilling (draw up; events drawn interrupt) →
+ * passing }, and for a burned player under Rising Flames: begun → shadowing (Shadow Die
+ * rolls) → passing; in Solo Mode a turn opens with the enemy's attack (begun → attacking →
+ * spreading ...) and closes with the round's end (refilling → ending: challenge cards)
+ * before passing, with `choosing` wherever a question is pending (hawks, Firestorm redraws,
+ * Mutual Aid, the Shadow of the Wood, gems placed one by one) and `resume`, a history
+ * state, returning to the step the question interrupted. Guards and actions are named;
+ * src/games/fire-tower/ implements them, so the chart can be drawn or inspected on its own
+ * with stub implementations.
  *
  * Events: `spread`, `act` (play / redraw / reckless / bucket), `answer`.
  */
@@ -55,7 +56,7 @@ export function createFireTowerMachine<TContext extends object>(impl: FireTowerI
         on: { answer: { actions: 'answerChoice' } },
       },
       turn: {
-        // Entered at `start` from setup and from `passing`; only a question re-enters the turn itself.
+        // Setup enters the turn at `start`; only a question re-enters it, into `choosing`.
         initial: 'choosing',
         states: {
           /*

@@ -95,7 +95,8 @@ export function compileChart(machine: AnyStateMachine): Compiled {
   const cx: Context = { machine, refused: [], leafIndex, ...historiesOf(nodes) };
   if (root.output !== undefined) cx.refused.push('the machine has an output');
   nodes.forEach((n) => checkNode(cx, n, root));
-  if (cx.histories.length && cx.histories[cx.histories.length - 1]!.base * cx.histories[cx.histories.length - 1]!.radix > Number.MAX_SAFE_INTEGER) cx.refused.push('too many history states to number their records');
+  const lastHistory = cx.histories[cx.histories.length - 1];
+  if (lastHistory && lastHistory.base * lastHistory.radix > Number.MAX_SAFE_INTEGER) cx.refused.push('too many history states to number their records');
   if (cx.refused.length) return { ok: false, refused: cx.refused };
 
   const states = nodes.filter((n) => n.type !== 'history');
