@@ -23,29 +23,32 @@ function advance(game: FireTowerGame, steps: number, seed: number): FireTowerGam
 }
 
 /** The first state of each random game where a question is pending, by the step it interrupted. */
-function questionsByStep(): Map<string, FireTowerGame> {
+function questionsByStep(): { found: Map<string, FireTowerGame>; unrecorded: number } {
   const found = new Map<string, FireTowerGame>();
+  let unrecorded = 0;
   for (const [preset, players, steps] of [['fire-tower-rising-flames', 3, 200], ['fire-tower-solo-level-4', 1, 40]] as const) {
     let game = createGame({ preset }, { seed: 1, players });
     const rng = seedRng(1);
     for (let i = 0; i < steps && game.state.status !== 'over'; i++) {
       const step = game.state.machine.history?.[RESUME];
       if (game.state.phase === 'choice' && step && !found.has(step)) found.set(step, game);
+      if (game.state.phase === 'choice' && game.state.machine.value !== 'setup' && !step) unrecorded++;
       const r = apply(game, randomAgent(game, rng)!);
       if (!r.ok) throw new Error(r.reason);
       game = r.game;
     }
   }
-  return found;
+  return { found, unrecorded };
 }
 
 const saved = (game: FireTowerGame) => JSON.parse(JSON.stringify(toJSON(game)));
 const withoutHistory = (game: FireTowerGame) => JSON.stringify({ ...toJSON(game), machine: { value: game.state.machine.value } });
 
 describe('Fire Tower saved games and the history state', () => {
-  const found = questionsByStep();
+  const { found, unrecorded } = questionsByStep();
 
-  it('meets a question pending in every kind of step', () => {
+  it('meets a question pending in every kind of step, each with the step it interrupted remembered', () => {
+    expect(unrecorded).toBe(0);
     expect([...found.keys()].sort()).toEqual(expect.arrayContaining(['acting', 'attacking', 'begun', 'ending', 'refilling', 'shadowing', 'spreading']));
   });
 
