@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { assign, transition, type AnyStateMachine, type StateValue } from 'xstate';
-import { machineStep, observeSteps, stepMachine, type HistoryRecord } from '../src/core/machine-step.ts';
+import { machineStep, observeSteps, stepMachine, xstateHistory, type HistoryRecord } from '../src/core/machine-step.ts';
 import { playGame as playFlashPoint } from '../src/games/flash-point/play.ts';
 import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
 
@@ -25,8 +25,7 @@ interface Step {
 
 /** The snapshot XState steps from, history record included. */
 function snapshotOf(machine: AnyStateMachine, s: Step) {
-  const historyValue = Object.fromEntries(Object.entries(s.history ?? {}).map(([id, key]) => [id, [machine.getStateNodeById(id).parent!.states[key]!]]));
-  return machine.resolveState({ value: s.value as StateValue, context: s.context as never, historyValue: historyValue as never });
+  return machine.resolveState({ value: s.value as StateValue, context: s.context as never, historyValue: xstateHistory(machine, s.history) as never });
 }
 
 /**

@@ -83,7 +83,7 @@ export interface MachineStep<C> {
 }
 
 /** XState's historyValue (history state id → the state nodes it remembers) for a record. */
-function xstateHistory(machine: AnyStateMachine, record: HistoryRecord | undefined): Record<string, unknown[]> | undefined {
+export function xstateHistory(machine: AnyStateMachine, record: HistoryRecord | undefined): Record<string, unknown[]> | undefined {
   if (!record) return undefined;
   const out: Record<string, unknown[]> = {};
   for (const id in record) {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, setup, type AnyStateMachine, type StateValue } from 'xstate';
 import { compileChart, type ChartTable } from '../../src/core/chart-compile.ts';
 import { historyNumber, historyRecord, tableStep } from '../../src/core/chart-table.ts';
-import { machineStep, recordOfXState, stepMachine } from '../../src/core/machine-step.ts';
+import { machineStep, recordOfXState, stepMachine, xstateHistory } from '../../src/core/machine-step.ts';
 
 type Ctx = { log: string[] };
 
@@ -91,7 +91,7 @@ describe.each(Object.entries(machines))('shallow history, %s', (_name, machine) 
       if (done) continue;
       for (const record of allRecords(table)) {
         const history = historyRecord(table, record);
-        const historyValue = Object.fromEntries(Object.entries(history).map(([id, key]) => [id, [machine.getStateNodeById(id).parent!.states[key]!]]));
+        const historyValue = xstateHistory(machine, history);
         for (const type of events) {
           for (const log of [[], ['x', 'y']]) {
             const snap = machine.resolveState({ value: value as StateValue, context: { log }, historyValue: historyValue as never });

@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { initialTransition, type AnyStateMachine, type StateValue } from 'xstate';
-import { chartTableOf, observeSteps, recordOfXState, stepMachine, type HistoryRecord } from '../../src/core/machine-step.ts';
+import { chartTableOf, observeSteps, recordOfXState, stepMachine, xstateHistory, type HistoryRecord } from '../../src/core/machine-step.ts';
 import { historyNumber, historyRecord, leafOf, tableCan, tableStart, tableStep } from '../../src/core/chart-table.ts';
 
 export interface RecordedStep {
@@ -91,7 +91,7 @@ export function replay(steps: RecordedStep[], report: ReplayReport = emptyReport
       report.problems.push(`${where}: the history record ${JSON.stringify(history)} is not the table's`);
       continue;
     }
-    const snap = machine.resolveState({ value: value as StateValue, context: context as never, historyValue: xstateHistoryOf(machine, history) as never });
+    const snap = machine.resolveState({ value: value as StateValue, context: context as never, historyValue: xstateHistory(machine, history) as never });
     if (!isDeepStrictEqual(snap.value, table.leaves[leaf]!.value)) report.problems.push(`${where}: the table reads the value as ${JSON.stringify(table.leaves[leaf]!.value)}`);
     for (const type of new Set([event.type, ...table.columns.keys(), 'no-such-event'])) {
       const asked = type === event.type ? event : { ...event, type };
@@ -135,13 +135,6 @@ function replayStart(machine: AnyStateMachine, input: unknown, event: { type: st
   if ((byXState.status === 'done') !== byTable.done) report.problems.push(`${where}: XState start status ${byXState.status}, the table done=${byTable.done}`);
   if (!isDeepStrictEqual(byXState.context, byTable.context)) report.problems.push(`${where}: the start contexts differ`);
   if (!isDeepStrictEqual(recordOfXState(byXState.historyValue as never) ?? {}, historyRecord(table, byTable.history))) report.problems.push(`${where}: the start history records differ`);
-}
-
-/** XState's historyValue for a record (history state id → the child of its parent it remembers). */
-function xstateHistoryOf(machine: AnyStateMachine, history: HistoryRecord | undefined): Record<string, unknown[]> {
-  const out: Record<string, unknown[]> = {};
-  for (const id in history ?? {}) out[id] = [machine.getStateNodeById(id).parent!.states[history![id]!]!];
-  return out;
 }
 
 export function emptyReport(): ReplayReport {
