@@ -25,6 +25,7 @@ import { FlashPointRules } from './rules.ts';
 import { emptyState, experiencedSetup, familySetup, type PlayerSpec } from './setup.ts';
 import { cloneForUpdate, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
+import { currentMachineValue, fireStepOf } from './fire-position.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
 import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
@@ -127,8 +128,10 @@ function presetBoard(preset: string): string {
 function phaseOf(value: unknown): string {
   if (value === 'setup') return 'setup';
   if (value === 'won' || value === 'lost') return 'over';
-  const inner = (value as { turn?: string }).turn;
-  return inner === 'choosing' || inner === 'fireChoice' ? 'choice' : inner === 'actions' ? 'actions' : String(inner);
+  const inner = (value as { turn?: unknown }).turn;
+  // The machine rests inside Advance Fire only in its question states.
+  if (inner && typeof inner === 'object') return 'choice';
+  return inner === 'choosing' ? 'choice' : inner === 'actions' ? 'actions' : String(inner);
 }
 
 /** The status a machine state implies (in a turn: playing, or already decided by the fire phase that ends it). */
@@ -139,7 +142,7 @@ function statusOf(value: unknown, status: string): string {
 
 function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; context: FlashPointState }): FlashPointGame {
   const state = snapshot.context;
-  const out: FlashPointState = { ...state, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value) };
+  const out: FlashPointState = { ...state, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value), fireStep: fireStepOf(snapshot.value, state) };
   return { engine, state: out };
 }
 
@@ -148,6 +151,7 @@ function intoOwnedSnapshot(engine: FlashPointEngine, snapshot: { value: unknown;
   const state = snapshot.context;
   state.machine = { value: snapshot.value };
   state.phase = phaseOf(snapshot.value);
+  state.fireStep = fireStepOf(snapshot.value, state);
   return { engine, state };
 }
 
@@ -310,9 +314,11 @@ export function fromJSON(json: unknown, baseDir?: string): FlashPointGame {
   refuseProblems(schemaProblems(savedStateSchema, state, 'saved game'));
   const engine = loadEngine(state.config as GameConfigRef & { boardData?: BoardData }, baseDir);
   const problems = consistencyProblems(state, engine.board, engine.rules);
+  state.machine.value = currentMachineValue(state.machine.value, state);
   const machine = machineValueProblem(engine.machine, state.machine.value, state);
   if (machine) problems.push({ file: 'saved game', path: '/machine/value', message: `saved game: ${machine}` });
   else if (state.phase !== phaseOf(state.machine.value)) problems.push({ file: 'saved game', path: '/phase', message: `saved game: the phase of machine state ${JSON.stringify(state.machine.value)} is ${phaseOf(state.machine.value)}, not ${state.phase}` });
+  else if (state.phase !== 'over' && state.fireStep !== fireStepOf(state.machine.value, state)) problems.push({ file: 'saved game', path: '/fireStep', message: `saved game: the Advance Fire step of machine state ${JSON.stringify(state.machine.value)} is ${fireStepOf(state.machine.value, state)}, not ${state.fireStep}` });
   else if (statusOf(state.machine.value, state.status) !== state.status) problems.push({ file: 'saved game', path: '/status', message: `saved game: status ${state.status} does not match the machine state ${JSON.stringify(state.machine.value)}` });
   refuseProblems(problems);
   return { engine, state };

@@ -8,7 +8,7 @@ import { createFlashPointMachine, FLASH_POINT_ACTIONS, LAYERABLE_STEPS, type Act
 import { RulesError } from '../../core/errors.ts';
 import { performTurnAction, answerChoice, type Action } from './actions.ts';
 import type { Board } from './board.ts';
-import { advanceFirePhase, continueFire } from './fire.ts';
+import { advanceFirePhase, burningHazmats, clearOutside, explodeBurningHazmat, knockDownNext, loseToFire, nextKnockDown, rollAdvance, spreadDue, spreadFire, transferHeat } from './fire.ts';
 import { drawFireCard } from './tragic.ts';
 import { replenishPoi } from './poi.ts';
 import type { FlashPointRules } from './rules.ts';
@@ -74,7 +74,13 @@ export function buildMachine(rules: FlashPointRules, board: Board) {
       endTurn: step((w, e) => endTurn(w, e.action)),
       advanceFire: step((w) => advanceFirePhase(w)),
       drawFireCard: step((w) => drawFireCard(w)),
-      continueFire: step((w) => continueFire(w)),
+      rollAdvance: step((w) => rollAdvance(w)),
+      spreadFire: step((w) => spreadFire(w)),
+      transferHeat: step((w) => transferHeat(w)),
+      explodeBurningHazmat: step((w) => explodeBurningHazmat(w)),
+      loseBurning: step((w) => loseToFire(w)),
+      knockDownNext: step((w) => knockDownNext(w)),
+      clearOutside: step((w) => clearOutside(w)),
       replenishPoi: step((w) => replenishPoi(w)),
       passTurn: step((w) => passTurn(w)),
     } as never,
@@ -85,6 +91,11 @@ export function buildMachine(rules: FlashPointRules, board: Board) {
       turnSkipped: ({ context }) => !!context.turnState.skipped,
       won: ({ context }) => context.status === 'won',
       lost: ({ context }) => context.status === 'lost',
+      advancesLeft: ({ context }) => context.fireAdvances > 0,
+      spreadDue: ({ context }) => spreadDue(context),
+      heatQueued: ({ context }) => !!context.heat,
+      hazmatBurning: ({ context }) => context.hazmats.length > 0 && burningHazmats(new World(context, board, rules)).length > 0,
+      knockDownDue: ({ context }) => nextKnockDown(new World(context, board, rules)) !== undefined,
     },
   }, machineSteps(rules));
 }
