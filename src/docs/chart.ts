@@ -177,7 +177,8 @@ function layout(s: ChartState, x: number, y: number, boxes: Map<string, Box>, ed
     boxes.set(s.path, box);
     return box;
   }
-  let cy = y + PAD + 16;
+  // Room under the name for a compound state's own entry action.
+  let cy = y + PAD + 16 + (s.entry.length ? 14 : 0);
   let maxW = 0;
   for (const row of rowsOf(s, edges)) {
     let cx = x + PAD;
@@ -248,8 +249,11 @@ export function toSvg(chart: Chart, highlight?: string): string {
     const cls = s.children.length ? 'compound' : s.final ? 'final' : 'leaf';
     parts.push(`<g class="state ${cls}${isHere ? ' current' : ''}" data-state="${esc(s.path)}" id="state-${safe(s.path)}"><title>${esc(s.description ?? s.key)}</title>`);
     parts.push(`<rect x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" rx="10"/>`);
-    if (s.children.length) parts.push(`<text x="${b.x + 10}" y="${b.y + 18}" class="label">${esc(s.path ? s.key : chart.id)}</text>`);
-    else {
+    if (s.children.length) {
+      parts.push(`<text x="${b.x + 10}" y="${b.y + 18}" class="label">${esc(s.path ? s.key : chart.id)}</text>`);
+      // A compound state's own entry action (Flash Point's advancingFire prepares the phase) beside its name.
+      if (s.entry.length) parts.push(`<text x="${b.x + 10}" y="${b.y + 32}" class="entry">/ ${esc(s.entry.join(', '))}</text>`);
+    } else {
       parts.push(`<text x="${b.x + b.w / 2}" y="${b.y + 20}" text-anchor="middle" class="label">${esc(s.key)}</text>`);
       if (s.entry.length) parts.push(`<text x="${b.x + b.w / 2}" y="${b.y + 36}" text-anchor="middle" class="entry">/ ${esc(s.entry.join(', '))}</text>`);
     }
