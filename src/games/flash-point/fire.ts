@@ -197,9 +197,12 @@ export function knockDownNext(w: World): void {
   else knockDown(w, f.id, options[0] ?? [0, 0]);
 }
 
-/** One queued heat transfer, or the question which bulkhead goes first. */
+/**
+ * One queued heat transfer, or the question which bulkhead goes first. Nothing once the game
+ * is over: an answer (the first of two transfers) may have ended it just before this runs.
+ */
 export function transferHeat(w: World): void {
-  stepHeat(w, true);
+  if (w.playing) stepHeat(w, true);
 }
 
 /**
