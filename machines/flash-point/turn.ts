@@ -7,7 +7,9 @@
  * can also be drawn or inspected on its own with stub implementations.
  *
  * Events: `place`/`park` during setup, `act` for every firefighter action, `answer` for a
- * pending choice (ride/stay, deck-gun re-rolls), `end-turn`.
+ * pending choice (ride/stay, deck-gun re-rolls), `end-turn`. `act` and `end-turn` are taken
+ * only from the active player, `answer` only from the player asked (guards `actorsTurn`,
+ * `askedPlayer`), so the machine itself says whether an event may come now.
  */
 import { setup, type ActionFunction, type EventObject } from 'xstate';
 
@@ -23,7 +25,7 @@ export const FLASH_POINT_ACTIONS = [
 ] as const;
 export const FLASH_POINT_GUARDS = [
   'setupComplete', 'choicePending', 'noChoicePending', 'turnSkipped', 'won', 'lost',
-  'advancesLeft', 'spreadDue', 'heatQueued', 'hazmatBurning', 'knockDownDue',
+  'advancesLeft', 'spreadDue', 'heatQueued', 'hazmatBurning', 'knockDownDue', 'actorsTurn', 'askedPlayer',
 ] as const;
 
 export type ActionName = (typeof FLASH_POINT_ACTIONS)[number];
@@ -31,7 +33,7 @@ type GuardName = (typeof FLASH_POINT_GUARDS)[number];
 
 export interface FlashPointImplementations<TContext extends object> {
   actions: Record<ActionName, ActionFunction<TContext, FlashPointEvent, FlashPointEvent, undefined, never, never, never, never, never>>;
-  guards: Record<GuardName, (args: { context: TContext }) => boolean>;
+  guards: Record<GuardName, (args: { context: TContext; event: FlashPointEvent }) => boolean>;
 }
 
 /** Leaving for the end of the game takes priority wherever the game can end. */
@@ -61,7 +63,7 @@ function heatBefore(resume: string, description: string) {
       },
       choosingBulkhead: {
         description: 'The players choose which bulkhead passes its heat first.',
-        on: { answer: { target: 'transferring', actions: 'answerChoice' } },
+        on: { answer: { guard: 'askedPlayer', target: 'transferring', actions: 'answerChoice' } },
       },
     },
   } as const;
@@ -92,7 +94,7 @@ function advanceFireStates(start: ActionName) {
       },
       choosingDice: {
         description: 'The Suppression Specialist keeps the rolled dice or flips them (Suppress).',
-        on: { answer: { target: 'rolled', actions: 'answerChoice' } },
+        on: { answer: { guard: 'askedPlayer', target: 'rolled', actions: 'answerChoice' } },
       },
       rolled: {
         description: 'After a roll (or its flipped dice): the question it raised, the heat its explosion sent through bulkheads, its spread, or the next roll.',
@@ -115,7 +117,7 @@ function advanceFireStates(start: ActionName) {
       },
       choosingHazmat: {
         description: 'The players choose which burning hazmat explodes first.',
-        on: { answer: { target: 'heatOfHazmats', actions: 'answerChoice' } },
+        on: { answer: { guard: 'askedPlayer', target: 'heatOfHazmats', actions: 'answerChoice' } },
       },
       heatOfHazmats: heatBefore('hazmats', 'Heat a hazmat explosion sent through bulkheads, before the next hazmat.'),
       losses: {
@@ -135,7 +137,7 @@ function advanceFireStates(start: ActionName) {
       },
       choosingKnockDown: {
         description: 'A knocked-down firefighter\'s player chooses the space it goes to, or to dodge.',
-        on: { answer: { target: 'knockDowns', actions: 'answerChoice' } },
+        on: { answer: { guard: 'askedPlayer', target: 'knockDowns', actions: 'answerChoice' } },
       },
       cleanup: {
         description: 'Fire and smoke outside the building are removed.',
@@ -183,15 +185,16 @@ export function createFlashPointMachine<TContext extends object>(
           actions: {
             description: 'Take Actions: move, carry, open/close, extinguish, chop, drive, deck gun, specialist abilities.',
             always: [...ending, { guard: 'choicePending', target: 'choosing' }],
+            // Whose turn it is decides *when* an action may come (so `snapshot.can` answers it); what it costs is the action's own check.
             on: {
-              act: { actions: 'performAction' },
-              'end-turn': { target: 'advancingFire', actions: 'endTurn' },
+              act: { guard: 'actorsTurn', actions: 'performAction' },
+              'end-turn': { guard: 'actorsTurn', target: 'advancingFire', actions: 'endTurn' },
             },
           },
           choosing: {
             description: 'A player answers a choice the rules leave open (ride or stay; keep or re-roll the deck gun).',
             always: [...ending, { guard: 'noChoicePending', target: 'actions' }],
-            on: { answer: { actions: 'answerChoice' } },
+            on: { answer: { guard: 'askedPlayer', actions: 'answerChoice' } },
           },
           advancingFire: advanceFireStates(steps.advancingFire ?? LAYERABLE_STEPS.advancingFire),
           replenishingPoi: {

@@ -29,7 +29,7 @@ import { currentMachineValue, fireStepOf } from './fire-position.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
 import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
-import { buildMachine, onOwnedCopy } from './turn-steps.ts';
+import { buildMachine, notThisPlayersReason, onOwnedCopy } from './turn-steps.ts';
 import { DiceError, Refusal, World } from './world.ts';
 
 export type { Action } from './actions.ts';
@@ -239,7 +239,8 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
   const action = shape.action;
   const event = machineEvent(action);
   if (!machineCan(game.engine.machine, game.state.machine.value, game.state, event)) {
-    return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
+    const reason = notThisPlayersReason(game.state, event) ?? `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`;
+    return { ok: false, rule: 'mech.turn', reason, action: given };
   }
   try {
     // The one copy this step works on (the machine's actions change it in place: ownedStep, turn-steps.ts).

@@ -11,6 +11,7 @@ import type { Board } from './board.ts';
 import { advanceFirePhase, burningHazmats, clearOutside, explodeBurningHazmat, knockDownNext, loseToFire, nextKnockDown, rollAdvance, spreadDue, spreadFire, transferHeat } from './fire.ts';
 import { drawFireCard } from './tragic.ts';
 import { replenishPoi } from './poi.ts';
+import { answeringPlayer } from './moves/answers.ts';
 import type { FlashPointRules } from './rules.ts';
 import { grantExperience } from './abilities.ts';
 import { performSetupAction, setupComplete } from './setup.ts';
@@ -96,6 +97,8 @@ export function buildMachine(rules: FlashPointRules, board: Board) {
       heatQueued: ({ context }) => !!context.heat,
       hazmatBurning: ({ context }) => context.hazmats.length > 0 && burningHazmats(new World(context, board, rules)).length > 0,
       knockDownDue: ({ context }) => nextKnockDown(new World(context, board, rules)) !== undefined,
+      actorsTurn: ({ context, event }) => event.action[0] === context.activePlayer,
+      askedPlayer: ({ context, event }) => context.pending !== null && event.action[0] === answeringPlayer(context.pending),
     },
   }, machineSteps(rules));
 }
@@ -111,6 +114,18 @@ function machineSteps(rules: FlashPointRules): Partial<Record<LayerableStep, Act
     out[state as LayerableStep] = item.entry as ActionName;
   }
   return out;
+}
+
+/**
+ * Why an event the statechart refuses by its guards `actorsTurn` or `askedPlayer` may not come
+ * now, worded as the action itself words it: another player's turn, or a question for another
+ * player. Null when the phase, not the player, is what refuses it.
+ */
+export function notThisPlayersReason(s: FlashPointState, event: FlashPointEvent): string | null {
+  const [player] = event.action;
+  if ((event.type === 'act' || event.type === 'end-turn') && s.phase === 'actions' && player !== s.activePlayer) return `it is ${s.activePlayer}'s turn, not ${player}'s`;
+  if (event.type === 'answer' && s.phase === 'choice' && s.pending && player !== answeringPlayer(s.pending)) return `the ${s.pending.type} question is for ${answeringPlayer(s.pending)}`;
+  return null;
 }
 
 function beginTurn(w: World): void {
