@@ -29,7 +29,9 @@ function stateSvg(s: ChartState, r: Rect, title: string, highlight: string | und
     return `${open}<circle cx="${cx}" cy="${r.y + r.h / 2}" r="${r.w / 2}"/><text x="${cx}" y="${r.y + r.h / 2 + 4}" text-anchor="middle" class="label">${s.history === 'deep' ? 'H*' : 'H'}</text></g>`;
   }
   const parts = [open, `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="10"/>`];
-  if (s.children.length) parts.push(`<text x="${r.x + COMPOUND.pad}" y="${r.y + 20}" class="label">${esc(title)}</text>`);
+  // A compound state's own entry action (Flash Point's advancingFire prepares the phase) follows its name.
+  const entry = s.entry.length ? `<tspan class="entry" font-weight="normal"> / ${esc(s.entry.join(', '))}</tspan>` : '';
+  if (s.children.length) parts.push(`<text x="${r.x + COMPOUND.pad}" y="${r.y + 20}" class="label">${esc(title)}${entry}</text>`);
   else {
     if (s.final) parts.push(`<rect class="inner" x="${r.x + 3}" y="${r.y + 3}" width="${r.w - 6}" height="${r.h - 6}" rx="8"/>`);
     parts.push(`<text x="${cx}" y="${r.y + 19}" text-anchor="middle" class="label">${esc(s.key)}</text>`);

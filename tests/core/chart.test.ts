@@ -42,7 +42,7 @@ describe('statechart export', () => {
     const dot = toDot(chart);
     expect(dot).toMatch(/^digraph "flash-point" \{/);
     expect(dot).toContain('subgraph "cluster_turn"');
-    expect(dot).toContain('"turn_actions" -> "turn_advancingFire" [label="end-turn"]');
+    expect(dot).toContain('"turn_actions" -> "turn_advancingFire" [label="end-turn [actorsTurn]"]');
     const svg = await toSvg(chart, 'turn.actions');
     expect(svg).toMatch(/^<svg /);
     expect(svg).toContain('data-state="turn.actions"');
