@@ -150,6 +150,14 @@ describe('replay viewer', () => {
     expect([start, ...steps].map((s) => sorted(s.pieces))).toEqual(expected);
   });
 
+  it('is the same page for every game: its code names no game, no kind of piece, no event', () => {
+    const files = ['src/docs/replay.ts', 'src/docs/replay-data.ts', 'src/docs/replay-script.ts', 'src/cli/replay.ts', 'src/core/log-words.ts'];
+    for (const file of files) {
+      const code = readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8');
+      expect(code, file).not.toMatch(/fire-tower|flash-point|Fire Tower|Flash Point|'gem'|'firefighter'|'hawk'|'spread'|'roll'/);
+    }
+  });
+
   it('phrases actions as `play` prints them and log lines as words', () => {
     expect(actionText(['p1', 'move', [2, 3]])).toBe('p1 move [2,3]');
     expect(actionText(['p2', 'command', 'p4', 'move', 'east'])).toBe('p2 command p4 move east');
