@@ -24,8 +24,9 @@ export function actionText(action: readonly unknown[]): string {
   return [player, verb, ...args.map(argumentText)].join(' ');
 }
 
-/** A space (`[r, c]`, `[r, c, floor]`, an edge `[r, c, side]`) as `(r,c)`, and what follows the numbers. */
-export function spaceWords(at: readonly unknown[]): string {
+/** A space (`[r, c]`, `[r, c, floor]`, an edge `[r, c, side]`) as `(r,c)`, and what follows the numbers; a detail a line lacks reads `?`. */
+export function spaceWords(at: unknown): string {
+  if (!Array.isArray(at)) return valueWords(at);
   const n = at.findIndex((x) => !isNumber(x));
   const numbers = n < 0 ? at : at.slice(0, n);
   const rest = n < 0 ? [] : at.slice(n);
@@ -34,10 +35,12 @@ export function spaceWords(at: readonly unknown[]): string {
 
 /** Any detail of a log line in words: spaces in parentheses, lists joined, objects as `key value`. */
 export function valueWords(x: unknown): string {
+  if (x === undefined || x === null) return '?';
   if (typeof x === 'boolean') return x ? 'yes' : 'no';
   if (Array.isArray(x)) {
     if (x.length >= 2 && isNumber(x[0]) && isNumber(x[1])) return spaceWords(x);
-    return x.map(valueWords).join(x.some((v) => v && typeof v === 'object') ? '; ' : ', ');
+    // Objects in a list are longer phrases: a semicolon keeps them apart.
+    return x.map(valueWords).join(x.some((v) => v && typeof v === 'object' && !Array.isArray(v)) ? '; ' : ', ');
   }
   if (x && typeof x === 'object') return Object.entries(x).map(([k, v]) => `${k} ${valueWords(v)}`).join(' ');
   return String(x);

@@ -12,6 +12,8 @@ import { statePath } from '../../src/docs/replay.ts';
 import { decodeSteps, type ReplayStep } from '../../src/docs/replay-data.ts';
 import { actionText, logLineText } from '../../src/core/log-words.ts';
 import { playableGame } from '../../src/games/index.ts';
+import { FIRE_TOWER_LOG_WORDS } from '../../src/games/fire-tower/log-words.ts';
+import { FLASH_POINT_LOG_WORDS } from '../../src/games/flash-point/log-words.ts';
 import type { Piece } from '../../src/docs/replay.ts';
 
 const run = runCli;
@@ -148,6 +150,16 @@ describe('replay viewer', () => {
     configured.play({ seed: 5, players: 4, agent: 'random', onStep: (g) => expected.push(sorted(playable.render.pieces(g))) });
     const { start, steps } = pageOf(file);
     expect([start, ...steps].map((s) => sorted(s.pieces))).toEqual(expected);
+  });
+
+  it('a game\'s words never fail a line that lacks a detail (a victim lost while carried has no space)', () => {
+    for (const words of [FIRE_TOWER_LOG_WORDS, FLASH_POINT_LOG_WORDS]) {
+      for (const event of Object.keys(words)) {
+        const text = logLineText({ turn: 1, player: 'p1', event }, words);
+        expect(text, event).toMatch(/^p1: \S/);
+        expect(text, event).not.toMatch(/[{}[\]"]|undefined/);
+      }
+    }
   });
 
   it('is the same page for every game: its code names no game, no kind of piece, no event', () => {
