@@ -12,7 +12,8 @@ import { PLAYABLE_GAMES, playableGame } from '../games/index.ts';
 import { contextBoards } from '../inspector/board.ts';
 import { isLoopback, LOOPBACK, openInBrowser } from '../inspector/listen.ts';
 import { DRIVER_PATH, startInspectorServer } from '../inspector/server.ts';
-import { numberFlag, parse, type Flags } from './args.ts';
+import { numberFlag, type Flags } from './args.ts';
+import type { CommandInput } from './spec.ts';
 import { gameChoice } from './game-choice.ts';
 import { startInspectedGame, type InspectedGame } from './inspect-driver.ts';
 import { clientUrl, startBridge } from './inspect-bridge.ts';
@@ -20,8 +21,6 @@ import { clientUrl, startBridge } from './inspect-bridge.ts';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const USAGE = 'inspect: firerules inspect (--preset ID | --config FILE) [--seed S] [--players N] [--agent random|greedy] [--port 8080] [--host 127.0.0.1] [--step timer|key] [--delay MS] [--max-steps N] [--no-wait] [--keep] [--no-open] [--stately] | firerules inspect --attach [--port 8080] [--host 127.0.0.1] [--no-open]';
-
-const FLAGS = { preset: { type: 'string' }, config: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, agent: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, 'no-open': { type: 'boolean' }, delay: { type: 'string' }, 'max-steps': { type: 'string' }, 'no-wait': { type: 'boolean' }, step: { type: 'string' }, keep: { type: 'boolean' }, attach: { type: 'boolean' }, stately: { type: 'boolean' } } as const;
 
 /** `--host`: loopback unless widened on purpose; an address or a host name, nothing else. */
 function hostFlag(value: unknown): string {
@@ -129,8 +128,7 @@ async function runStately(flags: Flags, host: string, port: number, out: (s: str
   return 0;
 }
 
-export async function runInspect(argv: string[], out: (s: string) => void): Promise<number> {
-  const { flags } = parse(argv, FLAGS, 'inspect');
+export async function runInspect({ flags, out }: CommandInput): Promise<number> {
   const port = numberFlag(flags, 'port') ?? 8080;
   const host = hostFlag(flags.host);
   if (!isLoopback(host)) out(`warning: the inspector listens on ${host}, reachable from other machines, without authentication: anyone who can reach port ${port} sees the game`);

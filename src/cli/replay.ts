@@ -10,7 +10,8 @@ import type { PlayableGame, Progress } from '../core/playable.ts';
 import { chartOf } from '../docs/chart.ts';
 import { replayHtml, statePath, type ReplayStep } from '../docs/replay.ts';
 import { StepEncoder, type EncodedSteps } from '../docs/replay-data.ts';
-import { checkAgent, numberFlag, parse, type Flags } from './args.ts';
+import { checkAgent, numberFlag, type Flags } from './args.ts';
+import type { CommandInput } from './spec.ts';
 import { checkOutputFile, writeOutput } from './output.ts';
 import { playableFor } from './playing.ts';
 import { readRecording, recordingOf, type Recording } from './recording.ts';
@@ -85,8 +86,7 @@ function checkFlags(flags: Flags): asserts flags is Flags & { out: string } {
   if (typeof flags.record === 'string') checkOutputFile('--record', flags.record);
 }
 
-export function runReplay(argv: string[], out: (s: string) => void): number {
-  const { flags } = parse(argv, { preset: { type: 'string' }, config: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, out: { type: 'string' }, 'max-steps': { type: 'string' }, from: { type: 'string' }, record: { type: 'string' } }, 'replay');
+export async function runReplay({ flags, out }: CommandInput): Promise<number> {
   checkFlags(flags);
   const from = typeof flags.from === 'string' ? readRecording(flags.from) : undefined;
   if (from && (flags.preset !== undefined || flags.config !== undefined)) throw new UsageError('replay: --from replays a recording with its own configuration; leave out --preset and --config');
@@ -110,7 +110,7 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
   }
   const { steps, cut } = recorder.result();
   const source = from ? `recording ${path.basename(String(flags.from))}` : `${agent} agent`;
-  const html = replayHtml({
+  const html = await replayHtml({
     title: `${playable.title} replay — ${choice.label}, seed ${seed}, ${players} players, ${source}`,
     chart: chartOf(configured.machine()),
     boardSvg: playable.render.boardSvg(final),

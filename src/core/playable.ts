@@ -112,6 +112,8 @@ export interface RulebookPicture {
   file: string;
   content: string;
   markdown: string;
+  /** Shown at the top of this rulebook topic; without one, in a section of its own at the end. */
+  topic?: string;
 }
 
 /** A JSON Schema of one of a game's own files (a board, a scenario, a saved game), for docs/schemas. */

@@ -45,7 +45,7 @@ export function cutNotice(cut: { shown: number; total: number }): string {
   return `This page shows only the first ${cut.shown} of the game's ${cut.total} steps: it was written with --max-steps ${cut.shown}. Leave --max-steps out to see the whole game.`;
 }
 
-export function replayHtml(r: ReplayData): string {
+export async function replayHtml(r: ReplayData): Promise<string> {
   // The board picture gets a layer for the pieces, filled by the script at each step.
   const board = r.boardSvg.replace(/<\/svg>\s*$/, '<g id="pieces"></g>\n</svg>\n');
   const json = JSON.stringify({ geometry: r.geometry, styles: r.styles, ...r.steps }).replace(/</g, '\\u003c');
@@ -60,7 +60,7 @@ export function replayHtml(r: ReplayData): string {
 <h1>${esc(r.title)}</h1>
 ${r.cut ? `<p class="cut" id="cut">${esc(cutNotice(r.cut))}</p>\n` : ''}<div class="controls"><button id="prev">◀ previous</button> <button id="next">next ▶</button> <input id="slider" type="range" min="-1" value="0"> <span id="step"></span></div>
 <p><span id="who"></span> · action: <code id="action"></code> · machine state: <code id="machine"></code> · <span id="status"></span></p>
-<div class="row"><div id="board">${board}</div><div id="chart">${toSvg(r.chart)}</div></div>
+<div class="row"><div id="board">${board}</div><div id="chart">${await toSvg(r.chart)}</div></div>
 <div class="row">
 <div><h2>Legend</h2><ul id="legend"></ul></div>
 <div><h2>What this step logged</h2><ul id="events"></ul></div>

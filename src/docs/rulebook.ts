@@ -41,7 +41,10 @@ const titleOf = (f: FoldedItem): string => f.item.title ?? (typeof f.item.name =
 /** Where a rule comes from, folded away: players read the rule, a curious reader opens this. */
 function provenanceDetails(f: FoldedItem): string {
   const body = `Source: ${escapeHtml(f.item.source ?? 'not given')} · id <code>${escapeHtml(f.item.id)}</code> · ${f.provenance.map((s) => escapeHtml(stepText(s).replace(/`/g, ''))).join('; ')}`;
-  return `<details class="provenance"><summary>source</summary>${body}</details>`;
+  // A modifier's text says what it does in words; how the engine applies it is for the curious.
+  const m = f.item.kind === 'modifier' ? (f.item as ModifierItem) : undefined;
+  const effect = m ? `<br>In the engine: ${escapeHtml(`${describeEffect(m.effect)} on ${[m.affects].flat().join(', ')} when ${describeCondition(m.conditions)}`)}.` : '';
+  return `<details class="provenance"><summary>source</summary>${body}${effect}</details>`;
 }
 
 /**
@@ -67,11 +70,6 @@ function itemBody(f: FoldedItem, rules: Ruleset, base: string | undefined, ancho
   const it = f.item;
   const titles = new Map(rules.modules.map((m) => [m.id, m.title]));
   const lines = [`${anchored ? '' : `<a id="${anchorOf(it.id)}"></a>`}${moduleBadge(f, titles, base)}${it.text ?? ''}`, ''];
-  if (it.kind === 'modifier') {
-    const m = it as ModifierItem;
-    const targets = Array.isArray(m.affects) ? m.affects : [m.affects];
-    lines.push(`*Effect on ${targets.map((t) => `\`${t}\``).join(', ')}:* ${describeEffect(m.effect)} — when ${describeCondition(m.conditions)}.`, '');
-  }
   if (it.refs?.length) {
     const links = it.refs.map((r) => {
       const t = rules.get(r);

@@ -6,9 +6,10 @@ import { PROJECT_ROOT } from '../../src/core/paths.ts';
 import { load } from '../../src/games/index.ts';
 import { loadWith } from '../helpers/fixtures.ts';
 
-describe('generated rulebooks', () => {
-  const docs = allPresetDocs();
+// Charts are laid out asynchronously (elkjs), so the generated files are awaited up front.
+const docs = await allPresetDocs();
 
+describe('generated rulebooks', () => {
   it.each(docs.map((d) => [d.file, d]))('%s is committed and current (regenerate with `npm run docs`)', (file, d) => {
     let committed = '';
     try {

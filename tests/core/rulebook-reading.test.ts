@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { allPresetDocs, rulebookFiles } from '../../src/cli/rules-commands.ts';
 import { load } from '../../src/games/index.ts';
 
-const rulebooks = allPresetDocs().filter((d) => d.file.endsWith('/rules.md'));
+const rulebooks = (await allPresetDocs()).filter((d) => d.file.endsWith('/rules.md'));
 
 /** Headings without their anchors, as a reader sees them. */
 const headings = (md: string) => [...md.matchAll(/^(#{1,3}) (.+?)(?: <a id="[^"]+"><\/a>)?$/gm)].map((m) => `${m[1]} ${m[2]}`);
@@ -67,5 +67,15 @@ describe('the rulebook as a reader meets it', () => {
     const html = rulebookFiles(load({ preset: 'experienced-recruit', game: 'flash-point' }))[1]!.content;
     expect(html).toMatch(/@media print\{[^}]*\}h2\{break-before:page\}/);
     expect(html).toMatch(/details\.provenance,nav\{display:none\}/);
+  });
+
+  it('Fire Tower shows its forest where the forest is described: towers, roofs and quadrants', () => {
+    const files = rulebookFiles(load({ preset: 'fire-tower-base', game: 'fire-tower' }));
+    const md = files[0]!.content;
+    const topic = md.slice(md.indexOf('## The forest <a id="topic-board">'));
+    expect(topic.slice(0, topic.indexOf('\n### '))).toContain('](forest.svg)');
+    const svg = files.find((f) => f.file === 'forest.svg')!.content;
+    expect(svg.match(/class="roof"/g)).toHaveLength(4);
+    expect(svg).toContain('stroke-dasharray');
   });
 });

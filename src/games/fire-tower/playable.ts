@@ -16,6 +16,7 @@ import type { FireTowerRules } from './rules.ts';
 import { fireTowerDefinition } from './definition.ts';
 import { fireTowerRulebookOptions } from './docs.ts';
 import { FIRE_TOWER_LOG_WORDS } from './log-words.ts';
+import { forestPicture } from './rulebook-picture.ts';
 
 function turnLines(game: FireTowerGame, actions: Action[]): string[] {
   const s = game.state;
@@ -58,6 +59,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
   title: 'Fire Tower',
   definition: fireTowerDefinition,
   rulebookOptions: fireTowerRulebookOptions,
+  rulebookPicture: forestPicture,
   fileSchemas: [
     { name: 'fire-tower-scenario', schema: scenarioSchema, title: 'Fire Tower scenario file' },
     { name: 'fire-tower-state', schema: stateSchema, title: 'Fire Tower saved game (state JSON)' },
