@@ -83,6 +83,8 @@ describe('the compiled chart against XState on random games', () => {
     for (const pair of ['"setup" → answer', '{"turn":"spreading"} → spread', '{"turn":"spreading"} → act', '{"turn":"acting"} → act', '{"turn":"choosing"} → answer']) {
       expect(report.covered).toContain(pair);
     }
+    // Answers given with the step the question interrupted remembered by `resume`.
+    expect(report.withHistory).toBeGreaterThan(100);
   }, 300_000);
 
   it('whole games end in the same state stepped by the table or by XState', () => {
@@ -108,7 +110,8 @@ describe('what the compiler refuses (stepped by XState instead)', () => {
 
   it.each([
     ['parallel states', { a: { type: 'parallel', states: { x: {}, y: {} } } }, /parallel states/],
-    ['history states', { a: { initial: 'x', states: { x: {}, h: { type: 'history' } } } }, /history states/],
+    ['deep history states', { a: { initial: 'x', states: { x: {}, h: { type: 'history', history: 'deep' } } } }, /deep history states/],
+    ['a history state as the initial state', { a: { initial: 'h', states: { x: {}, h: { type: 'history', target: 'x' } } } }, /history state as the initial state/],
     ['exit actions', { a: { exit: 'add' } }, /exit actions/],
     ['actions other than assign', { a: { entry: 'log' } }, /'log' is not an assign/],
     ['parameterised guards', { a: { on: { go: { guard: { type: 'small', params: {} }, target: 'b' } } }, b: {} }, /guard \(object\)/],
