@@ -33,7 +33,7 @@ export const PLAY_COMMANDS: readonly CommandSpec[] = [
     name: 'replay',
     summary: 'the offline replay page of a game played now (and recorded) or of a recording',
     details: 'Each step shows the statechart state, the board with its pieces, and its log. Give a configuration (--preset or --config) or --from a recording.',
-    options: [PRESET, CONFIG, PLAYERS, SEED, agentFlag('random'), option('record', 'also write the game as a recording', 'GAME.json'), option('from', 'replay a recording instead of playing', 'GAME.json'), OUT_HTML, MAX_STEPS(400)],
+    options: [PRESET, CONFIG, PLAYERS, SEED, agentFlag('random'), option('record', 'also write the game as a recording', 'GAME.json'), option('from', 'replay a recording instead of playing', 'GAME.json'), OUT_HTML, option('max-steps', 'keep only the first N steps in the page, and say so (default: the whole game)', 'N')],
     examples: ['firerules replay --preset experienced-attic --seed 3 --out /tmp/replay.html', 'firerules replay --from game.json --out /tmp/replay.html'],
     run: async (i) => (await import('./replay.ts')).runReplay(i),
   },
