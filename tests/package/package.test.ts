@@ -106,7 +106,7 @@ describe('the installed command', () => {
  * Every command line of the README's shell blocks, run in the consumer's folder: example paths
  * as an install has them (node_modules/firerules/examples/), /tmp/ outputs into the folder,
  * a simulation of 2 games instead of 50 (the same command, less CPU). `inspect` serves until
- * stopped, so it is left out.
+ * stopped and `--agent human` reads the keyboard, so they are left out.
  */
 function readmeCommands(): string[][] {
   const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
@@ -116,7 +116,7 @@ function readmeCommands(): string[][] {
     .filter((l) => /^(npx firerules|node node_modules\/) /.test(l))
     .map((l) => l.replace(/\s+#.*$/, '').replace(/(?<!firerules\/)\bexamples\//g, 'node_modules/firerules/examples/').replace(/\/tmp\//g, 'out/').replace('--games 50', '--games 2'))
     .map((l) => [...l.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!))
-    .filter((argv) => argv[2] !== 'inspect');
+    .filter((argv) => argv[2] !== 'inspect' && !argv.includes('human'));
 }
 
 describe('the README, run from the install', () => {

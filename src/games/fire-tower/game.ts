@@ -8,7 +8,7 @@
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
 import { assign } from 'xstate';
-import { machineCan, machineStart, machineStep } from '../../core/machine-step.ts';
+import { historyProblem, machineCan, machineStart, machineStep, type HistoryRecord } from '../../core/machine-step.ts';
 import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import { UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
@@ -183,8 +183,9 @@ function phaseOf(value: unknown): string {
  * state) is held by nothing else, so it becomes the new state itself, machine value and
  * phase written in: one state copy per apply, not one more.
  */
-function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState }, fresh: boolean): FireTowerGame {
-  const machine = { value: snapshot.value };
+function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState; history: HistoryRecord | undefined }, fresh: boolean): FireTowerGame {
+  // The history record (the step a question interrupted) is saved once `resume` has one.
+  const machine = snapshot.history ? { value: snapshot.value, history: snapshot.history } : { value: snapshot.value };
   const phase = phaseOf(snapshot.value);
   if (!fresh) return { engine, state: { ...snapshot.context, machine, phase } };
   const state = snapshot.context;
@@ -357,7 +358,7 @@ export function apply(game: FireTowerGame, given: Action): ApplyResult {
   }
   madeThisApply = new WeakSet();
   try {
-    const next = machineStep(game.engine.machine, game.state.machine.value, game.state, event);
+    const next = machineStep(game.engine.machine, game.state.machine.value, game.state, event, game.state.machine.history);
     return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
@@ -385,6 +386,8 @@ export function fromJSON(json: unknown, baseDir?: string): FireTowerGame {
   for (const [i, message] of handProblems(state)) problems.push({ file: 'saved game', path: `/players/${i}/hand`, message });
   const machine = machineValueProblem(engine.machine, state.machine.value, state);
   if (machine) problems.push({ file: 'saved game', path: '/machine/value', message: `saved game: ${machine}` });
+  const history = historyProblem(engine.machine, state.machine.history);
+  if (history) problems.push({ file: 'saved game', path: '/machine/history', message: `saved game: ${history}` });
   else if (state.phase !== phaseOf(state.machine.value)) problems.push({ file: 'saved game', path: '/phase', message: `saved game: the phase of machine state ${JSON.stringify(state.machine.value)} is ${phaseOf(state.machine.value)}, not ${state.phase}` });
   else if ((state.machine.value === 'over') !== (state.status === 'over')) problems.push({ file: 'saved game', path: '/status', message: `saved game: status ${state.status} does not match the machine state ${JSON.stringify(state.machine.value)}` });
   refuseProblems(problems);
