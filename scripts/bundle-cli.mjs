@@ -16,7 +16,9 @@ const bundle = await rolldown({
   input: 'dist/src/cli/main.js',
   platform: 'node',
   // ws's optional native speed-ups: required inside a try, absent unless a user installs them.
-  external: [/^node:/, 'bufferutil', 'utf-8-validate'],
+  // elkjs is already one file (1.6 MB, loaded only to lay out a chart): nothing to gain from a
+  // second copy, so it is imported from the installed dependency.
+  external: [/^node:/, 'bufferutil', 'utf-8-validate', /^elkjs(\/|$)/],
   onLog: (level, log) => {
     if (level === 'warn') warnings.push(log.message);
   },
