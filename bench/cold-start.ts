@@ -53,9 +53,12 @@ try {
   console.log(`\nCold start of the installed package (tarball ${(pkg.size / 1024).toFixed(0)} kB, ${pkg.files.length} files), median of ${RUNS}\n`);
   for (const [i, c] of commands.entries()) {
     const ms = median(times[i]!);
-    const goals = [c.targetRatio ? `≤ ${c.targetRatio}x` : '', c.targetMs ? `< ${c.targetMs} ms` : ''].filter(Boolean).join(', ');
-    const met = (c.targetRatio === undefined || ms / base <= c.targetRatio) && (c.targetMs === undefined || ms < c.targetMs);
-    console.log(`${c.label.padEnd(56)} ${ms.toFixed(0).padStart(6)} ms ${(ms / base).toFixed(2).padStart(6)}x${goals ? `   target ${goals}: ${met ? 'met' : 'NOT met'}` : ''}`);
+    // The ratio is the machine-independent target; the milliseconds hold on an unloaded machine only.
+    const goals = [
+      c.targetRatio === undefined ? '' : `≤ ${c.targetRatio}x ${ms / base <= c.targetRatio ? 'met' : 'NOT met'}`,
+      c.targetMs === undefined ? '' : `< ${c.targetMs} ms ${ms < c.targetMs ? 'met' : 'NOT met'}`,
+    ].filter(Boolean);
+    console.log(`${c.label.padEnd(56)} ${ms.toFixed(0).padStart(6)} ms ${(ms / base).toFixed(2).padStart(6)}x${goals.length ? `   target ${goals.join(', ')}` : ''}`);
   }
 } finally {
   rmSync(pkg.dir, { recursive: true, force: true });
