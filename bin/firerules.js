@@ -4,7 +4,7 @@
 // bin/, with tsx installed as a dev dependency — runs the TypeScript sources through tsx, so an
 // edit is live without a rebuild and a stale dist/ never answers; FIRERULES_DIST=1 runs the
 // bundle there too (the cold-start bench, a check of the build).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import module from 'node:module';
 
 // Node 22.1+ keeps V8's compiled code between runs (Node 20 has no such cache).
@@ -17,13 +17,8 @@ process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(0);
   throw e;
 });
-if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
-  // Answered here, from package.json, without loading the engine.
-  console.log(JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).version);
-} else {
-  const main = (await fromSources()) ?? (await import('../dist/cli/main.js')).main;
-  process.exitCode = await main(argv);
-}
+const main = (await fromSources()) ?? (await import('../dist/cli/main.js')).main;
+process.exitCode = await main(argv);
 
 /** The sources' main in a clone with tsx; undefined in an installed package (or with FIRERULES_DIST=1). */
 async function fromSources() {
