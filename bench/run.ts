@@ -13,13 +13,10 @@
  *   steps; then Fire Tower's whole random-agent games per preset (games per second).
  * - The kernel baseline (bench/kernel-baseline.ts): games/s and µs per action by board,
  *   createGame, bytes per saved game.
-<<<<<<< HEAD
  * - Fire Tower's kernel (bench/fire-tower-kernel.ts): legalActions through the reference
  *   enumeration and through placement masks, listing vs sampling agents, whole games.
-=======
  * - Flash Point legalActions (bench/legal-actions.ts): the old generator trying every
  *   candidate on a copy (the baseline) against the verb table's checks, on the same states.
->>>>>>> h-fp-verbs
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
