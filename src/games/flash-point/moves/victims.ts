@@ -4,7 +4,7 @@
  * identify and the reveal of an adjacent PoI.
  */
 import { sameSpace, type Space } from '../board.ts';
-import { baseFacts, price } from '../entry.ts';
+import { actionFacts, price } from '../entry.ts';
 import { ladderHereProblem, pickUpLadder, putDownLadder } from '../ladders.ts';
 import { reveal as revealPoi, revealAt } from '../poi.ts';
 import type { Firefighter, Poi, Victim } from '../state.ts';
@@ -25,7 +25,7 @@ interface VictimPlan {
 function firstAllowed(w: World, f: Firefighter, victims: Victim[], verbName: 'pick-up' | 'lead' | 'treat'): VictimPlan | Refusal {
   let first: Refusal | undefined;
   for (const v of victims) {
-    const cost = price(w, { ...baseFacts(w, f), action: verbName, victimType: v.type, victimTreated: v.treated });
+    const cost = price(w, actionFacts(w, f, verbName, { victimType: v.type, victimTreated: v.treated }));
     const problem = cost instanceof Refusal ? cost : payProblem(w, f, verbName, cost);
     if (!problem) return { victim: v, cost: cost as number };
     first ??= problem;
@@ -50,7 +50,7 @@ function pickUpPlan(w: World, f: Firefighter, what: unknown): PickUpPlan | Refus
     return { what };
   }
   if (what === 'ladder') {
-    const cost = price(w, { ...baseFacts(w, f), action: 'pick-up', pickUp: 'ladder' });
+    const cost = price(w, actionFacts(w, f, 'pick-up', { pickUp: 'ladder' }));
     if (cost instanceof Refusal) return cost;
     return ladderHereProblem(w, f) ?? { what };
   }
@@ -122,7 +122,7 @@ export const treat = verb<VictimPlan>({
     if (!sameSpace(at, here)) return new Refusal('mech.victims', 'a victim is treated in the Paramedic\'s own space');
     const untreated = w.s.victims.filter((x) => sameSpace(x.at, here) && !x.treated && !x.rescued);
     if (!untreated.length) {
-      const cost = price(w, { ...baseFacts(w, f), action: 'treat' }); // a role that cannot treat hears that first
+      const cost = price(w, actionFacts(w, f, 'treat')); // a role that cannot treat hears that first
       return cost instanceof Refusal ? cost : new Refusal('mech.victims', () => `there is no untreated victim at [${here.join(', ')}]`);
     }
     return firstAllowed(w, f, untreated, 'treat');
@@ -134,7 +134,7 @@ export const treat = verb<VictimPlan>({
   },
 });
 
-const identifyFacts = (w: World, f: Firefighter, hasPoi: boolean) => ({ ...baseFacts(w, f), action: 'identify', hasPoi });
+const identifyFacts = (w: World, f: Firefighter, hasPoi: boolean) => actionFacts(w, f, 'identify', { hasPoi });
 
 export const identify = verb<{ poi: Poi; cost: number }>({
   verb: 'identify',
@@ -166,7 +166,7 @@ export const reveal = verb<{ at: Space; cost: number }>({
   plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'reveal');
     if (at instanceof Refusal) return at;
-    const cost = price(w, { ...baseFacts(w, f), action: 'reveal' });
+    const cost = price(w, actionFacts(w, f, 'reveal'));
     if (cost instanceof Refusal) return cost;
     if (!nextToHere(w, f, at, around)) return new Refusal('ap.reveal', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
     if (!w.s.pois.some((p) => sameSpace(p.at, at))) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);
