@@ -42,7 +42,7 @@ export const move = verb<StepPlan>({
   plan(w, f, [way]) {
     const p = stepPlan(w, f, way, 'move');
     if (p instanceof Refusal) return p;
-    return payProblem(w, f, 'move', p.cost) ?? arrivalProblem(w, f, p.to) ?? { ...p, endsAt: p.to };
+    return payProblem(w, f, 'move', p.cost) ?? arrivalProblem(w, f, p.to) ?? { to: p.to, step: p.step, cost: p.cost, endsAt: p.to };
   },
   perform(w, f, _args, p) {
     pay(w, f, 'move', p.cost);

@@ -60,7 +60,7 @@ class Gathering implements Around {
       const at = who.at!;
       edges = SIDES.map((side) => {
         const e = edgeBetween(at, side);
-        return { side, door: this.w.doorAt(e), window: this.w.windowAt(e), wall: this.w.wallAt(e) };
+        return { side, door: this.w.readDoorAt(e), window: this.w.readWindowAt(e), wall: this.w.readWallAt(e) };
       });
       this.around.set(who, edges);
     }
