@@ -23,7 +23,7 @@ import { resolveBoard } from './board-files.ts';
 import { Board, type BoardData, copySpace } from './board.ts';
 import { FlashPointRules } from './rules.ts';
 import { emptyState, experiencedSetup, familySetup, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
+import { cloneForUpdate, NO_LOG, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
@@ -164,6 +164,11 @@ export interface CreateOptions {
   players: number | PlayerSpec[];
   /** Parking spot indexes, when decided up front (else `park` actions in setup). */
   vehicles?: { engine?: number; ambulance?: number };
+  /**
+   * `false`: keep no log (simulation, where nobody reads it): the game plays exactly the same,
+   * its state's `log` stays empty. A game saved so and loaded again (fromJSON) logs as usual.
+   */
+  log?: boolean;
 }
 
 /**
@@ -189,13 +194,14 @@ export function createGame(config: GameConfigRef | { preset: string; options?: R
   if (specs.length < 1 || specs.length > 6) throw new UsageError(`Flash Point is played by 1 to 6 firefighters (got ${specs.length})`);
   const players = specs.map((p) => ({ id: p.id, role: p.role ?? '', at: p.at ? (copySpace(p.at)) : null }));
   const state = emptyState(engine.board, engine.rules, full, opts.seed, players);
+  if (opts.log === false) state.log = NO_LOG;
   const w = new World(state, engine.board, engine.rules);
   dealRoles(w, specs);
   if (engine.rules.string('param.setup.mode') === 'family') familySetup(w);
   else experiencedSetup(w);
   if (opts.vehicles?.engine !== undefined) state.vehicles.engine = opts.vehicles.engine;
   if (opts.vehicles?.ambulance !== undefined) state.vehicles.ambulance = opts.vehicles.ambulance;
-  state.log = w.events;
+  if (opts.log !== false) state.log = w.events;
   normalise(state);
   return startMachine(engine, state);
 }

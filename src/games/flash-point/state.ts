@@ -133,6 +133,12 @@ export interface LogEntry {
   [detail: string]: unknown;
 }
 
+/**
+ * The log of a game created with `{ log: false }` (simulation): shared, frozen and always
+ * empty, so World.log skips building entries (see World.log). A saved game holds `[]`.
+ */
+export const NO_LOG: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
+
 export interface GameConfigRef {
   preset?: string;
   game?: string;

@@ -7,7 +7,7 @@ import { rollDie, type RngState } from '../../core/rng.ts';
 import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { EDGE, SIDE_INDEX } from './board-geometry.ts';
 import type { FlashPointRules } from './rules.ts';
-import { isShut, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
+import { isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 
 import { Refusal } from '../../core/refusal.ts';
 
@@ -40,6 +40,8 @@ export class World {
   constructor(readonly s: FlashPointState, readonly board: Board, readonly rules: FlashPointRules) {}
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
+    // A game created without a log (simulation) builds no entries.
+    if (this.s.log === NO_LOG) return;
     this.events.push({ turn: this.s.turn, player, event, ...details });
   }
 
