@@ -11,7 +11,7 @@ import type { Firefighter, Poi, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { offered, payProblem, pay } from './pay.ts';
 import { carriedVictim, freeVictimsAt } from './travel.ts';
-import { nextToHere, single, spaceArg, verb, type Args, type Around } from './types.ts';
+import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
 
 interface VictimPlan {
   victim: Victim;
@@ -59,7 +59,14 @@ function pickUpPlan(w: World, f: Firefighter, what: unknown): PickUpPlan | Refus
 
 export const pickUp = verb<PickUpPlan>({
   verb: 'pick-up',
-  candidates: (w) => [...(w.s.ladders.length ? [['ladder']] : []), ['victim'], ['hazmat']],
+  // Only what could be here: a victim or hazmat is picked up with empty hands, where one lies.
+  candidates(w, f) {
+    const out: Args[] = w.s.ladders.length ? [['ladder']] : [];
+    if (f.carrying) return out;
+    if (freeVictimsAt(w, f.at!).length) out.push(['victim']);
+    if (w.hazmatsAt(f.at!)) out.push(['hazmat']);
+    return out;
+  },
   plan: (w, f, [what]) => pickUpPlan(w, f, what),
   perform(w, f, _args, p) {
     if (p.what === 'victim') {
@@ -74,7 +81,7 @@ export const pickUp = verb<PickUpPlan>({
 
 export const drop = verb({
   verb: 'drop',
-  candidates: single,
+  candidates: (_w, f) => (f.carrying ? [[]] : []),
   plan: (_w, f) => (f.carrying ? {} : new Refusal('mech.carry', () => `${f.id} carries nothing`)),
   perform(w, f) {
     const v = carriedVictim(w, f);
@@ -87,7 +94,7 @@ export const drop = verb({
 
 export const lead = verb<VictimPlan>({
   verb: 'lead',
-  candidates: single,
+  candidates: (w, f) => (!f.leading && freeVictimsAt(w, f.at!).some((x) => x.treated) ? [[]] : []),
   plan(w, f) {
     const here = f.at!;
     if (f.leading) return new Refusal('mech.carry', () => `${f.id} already leads a victim`);
@@ -104,7 +111,7 @@ export const lead = verb<VictimPlan>({
 
 export const unlead = verb({
   verb: 'unlead',
-  candidates: single,
+  candidates: (_w, f) => (f.leading ? [[]] : []),
   plan: (_w, f) => (f.leading ? {} : new Refusal('mech.carry', () => `${f.id} leads no victim`)),
   perform(w, f) {
     w.log('unlead', { victim: f.leading }, f.id);
@@ -114,7 +121,7 @@ export const unlead = verb({
 
 export const treat = verb<VictimPlan>({
   verb: 'treat',
-  candidates: (_w, f) => [[f.at!]],
+  candidates: (w, f) => (w.s.victims.some((x) => sameSpace(x.at, f.at!) && !x.treated && !x.rescued) ? [[f.at!]] : []),
   plan(w, f, [arg]) {
     const here = f.at!;
     const at = arg === undefined ? here : spaceArg(arg, 'treat');
