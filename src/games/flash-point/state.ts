@@ -219,10 +219,20 @@ export function normalise(s: FlashPointState): void {
   for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats, s.toxic, s.damagedFloors, s.destroyedFloors]) sortList(list, compareSpaces);
   sortList(s.pois, byPlaceThenId);
   sortList(s.victims, byPlaceThenId);
+  // Wall, door and window lists never gain, lose or move a record (World.writable replaces
+  // one in its place), so lists checked once stay in order: each of an apply's machine
+  // actions normalises the same lists, and only the first looks.
+  if (s.walls === edgeListsInOrder.walls && s.doors === edgeListsInOrder.doors && s.windows === edgeListsInOrder.windows) return;
   sortList(s.walls, byEdge);
   sortList(s.doors, byEdge);
   sortList(s.windows, byEdge);
+  edgeListsInOrder.walls = s.walls;
+  edgeListsInOrder.doors = s.doors;
+  edgeListsInOrder.windows = s.windows;
 }
+
+/** The wall, door and window lists normalise last put in order (see normalise). */
+const edgeListsInOrder: { walls: Wall[] | null; doors: Door[] | null; windows: Window[] | null } = { walls: null, doors: null, windows: null };
 
 const byPlaceThenId = (a: { at: Space; id: string }, b: { at: Space; id: string }): number => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1);
 const byEdge = (a: { at: Edge }, b: { at: Edge }): number => compareEdges(a.at, b.at);
