@@ -58,3 +58,13 @@ export function buildIndex(g: BoardGeometry, s: FlashPointState): BurningIndex {
 export function forgetIndex(s: FlashPointState): void {
   byFireList.delete(s.fire);
 }
+
+/**
+ * Give a copy of the state (cloneForUpdate: the same spaces in new lists) a copy of the
+ * state's index, when it has one, instead of a build from the lists on first use.
+ */
+export function shareIndexWithCopy(from: FlashPointState, to: FlashPointState): void {
+  const index = currentIndex(from, null);
+  if (!index || to.fire.length !== index.fires || to.smoke.length !== index.smokes) return;
+  byFireList.set(to.fire, { cells: index.cells.slice(), fire: to.fire, fires: index.fires, smoke: to.smoke, smokes: index.smokes });
+}

@@ -30,6 +30,7 @@ import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts'
 import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
 import { buildMachine, onOwnedCopy } from './turn-steps.ts';
 import { DiceError, Refusal, World } from './world.ts';
+import { shareIndexWithCopy } from './burning-index.ts';
 
 export type { Action } from './actions.ts';
 
@@ -245,7 +246,9 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
   }
   try {
     // The one copy this step works on (the machine's actions change it in place: ownedStep, turn-steps.ts).
-    const next = onOwnedCopy(event, () => machineStep(game.engine.machine, game.state.machine.value, cloneForUpdate(game.state), event));
+    const copy = cloneForUpdate(game.state);
+    shareIndexWithCopy(game.state, copy);
+    const next = onOwnedCopy(event, () => machineStep(game.engine.machine, game.state.machine.value, copy, event));
     // The context the step returns is the copy made here (or one derived from it): nobody else holds it.
     return { ok: true, game: intoOwnedSnapshot(game.engine, next) };
   } catch (e) {

@@ -9,6 +9,7 @@ import { WAYS } from '../entry.ts';
 import { cloneForUpdate, NO_LOG, type Firefighter } from '../state.ts';
 import { DiceError, Refusal, World } from '../world.ts';
 import { verbsOf } from '../verbs.ts';
+import { shareIndexWithCopy } from '../burning-index.ts';
 import { VERB_TABLE, type Candidate } from './table.ts';
 import type { Args, Around, Plan } from './types.ts';
 
@@ -68,6 +69,7 @@ export function checkTurnAction(w: World, f: Firefighter, verb: string, args: Ar
 function strandedByTrial(w: World, action: TurnAction): Refusal | null {
   const copy = cloneForUpdate(w.s);
   copy.log = NO_LOG;
+  shareIndexWithCopy(w.s, copy);
   const trial = new World(copy, w.board, w.rules);
   try {
     performTurnAction(trial, action, false);
