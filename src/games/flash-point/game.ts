@@ -3,6 +3,7 @@
  * the flow (the statechart in machines/flash-point/) and the reducer (pure `apply`).
  *
  *   createGame(config, { seed, players })  → a game in setup or in its first turn
+ *                                            ({ log: false }: no log, for simulation)
  *   legalActions(game)                     → every action the rules allow now
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
