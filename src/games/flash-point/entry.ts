@@ -80,6 +80,12 @@ export function actionFacts(w: World, f: Firefighter, action: string, more?: Rea
   return out;
 }
 
+/** Does some rule give the action a cost (a `set`)? A loop, not `some`: it runs for every candidate. */
+export function hasSetCost(trace: readonly { op: string }[]): boolean {
+  for (let i = 0; i < trace.length; i++) if (trace[i]!.op === 'set') return true;
+  return false;
+}
+
 /** What the rules say an action costs, or the refusal naming the rule that forbids it. */
 export function price(w: World, facts: Facts): number | Refusal {
   const r = w.rules.apCost(facts);
@@ -90,7 +96,7 @@ export function price(w: World, facts: Facts): number | Refusal {
   }
   // An action exists in a game only while some rule gives its cost: a module that removes
   // those rules (the Family Game removing the specialists' abilities) removes the action.
-  if (!r.trace.some((t) => t.op === 'set')) return new Refusal('mech.actions', () => `no rule of this game gives a cost for \`${String(facts.action)}\`: the action is not part of it`);
+  if (!hasSetCost(r.trace)) return new Refusal('mech.actions', () => `no rule of this game gives a cost for \`${String(facts.action)}\`: the action is not part of it`);
   return r.value;
 }
 
