@@ -231,6 +231,17 @@ export function normalise(s: FlashPointState): void {
   edgeListsInOrder.windows = s.windows;
 }
 
+/**
+ * `to` is a copy of `from` (cloneForUpdate) made to become the next state: when `from`'s
+ * wall, door and window lists were the ones last found in order, their copies are too.
+ */
+export function carryEdgeOrder(from: FlashPointState, to: FlashPointState): void {
+  if (from.walls !== edgeListsInOrder.walls || from.doors !== edgeListsInOrder.doors || from.windows !== edgeListsInOrder.windows) return;
+  edgeListsInOrder.walls = to.walls;
+  edgeListsInOrder.doors = to.doors;
+  edgeListsInOrder.windows = to.windows;
+}
+
 /** The wall, door and window lists normalise last put in order (see normalise). */
 const edgeListsInOrder: { walls: Wall[] | null; doors: Door[] | null; windows: Window[] | null } = { walls: null, doors: null, windows: null };
 
