@@ -1,10 +1,11 @@
 /**
  * The figures issue 13's kernel rework is measured against, printed by `npm run bench`:
- * random-agent games per second and microseconds per applied action on several boards,
- * `createGame` after the first call, and the size of a saved game.
+ * random-agent games per second and microseconds per applied action on several boards
+ * (Flash Point with its log on, and off as simulation runs it), the cost of an action by
+ * game stage, `createGame` after the first call, and the size of a saved game.
  */
 import { performance } from 'node:perf_hooks';
-import { createGame as createFlashPoint, toJSON as flashPointJSON } from '../src/games/flash-point/game.ts';
+import { createGame as createFlashPoint, toJSON as flashPointJSON, type FlashPointGame } from '../src/games/flash-point/game.ts';
 import { playGame as playFlashPoint } from '../src/games/flash-point/play.ts';
 import { createGame as createFireTower, toJSON as fireTowerJSON } from '../src/games/fire-tower/game.ts';
 import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
@@ -13,33 +14,96 @@ interface Played {
   state: unknown;
 }
 
+interface Rate {
+  gamesPerS: number;
+  usPerAction: number;
+  bytes: number;
+}
+
 /** Games played for at least `ms`: games per second, µs per action, bytes of the last saved game. */
-function playFor(ms: number, play: (seed: number, onStep: () => void) => Played, save: (g: Played) => unknown): { gamesPerS: number; usPerAction: number; bytes: number } {
+function playFor(ms: number, play: (seed: number, onStep: () => void) => Played, save: (g: Played) => unknown): Rate {
   let games = 0;
   let actions = 0;
-  let last: Played | undefined;
+  let last: Played | undefined = play(1_000_000, () => {}); // warm-up: the first game loads the rules
   const start = performance.now();
   while (performance.now() - start < ms) last = play(++games, () => actions++);
   const took = performance.now() - start;
   return { gamesPerS: (games * 1000) / took, usPerAction: (took * 1000) / actions, bytes: JSON.stringify(save(last!)).length };
 }
 
-function microseconds(make: () => unknown, n = 200): number {
-  make();
+/** Mean µs of `make` over `n` calls, after `warm` calls that are not counted (the first loads the rules). */
+function microseconds(make: () => unknown, n = 200, warm = 20): number {
+  for (let i = 0; i < warm; i++) make();
   const start = performance.now();
   for (let i = 0; i < n; i++) make();
   return ((performance.now() - start) * 1000) / n;
 }
 
-const row = (label: string, r: { gamesPerS: number; usPerAction: number; bytes: number }) =>
-  console.log(`${label.padEnd(48)} ${r.gamesPerS.toFixed(1).padStart(8)} games/s ${r.usPerAction.toFixed(0).padStart(7)} µs/action ${String(r.bytes).padStart(8)} bytes saved`);
+const row = (label: string, r: Rate, extra = '') =>
+  console.log(`${label.padEnd(56)} ${r.gamesPerS.toFixed(1).padStart(8)} games/s ${r.usPerAction.toFixed(0).padStart(7)} µs/action ${String(r.bytes).padStart(8)} bytes saved${extra}`);
+
+const FLASH_POINT: readonly (readonly [string, number])[] = [['experienced-recruit', 4], ['experienced-attic-basement', 4], ['urban-high-rise', 4], ['dangerous-waters-merchant-ship', 3]];
+const STAGES = [['turns 1-5', 5], ['turns 6-15', 15], ['turns 16+', Infinity]] as const;
+
+/** µs per action by the turn it was taken in, over random games played for at least `ms` (log off). */
+function byStage(preset: string, players: number, ms: number): number[] {
+  const took = STAGES.map(() => 0);
+  const count = STAGES.map(() => 0);
+  const start = performance.now();
+  for (let seed = 1; performance.now() - start < ms; seed++) {
+    let turn = 1;
+    let last = performance.now();
+    playFlashPoint({ preset }, { seed, players, agent: 'random', log: false, onStep: (g) => {
+      const now = performance.now();
+      const i = STAGES.findIndex(([, upTo]) => turn <= upTo);
+      took[i] = took[i]! + now - last;
+      count[i] = count[i]! + 1;
+      turn = g.state.turn;
+      last = now;
+    } });
+  }
+  return took.map((t, i) => (count[i] ? (t * 1000) / count[i]! : NaN));
+}
+
+/** Mean bytes of a saved game (JSON text of toJSON) over every state of a few random games. */
+function savedBytes(preset: string, players: number, log: boolean): number {
+  let bytes = 0;
+  let states = 0;
+  for (let seed = 1; seed <= 3; seed++) {
+    playFlashPoint({ preset }, { seed, players, agent: 'random', log, onStep: (g: FlashPointGame) => {
+      bytes += JSON.stringify(flashPointJSON(g)).length;
+      states++;
+    } });
+  }
+  return bytes / states;
+}
+
+function flashPointRows(): void {
+  const rates = new Map<string, Rate>();
+  for (const [preset, players] of FLASH_POINT) {
+    const play = (log: boolean) => (seed: number, onStep: () => void) => playFlashPoint({ preset }, { seed, players, agent: 'random', log, onStep });
+    row(`Flash Point ${preset}, ${players}p`, playFor(2000, play(true), (g) => flashPointJSON(g as FlashPointGame)));
+    const silent = playFor(3000, play(false), (g) => flashPointJSON(g as FlashPointGame));
+    rates.set(preset, silent);
+    const base = rates.get('experienced-recruit')!;
+    row(`Flash Point ${preset}, ${players}p, log off`, silent, `  ${(silent.usPerAction / base.usPerAction).toFixed(2)}× base house µs/action`);
+  }
+  console.log(`\nFlash Point µs per action by game stage (log off): ${STAGES.map(([s]) => s).join(' / ')}`);
+  for (const [preset, players] of FLASH_POINT) {
+    console.log(`  ${preset.padEnd(54)} ${byStage(preset, players, 1500).map((us) => us.toFixed(0).padStart(7)).join(' ')}`);
+  }
+  console.log('\nFlash Point bytes per saved state (mean over every state of 3 random games): log on / log off');
+  for (const [preset, players] of FLASH_POINT) {
+    console.log(`  ${preset.padEnd(54)} ${savedBytes(preset, players, true).toFixed(0).padStart(7)} ${savedBytes(preset, players, false).toFixed(0).padStart(7)}`);
+  }
+  console.log('');
+}
 
 console.log('\nKernel baseline (issue 13): random agents, one core\n');
-for (const [preset, players] of [['experienced-recruit', 4], ['experienced-attic-basement', 4], ['urban-high-rise', 4], ['dangerous-waters-merchant-ship', 3]] as const) {
-  row(`Flash Point ${preset}, ${players}p`, playFor(3000, (seed, onStep) => playFlashPoint({ preset }, { seed, players, agent: 'random', onStep }), (g) => flashPointJSON(g as never)));
-}
+flashPointRows();
 for (const [preset, players] of [['fire-tower-base', 2], ['fire-tower-rising-flames', 3]] as const) {
   row(`Fire Tower ${preset}, ${players}p`, playFor(3000, (seed, onStep) => playFireTower({ preset }, { seed, players, agent: 'random', onStep }), (g) => fireTowerJSON(g as never)));
 }
-console.log(`${'createGame, Flash Point experienced-recruit'.padEnd(48)} ${microseconds(() => createFlashPoint({ preset: 'experienced-recruit' }, { seed: 1, players: 4 })).toFixed(0).padStart(8)} µs`);
-console.log(`${'createGame, Fire Tower rising-flames'.padEnd(48)} ${microseconds(() => createFireTower({ preset: 'fire-tower-rising-flames' }, { seed: 1, players: 3 })).toFixed(0).padStart(8)} µs`);
+const recruit = (log: boolean) => () => createFlashPoint({ preset: 'experienced-recruit' }, { seed: 1, players: 4, log });
+console.log(`${'createGame, Flash Point experienced-recruit'.padEnd(56)} ${microseconds(recruit(true)).toFixed(0).padStart(8)} µs (log off: ${microseconds(recruit(false)).toFixed(0)} µs)`);
+console.log(`${'createGame, Fire Tower rising-flames'.padEnd(56)} ${microseconds(() => createFireTower({ preset: 'fire-tower-rising-flames' }, { seed: 1, players: 3 })).toFixed(0).padStart(8)} µs`);

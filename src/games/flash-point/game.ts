@@ -3,6 +3,7 @@
  * the flow (the statechart in machines/flash-point/) and the reducer (pure `apply`).
  *
  *   createGame(config, { seed, players })  → a game in setup or in its first turn
+ *                                            ({ log: false }: no log, for simulation)
  *   legalActions(game)                     → every action the rules allow now
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
@@ -23,7 +24,7 @@ import { resolveBoard } from './board-files.ts';
 import { Board, type BoardData, copySpace } from './board.ts';
 import { FlashPointRules } from './rules.ts';
 import { emptyState, experiencedSetup, familySetup, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
+import { carryEdgeOrder, cloneForUpdate, NO_LOG, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { currentMachineValue, fireStepOf } from './fire-position.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
@@ -31,6 +32,7 @@ import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts'
 import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
 import { buildMachine, notThisPlayersReason, onOwnedCopy } from './turn-steps.ts';
 import { DiceError, Refusal, World } from './world.ts';
+import { shareIndexWithCopy } from './burning-index.ts';
 
 export type { Action } from './actions.ts';
 
@@ -168,6 +170,11 @@ export interface CreateOptions {
   players: number | PlayerSpec[];
   /** Parking spot indexes, when decided up front (else `park` actions in setup). */
   vehicles?: { engine?: number; ambulance?: number };
+  /**
+   * `false`: keep no log (simulation, where nobody reads it): the game plays exactly the same,
+   * its state's `log` stays empty. A game saved so and loaded again (fromJSON) logs as usual.
+   */
+  log?: boolean;
 }
 
 /**
@@ -193,13 +200,14 @@ export function createGame(config: GameConfigRef | { preset: string; options?: R
   if (specs.length < 1 || specs.length > 6) throw new UsageError(`Flash Point is played by 1 to 6 firefighters (got ${specs.length})`);
   const players = specs.map((p) => ({ id: p.id, role: p.role ?? '', at: p.at ? (copySpace(p.at)) : null }));
   const state = emptyState(engine.board, engine.rules, full, opts.seed, players);
+  if (opts.log === false) state.log = NO_LOG;
   const w = new World(state, engine.board, engine.rules);
   dealRoles(w, specs);
   if (engine.rules.string('param.setup.mode') === 'family') familySetup(w);
   else experiencedSetup(w);
   if (opts.vehicles?.engine !== undefined) state.vehicles.engine = opts.vehicles.engine;
   if (opts.vehicles?.ambulance !== undefined) state.vehicles.ambulance = opts.vehicles.ambulance;
-  state.log = w.events;
+  if (opts.log !== false) state.log = w.events;
   normalise(state);
   return startMachine(engine, state);
 }
@@ -244,7 +252,10 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
   }
   try {
     // The one copy this step works on (the machine's actions change it in place: ownedStep, turn-steps.ts).
-    const next = onOwnedCopy(event, () => machineStep(game.engine.machine, game.state.machine.value, cloneForUpdate(game.state), event));
+    const copy = cloneForUpdate(game.state);
+    shareIndexWithCopy(game.state, copy);
+    carryEdgeOrder(game.state, copy);
+    const next = onOwnedCopy(event, () => machineStep(game.engine.machine, game.state.machine.value, copy, event));
     // The context the step returns is the copy made here (or one derived from it): nobody else holds it.
     return { ok: true, game: intoOwnedSnapshot(game.engine, next) };
   } catch (e) {

@@ -97,10 +97,12 @@ export interface PlayOptions {
   /** Called after each completed player turn (for the turn-by-turn log). */
   onTurn?: (game: FlashPointGame, turnActions: Action[]) => void;
   maxTurns?: number;
+  /** `false`: play without a log (createGame's option; the games are the same). */
+  log?: boolean;
 }
 
 export function playGame(config: GameConfigRef | { preset: string }, opts: PlayOptions, baseDir?: string): FlashPointGame {
-  let game = createGame(config, { seed: opts.seed, players: opts.players }, baseDir);
+  let game = createGame(config, { seed: opts.seed, players: opts.players, ...(opts.log === false ? { log: false } : {}) }, baseDir);
   const rng = seedRng((opts.seed * 2654435761) >>> 0);
   const agent = AGENTS[opts.agent];
   let turnActions: Action[] = [];

@@ -6,8 +6,9 @@
 import { rollDie, type RngState } from '../../core/rng.ts';
 import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { EDGE, SIDE_INDEX } from './board-geometry.ts';
+import { buildIndex, currentIndex, FIRE, forgetIndex, SMOKE, type BurningIndex } from './burning-index.ts';
 import type { FlashPointRules } from './rules.ts';
-import { isShut, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
+import { isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 
 import { Refusal } from '../../core/refusal.ts';
 
@@ -20,8 +21,6 @@ export const OPPOSITE_FACE = (value: number, sides: number): number => sides + 1
 
 export type SpaceContent = 'fire' | 'smoke' | 'open';
 
-const FIRE = 1;
-const SMOKE = 2;
 
 /** Which state list each wall, door and window record was copied for (copy on write: see World.writable). */
 const recordOwner = new WeakMap<object, object>();
@@ -40,6 +39,8 @@ export class World {
   constructor(readonly s: FlashPointState, readonly board: Board, readonly rules: FlashPointRules) {}
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
+    // A game created without a log (simulation) builds no entries.
+    if (this.s.log === NO_LOG) return;
     this.events.push({ turn: this.s.turn, player, event, ...details });
   }
 
@@ -125,47 +126,30 @@ export class World {
   setContent(s: readonly number[], c: SpaceContent): void {
     // The fire in an elevator put out of use never goes out (fp.highrise.elevator-out).
     if (c !== 'fire' && this.s.elevatorsOut?.length && this.s.elevatorsOut.some((id) => this.board.elevatorAt(s)?.id === id)) return;
-    const index = this.burningIndex && this.burningIndexCurrent() ? this.burningIndex : null;
+    const index = this.currentIndex();
     World.drop(this.s.fire, s);
     World.drop(this.s.smoke, s);
     if (c === 'fire') this.s.fire.push(copySpace(s));
     if (c === 'smoke') this.s.smoke.push(copySpace(s));
     const id = this.board.geometry.spaceId(s);
     if (!index || id < 0) {
-      this.burningIndex = null;
+      forgetIndex(this.s);
+      this.index = null;
       return;
     }
     // Read back from the lists, so the index says what they hold even if they held this space twice.
-    index[id] = World.has(this.s.fire, s) ? FIRE : World.has(this.s.smoke, s) ? SMOKE : 0;
-    this.burningSeen = [this.s.fire, this.s.fire.length, this.s.smoke, this.s.smoke.length];
+    index.cells[id] = World.has(this.s.fire, s) ? FIRE : World.has(this.s.smoke, s) ? SMOKE : 0;
+    index.fires = this.s.fire.length;
+    index.smokes = this.s.smoke.length;
   }
-  /**
-   * Fire or smoke by space number, built from the state's lists on first use and kept up to
-   * date by setContent (every change to them goes through it). Built again if the lists are
-   * not the ones it was built from, or their lengths moved (a change made elsewhere).
-   */
+  /** Fire or smoke by space number (burning-index.ts), built on first use, shared by every World over the same lists. */
   private burning(): Uint8Array {
-    if (this.burningIndex && this.burningIndexCurrent()) return this.burningIndex;
-    const g = this.board.geometry;
-    const index = (this.burningIndex ??= new Uint8Array(g.spaces.length));
-    index.fill(0);
-    for (const x of this.s.smoke) {
-      const id = g.spaceId(x);
-      if (id >= 0) index[id] = SMOKE;
-    }
-    for (const x of this.s.fire) {
-      const id = g.spaceId(x);
-      if (id >= 0) index[id] = FIRE;
-    }
-    this.burningSeen = [this.s.fire, this.s.fire.length, this.s.smoke, this.s.smoke.length];
-    return index;
+    return (this.index = this.currentIndex() ?? buildIndex(this.board.geometry, this.s)).cells;
   }
-  private burningIndexCurrent(): boolean {
-    const [fire, fires, smoke, smokes] = this.burningSeen;
-    return fire === this.s.fire && fires === this.s.fire.length && smoke === this.s.smoke && smokes === this.s.smoke.length;
+  private currentIndex(): BurningIndex | null {
+    return (this.index = currentIndex(this.s, this.index));
   }
-  private burningIndex: Uint8Array | null = null;
-  private burningSeen: [Space[] | null, number, Space[] | null, number] = [null, 0, null, 0];
+  private index: BurningIndex | null = null;
   hasHotSpot(s: readonly number[]): boolean {
     return World.has(this.s.hotSpots, s);
   }

@@ -4,7 +4,7 @@
  * Hazmat Technician's dispose (a hazmat here, or a Toxic marker next door).
  */
 import { sameSpace, type Space } from '../board.ts';
-import { baseFacts, price } from '../entry.ts';
+import { actionFacts, price } from '../entry.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type SpaceContent, type World } from '../world.ts';
 import { offered, payProblem, pay } from './pay.ts';
@@ -36,7 +36,7 @@ export const extinguish = verb<{ at: Space; was: SpaceContent; cost: number; end
     if (was === 'open') return new Refusal('mech.extinguish', () => `there is no fire or smoke at [${at.join(', ')}]`);
     const wreck = w.board.elevatorAt(at);
     if (wreck && w.s.elevatorsOut?.includes(wreck.id)) return new Refusal('fp.highrise.elevator-out', () => `the fire in the wrecked ${wreck.id} elevator cannot be put out`);
-    const cost = price(w, { ...baseFacts(w, f), action: 'extinguish', step: was === 'fire' ? 'fire-to-smoke' : 'remove-smoke' });
+    const cost = price(w, actionFacts(w, f, 'extinguish', { step: was === 'fire' ? 'fire-to-smoke' : 'remove-smoke' }));
     if (cost instanceof Refusal) return cost;
     // Putting out one's own space leaves smoke or nothing there: the firefighter is out of the fire.
     return payProblem(w, f, 'extinguish', cost) ?? { at, was, cost, ...(own ? { endsInFire: false } : {}) };
@@ -53,7 +53,7 @@ function fireNearHere(w: World, f: Firefighter, around?: Around): boolean {
 }
 
 const CLEAR_WHAT: readonly Args[] = [['hot-spot'], ['flare-up']];
-const clearFacts = (w: World, f: Firefighter, around: Around | undefined, what: unknown) => ({ ...baseFacts(w, f), action: 'clear', nearFire: fireNearHere(w, f, around), clearWhat: what });
+const clearFacts = (w: World, f: Firefighter, around: Around | undefined, what: unknown) => actionFacts(w, f, 'clear', { nearFire: fireNearHere(w, f, around), clearWhat: what });
 
 type ClearPlan = { what: 'flare-up' | 'hot-spot'; cost: number };
 
@@ -99,7 +99,7 @@ export const repairFloor = verb<{ at: Space; cost: number }>({
     const at = spaceArg(arg, 'repair-floor');
     if (at instanceof Refusal) return at;
     const below = w.board.verticalNeighbour(at, -1);
-    const cost = price(w, { ...baseFacts(w, f), action: 'repair-floor', nearFire: fireNearHere(w, f, around), fireBelow: !!below && w.content(below) === 'fire' });
+    const cost = price(w, actionFacts(w, f, 'repair-floor', { nearFire: fireNearHere(w, f, around), fireBelow: !!below && w.content(below) === 'fire' }));
     if (cost instanceof Refusal) return cost;
     if (!nextToHere(w, f, at, around)) return new Refusal('ap.repair-floor', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
     if (!w.hasDamagedFloor(at)) return new Refusal('ap.repair-floor', () => `there is no Damaged Floor marker at [${at.join(', ')}]`);
@@ -112,7 +112,7 @@ export const repairFloor = verb<{ at: Space; cost: number }>({
   },
 });
 
-const disposeFacts = (w: World, f: Firefighter) => ({ ...baseFacts(w, f), action: 'dispose' });
+const disposeFacts = (w: World, f: Firefighter) => actionFacts(w, f, 'dispose');
 
 type DisposePlan = { cost: number; toxic?: Space };
 

@@ -4,7 +4,7 @@
  * of entering a space (entry.ts `entryCost`), then the platform's load on arrival.
  */
 import { copySpace, edgeBetween, sameSpace, SIDES, step, type Edge, type Side, type Space } from '../board.ts';
-import { baseFacts, entryCost, price, stepTo, victimFacts, type Step } from '../entry.ts';
+import { actionFacts, entryCost, price, stepTo, victimFacts, type Step } from '../entry.ts';
 import type { Firefighter, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { payProblem, pay } from './pay.ts';
@@ -42,7 +42,7 @@ export const move = verb<StepPlan>({
   plan(w, f, [way]) {
     const p = stepPlan(w, f, way, 'move');
     if (p instanceof Refusal) return p;
-    return payProblem(w, f, 'move', p.cost) ?? arrivalProblem(w, f, p.to) ?? { ...p, endsAt: p.to };
+    return payProblem(w, f, 'move', p.cost) ?? arrivalProblem(w, f, p.to) ?? { to: p.to, step: p.step, cost: p.cost, endsAt: p.to };
   },
   perform(w, f, _args, p) {
     pay(w, f, 'move', p.cost);
@@ -62,7 +62,7 @@ export const drag = verb<StepPlan & { victim: Victim }>({
     const here = f.at!;
     const dir = wayArg(way, 'drag');
     if (dir instanceof Refusal) return dir;
-    const allowed = price(w, { ...baseFacts(w, f), action: 'drag' }); // a role that cannot drag hears that first
+    const allowed = price(w, actionFacts(w, f, 'drag')); // a role that cannot drag hears that first
     if (allowed instanceof Refusal) return allowed;
     const victims = freeVictimsAt(w, here);
     if (!victims.length) return new Refusal('mech.victims', () => `there is no victim to drag at [${here.join(', ')}]`);
@@ -97,7 +97,7 @@ export const squeeze = verb<StepPlan & { wall: Edge }>({
     const here = f.at!;
     const wall = w.wallAt(edgeBetween(here, side));
     const to = step(here, side);
-    const allowed = price(w, { ...baseFacts(w, f), action: 'squeeze', target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 });
+    const allowed = price(w, actionFacts(w, f, 'squeeze', { target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 }));
     if (allowed instanceof Refusal) return allowed;
     if (!wall || wall.destroyed || wall.damage !== 1 || !w.board.isOnGrid(to) || w.objectAt(to)) return new Refusal('ap.squeeze', () => `squeezing needs a wall with one damage cube ${side} of [${here.join(', ')}]`);
     const s: Step = { from: here, to, side };
@@ -132,7 +132,7 @@ export const engineAccess = verb<StepPlan>({
     const side: Side | undefined = engine.length ? w.board.spotSide(engine) : undefined;
     const inside = (s: Space) => !!side && w.board.isInside(s) && !w.board.isInside(step(s, side)) && !!w.wallAt(edgeBetween(s, side))?.destroyed;
     const onEngine = (s: Space) => engine.some((x) => sameSpace(x, s));
-    const allowed = price(w, { ...baseFacts(w, f), action: 'engine-access' }); // a role that cannot go hears that first
+    const allowed = price(w, actionFacts(w, f, 'engine-access')); // a role that cannot go hears that first
     if (allowed instanceof Refusal) return allowed;
     if (!((onEngine(here) && inside(at)) || (inside(here) && onEngine(at)))) return new Refusal('fp.highrise.engine-access', () => `engine access goes between an Engine space and a space just inside a destroyed outer wall on the Engine's side (${f.id} at [${here.join(', ')}], to [${at.join(', ')}])`);
     const s: Step = { from: here, to: at };
@@ -175,7 +175,7 @@ export const lobby = verb<StepPlan>({
   verb: 'lobby',
   candidates: lobbyCandidates,
   plan(w, f, [arg]) {
-    const allowed = price(w, { ...baseFacts(w, f), action: 'lobby' }); // a role that cannot go hears that first
+    const allowed = price(w, actionFacts(w, f, 'lobby')); // a role that cannot go hears that first
     if (allowed instanceof Refusal) return allowed;
     const to = lobbyTarget(w, f, arg);
     if (to instanceof Refusal) return to;

@@ -4,7 +4,7 @@
  * it, matching special AP first.
  */
 import type { Facts } from '../../../core/conditions.ts';
-import { price } from '../entry.ts';
+import { hasSetCost, price } from '../entry.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 
@@ -65,5 +65,5 @@ export function pay(w: World, f: Firefighter, verb: string, cost: number): void 
  */
 export function offered(w: World, facts: Facts): boolean {
   const r = w.rules.apCost(facts);
-  return !r.forbidden && r.trace.some((t) => t.op === 'set');
+  return !r.forbidden && hasSetCost(r.trace);
 }

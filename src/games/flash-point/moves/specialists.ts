@@ -4,7 +4,7 @@
  * the Fire Captain's command (another firefighter moves, opens or closes, on the
  * Captain's AP).
  */
-import { baseFacts, price } from '../entry.ts';
+import { actionFacts, price } from '../entry.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { doorPlan, swingDoor, type DoorPlan } from './doors-walls.ts';
@@ -22,7 +22,7 @@ function player(w: World, id: unknown): Firefighter | Refusal {
 
 /** What the rules see of a crew change: whether someone already plays the role taken is all that differs by role. */
 function crewChangeFacts(w: World, f: Firefighter, roleInPlay: boolean) {
-  return { ...baseFacts(w, f), action: 'crew-change', roleInPlay };
+  return actionFacts(w, f, 'crew-change', { roleInPlay });
 }
 
 export const crewChange = verb<{ role: string; ap: number; cost: number }>({
@@ -56,7 +56,7 @@ export const crewChange = verb<{ role: string; ap: number; cost: number }>({
 type PlanPlan = { cost: number; where: 'top' | 'bottom' } | { cost: number; other: Firefighter };
 
 function planEvent(w: World, f: Firefighter, where: unknown): PlanPlan | Refusal {
-  const cost = price(w, { ...baseFacts(w, f), action: 'plan', planWhat: 'event', lookedThisTurn: !!w.s.turnState.lookedAtEvent });
+  const cost = price(w, actionFacts(w, f, 'plan', { planWhat: 'event', lookedThisTurn: !!w.s.turnState.lookedAtEvent }));
   if (cost instanceof Refusal) return cost;
   if (!w.s.cards?.eventDeck.length) return new Refusal('ap.plan.event', 'there is no Event Deck card to look at');
   if (where !== 'top' && where !== 'bottom') return new Refusal('ap.plan.event', () => `plan event takes top or bottom (got ${JSON.stringify(where)})`);
@@ -76,7 +76,7 @@ export const plan = verb<PlanPlan>({
     const other = player(w, target);
     if (other instanceof Refusal) return other;
     if (other === f) return new Refusal('ap.plan', 'the Strategist plans for another player');
-    const cost = price(w, { ...baseFacts(w, f), action: 'plan', recipientSavedAfter: other.savedAp + 1, recipientSaveCap: w.rules.saveCap(other.role) });
+    const cost = price(w, actionFacts(w, f, 'plan', { recipientSavedAfter: other.savedAp + 1, recipientSaveCap: w.rules.saveCap(other.role) }));
     if (cost instanceof Refusal) return cost;
     return payProblem(w, f, 'plan', cost) ?? { cost, other };
   },
@@ -104,7 +104,7 @@ type CommandPlan =
 /** What the Captain pays for giving `other` an action of `cost`: the rules see what it is and who gets it. */
 function captainCost(w: World, captain: Firefighter, other: Firefighter, commanded: string, cost: number): number | Refusal {
   const given = (w.s.turnState.commanded[other.id] ?? 0) + cost;
-  const c = price(w, { ...baseFacts(w, captain), action: 'command', commanded, commandedCost: cost, commandedRole: other.role, commandedApAfter: given });
+  const c = price(w, actionFacts(w, captain, 'command', { commanded, commandedCost: cost, commandedRole: other.role, commandedApAfter: given }));
   if (c instanceof Refusal) return c;
   return payProblem(w, captain, 'command', c) ?? c;
 }
@@ -127,7 +127,7 @@ function commandPlan(w: World, f: Firefighter, other: Firefighter, commanded: st
     const c = captainCost(w, f, other, commanded, door.cost);
     return c instanceof Refusal ? c : { what: commanded, other, door, captainCost: c };
   }
-  const c = price(w, { ...baseFacts(w, f), action: 'command', commanded, commandedCost: 0, commandedRole: other.role, commandedApAfter: 0 });
+  const c = price(w, actionFacts(w, f, 'command', { commanded, commandedCost: 0, commandedRole: other.role, commandedApAfter: 0 }));
   return c instanceof Refusal ? c : { what: 'other' };
 }
 

@@ -32,16 +32,15 @@ export type Candidate = readonly [verb: string, args: Args];
 
 /** One legalActions call's candidates: each entry asked once, the edges around the firefighter looked up once. */
 class Gathering implements Around {
-  private readonly asked = new Map<AnyVerb, Args[]>();
+  /** Each entry's candidates by its place in ENTRIES, once asked. */
+  private readonly asked: (Args[] | undefined)[] = [];
   private readonly around = new Map<Firefighter, EdgeAround[]>();
   private readonly routes = new Map<RouteFor, Map<string, number>>();
   private near?: Space[];
   private burning?: boolean;
   constructor(readonly w: World, readonly f: Firefighter) {}
-  candidates(e: AnyVerb): Args[] {
-    let c = this.asked.get(e);
-    if (!c) this.asked.set(e, (c = e.candidates(this.w, this.f, this)));
-    return c;
+  candidates(e: AnyVerb, i: number): Args[] {
+    return (this.asked[i] ??= e.candidates(this.w, this.f, this));
   }
   neighbours(): readonly Space[] {
     return (this.near ??= this.w.neighbours(this.f.at!));
@@ -60,7 +59,7 @@ class Gathering implements Around {
       const at = who.at!;
       edges = SIDES.map((side) => {
         const e = edgeBetween(at, side);
-        return { side, door: this.w.doorAt(e), window: this.w.windowAt(e), wall: this.w.wallAt(e) };
+        return { side, door: this.w.readDoorAt(e), window: this.w.readWindowAt(e), wall: this.w.readWallAt(e) };
       });
       this.around.set(who, edges);
     }
@@ -72,11 +71,11 @@ type Source = (g: Gathering) => Candidate[];
 
 /** An entry's candidates, or those of them `keep` selects. */
 function all(e: AnyVerb, keep?: (args: Args, i: number) => boolean): Source {
+  const at = ENTRIES.indexOf(e);
   return (g) => {
     const out: Candidate[] = [];
-    g.candidates(e).forEach((a, i) => {
-      if (!keep || keep(a, i)) out.push([e.verb, a]);
-    });
+    const args = g.candidates(e, at);
+    for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.push([e.verb, args[i]!]);
     return out;
   };
 }

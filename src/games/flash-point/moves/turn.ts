@@ -6,9 +6,10 @@
 import { copySpace, SIDES } from '../board.ts';
 import { grantExperience } from '../abilities.ts';
 import { WAYS } from '../entry.ts';
-import { cloneForUpdate, type Firefighter } from '../state.ts';
+import { cloneForUpdate, NO_LOG, type Firefighter } from '../state.ts';
 import { DiceError, Refusal, World } from '../world.ts';
 import { verbsOf } from '../verbs.ts';
+import { shareIndexWithCopy } from '../burning-index.ts';
 import { VERB_TABLE, type Candidate } from './table.ts';
 import type { Args, Around, Plan } from './types.ts';
 
@@ -41,7 +42,15 @@ export function performTurnAction(w: World, action: TurnAction, checkStranded = 
   e.perform(w, f, args, p);
   w.s.turnState.actions++;
   grantExperience(w);
-  if (checkStranded && !canLeaveFire(w, f)) throw new Refusal('mech.no-end-in-fire', () => `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
+  if (checkStranded) {
+    const stranded = strandedIn(w, f);
+    if (stranded) throw stranded;
+  }
+}
+
+/** Why `f` may not stay where it stands now (mech.no-end-in-fire), or null. */
+function strandedIn(w: World, f: Firefighter): Refusal | null {
+  return canLeaveFire(w, f) ? null : new Refusal('mech.no-end-in-fire', () => `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
 }
 
 /**
@@ -56,10 +65,15 @@ export function checkTurnAction(w: World, f: Firefighter, verb: string, args: Ar
   return endsInFire(w, f, p) ? strandedByTrial(w, [f.id, verb, ...args]) : null;
 }
 
+/** The action done on a copy without a log (nobody reads it), then whether `f` could still get out of the fire. */
 function strandedByTrial(w: World, action: TurnAction): Refusal | null {
+  const copy = cloneForUpdate(w.s);
+  copy.log = NO_LOG;
+  shareIndexWithCopy(w.s, copy);
+  const trial = new World(copy, w.board, w.rules);
   try {
-    performTurnAction(new World(cloneForUpdate(w.s), w.board, w.rules), action);
-    return null;
+    performTurnAction(trial, action, false);
+    return strandedIn(trial, trial.firefighter(action[0]));
   } catch (e) {
     if (e instanceof Refusal) return e;
     if (e instanceof DiceError) return new Refusal('scenario.dice', e.message);

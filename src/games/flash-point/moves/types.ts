@@ -23,9 +23,9 @@ export interface Plan {
 /** What stands on one side of the acting firefighter's space. */
 export interface EdgeAround {
   side: Side;
-  door?: Door;
-  window?: Window;
-  wall?: Wall;
+  door?: Readonly<Door>;
+  window?: Readonly<Window>;
+  wall?: Readonly<Wall>;
 }
 
 /** What several verbs' candidates look at, worked out once per legalActions call. */

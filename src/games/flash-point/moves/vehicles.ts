@@ -4,7 +4,7 @@
  */
 import { floorOf, sameSpace, type Quadrant, type Space } from '../board.ts';
 import { hasAbility } from '../abilities.ts';
-import { baseFacts, price } from '../entry.ts';
+import { actionFacts, price } from '../entry.ts';
 import { rescueArrivals } from '../poi.ts';
 import { OPPOSITE_FACE, Refusal, type World } from '../world.ts';
 import { offered, payProblem, pay } from './pay.ts';
@@ -64,7 +64,7 @@ export const drive = verb<DrivePlan>({
     const a = w.board.spotSide(spots[from]!);
     const b = w.board.spotSide(spots[to]!);
     const driveSide = a === b ? 'same' : OPPOSITE_SIDE[a] === b ? 'opposite' : 'next';
-    const cost = price(w, { ...baseFacts(w, f), action: 'drive', vehicle, driveSteps, driveSide });
+    const cost = price(w, actionFacts(w, f, 'drive', { vehicle, driveSteps, driveSide }));
     if (cost instanceof Refusal) return cost;
     return payProblem(w, f, 'drive', cost) ?? { vehicle, from, to, cost };
   },
@@ -88,7 +88,7 @@ export const fireDeckGun = verb<{ cost: number; quadrant: Quadrant }>({
     const quadrant = w.board.quadrantOfEngineSpot(w.s.vehicles.engine!);
     if (!quadrant) return new Refusal('ap.deck-gun', () => `the board marks no quadrant for the Engine's spot ${w.s.vehicles.engine}`);
     const occupied = w.s.firefighters.some((o) => o.at && inQuadrant(w, quadrant, o.at));
-    const cost = price(w, { ...baseFacts(w, f), action: 'fire-deck-gun', quadrantOccupied: occupied });
+    const cost = price(w, actionFacts(w, f, 'fire-deck-gun', { quadrantOccupied: occupied }));
     if (cost instanceof Refusal) return cost;
     // The deck gun aims at the ground floor: the eight-sided black die, even when a d12 is in play.
     return payProblem(w, f, 'fire-deck-gun', cost) ?? forcedDiceProblem(w, w.board.deckGunDie) ?? { cost, quadrant };
@@ -115,7 +115,7 @@ export const sprinklers = verb<{ cost: number; quadrant: Quadrant }>({
     const release = (w.board.data.sprinklers ?? []).find((x) => sameSpace(x.at, here));
     const quadrant = release && w.board.data.quadrants?.find((x) => x.id === release.quadrant);
     const occupied = !!quadrant && w.s.firefighters.some((o) => o.at && inQuadrant(w, quadrant, o.at));
-    const cost = price(w, { ...baseFacts(w, f), action: 'sprinklers', quadrantOccupied: occupied, atSprinkler: !!release });
+    const cost = price(w, actionFacts(w, f, 'sprinklers', { quadrantOccupied: occupied, atSprinkler: !!release }));
     if (cost instanceof Refusal) return cost;
     const problem = payProblem(w, f, 'sprinklers', cost);
     if (problem) return problem;

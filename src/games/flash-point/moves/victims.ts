@@ -4,14 +4,14 @@
  * identify and the reveal of an adjacent PoI.
  */
 import { sameSpace, type Space } from '../board.ts';
-import { baseFacts, price } from '../entry.ts';
+import { actionFacts, price } from '../entry.ts';
 import { ladderHereProblem, pickUpLadder, putDownLadder } from '../ladders.ts';
 import { reveal as revealPoi, revealAt } from '../poi.ts';
 import type { Firefighter, Poi, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { offered, payProblem, pay } from './pay.ts';
 import { carriedVictim, freeVictimsAt } from './travel.ts';
-import { nextToHere, single, spaceArg, verb, type Args, type Around } from './types.ts';
+import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
 
 interface VictimPlan {
   victim: Victim;
@@ -25,7 +25,7 @@ interface VictimPlan {
 function firstAllowed(w: World, f: Firefighter, victims: Victim[], verbName: 'pick-up' | 'lead' | 'treat'): VictimPlan | Refusal {
   let first: Refusal | undefined;
   for (const v of victims) {
-    const cost = price(w, { ...baseFacts(w, f), action: verbName, victimType: v.type, victimTreated: v.treated });
+    const cost = price(w, actionFacts(w, f, verbName, { victimType: v.type, victimTreated: v.treated }));
     const problem = cost instanceof Refusal ? cost : payProblem(w, f, verbName, cost);
     if (!problem) return { victim: v, cost: cost as number };
     first ??= problem;
@@ -50,7 +50,7 @@ function pickUpPlan(w: World, f: Firefighter, what: unknown): PickUpPlan | Refus
     return { what };
   }
   if (what === 'ladder') {
-    const cost = price(w, { ...baseFacts(w, f), action: 'pick-up', pickUp: 'ladder' });
+    const cost = price(w, actionFacts(w, f, 'pick-up', { pickUp: 'ladder' }));
     if (cost instanceof Refusal) return cost;
     return ladderHereProblem(w, f) ?? { what };
   }
@@ -59,7 +59,14 @@ function pickUpPlan(w: World, f: Firefighter, what: unknown): PickUpPlan | Refus
 
 export const pickUp = verb<PickUpPlan>({
   verb: 'pick-up',
-  candidates: (w) => [...(w.s.ladders.length ? [['ladder']] : []), ['victim'], ['hazmat']],
+  // Only what could be here: a victim or hazmat is picked up with empty hands, where one lies.
+  candidates(w, f) {
+    const out: Args[] = w.s.ladders.length ? [['ladder']] : [];
+    if (f.carrying) return out;
+    if (freeVictimsAt(w, f.at!).length) out.push(['victim']);
+    if (w.hazmatsAt(f.at!)) out.push(['hazmat']);
+    return out;
+  },
   plan: (w, f, [what]) => pickUpPlan(w, f, what),
   perform(w, f, _args, p) {
     if (p.what === 'victim') {
@@ -74,7 +81,7 @@ export const pickUp = verb<PickUpPlan>({
 
 export const drop = verb({
   verb: 'drop',
-  candidates: single,
+  candidates: (_w, f) => (f.carrying ? [[]] : []),
   plan: (_w, f) => (f.carrying ? {} : new Refusal('mech.carry', () => `${f.id} carries nothing`)),
   perform(w, f) {
     const v = carriedVictim(w, f);
@@ -87,7 +94,7 @@ export const drop = verb({
 
 export const lead = verb<VictimPlan>({
   verb: 'lead',
-  candidates: single,
+  candidates: (w, f) => (!f.leading && freeVictimsAt(w, f.at!).some((x) => x.treated) ? [[]] : []),
   plan(w, f) {
     const here = f.at!;
     if (f.leading) return new Refusal('mech.carry', () => `${f.id} already leads a victim`);
@@ -104,7 +111,7 @@ export const lead = verb<VictimPlan>({
 
 export const unlead = verb({
   verb: 'unlead',
-  candidates: single,
+  candidates: (_w, f) => (f.leading ? [[]] : []),
   plan: (_w, f) => (f.leading ? {} : new Refusal('mech.carry', () => `${f.id} leads no victim`)),
   perform(w, f) {
     w.log('unlead', { victim: f.leading }, f.id);
@@ -114,7 +121,7 @@ export const unlead = verb({
 
 export const treat = verb<VictimPlan>({
   verb: 'treat',
-  candidates: (_w, f) => [[f.at!]],
+  candidates: (w, f) => (w.s.victims.some((x) => sameSpace(x.at, f.at!) && !x.treated && !x.rescued) ? [[f.at!]] : []),
   plan(w, f, [arg]) {
     const here = f.at!;
     const at = arg === undefined ? here : spaceArg(arg, 'treat');
@@ -122,7 +129,7 @@ export const treat = verb<VictimPlan>({
     if (!sameSpace(at, here)) return new Refusal('mech.victims', 'a victim is treated in the Paramedic\'s own space');
     const untreated = w.s.victims.filter((x) => sameSpace(x.at, here) && !x.treated && !x.rescued);
     if (!untreated.length) {
-      const cost = price(w, { ...baseFacts(w, f), action: 'treat' }); // a role that cannot treat hears that first
+      const cost = price(w, actionFacts(w, f, 'treat')); // a role that cannot treat hears that first
       return cost instanceof Refusal ? cost : new Refusal('mech.victims', () => `there is no untreated victim at [${here.join(', ')}]`);
     }
     return firstAllowed(w, f, untreated, 'treat');
@@ -134,7 +141,7 @@ export const treat = verb<VictimPlan>({
   },
 });
 
-const identifyFacts = (w: World, f: Firefighter, hasPoi: boolean) => ({ ...baseFacts(w, f), action: 'identify', hasPoi });
+const identifyFacts = (w: World, f: Firefighter, hasPoi: boolean) => actionFacts(w, f, 'identify', { hasPoi });
 
 export const identify = verb<{ poi: Poi; cost: number }>({
   verb: 'identify',
@@ -166,7 +173,7 @@ export const reveal = verb<{ at: Space; cost: number }>({
   plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'reveal');
     if (at instanceof Refusal) return at;
-    const cost = price(w, { ...baseFacts(w, f), action: 'reveal' });
+    const cost = price(w, actionFacts(w, f, 'reveal'));
     if (cost instanceof Refusal) return cost;
     if (!nextToHere(w, f, at, around)) return new Refusal('ap.reveal', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
     if (!w.s.pois.some((p) => sameSpace(p.at, at))) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);

@@ -1,0 +1,70 @@
+/**
+ * Fire and smoke by space number: the state keeps them as lists of spaces (its JSON
+ * format), and the rules ask "what is in this space?" thousands of times per action, so
+ * World reads them through this index, built from the lists once and kept up to date by
+ * World.setContent, through which every change to them goes.
+ */
+import type { Space } from './board.ts';
+import type { BoardGeometry } from './board-geometry.ts';
+import type { FlashPointState } from './state.ts';
+
+export const FIRE = 1;
+export const SMOKE = 2;
+
+/** The index, with the lists it was built from and their lengths then. */
+export interface BurningIndex {
+  cells: Uint8Array;
+  fire: Space[];
+  fires: number;
+  smoke: Space[];
+  smokes: number;
+}
+
+/**
+ * Each state's index by its fire list: the machine's actions in one apply and the next
+ * legalActions work on the same lists, each through its own World, and share one index.
+ */
+const byFireList = new WeakMap<Space[], BurningIndex>();
+
+/** Does the index still describe the state's lists (the same lists, the lengths it saw)? */
+function holds(b: BurningIndex | null | undefined, s: FlashPointState): b is BurningIndex {
+  return !!b && b.fire === s.fire && b.fires === s.fire.length && b.smoke === s.smoke && b.smokes === s.smoke.length;
+}
+
+/** The index that holds for the state's lists now (`last`, the caller's, tried first), if one was built. */
+export function currentIndex(s: FlashPointState, last: BurningIndex | null): BurningIndex | null {
+  if (holds(last, s)) return last;
+  const shared = byFireList.get(s.fire);
+  return holds(shared, s) ? shared : null;
+}
+
+/** Build the index from the state's lists, and share it. */
+export function buildIndex(g: BoardGeometry, s: FlashPointState): BurningIndex {
+  const cells = new Uint8Array(g.spaces.length);
+  for (const x of s.smoke) {
+    const id = g.spaceId(x);
+    if (id >= 0) cells[id] = SMOKE;
+  }
+  for (const x of s.fire) {
+    const id = g.spaceId(x);
+    if (id >= 0) cells[id] = FIRE;
+  }
+  const index: BurningIndex = { cells, fire: s.fire, fires: s.fire.length, smoke: s.smoke, smokes: s.smoke.length };
+  byFireList.set(s.fire, index);
+  return index;
+}
+
+/** Drop the state's shared index (its lists changed in a way it does not follow). */
+export function forgetIndex(s: FlashPointState): void {
+  byFireList.delete(s.fire);
+}
+
+/**
+ * Give a copy of the state (cloneForUpdate: the same spaces in new lists) a copy of the
+ * state's index, when it has one, instead of a build from the lists on first use.
+ */
+export function shareIndexWithCopy(from: FlashPointState, to: FlashPointState): void {
+  const index = currentIndex(from, null);
+  if (!index || to.fire.length !== index.fires || to.smoke.length !== index.smokes) return;
+  byFireList.set(to.fire, { cells: index.cells.slice(), fire: to.fire, fires: index.fires, smoke: to.smoke, smokes: index.smokes });
+}
