@@ -103,7 +103,7 @@ export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g,
  * how many of its steps it leaves; the table beside the picture lists every edge.
  */
 export function hoistCommonEdges(chart: Chart): ChartEdge[] {
-  let edges = [...chart.edges];
+  let edges = hoistEndings(chart, [...chart.edges]);
   const sig = (e: ChartEdge) => `${e.event}|${e.guard ?? ''}|${e.to}`;
   for (const s of allStates(chart.root)) {
     if (s.children.length < 3) continue;
@@ -118,6 +118,30 @@ export function hoistCommonEdges(chart: Chart): ChartEdge[] {
     }
   }
   return edges;
+}
+
+/**
+ * The game's ending is checked at many steps, at every depth: edges into a final state are
+ * drawn once from the top-level state holding their sources ("[won] [from 11 states]"), not
+ * as a fan of arrows across the whole chart.
+ */
+function hoistEndings(chart: Chart, edges: ChartEdge[]): ChartEdge[] {
+  const finals = new Set(allStates(chart.root).filter((s) => s.final).map((s) => s.path));
+  const groups = new Map<string, ChartEdge[]>();
+  for (const e of edges) {
+    if (!finals.has(e.to) || !e.from.includes('.')) continue;
+    const key = `${e.from.split('.')[0]}\u0000${e.event}\u0000${e.guard ?? ''}\u0000${e.to}`;
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  const hoisted = new Set<ChartEdge>();
+  const out: ChartEdge[] = [];
+  for (const [key, group] of groups) {
+    if (group.length < 2) continue;
+    group.forEach((e) => hoisted.add(e));
+    const sample = group[0]!;
+    out.push({ ...sample, from: key.split('\u0000')[0]!, guard: sample.guard ? `${sample.guard}] [from ${group.length} states` : `from ${group.length} states` });
+  }
+  return [...edges.filter((e) => !hoisted.has(e)), ...out];
 }
 
 /** An arrow of the picture: every transition between the same two states, one label line each. */
