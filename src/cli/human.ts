@@ -9,14 +9,10 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { PlayableGame } from '../core/playable.ts';
 import type { Out } from './spec.ts';
+import { actionText } from '../core/log-words.ts';
 
 const LINE_WIDTH = 100;
 const PROMPT = (count: number) => `Your choice (1-${count}, b board, q quit):`;
-/** `play ember from [9,7] to [6,7]`: an object argument as its named parts. */
-const part = (x: unknown): string =>
-  typeof x === 'string' ? x : x && typeof x === 'object' && !Array.isArray(x) ? Object.entries(x).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(' ') : JSON.stringify(x);
-const describe = (a: readonly unknown[]): string => a.map(part).join(' ');
-
 /** What a line of input asks for: an action by its number, the board again, or to stop. */
 type Choice = { action: number } | { board: true } | { quit: true } | { invalid: string };
 
@@ -50,7 +46,8 @@ function showChoices(playable: PlayableGame, game: unknown, actions: readonly un
   const digits = String(actions.length).length;
   let group: string[] = [];
   actions.forEach((a, i) => {
-    group.push(`${String(i + 1).padStart(digits)}. ${describe(onePlayer ? a.slice(1) : a)}`);
+    // The play log's words for an action (without the player when one player has every choice).
+    group.push(`${String(i + 1).padStart(digits)}. ${onePlayer ? actionText(a).slice(String(player).length + 1) : actionText(a)}`);
     if (i + 1 === actions.length || kindOf(actions[i + 1]!) !== kindOf(a)) {
       columns(group, out);
       group = [];
@@ -96,7 +93,7 @@ export async function playByHand(playable: PlayableGame, start: unknown, input: 
         // A listed action is legal; a refusal here would be the game's bug, shown rather than hidden.
         if (!r.ok) out(`refused by rule ${r.rule}: ${r.reason}`);
         else {
-          out(`> ${describe(chosen)}`);
+          out(`> ${actionText(chosen)}`);
           game = r.game;
           listed = false;
         }
