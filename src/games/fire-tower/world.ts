@@ -7,13 +7,18 @@ import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
-import { BOLT, BREAK, buildGrid, FLAME, GEM, HAWK, keepGrid, keepMasks, keptMasks, OFF, sharedGrid, type Grid } from './board-grid.ts';
+import * as bit from './board-grid.ts';
+import { buildGrid, keepGrid, keepMasks, keptMasks, sharedGrid, type Grid } from './board-grid.ts';
 import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
 
 export { Refusal };
+
+// Module-local copies of the space bits: under tsx an imported binding is read through a
+// getter call, which in the per-space loops below cost a fifth of a whole game's time.
+const { GEM, BREAK, HAWK, FLAME, OFF, BOLT } = bit;
 
 export const key = ([r, c]: Cell): string => `${r},${c}`;
 export const add = (a: Cell, d: Cell, k = 1): Cell => [a[0] + d[0] * k, a[1] + d[1] * k];
