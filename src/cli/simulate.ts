@@ -66,6 +66,6 @@ export function runSimulate(argv: string[], out: (s: string) => void): number {
 /** One game: how it ended, its turns and its actions. */
 function playOne(playable: PlayableGame, configured: ConfiguredGame<unknown, unknown[]>, opts: NewGame & { agent: string }): { outcome: string; turns: number; actions: number } {
   let actions = 0;
-  const end = configured.play({ ...opts, onStep: () => void actions++ });
+  const end = configured.play({ ...opts, log: false, onStep: () => void actions++ });
   return { outcome: playable.render.outcome(end), turns: playable.progress(end).turn, actions };
 }

@@ -35,6 +35,8 @@ export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 's
 
 export class World {
   readonly events: LogEntry[] = [];
+  /** A game created with `{ log: false }` (simulation): nothing is logged. */
+  silent = false;
   /** Which lists this step changed (so only those are sorted again). */
   readonly moved = { fire: false, firebreaks: false, hawks: false };
   /** What lies on each space (index r * size + c), kept in step with the state's lists. */
@@ -108,6 +110,7 @@ export class World {
   }
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
+    if (this.silent) return;
     this.events.push({ turn: this.s.turn, player, event, ...details });
   }
 
