@@ -7,9 +7,9 @@ import { assign } from 'xstate';
 import { machineStart } from '../../core/machine-step.ts';
 import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import type { Forest } from './board.ts';
-import { act, afterStep, beginTurn, passTurn, refillActive, skipSpreadIfStuck, spread } from './flow.ts';
+import { afterStep, beginTurn, passTurn, refillActive, skipSpreadIfStuck } from './flow.ts';
+import { performAnswer, performSpread, performTurnAction } from './verb-table.ts';
 import { checkpoint } from './after-placement.ts';
-import { answer } from './question-answers.ts';
 import { endOfTurn, enemyStep } from './solo.ts';
 import type { FireTowerRules } from './rules.ts';
 import { shadowStep } from './shadow.ts';
@@ -60,9 +60,9 @@ export function buildMachine(rules: FireTowerRules, forest: Forest) {
   return createFireTowerMachine<FireTowerState>({
     actions: {
       beginTurn: step((w) => beginTurn(w)),
-      performSpread: step((w, e) => spread(w, e.action)),
-      performAction: step((w, e) => act(w, e.action)),
-      answerChoice: step((w, e) => answer(w, e.action)),
+      performSpread: step((w, e) => performSpread(w, e.action)),
+      performAction: step((w, e) => performTurnAction(w, e.action)),
+      answerChoice: step((w, e) => performAnswer(w, e.action)),
       refill: step((w) => refillActive(w)),
       passTurn: step((w) => passTurn(w)),
       shadowStep: step((w) => shadowStep(w)),
