@@ -179,7 +179,7 @@ const ANSWERS: AnswerTable = {
   },
   'play-one': {
     verbs: ['play', 'pass'],
-    rule: () => 'ft.turn',
+    rule: () => 'ft.turn.action',
     candidates: ({ w, pid, q, rules, group, plays }) => {
     plays(q.cards);
     group('pass', () => (q.optional || !q.cards.some((c) => cardChoices(w, rules.card(c)).length) ? [[pid, 'pass']] : []));

@@ -24,6 +24,7 @@ import { CORNERS, Forest, type Corner } from './board.ts';
 import { handProblems } from './hands.ts';
 import { firstPlayer, type Action } from './flow.ts';
 import { buildMachine, phaseOf, startMachine, stepping, withSnapshot } from './stepping.ts';
+import { refusalOf } from './verb-table.ts';
 import { soloSetup } from './solo.ts';
 import { FireTowerRules } from './rules.ts';
 import { type FireTowerConfigRef, type FireTowerState, type Player } from './state.ts';
@@ -245,26 +246,43 @@ function shapeContext(engine: FireTowerEngine): ShapeContext {
   return ctx;
 }
 
-export function apply(game: FireTowerGame, given: Action): ApplyResult {
+/** What stops an action before any rule runs (its shape, or a phase that does not take it), or the action and its event. */
+function beforeTheRules(game: FireTowerGame, given: Action): { refusal: Refusal } | { action: Action; event: FireTowerEvent } {
   // The action's shape first (verbs.ts): the rules below only ever see well-formed values.
   const shape = checkActionShape(given, FIRE_TOWER_ARGS, shapeContext(game.engine));
-  if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
+  if (!shape.ok) return { refusal: new Refusal('action.shape', shape.reason) };
   const action = shape.action;
   const event = machineEvent(game, action);
-  if (action[1] === 'spread' && game.state.phase === 'action') {
-    return { ok: false, rule: 'ft.turn.spread', reason: 'the wind has already spread the fire this turn', action: given };
-  }
+  if (action[1] === 'spread' && game.state.phase === 'action') return { refusal: new Refusal('ft.turn.spread', 'the wind has already spread the fire this turn') };
   if (!machineCan(game.engine.machine, game.state.machine.value, game.state, event)) {
-    return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
+    return { refusal: new Refusal('ft.turn', `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`) };
   }
+  return { action, event };
+}
+
+export function apply(game: FireTowerGame, given: Action): ApplyResult {
+  const ready = beforeTheRules(game, given);
+  if ('refusal' in ready) return { ok: false, rule: ready.refusal.rule, reason: ready.refusal.reason, action: given };
   const silent = !!game.silent;
   try {
-    const next = stepping(silent, () => machineStep(game.engine.machine, game.state.machine.value, game.state, event));
+    const next = stepping(silent, () => machineStep(game.engine.machine, game.state.machine.value, game.state, ready.event));
     return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state, silent) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
     throw e;
   }
+}
+
+/**
+ * Why the rules refuse `action` now (null when they allow it), read from the verb table's
+ * checks without applying anything. A turn action is refused as apply refuses it; an answer
+ * or a card's arguments that the table's candidates do not list are refused under the
+ * question's (or the card's) rule, in the table's words.
+ */
+export function whyNot(game: FireTowerGame, given: Action): Refusal | null {
+  const ready = beforeTheRules(game, given);
+  if ('refusal' in ready) return ready.refusal;
+  return refusalOf(World.reading(game.state, game.engine.forest, game.engine.rules), ready.action, 'complete');
 }
 
 export { actingPlayer, actionGroups, legalActions, type ActionGroup } from './legal-actions.ts';

@@ -42,7 +42,8 @@ const spreadEntry: TurnVerbEntry = {
   check: (w, [pid, , at], mode) => {
     if (pid !== w.s.activePlayer) return refuse('ft.turn', () => `it is ${w.s.activePlayer}'s turn, not ${pid}'s`);
     if (w.s.turnState.spread) return refuse('ft.turn.spread', () => 'the wind has already spread the fire this turn');
-    if (mode !== 'listed' && (!isCell(at) || !spreadTargets(w).some((c) => c[0] === at[0] && c[1] === at[1]))) {
+    // A target off the wind's line is refused by the spread itself, in the same words.
+    if (mode === 'complete' && (!isCell(at) || !spreadTargets(w).some((c) => c[0] === at[0] && c[1] === at[1]))) {
       return refuse('ft.turn.spread', () => `[${String(at)}] is not an empty space ${w.s.wind} of a gem or the Eternal Flame`);
     }
     return null;

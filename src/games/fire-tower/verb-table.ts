@@ -64,9 +64,12 @@ export function performTurnAction(w: World, action: Action): void {
   checkpoint(w);
 }
 
-/** The statechart's spread step. */
+/** The statechart's spread step, checked then performed. */
 export function performSpread(w: World, action: Action): void {
-  TURN_TABLE.get('spread')!.perform(w, w.player(action[0]), action);
+  const entry = TURN_TABLE.get('spread')!;
+  const refusal = entry.check(w, action, 'apply');
+  if (refusal) throw refusal;
+  entry.perform(w, w.player(action[0]), action);
 }
 
 /** The statechart's answer step: question-answers.ts hands the question to its type's handler. */
