@@ -224,10 +224,12 @@ function secondCrownChoices(w: World, first: Cell[]): CardArgs[] {
   return cardChoices(w, w.rules.card('crown-fire')).filter((a) => touches(a.cells as Cell[]));
 }
 
+/** Every answer entry, one per question type. */
+export const ANSWER_ENTRIES: readonly AnswerEntry[] = (Object.keys(ANSWERS) as QuestionType[]).map((t) => ({ question: t, ...ANSWERS[t] }) as unknown as AnswerEntry);
+
+const BY_TYPE = new Map(ANSWER_ENTRIES.map((e) => [e.question, e]));
+
 /** The entry answering a question of this type. */
 export function answerEntry<T extends QuestionType>(type: T): AnswerEntry<T> {
-  return { question: type, ...(ANSWERS[type] as Omit<AnswerEntry<T>, 'question'>) };
+  return BY_TYPE.get(type) as unknown as AnswerEntry<T>;
 }
-
-/** Every answer entry, one per question type. */
-export const ANSWER_ENTRIES: readonly AnswerEntry[] = (Object.keys(ANSWERS) as QuestionType[]).map((t) => answerEntry(t) as unknown as AnswerEntry);

@@ -108,20 +108,48 @@ export function refusalOf(w: World, action: Action, mode: CheckMode): Refusal | 
  * only actions its check passes (as `listed`: their arguments come from the rules' own lists).
  */
 export function verbContext(w: World, pid: string, groups: ActionGroup[]): VerbContext {
-  const legal = (a: Action | null): boolean => !!a && refusalOf(w, a, 'listed') === null;
-  const group: VerbContext['group'] = (label, actions, sample) => {
-    const listed = () => actions().filter(legal);
-    groups.push(sample ? { label, actions: listed, sample: (rng) => { const a = sample(rng); return legal(a) ? a : null; } } : { label, actions: listed });
-  };
-  const rules = w.rules;
-  const plays = (cards: string[]) => {
+  const families = new Families(w, pid, groups);
+  return { w, s: w.s, p: w.player(pid), pid, rules: w.rules, group: families.add.bind(families), plays: families.plays.bind(families) };
+}
+
+/**
+ * One legalActions call's families. A class, not closures made per call: under tsx every
+ * named closure is renamed when made (keepNames), which cost several per cent of a game.
+ */
+class Families {
+  constructor(private readonly w: World, private readonly pid: string, private readonly groups: ActionGroup[]) {}
+
+  passes(a: Action | null): a is Action {
+    return !!a && refusalOf(this.w, a, 'listed') === null;
+  }
+
+  add(label: string, list: () => Action[], draw?: ActionGroup['sample']): void {
+    this.groups.push(new CheckedFamily(this, label, list, draw));
+  }
+
+  /** One family per distinct card, in name order, each able to sample a placement. */
+  plays(cards: string[]): void {
+    const { w, pid } = this;
     for (const card of [...new Set(cards)].sort()) {
-      const item = rules.card(card);
-      group(`play ${card}`, () => cardChoices(w, item).map((args): Action => [pid, 'play', card, args as CardArgs]), (rng) => {
+      const item = w.rules.card(card);
+      this.add(`play ${card}`, () => cardChoices(w, item).map((args): Action => [pid, 'play', card, args as CardArgs]), (rng) => {
         const args = sampleCardChoice(w, item, rng);
         return args && [pid, 'play', card, args];
       });
     }
-  };
-  return { w, s: w.s, p: w.player(pid), pid, rules, group, plays };
+  }
+}
+
+class CheckedFamily implements ActionGroup {
+  readonly sample?: ActionGroup['sample'];
+  constructor(private readonly families: Families, readonly label: string, private readonly list: () => Action[], draw?: ActionGroup['sample']) {
+    if (draw) this.sample = (rng) => {
+      const a = draw(rng);
+      return families.passes(a) ? a : null;
+    };
+  }
+
+  actions(): Action[] {
+    return this.list().filter((a) => this.families.passes(a));
+  }
 }
