@@ -4,8 +4,7 @@
  * actions, in the order legalActions lists them). Performing an answer is question-answers.ts
  * `answer`, which hands each type to its own handler.
  */
-import type { CardArgs } from './cards.ts';
-import { cardChoices } from './cards.ts';
+import { cardChoices, type CardArgs } from './cards.ts';
 import type { Action } from './flow.ts';
 import { hawkTargets } from './after-placement.ts';
 import { cardsOfSize, discardChoices, orderedPicks } from './hands.ts';
