@@ -60,7 +60,7 @@ const play: TurnVerbEntry = {
   },
   check: (w, [pid, , card, args], mode) => {
     const p = w.player(pid);
-    // The planned card is played from the plan, not the hand (turn-order.ts checked it is that card).
+    // The planned card is played from the plan, not the hand (turnActionRefusal checked it is that card).
     if (!planned(w.s) && !p.hand.includes(card as string)) return notHeld(p, [card as string]);
     // A card's arguments are refused by its effect in its own words when performed.
     if (mode === 'complete' && !isPlayable(w, card as string, args)) return refuse(w.rules.card(card as string).id, () => `${String(card)} cannot be played with ${JSON.stringify(args ?? {})} now`);
