@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
-import { actingPlayer, apply, createGame, legalActions, whyNot, type Action, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
+import { actingPlayer, actionGroups, apply, createGame, legalActions, whyNot, type Action, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
 import { ALL_VERBS, ANSWER_ENTRIES, entriesOf, TURN_ENTRIES } from '../../src/games/fire-tower/verb-table.ts';
 import { FIRE_TOWER_VERBS, TURN_VERBS } from '../../src/games/fire-tower/verbs.ts';
@@ -72,6 +72,17 @@ describe('Fire Tower verb table', () => {
         const entry = ANSWER_ENTRIES.find((e) => e.question === q.type);
         expect(entry, `${preset}: ${q.type}`).toBeDefined();
         for (const a of legalActions(g)) expect(entry!.verbs, `${preset}: ${q.type}`).toContain(a[1]);
+      }
+    }
+  });
+
+  it('a family of actions is one verb (and one card): the table checks a family once', () => {
+    for (const [preset, states] of STATES) {
+      for (const g of states) {
+        for (const family of actionGroups(g)) {
+          const kinds = new Set(family.actions().map((a) => (a[1] === 'play' ? `play ${String(a[2])}` : a[1])));
+          expect(kinds.size, `${preset} ${family.label}: ${[...kinds].join(', ')}`).toBeLessThanOrEqual(1);
+        }
       }
     }
   });

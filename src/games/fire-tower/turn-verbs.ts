@@ -101,8 +101,9 @@ const heavySmokeEntry: TurnVerbEntry = {
   candidates: ({ s, p, pid, group }) => {
     if (s.phase === 'action' && !planned(s) && heavySmokeRound(s, p)) group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
   },
-  check: (w, [pid, , cards]) => {
+  check: (w, [pid, , cards], mode) => {
     if (!w.s.solo?.challenges.includes('heavy-smoke')) return refuse('challenge.heavy-smoke', () => 'Heavy Smoke is not in force this round');
+    if (mode === 'listed') return null;
     const list = cards as string[];
     if (list.length !== 2) return refuse('challenge.heavy-smoke', () => 'Heavy Smoke: name two cards of your hand');
     const short = holdsAll(w.player(pid).hand, list);
@@ -125,8 +126,8 @@ const redrawEntry: TurnVerbEntry = {
   candidates: ({ s, p, pid, group }) => {
     if (freeTurn(s, p)) group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
   },
-  check: (w, [pid, , cards]) => {
-    return notHeld(w.player(pid), cards as string[]);
+  check: (w, [pid, , cards], mode) => {
+    return mode === 'listed' ? null : notHeld(w.player(pid), cards as string[]);
   },
   perform: (w, p, [, , cards]) => redraw(w, p, cards),
 };
@@ -138,9 +139,10 @@ const reckless: TurnVerbEntry = {
     const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
     group('reckless', () => ['water', 'firebreak'].flatMap((t) => cardsOfSize(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
   },
-  check: (w, [pid, , list]) => {
+  check: (w, [pid, , list], mode) => {
     const p = w.player(pid);
     if (p.bucket !== 'reckless-abandon') return refuse('ft.bucket', () => `${p.id} has not turned the Bucket over to Reckless Abandon`);
+    if (mode === 'listed') return w.s.fire.some((c) => inTower(w, p, c)) ? null : refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
     const cards = list as string[];
     const type = w.rules.cards.get(cards[0]!)?.type;
     if (cards.length !== 3 || (type !== 'water' && type !== 'firebreak') || cards.some((c) => w.rules.cards.get(c)?.type !== type)) return refuse('ft.bucket', () => 'Reckless Abandon costs three Water cards or three Firebreak cards');
@@ -162,13 +164,13 @@ function specialty(verb: 'heavy-winds' | 'lookout' | 'patrol', offered: (ctx: Ve
     candidates: (ctx) => {
       if (freeTurn(ctx.s, ctx.p)) offered(ctx);
     },
-    check: (w, [pid, , card]) => {
+    check: (w, [pid, , card], mode) => {
       const p = w.player(pid);
       if (!usesSpecialties(w)) return refuse('ft.turn.action', () => `\`${verb}\` needs the extreme-weather module's specialty cards`);
       if (verb === 'heavy-winds') return side(p, 'heavy-winds') === 'front' ? null : refuse('ft.ew.heavy-winds', () => `${p.id}'s Heavy Winds is already used`);
       if (verb === 'lookout') return side(p, 'lookout') === 'front' ? null : refuse('ft.ew.lookout', () => `${p.id}'s Lookout is already used`);
       if (side(p, 'lookout') !== 'back') return refuse('ft.ew.lookout', () => `${p.id} has no Patrol (Lookout must be used first)`);
-      return notHeld(p, [card as string]);
+      return mode === 'listed' ? null : notHeld(p, [card as string]);
     },
     perform: (w, p, [, , ...args]) => specialtyAction(w, p, verb, args),
   };

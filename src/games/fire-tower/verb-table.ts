@@ -149,7 +149,9 @@ class CheckedFamily implements ActionGroup {
     };
   }
 
+  /** A family is one verb (one card): a `listed` check reads no other argument, so its first action answers for all. */
   actions(): Action[] {
-    return this.list().filter((a) => this.families.passes(a));
+    const list = this.list();
+    return list.length && !this.families.passes(list[0]!) ? [] : list;
   }
 }

@@ -37,8 +37,9 @@ export interface VerbContext {
 
 /**
  * How a check is asked. `listed`: the action is one of the entry's own candidates, built
- * from the very lists the rules allow, so only the cheap conditions are checked again (the
- * turn, the hand...), not its arguments' place in those lists. `apply`: it is about to be
+ * from the very lists the rules allow (the hand, the spaces a rule names), so only what no
+ * argument changes is checked again (whose turn, the phase, the card a family plays): one
+ * answer holds for a whole family, which is checked once. `apply`: it is about to be
  * performed, and what the performance refuses in its own words (a card's arguments, checked
  * by the card's effect) is left to it. `complete`: everything, for a player asking why.
  */
