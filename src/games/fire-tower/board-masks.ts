@@ -8,7 +8,7 @@ import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
 import type { Grid } from './board-grid.ts';
 
-// Local copies: an imported binding is a getter call under tsx (see world.ts).
+// Local copies: an imported binding can be a getter call under tsx (see world.ts).
 const { GEM, BREAK, HAWK, FLAME } = bit;
 
 /** One bit per space of the forest. */
