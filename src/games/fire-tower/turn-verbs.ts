@@ -18,7 +18,7 @@ import type { Cell } from './patterns.ts';
 import { TURN_VERBS } from './verbs.ts';
 import type { Player } from './state.ts';
 import { Refusal, type World } from './world.ts';
-import type { CheckMode, TurnVerbEntry, VerbContext } from './verb-types.ts';
+import type { TurnVerbEntry, VerbContext } from './verb-types.ts';
 import { freeTurn, heavySmokeRound, holdsAll, isPlayable, planned } from './turn-order.ts';
 
 const refuse = (rule: string, why: () => string): Refusal => new Refusal(rule, why);
@@ -224,4 +224,3 @@ export function notATurnAction(verb: string): Refusal {
   return refuse('ft.turn.action', () => `\`${verb}\` is not a turn action (${TURN_VERBS.join(', ')})`);
 }
 
-export type { CheckMode };
