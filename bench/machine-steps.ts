@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { assign, transition, type AnyStateMachine, type StateValue } from 'xstate';
-import { machineStep, observeSteps, stepMachine } from '../src/core/machine-step.ts';
+import { machineStep, observeSteps, stepMachine, xstateHistory, type HistoryRecord } from '../src/core/machine-step.ts';
 import { playGame as playFlashPoint } from '../src/games/flash-point/play.ts';
 import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
 
@@ -19,6 +19,13 @@ interface Step {
   value: unknown;
   context: unknown;
   event: { type: string };
+  /** What the chart's history states remembered (Fire Tower's `resume`). */
+  history?: HistoryRecord;
+}
+
+/** The snapshot XState steps from, history record included. */
+function snapshotOf(machine: AnyStateMachine, s: Step) {
+  return machine.resolveState({ value: s.value as StateValue, context: s.context as never, historyValue: xstateHistory(machine, s.history) as never });
 }
 
 /**
@@ -51,11 +58,12 @@ function race(steps: number, minMs: number, contenders: [label: string, run: () 
 function recordGame(play: () => { engine: { machine: AnyStateMachine } }): { machine: AnyStateMachine; steps: Step[] } {
   const steps: Step[] = [];
   let lastAsked: unknown;
-  observeSteps((_machine, value, context, event) => {
+  observeSteps((_machine, value, context, event, history) => {
     const last = steps[steps.length - 1];
-    // The start (no value yet) is not a step; apply() asks can() before each step.
+    // The start (no value yet) is not a step; apply() asks can() (without the history record) before each step.
     // apply() steps a copy of its own that the step's actions change in place: keep it as asked.
-    if (value !== undefined && (!last || lastAsked !== context || last.event !== event)) steps.push({ value, context: structuredClone(context), event });
+    if (value !== undefined && (!last || lastAsked !== context || last.event !== event)) steps.push({ value, context: structuredClone(context), event, history });
+    else if (last && history) last.history = history;
     lastAsked = context;
   });
   try {
@@ -78,7 +86,7 @@ function replayMachine(machine: AnyStateMachine, steps: Step[]) {
   });
   const starts = steps.map((s) => {
     const start = script.length;
-    stepMachine(recorder, recorder.resolveState({ value: s.value as StateValue, context: s.context as never }), s.event as never);
+    stepMachine(recorder, snapshotOf(recorder, s), s.event as never);
     return start;
   });
   const replay = { cursor: 0 };
@@ -89,11 +97,11 @@ function replayMachine(machine: AnyStateMachine, steps: Step[]) {
 /** The replaying machine must take exactly the recorded path, or the figures would mean nothing. */
 function checkReplay(machine: AnyStateMachine, steps: Step[], replayer: AnyStateMachine, starts: number[], replay: { cursor: number }): void {
   steps.forEach((s, i) => {
-    const real = stepMachine(machine, machine.resolveState({ value: s.value as StateValue, context: s.context as never }), s.event as never);
+    const real = stepMachine(machine, snapshotOf(machine, s), s.event as never);
     replay.cursor = starts[i]!;
-    const [byXState] = transition(replayer, replayer.resolveState({ value: s.value as StateValue, context: s.context as never }), s.event as never);
+    const [byXState] = transition(replayer, snapshotOf(replayer, s), s.event as never);
     replay.cursor = starts[i]!;
-    const byTable = machineStep(replayer, s.value, s.context, s.event);
+    const byTable = machineStep(replayer, s.value, s.context, s.event, s.history);
     for (const other of [byXState, byTable]) {
       if (!isDeepStrictEqual(other.value, real.value) || !isDeepStrictEqual(other.context, real.context)) throw new Error(`the replaying machine left the recorded path at step ${i}`);
     }
@@ -109,16 +117,16 @@ export interface MachineStepRatios {
 
 function compare(game: string, machine: AnyStateMachine, steps: Step[]): MachineStepRatios {
   console.log(`\n${game}: ${steps.length} recorded steps`);
-  const snaps = steps.map((s) => machine.resolveState({ value: s.value as StateValue, context: s.context as never }));
+  const snaps = steps.map((s) => snapshotOf(machine, s));
   const [base, , table] = race(steps.length, 4000, [
     ['xstate transition() (baseline)', () => steps.forEach((s, i) => transition(machine, snaps[i]!, s.event as never))],
     ['core/machine-step, reused scope', () => steps.forEach((s, i) => stepMachine(machine, snaps[i]!, s.event as never))],
-    ['compiled table', () => steps.forEach((s) => machineStep(machine, s.value, s.context, s.event))],
+    ['compiled table', () => steps.forEach((s) => machineStep(machine, s.value, s.context, s.event, s.history))],
   ]);
 
   const { replayer, starts, replay } = replayMachine(machine, steps);
   checkReplay(machine, steps, replayer, starts, replay);
-  const replaySnaps = steps.map((s) => replayer.resolveState({ value: s.value as StateValue, context: s.context as never }));
+  const replaySnaps = steps.map((s) => snapshotOf(replayer, s));
   const replayed = (step: (s: Step, i: number) => void) => () => steps.forEach((s, i) => {
     replay.cursor = starts[i]!;
     step(s, i);
@@ -126,7 +134,7 @@ function compare(game: string, machine: AnyStateMachine, steps: Step[]): Machine
   const [aloneBase, , aloneTable] = race(steps.length, 3000, [
     ['the machine alone: xstate transition()', replayed((s, i) => transition(replayer, replaySnaps[i]!, s.event as never))],
     ['the machine alone: reused scope', replayed((s, i) => stepMachine(replayer, replaySnaps[i]!, s.event as never))],
-    ['the machine alone: compiled table', replayed((s) => machineStep(replayer, s.value, s.context, s.event))],
+    ['the machine alone: compiled table', replayed((s) => machineStep(replayer, s.value, s.context, s.event, s.history))],
   ]);
   return { withActions: table! / base!, alone: aloneTable! / aloneBase! };
 }

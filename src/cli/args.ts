@@ -1,44 +1,11 @@
-/** Command-line parsing on node:util's parseArgs, with mistakes turned into UsageErrors. */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+/**
+ * Reading the flags commander parsed (program.ts): configurations, numbers within their
+ * ranges, agents — each mistake a UsageError naming the flag.
+ */
 import type { ConfigRef } from '../core/config.ts';
 import { UsageError } from '../core/errors.ts';
 
 export type Flags = Record<string, string | boolean | string[] | undefined>;
-
-export const CONFIG_FLAGS = {
-  preset: { type: 'string' },
-  config: { type: 'string' },
-  'rules-dir': { type: 'string', multiple: true },
-  json: { type: 'boolean' },
-} as const satisfies ParseArgsConfig['options'];
-
-export function parse(argv: string[], options: NonNullable<ParseArgsConfig['options']>, command: string): { flags: Flags; positionals: string[] } {
-  try {
-    const { values, positionals } = parseArgs({ args: joinNegativeValues(argv, options), options, allowPositionals: true, strict: true });
-    return { flags: values as Flags, positionals };
-  } catch (e) {
-    const msg = (e as Error).message.split('\n')[0]!.replace(/\.+$/, '');
-    throw new UsageError(`${command}: ${msg}. Run \`firerules help\` for the flags.`);
-  }
-}
-
-/**
- * DRMs are negative as often as not (`--leader -1`), but parseArgs takes `-1` for a flag.
- * A string flag followed by a negative number gets it as its value: `--leader=-1`.
- */
-function joinNegativeValues(argv: string[], options: NonNullable<ParseArgsConfig['options']>): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const next = argv[i + 1];
-    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
-    if (name && options[name]?.type === 'string' && next !== undefined && /^-\d+(\.\d+)?$/.test(next)) {
-      out.push(`${arg}=${next}`);
-      i++;
-    } else out.push(arg);
-  }
-  return out;
-}
 
 /** `--config F` or `--preset ID`, else the given default preset. */
 export function configRef(flags: Flags, defaultPreset?: { preset: string; game: string }): ConfigRef {

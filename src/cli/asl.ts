@@ -8,7 +8,8 @@ import {
   blaze, clear, ELEVATIONS, kindle, METHODS, oneOf, spread, UNITS,
   type DrmEntry, type Prohibition,
 } from '../games/asl-fire/queries.ts';
-import { CONFIG_FLAGS, configRef, numberFlag, parse, rulesDirs, type Flags } from './args.ts';
+import { configRef, numberFlag, rulesDirs, type Flags } from './args.ts';
+import type { CommandInput } from './spec.ts';
 
 const GAME = 'asl-fire';
 
@@ -35,63 +36,49 @@ function breakdownLines(drm: number, entries: DrmEntry[], forbidden?: Prohibitio
   return lines;
 }
 
-export function runAsl(argv: string[], out: (s: string) => void): number {
-  const [sub, ...rest] = argv;
-  switch (sub) {
-    case 'kindle': {
-      const { flags } = parse(rest, {
-        ...CONFIG_FLAGS, terrain: { type: 'string' }, ec: { type: 'string' }, unit: { type: 'string' }, leader: { type: 'string' },
-        mol: { type: 'boolean' }, fortified: { type: 'boolean' }, pto: { type: 'boolean' }, method: { type: 'string' },
-      }, 'asl kindle');
-      const rules = rulesFor(flags);
-      const r = kindle(rules, {
-        terrain: need(flags, 'terrain'),
-        ec: need(flags, 'ec'),
-        unit: oneOf((flags.unit as string) ?? 'squad', UNITS, '--unit'),
-        method: oneOf((flags.method as string) ?? 'attempt', METHODS, '--method'),
-        leader: numberFlag(flags, 'leader') ?? 0,
-        mol: !!flags.mol, fortified: !!flags.fortified, pto: !!flags.pto,
-      });
-      if (flags.json) out(JSON.stringify(r));
-      else out([`Kindling ${r.terrain} (${r.method}) in ${r.ec} conditions: kindling number ${r.kindlingNumber}`, ...breakdownLines(r.drm, r.drmBreakdown, r.forbidden), `  Chance that 2d6 ${signed(r.drm)} reaches ${r.kindlingNumber}: ${pct(r.probability)}`].join('\n'));
-      return 0;
-    }
-    case 'spread': {
-      const { flags } = parse(rest, {
-        ...CONFIG_FLAGS, terrain: { type: 'string' }, ec: { type: 'string' }, elevation: { type: 'string' },
-        'not-attached': { type: 'boolean' }, fortified: { type: 'boolean' }, 'wind-drm': { type: 'string' }, pto: { type: 'boolean' },
-      }, 'asl spread');
-      const rules = rulesFor(flags);
-      const r = spread(rules, {
-        terrain: need(flags, 'terrain'),
-        ec: need(flags, 'ec'),
-        elevation: oneOf((flags.elevation as string) ?? 'same', ELEVATIONS, '--elevation'),
-        attached: !flags['not-attached'], fortified: !!flags.fortified, windDrm: numberFlag(flags, 'wind-drm') ?? 0, pto: !!flags.pto,
-      });
-      if (flags.json) out(JSON.stringify(r));
-      else out([`Blaze spreading into ${r.terrain} in ${r.ec} conditions: spread number ${r.spreadNumber}`, ...breakdownLines(r.drm, r.drmBreakdown, r.forbidden), `  Chance that 2d6 ${signed(r.drm)} reaches ${r.spreadNumber}: ${pct(r.probability)}`].join('\n'));
-      return 0;
-    }
-    case 'blaze': {
-      const { flags } = parse(rest, { ...CONFIG_FLAGS, terrain: { type: 'string' }, ec: { type: 'string' }, hampered: { type: 'boolean' }, 'first-turn': { type: 'boolean' }, pto: { type: 'boolean' } }, 'asl blaze');
-      const rules = rulesFor(flags);
-      const r = blaze(rules, { terrain: need(flags, 'terrain'), ec: need(flags, 'ec'), hampered: !!flags.hampered, firstTurn: !!flags['first-turn'], pto: !!flags.pto });
-      if (flags.json) out(JSON.stringify(r));
-      else out([`A Flame in ${r.terrain} in ${r.ec} conditions (spread number ${r.spreadNumber})`, ...breakdownLines(r.drm, r.drmBreakdown, r.forbidden), `  Becomes a Blaze (final DR ≥ ${r.spreadNumber}): ${pct(r.becomesBlaze)}`, `  Goes out (final DR ≤ 2): ${pct(r.goesOut)}`].join('\n'));
-      return 0;
-    }
-    case 'clear': {
-      const { flags } = parse(rest, { ...CONFIG_FLAGS, ec: { type: 'string' }, squads: { type: 'string' }, hs: { type: 'string' }, dozers: { type: 'string' }, leader: { type: 'string' }, labor: { type: 'string' }, pto: { type: 'boolean' } }, 'asl clear');
-      const rules = rulesFor(flags);
-      const r = clear(rules, {
-        ec: need(flags, 'ec'), squads: numberFlag(flags, 'squads') ?? (flags.hs || flags.dozers ? 0 : 1), halfSquads: numberFlag(flags, 'hs') ?? 0,
-        dozers: numberFlag(flags, 'dozers') ?? 0, leader: numberFlag(flags, 'leader') ?? 0, labor: numberFlag(flags, 'labor') ?? 0, pto: !!flags.pto,
-      });
-      if (flags.json) out(JSON.stringify(r));
-      else out([`Flame Clearance in ${r.ec} conditions`, ...breakdownLines(r.drm, r.drmBreakdown, r.forbidden), `  Clears (final DR ≤ 2): ${pct(r.clears)}`, `  Hampers (final DR 3-6): ${pct(r.hampers)}`].join('\n'));
-      return 0;
-    }
-    default:
-      throw new UsageError(`asl: unknown query \`${sub ?? ''}\` (kindle, spread, blaze, clear)`);
-  }
-}
+/** Each query reads the flags its table row (commands-rules.ts) declares. */
+export const ASL_QUERIES: Record<'kindle' | 'spread' | 'blaze' | 'clear', (input: CommandInput) => number> = {
+  kindle({ flags, out }) {
+    const rules = rulesFor(flags);
+    const r = kindle(rules, {
+      terrain: need(flags, 'terrain'),
+      ec: need(flags, 'ec'),
+      unit: oneOf((flags.unit as string) ?? 'squad', UNITS, '--unit'),
+      method: oneOf((flags.method as string) ?? 'attempt', METHODS, '--method'),
+      leader: numberFlag(flags, 'leader') ?? 0,
+      mol: !!flags.mol, fortified: !!flags.fortified, pto: !!flags.pto,
+    });
+    if (flags.json) out(JSON.stringify(r));
+    else out([`Kindling ${r.terrain} (${r.method}) in ${r.ec} conditions: kindling number ${r.kindlingNumber}`, ...breakdownLines(r.drm, r.drmBreakdown, r.forbidden), `  Chance that 2d6 ${signed(r.drm)} reaches ${r.kindlingNumber}: ${pct(r.probability)}`].join('\n'));
+    return 0;
+  },
+  spread({ flags, out }) {
+    const rules = rulesFor(flags);
+    const r = spread(rules, {
+      terrain: need(flags, 'terrain'),
+      ec: need(flags, 'ec'),
+      elevation: oneOf((flags.elevation as string) ?? 'same', ELEVATIONS, '--elevation'),
+      attached: !flags['not-attached'], fortified: !!flags.fortified, windDrm: numberFlag(flags, 'wind-drm') ?? 0, pto: !!flags.pto,
+    });
+    if (flags.json) out(JSON.stringify(r));
+    else out([`Blaze spreading into ${r.terrain} in ${r.ec} conditions: spread number ${r.spreadNumber}`, ...breakdownLines(r.drm, r.drmBreakdown, r.forbidden), `  Chance that 2d6 ${signed(r.drm)} reaches ${r.spreadNumber}: ${pct(r.probability)}`].join('\n'));
+    return 0;
+  },
+  blaze({ flags, out }) {
+    const rules = rulesFor(flags);
+    const r = blaze(rules, { terrain: need(flags, 'terrain'), ec: need(flags, 'ec'), hampered: !!flags.hampered, firstTurn: !!flags['first-turn'], pto: !!flags.pto });
+    if (flags.json) out(JSON.stringify(r));
+    else out([`A Flame in ${r.terrain} in ${r.ec} conditions (spread number ${r.spreadNumber})`, ...breakdownLines(r.drm, r.drmBreakdown, r.forbidden), `  Becomes a Blaze (final DR ≥ ${r.spreadNumber}): ${pct(r.becomesBlaze)}`, `  Goes out (final DR ≤ 2): ${pct(r.goesOut)}`].join('\n'));
+    return 0;
+  },
+  clear({ flags, out }) {
+    const rules = rulesFor(flags);
+    const r = clear(rules, {
+      ec: need(flags, 'ec'), squads: numberFlag(flags, 'squads') ?? (flags.hs || flags.dozers ? 0 : 1), halfSquads: numberFlag(flags, 'hs') ?? 0,
+      dozers: numberFlag(flags, 'dozers') ?? 0, leader: numberFlag(flags, 'leader') ?? 0, labor: numberFlag(flags, 'labor') ?? 0, pto: !!flags.pto,
+    });
+    if (flags.json) out(JSON.stringify(r));
+    else out([`Flame Clearance in ${r.ec} conditions`, ...breakdownLines(r.drm, r.drmBreakdown, r.forbidden), `  Clears (final DR ≤ 2): ${pct(r.clears)}`, `  Hampers (final DR 3-6): ${pct(r.hampers)}`].join('\n'));
+    return 0;
+  },
+};

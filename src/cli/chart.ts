@@ -5,7 +5,7 @@ import { loadGameManifest } from '../core/catalog.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
 import { chartOf, toDot, toHtml, toMermaid, toSvg } from '../docs/chart.ts';
 import { PLAYABLE_GAMES } from '../games/index.ts';
-import { parse } from './args.ts';
+import type { CommandInput } from './spec.ts';
 import { checkOutputFile, writeOutput } from './output.ts';
 import { playableFor } from './playing.ts';
 
@@ -20,15 +20,14 @@ export function machineFor(game: string | undefined, preset?: string, configFile
   return { game: g, label: configFile ?? chosen, machine: playable.configure(configFile ? { configFile } : { preset: chosen }).machine() };
 }
 
-export function runChart(argv: string[], out: (s: string) => void): number {
-  const { flags } = parse(argv, { game: { type: 'string' }, preset: { type: 'string' }, config: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } }, 'chart');
+export async function runChart({ flags, out }: CommandInput): Promise<number> {
   if (flags.config && flags.preset) throw new UsageError('chart: give either --config or --preset, not both');
   if (typeof flags.out === 'string') checkOutputFile('--out', flags.out);
   const format = (flags.format as string | undefined) ?? 'mermaid';
   if (format !== 'html' && !Object.hasOwn(FORMATS, format)) throw new UsageError(`chart: --format must be one of mermaid, dot, svg, html (got \`${format}\`)`);
   const { game, label, machine } = machineFor(flags.game as string | undefined, flags.preset as string | undefined, flags.config as string | undefined);
   const chart = chartOf(machine);
-  const text = format === 'html' ? toHtml(chart, `${game}: the turn statechart (${label})`) : FORMATS[format as keyof typeof FORMATS](chart);
+  const text = format === 'html' ? await toHtml(chart, `${game}: the turn statechart (${label})`) : await FORMATS[format as keyof typeof FORMATS](chart);
   if (typeof flags.out === 'string') {
     writeOutput('--out', flags.out, text);
     out(`wrote ${flags.out}`);

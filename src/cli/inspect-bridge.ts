@@ -5,22 +5,16 @@
  * authentication), and with a busy port or a bad host reported as a usage error instead of
  * an unhandled 'error' event that kills the process.
  */
-import { execFile } from 'node:child_process';
 import http from 'node:http';
-import { platform } from 'node:os';
 import { WebSocket, WebSocketServer } from 'ws';
-import { UsageError } from '../core/errors.ts';
+import { listenOn, openInBrowser, reachableHost } from '../inspector/listen.ts';
 
-export const LOOPBACK = '127.0.0.1';
 const INSPECTOR_URL = 'https://stately.ai/inspect';
 const MAX_BUFFERED = 200;
 
-export const isLoopback = (host: string): boolean => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-
 /** Where the in-process inspector client connects: a wildcard address is reached on loopback. */
 export function clientUrl(host: string, port: number): string {
-  const h = host === '0.0.0.0' ? LOOPBACK : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
-  return `ws://${h}:${port}`;
+  return `ws://${reachableHost(host)}:${port}`;
 }
 
 function bridgePage(): string {
@@ -48,7 +42,7 @@ function bridgePage(): string {
 </script></body></html>`;
 }
 
-/** Start the bridge; resolves once it listens, rejects with a UsageError when it cannot. */
+/** Start the Stately bridge (`inspect --stately`); resolves once it listens, rejects with a UsageError when it cannot. */
 export async function startBridge(opts: { host: string; port: number; autoOpen: boolean }): Promise<{ stop(): void }> {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html' });
@@ -67,18 +61,8 @@ export async function startBridge(opts: { host: string; port: number; autoOpen: 
     });
   });
   wss.on('error', () => {});
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (e: NodeJS.ErrnoException) => {
-      const why = e.code === 'EADDRINUSE' ? 'the port is in use (choose another with --port)' : e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND' ? 'no interface of this machine has that address' : e.code === 'EACCES' ? 'not allowed to listen there' : (e.code ?? e.message);
-      reject(new UsageError(`inspect: cannot listen on ${opts.host}:${opts.port}: ${why}`));
-    });
-    server.listen(opts.port, opts.host, () => resolve());
-  });
-  server.on('error', () => {});
-  if (opts.autoOpen) {
-    const url = `http://${opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host}:${opts.port}`;
-    execFile(platform() === 'darwin' ? 'open' : platform() === 'win32' ? 'explorer' : 'xdg-open', [url], () => {});
-  }
+  await listenOn(server, opts.host, opts.port, 'inspect');
+  if (opts.autoOpen) openInBrowser(`http://${opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host}:${opts.port}`);
   return {
     stop() {
       for (const c of wss.clients) c.terminate();

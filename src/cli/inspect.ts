@@ -1,56 +1,26 @@
 /**
- * `firerules inspect`: play a game with the Stately inspector attached. The game's machine
- * runs as an XState actor whose inspection events go through @statelyai/inspect's WebSocket
- * inspector to its local bridge server (which shows stately.ai/inspect in the browser); the
- * same actions are applied with the pure `apply` beside it, and the two must agree at every
- * step. Without internet access the Stately UI cannot load: `firerules replay` is the
- * offline way to watch a game.
+ * `firerules inspect`: play a game with an inspector attached. By default the inspector is
+ * our own offline page (src/inspector/): the game's actor sends @statelyai/inspect's
+ * WebSocket messages to a local server, which shows the chart with the active state, the
+ * event log, the context and the board, and keeps every snapshot for time travel. The
+ * command waits for the page, then steps on a timer or on Enter. `--attach` only serves, for
+ * any XState app pointed at it; `--stately` keeps the old route through stately.ai/inspect.
  */
-import { createWebSocketInspector } from '@statelyai/inspect';
-import { createActor, type AnyStateMachine } from 'xstate';
-import { seedRng } from '../core/rng.ts';
-import { gameChoice, type GameChoice } from './game-choice.ts';
+import { createInterface } from 'node:readline';
 import { UsageError } from '../core/errors.ts';
-import { statePath } from '../docs/replay.ts';
-import { checkAgent, numberFlag, parse } from './args.ts';
-import { clientUrl, isLoopback, LOOPBACK, startBridge } from './inspect-bridge.ts';
-import { playableFor } from './playing.ts';
+import { PLAYABLE_GAMES, playableGame } from '../games/index.ts';
+import { contextBoards } from '../inspector/board.ts';
+import { isLoopback, LOOPBACK, openInBrowser } from '../inspector/listen.ts';
+import { DRIVER_PATH, startInspectorServer } from '../inspector/server.ts';
+import { numberFlag, type Flags } from './args.ts';
+import type { CommandInput } from './spec.ts';
+import { gameChoice } from './game-choice.ts';
+import { startInspectedGame, type InspectedGame } from './inspect-driver.ts';
+import { clientUrl, startBridge } from './inspect-bridge.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One game under way, through the contract: its machine, where it stands, the next agent action, and applying it. */
-interface Driver {
-  machine: AnyStateMachine;
-  /** The game's state, which the inspected actor starts from as its context. */
-  context(): unknown;
-  progress(): { over: boolean; turn: number; machineValue: unknown };
-  next(): unknown[] | null;
-  /** Apply the action to the pure game; returns the statechart event it was sent as. */
-  apply(action: unknown[]): unknown;
-}
-
-function driverFor(choice: GameChoice, seed: number, players: number | undefined, agentName: string): Driver {
-  const playable = playableFor(choice.game, (g, list) => `inspect: ${g} has no turn statechart to inspect (${list.join(', ')})`);
-  const rng = seedRng(seed ^ 0x1457);
-  checkAgent('inspect', agentName, playable.agents);
-  const agent = playable.agents[agentName]!;
-  const configured = playable.configure(choice.ref);
-  let g = configured.createGame({ seed, players: players ?? configured.defaultPlayers() });
-  return {
-    machine: configured.machine(),
-    context: () => playable.toJSON(g),
-    progress: () => playable.progress(g),
-    next: () => agent.choose(g, rng),
-    apply: (a) => {
-      // The event is read before the action changes the game (Fire Tower's depends on the phase).
-      const event = playable.machineEvent(g, a);
-      const r = playable.apply(g, a);
-      if (!r.ok) throw new Error(`the agent's action was refused: ${r.reason}`);
-      g = r.game;
-      return event;
-    },
-  };
-}
+const USAGE = 'inspect: firerules inspect (--preset ID | --config FILE) [--seed S] [--players N] [--agent random|greedy] [--port 8080] [--host 127.0.0.1] [--step timer|key] [--delay MS] [--max-steps N] [--no-wait] [--keep] [--no-open] [--stately] | firerules inspect --attach [--port 8080] [--host 127.0.0.1] [--no-open]';
 
 /** `--host`: loopback unless widened on purpose; an address or a host name, nothing else. */
 function hostFlag(value: unknown): string {
@@ -60,46 +30,112 @@ function hostFlag(value: unknown): string {
   return host;
 }
 
-export async function runInspect(argv: string[], out: (s: string) => void): Promise<number> {
-  const { flags } = parse(
-    argv,
-    { preset: { type: 'string' }, config: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, agent: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, 'no-open': { type: 'boolean' }, delay: { type: 'string' }, 'max-steps': { type: 'string' } },
-    'inspect',
-  );
-  if (typeof flags.preset !== 'string' && typeof flags.config !== 'string') throw new UsageError('inspect: firerules inspect (--preset ID | --config FILE) [--seed S] [--players N] [--agent random|greedy] [--port 8080] [--host 127.0.0.1] [--delay MS] [--max-steps N] [--no-open]');
-  const port = numberFlag(flags, 'port') ?? 8080;
-  const host = hostFlag(flags.host);
+/** Until Ctrl-C (then the command ends normally, closing the server), or `also` resolves. */
+async function untilInterrupted(also?: Promise<void>): Promise<void> {
+  let onSignal: () => void = () => {};
+  const signal = new Promise<void>((resolve) => process.once('SIGINT', (onSignal = resolve)));
+  await Promise.race(also ? [signal, also] : [signal]);
+  process.off('SIGINT', onSignal);
+}
+
+/** How the game moves on: every `delay` ms, or when Enter is pressed (`q` Enter stops). */
+function stepper(flags: Flags): { next(): Promise<boolean>; close(): void } {
+  const mode = flags.step ?? 'timer';
+  if (mode !== 'timer' && mode !== 'key') throw new UsageError(`inspect: --step is timer or key (got \`${String(mode)}\`)`);
   const delay = numberFlag(flags, 'delay') ?? 250;
-  const maxSteps = numberFlag(flags, 'max-steps') ?? 2000;
+  if (mode === 'timer') return { next: async () => (await sleep(delay), true), close: () => {} };
+  // Opened at the first step, so a command that fails before it leaves no reader on stdin.
+  let lines: AsyncIterator<string> | undefined;
+  return {
+    next: async () => {
+      lines ??= createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+      const line = await lines.next();
+      return !line.done && line.value.trim() !== 'q';
+    },
+    close: () => void lines?.return?.(),
+  };
+}
+
+/** Step the game until it ends, `maxSteps` or the stepper stops; returns the steps played. */
+async function play(game: InspectedGame, maxSteps: number, steps: { next(): Promise<boolean> }): Promise<number> {
+  let played = 0;
+  while (played < maxSteps && !game.progress().over && (await steps.next()) && game.step()) played++;
+  return played;
+}
+
+async function runAttach(flags: Flags, host: string, port: number, out: (s: string) => void): Promise<number> {
+  const games = PLAYABLE_GAMES.map((id) => playableGame(id)!);
+  const server = await startInspectorServer({ host, port, title: 'firerules inspector', boards: contextBoards(games) });
+  out(`Inspector page at ${server.pageUrl}; point an XState app at it with createWebSocketInspector({ url: '${server.socketUrl()}' }). Ctrl-C stops.`);
+  if (!flags['no-open']) openInBrowser(server.pageUrl);
+  await untilInterrupted();
+  await server.stop();
+  return 0;
+}
+
+async function runOffline(flags: Flags, host: string, port: number, out: (s: string) => void): Promise<number> {
   const choice = gameChoice('inspect', flags.preset, flags.config);
-  const driver = driverFor(choice, numberFlag(flags, 'seed') ?? 1, numberFlag(flags, 'players'), (flags.agent as string | undefined) ?? 'random');
-  const server = await startBridge({ host, port, autoOpen: !flags['no-open'] });
-  const inspector = createWebSocketInspector({ url: clientUrl(host, port) });
-  if (!isLoopback(host)) out(`warning: the inspector bridge listens on ${host}, reachable from other machines, without authentication: anyone who can reach port ${port} sees the game`);
-  out(`Inspector bridge at http://${host}:${port} (it shows stately.ai/inspect, which needs the internet; offline, use: firerules replay ${'preset' in choice.ref ? `--preset ${choice.ref.preset}` : `--config ${choice.ref.configFile}`} --out replay.html)`);
-  // The actor starts from the game's current snapshot, so it and the pure game run in step.
-  const start = driver.progress();
-  const actor = createActor(driver.machine, { snapshot: driver.machine.resolveState({ value: start.machineValue as never, context: driver.context() }), inspect: inspector.inspect });
-  actor.start();
-  let steps = 0;
+  const steps = stepper(flags);
+  let boards: InspectedGame['boards'] = () => null;
+  const server = await startInspectorServer({ host, port, title: `firerules inspector — ${choice.label}`, boards: (snap) => boards(snap) });
+  let game: InspectedGame | undefined;
   try {
-    for (; steps < maxSteps && !driver.progress().over; steps++) {
-      const action = driver.next();
-      if (!action) break;
-      actor.send(driver.apply(action) as never);
-      const want = statePath(driver.progress().machineValue);
-      const got = statePath(actor.getSnapshot().value);
-      if (want !== got) throw new Error(`the inspected actor is in ${got} but the game in ${want} after ${JSON.stringify(action)}: an engine bug`);
-      if (delay) await sleep(delay);
+    game = startInspectedGame(choice, { seed: numberFlag(flags, 'seed') ?? 1, players: numberFlag(flags, 'players'), agent: (flags.agent as string | undefined) ?? 'random', url: server.socketUrl(DRIVER_PATH) });
+    boards = game.boards;
+    out(`Inspector page at ${server.pageUrl}`);
+    if (!flags['no-open']) openInBrowser(server.pageUrl);
+    if (!flags['no-wait']) {
+      out('waiting for the page to connect (--no-wait to start at once)...');
+      await server.viewerConnected();
     }
-    const end = driver.progress();
-    out(`${steps} steps sent to the inspector; the game is ${end.over ? 'over' : 'playing'} at turn ${end.turn}.`);
-    // Let the last inspection events leave before closing.
+    if (flags.step === 'key') out('Enter plays the next step; q Enter stops.');
+    const played = await play(game, numberFlag(flags, 'max-steps') ?? 2000, steps);
+    const end = game.progress();
+    out(`${played} steps sent to the inspector; the game is ${end.over ? 'over' : 'playing'} at turn ${end.turn}.`);
+    // Let the last inspection events leave and reach the pages before closing.
+    await sleep(300);
+    await server.settled();
+    if (flags.keep) {
+      out('the page stays served (time travel with the boards over the whole game) until it is closed or Ctrl-C.');
+      await untilInterrupted(server.viewersGone());
+    }
+  } finally {
+    steps.close();
+    game?.stop();
+    await server.stop();
+  }
+  return 0;
+}
+
+/** The old route: the Stately bridge, whose page shows stately.ai/inspect (online only). */
+async function runStately(flags: Flags, host: string, port: number, out: (s: string) => void): Promise<number> {
+  const choice = gameChoice('inspect', flags.preset, flags.config);
+  const steps = stepper(flags);
+  const server = await startBridge({ host, port, autoOpen: !flags['no-open'] });
+  let game: InspectedGame | undefined;
+  try {
+    game = startInspectedGame(choice, { seed: numberFlag(flags, 'seed') ?? 1, players: numberFlag(flags, 'players'), agent: (flags.agent as string | undefined) ?? 'random', url: clientUrl(host, port) });
+    out(`Stately bridge at http://${host}:${port} (it shows stately.ai/inspect, which needs the internet; without --stately the inspector is offline)`);
+    const played = await play(game, numberFlag(flags, 'max-steps') ?? 2000, steps);
+    const end = game.progress();
+    out(`${played} steps sent to the inspector; the game is ${end.over ? 'over' : 'playing'} at turn ${end.turn}.`);
     await sleep(300);
   } finally {
-    actor.stop();
-    inspector.stop();
+    steps.close();
+    game?.stop();
     server.stop();
   }
   return 0;
+}
+
+export async function runInspect({ flags, out }: CommandInput): Promise<number> {
+  const port = numberFlag(flags, 'port') ?? 8080;
+  const host = hostFlag(flags.host);
+  if (!isLoopback(host)) out(`warning: the inspector listens on ${host}, reachable from other machines, without authentication: anyone who can reach port ${port} sees the game`);
+  if (flags.attach) {
+    if (flags.preset !== undefined || flags.config !== undefined || flags.stately) throw new UsageError('inspect --attach serves the page for an app of your own: leave out --preset, --config and --stately');
+    return runAttach(flags, host, port, out);
+  }
+  if (typeof flags.preset !== 'string' && typeof flags.config !== 'string') throw new UsageError(USAGE);
+  return flags.stately ? runStately(flags, host, port, out) : runOffline(flags, host, port, out);
 }

@@ -1,118 +1,43 @@
 /**
  * The `firerules` command. User mistakes (bad YAML, configs, flags) print located messages
- * and exit non-zero without a stack trace; only genuine bugs show one.
+ * and exit non-zero without a stack trace; only genuine bugs show one. Under `--json` the
+ * mistake is one JSON object on stderr instead. Nothing of the engine is imported until a
+ * command runs (see program.ts), so `--help` and `--version` answer at once.
  */
+import type { Readable } from 'node:stream';
 import { RulesError } from '../core/errors.ts';
-import { runAsl } from './asl.ts';
-import { runPlayCommand, runScenarioCommand } from './play.ts';
-import { runCoverage, runDocs, runExplain, runModules, runValidate } from './rules-commands.ts';
-import { start } from './start.ts';
-import { runChart } from './chart.ts';
-import { runReplay } from './replay.ts';
-import { runInspect } from './inspect.ts';
-import { runSimulate } from './simulate.ts';
+import { colourOn, red } from './colour.ts';
+import { errorJson, reportJson, usageMessage } from './error-report.ts';
+import { buildProgram, CommandLineError, type Parsed } from './program.ts';
 
-const HELP = `firerules — a rules-knowledge engine for fire-themed board games
-
-Usage: firerules <command> [flags]
-
-  start                          the module catalogue and a worked example (npm start)
-  modules [--game G] [--json]    games, presets and modules with requires/conflicts/options
-  validate --preset ID | --config FILE [--rules-dir D]...
-                                 load a configuration and report every problem
-  explain [--preset ID | --config FILE] RULE-ID [--facts JSON] [--json]
-                                 a folded rule: text, source, provenance; with --facts,
-                                 json-rules-engine's verdict on its conditions
-  coverage --game G [--preset ID | --config FILE] [--json]
-                                 which rules cite each section of each source
-  docs (--preset ID | --config FILE) --out DIR | docs --all
-                                 write rules.md, rules.html and site/ (an index and one
-                                 self-contained page per section; markdown-it)
-  chart [--game G] [--preset ID | --config FILE] [--format mermaid|dot|svg|html] [--out FILE]
-                                 the turn statechart of a game, read from its XState machine
-                                 (the config's layers applied); html is one offline page
-  replay ((--preset ID | --config FILE) [--players N] [--seed S] [--agent A] [--record GAME.json] | --from GAME.json)
-         --out FILE.html         the offline replay viewer of a game played now (and recorded)
-                                 or of a recording: each step's statechart state highlighted,
-                                 the board with its pieces, its log
-  inspect (--preset ID | --config FILE) [--seed S] [--players N] [--agent A] [--port 8080] [--host 127.0.0.1]
-          [--delay MS] [--no-open]
-                                 play with the Stately inspector attached (a WebSocket bridge on
-                                 loopback; --host 0.0.0.0 opens it to the network, unauthenticated;
-                                 the UI needs the internet, replay is offline)
-  docs --diff A B [--out FILE.md] [--json]
-                                 what changes from configuration A to B (presets or config
-                                 files of one game): modules, options, rules added/removed/changed
-
-  scenario FILE [--json] [--reveal]
-                                 run a Flash Point or Fire Tower scenario (its \`game\` field);
-                                 exit 2 when an action is refused, 3 when its expect fails
-  play [--game G | --preset ID | --config FILE] [--players N] [--seed S] [--agent random|greedy]
-       [--json] [--quiet]        play a whole game, turn by turn with the board; the preset
-                                 says which game (e.g. --preset fire-tower-base), --game
-                                 alone plays its default preset; players default to a
-                                 count the configuration is played by (solo: one)
-  simulate [--game G | --preset ID | --config FILE] [--games N] [--players N] [--seed S]
-           [--agent random|greedy] [--json]
-                                 N games (default 10) from seeds S, S+1...: how they ended,
-                                 turns and actions per game, games per second
-
-  asl kindle --terrain T --ec EC [--unit squad|hs|crew|smc] [--leader DRM] [--mol]
-             [--fortified] [--pto] [--method attempt|wp|he|ft] [--json]
-  asl spread --terrain T --ec EC [--elevation higher|lower] [--not-attached]
-             [--fortified] [--wind-drm N] [--json]
-  asl blaze  --terrain T --ec EC [--hampered] [--first-turn] [--json]
-  asl clear  --ec EC [--squads N] [--hs N] [--dozers N] [--leader DRM] [--labor DRM] [--json]
-             (each asl query also takes --preset ID or --config FILE; default: preset asl-fire)
-
-Exit codes: 0 success, 1 invalid rules or configuration, 2 bad command-line input.`;
-
-export async function main(argv: string[], out: (s: string) => void = (s) => console.log(s), err: (s: string) => void = (s) => console.error(s)): Promise<number> {
-  const [command, ...rest] = argv;
+export async function main(argv: string[], out: (s: string) => void = (s) => console.log(s), err: (s: string) => void = (s) => console.error(s), input: Readable = process.stdin): Promise<number> {
+  // `firerules` alone is the tour, as `npm start` runs it.
+  const line = argv.length === 0 ? ['start'] : argv;
+  const json = line.slice(0, line.includes('--') ? line.indexOf('--') : undefined).includes('--json');
+  const prefix = (command: string) => (colourOn(process.stderr) ? red : (s: string) => s)(`firerules${command ? ` ${command}` : ''}:`);
+  // What commander's action found to run; run after parsing, so its errors are reported below.
+  const found: { parsed?: Parsed } = {};
   try {
-    switch (command) {
-      case undefined:
-      case 'start':
-        return start(out);
-      case 'help':
-      case '--help':
-      case '-h':
-        out(HELP);
-        return 0;
-      case 'modules':
-        return runModules(rest, out);
-      case 'validate':
-        return runValidate(rest, out);
-      case 'explain':
-        return await runExplain(rest, out);
-      case 'coverage':
-        return runCoverage(rest, out);
-      case 'docs':
-        return runDocs(rest, out);
-      case 'asl':
-        return runAsl(rest, out);
-      case 'scenario':
-        return runScenarioCommand(rest, out, err);
-      case 'chart':
-        return runChart(rest, out);
-      case 'replay':
-        return runReplay(rest, out);
-      case 'inspect':
-        return await runInspect(rest, out);
-      case 'play':
-        return runPlayCommand(rest, out);
-      case 'simulate':
-        return runSimulate(rest, out);
-      default:
-        err(`firerules: unknown command \`${command}\`\n\n${HELP}`);
-        return 2;
-    }
+    await buildProgram({ out, err, input }, (p) => void (found.parsed = p)).parseAsync(line, { from: 'user' });
+    if (!found.parsed) return 0;
+    return await found.parsed.spec.run!(found.parsed.input);
   } catch (e) {
+    const command = e instanceof CommandLineError ? e.command : (found.parsed?.path ?? line[0]!);
+    if (e instanceof CommandLineError) {
+      // Help or the version asked for: shown already, a success. Help shown because a subcommand is missing: a usage error.
+      if (e.cause.exitCode === 0) return 0;
+      if (e.cause.code === 'commander.help') return 2;
+      const message = usageMessage(e.cause, command);
+      err(json ? errorJson(command, message) : `${prefix(command)} ${message}`);
+      return 2;
+    }
     if (e instanceof RulesError) {
-      err(`firerules ${command}: ${e.problems.length > 1 ? `${e.problems.length} problems:\n` : ''}${e.message}`);
+      const text = `${e.problems.length > 1 ? `${e.problems.length} problems:\n` : ''}${e.message}`;
+      err(json ? errorJson(command, e) : `${prefix(command)} ${text}`);
       return e.exitCode;
     }
-    err(`firerules: internal error (please report it): ${(e as Error).stack ?? String(e)}`);
+    const trace = (e as Error).stack ?? String(e);
+    err(json ? reportJson(command, 'internal', 70, `internal error (please report it): ${trace}`, {}) : `firerules: internal error (please report it): ${trace}`);
     return 70;
   }
 }

@@ -1,20 +1,22 @@
 /** `play` and `scenario`, for every playable game: written once over the PlayableGame contract. */
 import { UsageError } from '../core/errors.ts';
 import { DEFAULT_GAME, playableGame } from '../games/index.ts';
-import { checkAgent, numberFlag, parse } from './args.ts';
+import { numberFlag } from './args.ts';
+import { playByHand } from './human.ts';
 import { gameOfCommand, startingChoice } from './playing.ts';
 import { scenarioExitCode } from './scenario-report.ts';
+import type { CommandInput } from './spec.ts';
 
-type Out = (s: string) => void;
+/** `--agent human`: the player at the keyboard chooses every action (not one of a game's agents). */
+export const HUMAN = 'human';
 
 /** Exit codes: 0 ran (and met its `expect`), 2 an action was refused, 3 `expect` not met. */
-export function runScenarioCommand(argv: string[], out: Out, err: Out): number {
+export function runScenarioCommand({ flags, args, out, err }: CommandInput): number {
   // A file naming no playable game goes to the default game's runner, whose schema then
   // points at its `game` line.
-  const playable = playableGame(gameOfCommand('scenario', argv)) ?? playableGame(DEFAULT_GAME)!;
-  const { flags, positionals } = parse(argv, { json: { type: 'boolean' }, reveal: { type: 'boolean' } }, 'scenario');
-  const file = positionals[0];
-  if (!file || positionals.length > 1) throw new UsageError('scenario: give one scenario file: firerules scenario FILE [--json] [--reveal]');
+  const playable = playableGame(gameOfCommand('scenario', flags, args)) ?? playableGame(DEFAULT_GAME)!;
+  const file = args[0];
+  if (!file || args.length > 1) throw new UsageError('scenario: give one scenario file: firerules scenario FILE [--json] [--reveal]');
   const run = playable.runScenario(file);
   if (flags.json) out(JSON.stringify(playable.publicView(run.game, !!flags.reveal)));
   else {
@@ -22,24 +24,26 @@ export function runScenarioCommand(argv: string[], out: Out, err: Out): number {
     out(playable.render.statusLine(run.game));
     out(playable.render.ascii(run.game));
   }
-  return scenarioExitCode(file, run.expect, run, err);
+  return scenarioExitCode(file, run.expect, run, err, !!flags.json);
 }
 
-export function runPlayCommand(argv: string[], out: Out): number {
-  const game = gameOfCommand('play', argv);
-  const { flags } = parse(
-    argv,
-    { game: { type: 'string' }, preset: { type: 'string' }, config: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, json: { type: 'boolean' }, quiet: { type: 'boolean' } },
-    'play',
-  );
+export async function runPlayCommand({ flags, out, err, input }: CommandInput): Promise<number> {
+  const game = gameOfCommand('play', flags);
   if (flags.config && flags.preset) throw new UsageError('play: give either --config or --preset, not both');
   const { playable, choice } = startingChoice('play', game, flags);
   const givenPlayers = numberFlag(flags, 'players');
   const seed = numberFlag(flags, 'seed') ?? 1;
   const agent = (flags.agent as string | undefined) ?? 'greedy';
-  checkAgent('play', agent, playable.agents);
+  // The message lists the game's agents first, as it always has; human is the extra choice.
+  if (agent !== HUMAN && !Object.hasOwn(playable.agents, agent)) throw new UsageError(`play: --agent must be one of ${Object.keys(playable.agents).join(', ')} (got \`${agent.slice(0, 40)}\`), or human to choose every action yourself`);
   const configured = playable.configure(choice.ref);
   const players = givenPlayers ?? configured.defaultPlayers();
+  if (agent === HUMAN) {
+    // Under --json, stdout carries only the final state: the board and the choices go to stderr.
+    const final = await playByHand(playable, configured.createGame({ seed, players }), input, flags.json ? err : out);
+    if (flags.json) out(JSON.stringify(playable.publicView(final, true)));
+    return 0;
+  }
   const verbose = !flags.json && !flags.quiet;
   const intro = playable.render.playIntro?.({ players, seed, agent });
   if (verbose && intro !== undefined) out(intro);

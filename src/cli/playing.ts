@@ -23,34 +23,24 @@ export function playableFor(game: string, refusal: (game: string, playable: read
   return playable;
 }
 
-/** The value of a string flag as the user wrote it (`--flag value` or `--flag=value`), before parsing. */
-function rawFlag(argv: string[], flag: string): string | undefined {
-  const i = argv.indexOf(flag);
-  const inline = argv.find((a) => a.startsWith(`${flag}=`));
-  return inline ? inline.slice(flag.length + 1) : i >= 0 ? argv[i + 1] : undefined;
-}
-
 /** Which game a command is about: the one its scenario file names (`scenario`) or its flags (`--game`, `--preset`, `--config`), else the default game. */
-export function gameOfCommand(command: 'play' | 'simulate' | 'scenario', argv: string[]): string {
+export function gameOfCommand(command: 'play' | 'simulate' | 'scenario', flags: Flags, args: readonly string[] = []): string {
   if (command === 'scenario') {
-    const file = argv.find((a) => !a.startsWith('--'));
+    const file = args[0];
     if (!file) return DEFAULT_GAME;
     const data = readYaml(file).data as { game?: unknown } | null;
     return data && typeof data === 'object' && typeof data.game === 'string' ? data.game : DEFAULT_GAME;
   }
-  const game = rawFlag(argv, '--game');
-  if (game) return game;
-  const preset = rawFlag(argv, '--preset');
-  if (preset) return readConfig({ preset }, PROJECT_RULES).data.game;
-  const config = rawFlag(argv, '--config');
-  if (config) return readConfig({ configFile: config }, PROJECT_RULES).data.game;
+  if (typeof flags.game === 'string' && flags.game) return flags.game;
+  if (typeof flags.preset === 'string' && flags.preset) return readConfig({ preset: flags.preset }, PROJECT_RULES).data.game;
+  if (typeof flags.config === 'string' && flags.config) return readConfig({ configFile: flags.config }, PROJECT_RULES).data.game;
   return DEFAULT_GAME;
 }
 
 /**
  * The game and configuration of a command that starts games (`play`, `simulate`): `--config`,
  * else `--preset`, else the default preset of `--game` (or of the default game). `game` is
- * what gameOfCommand read from the same command line before it was parsed.
+ * what gameOfCommand read from the same flags.
  */
 export function startingChoice(command: 'play' | 'simulate', game: string, flags: Flags): { playable: PlayableGame; choice: GameChoice } {
   const manifest = loadGameManifest(PROJECT_RULES, game); // refuses an unknown --game with the known list

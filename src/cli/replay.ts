@@ -5,38 +5,60 @@
  */
 import path from 'node:path';
 import { UsageError } from '../core/errors.ts';
-import type { LogLine, PlayableGame } from '../core/playable.ts';
+import { actionText, logLineText } from '../core/log-words.ts';
+import type { PlayableGame, Progress } from '../core/playable.ts';
 import { chartOf } from '../docs/chart.ts';
 import { replayHtml, statePath, type ReplayStep } from '../docs/replay.ts';
-import { checkAgent, numberFlag, parse, type Flags } from './args.ts';
+import { StepEncoder, type EncodedSteps } from '../docs/replay-data.ts';
+import { checkAgent, numberFlag, type Flags } from './args.ts';
+import type { CommandInput } from './spec.ts';
 import { checkOutputFile, writeOutput } from './output.ts';
 import { playableFor } from './playing.ts';
 import { readRecording, recordingOf, type Recording } from './recording.ts';
 import { gameChoice } from './game-choice.ts';
 
-const describe = (a: unknown[]): string => a.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ');
-const logLine = (e: LogLine): string => {
-  const { turn: _t, player, event, ...rest } = e;
-  const details = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
-  return `${player ? `${player} ` : ''}${event}${details}`.slice(0, 240);
-};
-
 const USAGE = 'replay: firerules replay (--preset ID | --config FILE) [--players N] [--seed S] [--agent random|greedy] [--record FILE.json] | --from FILE.json) --out FILE.html [--max-steps N]';
 
-/** Every step of a game as the page shows it (up to `maxSteps`), and every action (for a recording). */
+/**
+ * Every step of a game as the page shows it, from the game as set up (its log lines are the
+ * setup's, whoever the game names in them), and every action (for a recording). The page
+ * holds the whole game unless `maxSteps` is given.
+ */
 class StepRecorder {
-  readonly steps: ReplayStep[] = [];
   readonly actions: unknown[][] = [];
+  private readonly encoder: StepEncoder;
   private logged = 0;
-  constructor(private readonly playable: PlayableGame, private readonly maxSteps: number) {}
+  private shown = 0;
+  /** Where the game stood before the next action: a step belongs to the setup or turn it was taken in. */
+  private before: Progress;
+  constructor(private readonly playable: PlayableGame, start: unknown, private readonly maxSteps: number | undefined) {
+    this.encoder = new StepEncoder(playable.render.pieceStyles);
+    this.before = playable.progress(start);
+    this.encoder.add(this.stepOf(start, '', { ...this.before, setup: true }, 'Setup'));
+  }
 
   record(game: unknown, action: unknown[]): void {
     this.actions.push(action);
-    if (this.steps.length >= this.maxSteps) return;
+    const taken = this.before;
+    this.before = this.playable.progress(game);
+    if (this.maxSteps !== undefined && this.shown >= this.maxSteps) return;
+    this.shown++;
+    this.encoder.add(this.stepOf(game, actionText(action), taken));
+  }
+
+  /** The page's data, and how much of the game it holds. */
+  result(): { steps: EncodedSteps; cut?: { shown: number; total: number } } {
+    const total = this.actions.length;
+    return { steps: this.encoder.result(), ...(this.shown < total ? { cut: { shown: this.shown, total } } : {}) };
+  }
+
+  private stepOf(game: unknown, action: string, taken: Progress, who?: string): ReplayStep {
     const { playable } = this;
+    const { render } = playable;
     const log = playable.log(game);
-    this.steps.push({ action: describe(action), state: statePath(playable.progress(game).machineValue), pieces: playable.render.pieces(game), status: playable.render.replayStatus(game), events: log.slice(this.logged).map(logLine) });
+    const events = log.slice(this.logged).map((line) => logLineText(line, render.logWords, who ?? line.player));
     this.logged = log.length;
+    return { action, setup: taken.setup, turn: taken.turn, state: statePath(playable.progress(game).machineValue), pieces: render.pieces(game), status: render.replayStatus(game), events };
   }
 }
 
@@ -64,35 +86,38 @@ function checkFlags(flags: Flags): asserts flags is Flags & { out: string } {
   if (typeof flags.record === 'string') checkOutputFile('--record', flags.record);
 }
 
-export function runReplay(argv: string[], out: (s: string) => void): number {
-  const { flags } = parse(argv, { preset: { type: 'string' }, config: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, out: { type: 'string' }, 'max-steps': { type: 'string' }, from: { type: 'string' }, record: { type: 'string' } }, 'replay');
+export async function runReplay({ flags, out }: CommandInput): Promise<number> {
   checkFlags(flags);
   const from = typeof flags.from === 'string' ? readRecording(flags.from) : undefined;
   if (from && (flags.preset !== undefined || flags.config !== undefined)) throw new UsageError('replay: --from replays a recording with its own configuration; leave out --preset and --config');
   const choice = from ? from.choice : gameChoice('replay', flags.preset, flags.config);
   const seed = from?.seed ?? numberFlag(flags, 'seed') ?? 1;
-  const maxSteps = numberFlag(flags, 'max-steps') ?? 400;
+  // No cap unless asked for: the page holds the whole game.
+  const maxSteps = numberFlag(flags, 'max-steps');
   const agent = (flags.agent as string | undefined) ?? 'random';
   const playable = playableFor(choice.game, (g, list) => `replay: ${g} has no playable game (${list.join(', ')})`);
   const givenPlayers = from?.players ?? numberFlag(flags, 'players');
   const configured = playable.configure(choice.ref);
   const players = givenPlayers ?? configured.defaultPlayers();
-  const recorder = new StepRecorder(playable, maxSteps);
+  const start = configured.createGame({ seed, players });
+  const recorder = new StepRecorder(playable, start, maxSteps);
   const onStep = (g: unknown, a: unknown[]) => recorder.record(g, a);
   let final: unknown;
-  if (from) final = replayActions(playable, configured.createGame({ seed, players }), from, String(flags.from), onStep);
+  if (from) final = replayActions(playable, start, from, String(flags.from), onStep);
   else {
     checkAgent('replay', agent, playable.agents);
     final = configured.play({ seed, players, agent, onStep });
   }
+  const { steps, cut } = recorder.result();
   const source = from ? `recording ${path.basename(String(flags.from))}` : `${agent} agent`;
-  const html = replayHtml({
+  const html = await replayHtml({
     title: `${playable.title} replay — ${choice.label}, seed ${seed}, ${players} players, ${source}`,
     chart: chartOf(configured.machine()),
     boardSvg: playable.render.boardSvg(final),
     geometry: playable.render.boardGeometry(final),
     styles: playable.render.pieceStyles,
-    steps: recorder.steps,
+    steps,
+    cut,
   });
   writeOutput('--out', flags.out, html);
   if (typeof flags.record === 'string') {
@@ -100,6 +125,6 @@ export function runReplay(argv: string[], out: (s: string) => void): number {
     writeOutput('--record', flags.record, JSON.stringify(recording) + '\n');
     out(`wrote ${flags.record} (${recorder.actions.length} actions)`);
   }
-  out(`wrote ${flags.out} (${recorder.steps.length} of the game's ${recorder.actions.length} steps)`);
+  out(`wrote ${flags.out} (${cut ? `only the first ${cut.shown} of the game's ${cut.total} steps: --max-steps ${cut.shown} cut it short` : `the whole game: ${recorder.actions.length} steps`})`);
   return 0;
 }

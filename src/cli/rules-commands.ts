@@ -14,13 +14,13 @@ import { renderHtml, rulebookMarkdown } from '../docs/rulebook.ts';
 import { diffMarkdown, diffRulesets } from '../docs/diff.ts';
 import { chartOf, toHtml, toMermaid } from '../docs/chart.ts';
 import { rulebookSite, siteFiles } from '../docs/site.ts';
+import { miniSearchSource } from '../docs/site-search.ts';
 import { machineFor } from './chart.ts';
 import { GAMES, gameEntry, load, playableGame, rulebookOptionsFor } from '../games/index.ts';
 import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
-import { CONFIG_FLAGS, configRef, parse, rulesDirs, type Flags } from './args.ts';
+import { configRef, rulesDirs, type Flags } from './args.ts';
+import type { CommandInput, Out } from './spec.ts';
 import { checkOutputFile, prepareOutputFolder, writeOutput } from './output.ts';
-
-type Out = (s: string) => void;
 
 function gameFlag(flags: Flags): string[] {
   const games = listGames(PROJECT_RULES);
@@ -63,15 +63,13 @@ export function modulesText(games: string[], extraDirs: string[] = []): { text: 
   return { text: lines.join('\n'), json };
 }
 
-export function runModules(argv: string[], out: Out): number {
-  const { flags } = parse(argv, { game: { type: 'string' }, json: { type: 'boolean' }, 'rules-dir': { type: 'string', multiple: true } }, 'modules');
+export function runModules({ flags, out }: CommandInput): number {
   const r = modulesText(gameFlag(flags), rulesDirs(flags));
   out(flags.json ? JSON.stringify(r.json) : r.text);
   return 0;
 }
 
-export function runValidate(argv: string[], out: Out): number {
-  const { flags } = parse(argv, { ...CONFIG_FLAGS, game: { type: 'string' } }, 'validate');
+export function runValidate({ flags, out }: CommandInput): number {
   const rules = rulesFrom(flags);
   const counts: Record<string, number> = {};
   for (const f of rules.items) counts[f.item.kind] = (counts[f.item.kind] ?? 0) + 1;
@@ -85,9 +83,8 @@ function provenanceLines(f: FoldedItem): string[] {
   return f.provenance.map((s, i) => `  ${i + 1}. ${s.action}${s.fields ? ` (${s.fields.join(', ')})` : ''} by module ${s.module} at ${s.file}:${s.line}${s.source && s.action !== 'add' ? ` — ${s.source}` : ''}`);
 }
 
-export async function runExplain(argv: string[], out: Out): Promise<number> {
-  const { flags, positionals } = parse(argv, { ...CONFIG_FLAGS, game: { type: 'string' }, facts: { type: 'string' } }, 'explain');
-  const id = positionals[0];
+export async function runExplain({ flags, args, out }: CommandInput): Promise<number> {
+  const id = args[0];
   if (!id) throw new UsageError('explain: name a rule id, e.g. `firerules explain --preset asl-fire kindle.smc`');
   const rules = rulesFrom(flags);
   const found = rules.get(id);
@@ -158,8 +155,7 @@ export function coverageReport(rules: Ruleset) {
   };
 }
 
-export function runCoverage(argv: string[], out: Out): number {
-  const { flags } = parse(argv, { ...CONFIG_FLAGS, game: { type: 'string' } }, 'coverage');
+export function runCoverage({ flags, out }: CommandInput): number {
   if (!flags.game && !flags.preset && !flags.config) throw new UsageError('coverage: name a game with --game (or a config)');
   const report = coverageReport(rulesFrom(flags));
   if (flags.json) {
@@ -186,17 +182,24 @@ export interface GeneratedDoc {
   content: string;
 }
 
-/** The rulebook files for one config (paths relative to the output directory), with the game's picture when it has one. */
-export function rulebookFiles(rules: Ruleset): GeneratedDoc[] {
+/**
+ * The rulebook files for one config (paths relative to the output directory), with the game's
+ * picture when it has one. `searchLibrary`: where the site's search page loads MiniSearch from
+ * (relative to site/); by default a copy is written into site/.
+ */
+export function rulebookFiles(rules: Ruleset, searchLibrary?: string): GeneratedDoc[] {
   const picture = gameEntry(rules.game.id)?.rulebookPicture?.(rules);
-  const markdown = rulebookMarkdown(rules, rulebookOptionsFor(rules)) + (picture?.markdown ?? '');
+  const options = rulebookOptionsFor(rules);
+  const inTopic = picture?.topic ? { ...options, extras: { ...options.extras, [picture.topic]: [picture.markdown, ...(options.extras?.[picture.topic] ?? [])] } } : options;
+  const markdown = rulebookMarkdown(rules, inTopic) + (picture && !picture.topic ? picture.markdown : '');
   const title = `${rules.game.title} — ${rules.config.presetId ?? rules.config.label}`;
   return [
     { file: 'rules.md', content: markdown },
     { file: 'rules.html', content: renderHtml(markdown, title) },
     ...(picture ? [{ file: picture.file, content: picture.content }] : []),
     // The same rulebook as a site: an index and one self-contained page per section.
-    ...siteFiles(rulebookSite(markdown, rules, title), title).map((d) => ({ file: `site/${d.file}`, content: d.content })),
+    ...siteFiles(rulebookSite(markdown, rules, title, searchLibrary ?? 'minisearch.js'), title).map((d) => ({ file: `site/${d.file}`, content: d.content })),
+    ...(searchLibrary ? [] : [{ file: 'site/minisearch.js', content: miniSearchSource() }]),
   ];
 }
 
@@ -255,17 +258,20 @@ function refToDefinitions(key: string, value: unknown): unknown {
   return value;
 }
 
+const SHARED_SEARCH_LIBRARY = 'assets/minisearch.js';
+
 /** Every preset's rulebook, as committed under docs/<game>/<preset>/, and the schemas. */
-export function allPresetDocs(): GeneratedDoc[] {
-  const docs: GeneratedDoc[] = [...schemaDocs()];
+export async function allPresetDocs(): Promise<GeneratedDoc[]> {
+  // One copy of the search library serves every committed site.
+  const docs: GeneratedDoc[] = [...schemaDocs(), { file: `docs/${SHARED_SEARCH_LIBRARY}`, content: miniSearchSource() }];
   for (const g of listGames(PROJECT_RULES)) {
     for (const p of listPresets(PROJECT_RULES, g)) {
-      for (const d of rulebookFiles(load({ preset: p, game: g }))) docs.push({ file: `docs/${g}/${p}/${d.file}`, content: d.content });
+      for (const d of rulebookFiles(load({ preset: p, game: g }), `../../../${SHARED_SEARCH_LIBRARY}`)) docs.push({ file: `docs/${g}/${p}/${d.file}`, content: d.content });
       // The turn statechart of this configuration, for games that have one.
       if (playableGame(g)) {
         const chart = chartOf(machineFor(g, p).machine);
         docs.push({ file: `docs/${g}/${p}/chart.mmd`, content: toMermaid(chart) });
-        docs.push({ file: `docs/${g}/${p}/chart.html`, content: toHtml(chart, `${g}: the turn statechart (${p})`) });
+        docs.push({ file: `docs/${g}/${p}/chart.html`, content: await toHtml(chart, `${g}: the turn statechart (${p})`) });
       }
     }
   }
@@ -277,11 +283,10 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-export function runDocs(argv: string[], out: Out): number {
-  const { flags, positionals } = parse(argv, { ...CONFIG_FLAGS, out: { type: 'string' }, all: { type: 'boolean' }, game: { type: 'string' }, diff: { type: 'boolean' } }, 'docs');
-  if (flags.diff) return runDiff(positionals, flags, out);
+export async function runDocs({ flags, args, out }: CommandInput): Promise<number> {
+  if (flags.diff) return runDiff(args, flags, out);
   if (flags.all) {
-    for (const d of allPresetDocs()) {
+    for (const d of await allPresetDocs()) {
       write(path.join(PROJECT_ROOT, d.file), d.content);
       out(`wrote ${d.file}`);
     }

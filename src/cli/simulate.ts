@@ -5,8 +5,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { ConfiguredGame, NewGame, PlayableGame } from '../core/playable.ts';
-import { checkAgent, numberFlag, parse } from './args.ts';
+import { checkAgent, numberFlag } from './args.ts';
 import { gameOfCommand, startingChoice } from './playing.ts';
+import type { CommandInput } from './spec.ts';
 
 interface Summary {
   games: number;
@@ -39,13 +40,8 @@ function summaryLines(s: Summary, gamesPerSecond: number): string[] {
   ];
 }
 
-export function runSimulate(argv: string[], out: (s: string) => void): number {
-  const game = gameOfCommand('simulate', argv);
-  const { flags } = parse(
-    argv,
-    { game: { type: 'string' }, preset: { type: 'string' }, config: { type: 'string' }, games: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, agent: { type: 'string' }, json: { type: 'boolean' } },
-    'simulate',
-  );
+export function runSimulate({ flags, out }: CommandInput): number {
+  const game = gameOfCommand('simulate', flags);
   const { playable, choice } = startingChoice('simulate', game, flags);
   const games = numberFlag(flags, 'games') ?? 10;
   const givenPlayers = numberFlag(flags, 'players');

@@ -6,13 +6,21 @@
  * is worked out here once, following XState's own algorithm (transition domain, exit set,
  * entry set), so a step at run time is a lookup plus guard calls (src/core/chart-table.ts).
  *
- * Only what our charts use is supported: compound, atomic and top-level final states; `on`
- * and `always` transitions with one target (or none, for `on`), `reenter`; named or inline
- * guards without parameters; `assign` actions given a function. Anything else (parallel or
- * history states, exit actions, invocations, delays, wildcards, other action kinds...) is
- * refused with a reason, and the caller falls back to XState rather than step differently.
+ * Only what our charts use is supported: compound, atomic and top-level final states,
+ * shallow history states; `on` and `always` transitions with one target (or none, for `on`),
+ * `reenter`; named or inline guards without parameters; `assign` actions given a function.
+ * Anything else (parallel states, deep history, exit actions, invocations, delays,
+ * wildcards, other action kinds...) is refused with a reason, and the caller falls back to
+ * XState rather than step differently.
+ *
+ * History: the machine's history records (the child each compound state with a history
+ * state was last in) are one number, a digit per history state (0: nothing recorded yet,
+ * k: its parent's k-th child), so a step carries (leaf, record). A transition lists the
+ * digits it writes (the compound states it exits); one that targets a history state is
+ * compiled once per digit the record may hold, and the step picks the variant.
  */
 import type { AnyStateMachine, StateValue } from 'xstate';
+import { defaultLeafOf, entrySet, historyDefault, historyEntrySet, isDescendant, selfAndAncestors, transitionDomain, type Node, type Transition } from './chart-nodes.ts';
 
 /** What a guard implementation is called with (XState passes `{ context, event }` and no params). */
 export type ChartGuard = (args: { context: unknown; event: unknown }, params: undefined) => boolean;
@@ -27,6 +35,21 @@ export interface CompiledTransition {
   to: number;
   /** `can()` counts a selected transition with neither target nor actions as forbidden. */
   allowed: boolean;
+  /** The history digits this transition writes, as pairs (history index, digit); null for none. */
+  remember: number[] | null;
+  /** A transition to a history state: the transition as taken, by the digit recorded now. */
+  restore: { history: number; byDigit: CompiledTransition[] } | null;
+}
+
+/** A shallow history state: its record is one digit of the machine's history number. */
+export interface ChartHistory {
+  /** The history state's id (`fire-tower.turn.resume`): the key of its record in a saved game. */
+  id: string;
+  /** The keys of its parent's children it can remember; digit k stands for children[k - 1]. */
+  children: string[];
+  /** The digit's place value in the history number, and the number of digits (children + 1). */
+  base: number;
+  radix: number;
 }
 
 export interface ChartLeaf {
@@ -50,52 +73,34 @@ export interface ChartTable {
   defaultLeaf: number[];
   /** The machine's start: the root and its default descendants entered, in document order. */
   start: CompiledTransition;
+  histories: ChartHistory[];
 }
 
 export type Compiled = { ok: true; table: ChartTable } | { ok: false; refused: string[] };
 
-/** Just the parts of XState's StateNode this compiler reads. */
-interface Node {
-  id: string;
-  key: string;
-  type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-  order: number;
-  parent?: Node;
-  states: Record<string, Node>;
-  entry: unknown[];
-  exit: unknown[];
-  invoke: unknown[];
-  after: unknown[];
-  always?: Transition[];
-  transitions: Map<string, Transition[]>;
-  initial: { target: Node[]; actions: unknown[] };
-  output?: unknown;
-}
-
-interface Transition {
-  source: Node;
-  target?: Node[];
-  reenter: boolean;
-  guard?: unknown;
-  actions: unknown[];
-}
-
 interface Context {
   machine: AnyStateMachine;
   refused: string[];
+  leafIndex: Map<Node, number>;
+  /** History state → its index in `histories`. */
+  historyIndex: Map<Node, number>;
+  histories: ChartHistory[];
 }
 
 export function compileChart(machine: AnyStateMachine): Compiled {
-  const cx: Context = { machine, refused: [] };
   const root = machine.root as unknown as Node;
-  if (root.output !== undefined) cx.refused.push('the machine has an output');
   const nodes = allNodes(root);
-  nodes.forEach((n) => checkNode(cx, n, root));
-  if (cx.refused.length) return { ok: false, refused: cx.refused };
-
   const leafNodes = nodes.filter((n) => n.type === 'atomic' || n.type === 'final');
   const leafIndex = new Map(leafNodes.map((n, i) => [n, i]));
-  const nodeIndex = new Map(nodes.map((n, i) => [n, i]));
+  const cx: Context = { machine, refused: [], leafIndex, ...historiesOf(nodes) };
+  if (root.output !== undefined) cx.refused.push('the machine has an output');
+  nodes.forEach((n) => checkNode(cx, n, root));
+  const lastHistory = cx.histories[cx.histories.length - 1];
+  if (lastHistory && lastHistory.base * lastHistory.radix > Number.MAX_SAFE_INTEGER) cx.refused.push('too many history states to number their records');
+  if (cx.refused.length) return { ok: false, refused: cx.refused };
+
+  const states = nodes.filter((n) => n.type !== 'history');
+  const nodeIndex = new Map(states.map((n, i) => [n, i]));
   const eventTypes = [...new Set(nodes.flatMap((n) => [...n.transitions.keys()]))];
   const columns = new Map(eventTypes.map((t, i) => [t, i]));
 
@@ -103,15 +108,32 @@ export function compileChart(machine: AnyStateMachine): Compiled {
   const always: CompiledTransition[][] = [];
   for (const leaf of leafNodes) {
     const chain = selfAndAncestors(leaf);
-    for (const type of eventTypes) on.push(chain.flatMap((n) => n.transitions.get(type) ?? []).map((t) => compileTransition(cx, t, leaf, leafIndex)));
-    always.push(chain.flatMap((n) => n.always ?? []).map((t) => compileTransition(cx, t, leaf, leafIndex)));
+    for (const type of eventTypes) on.push(chain.flatMap((n) => n.transitions.get(type) ?? []).map((t) => compileTransition(cx, t, leaf)));
+    always.push(chain.flatMap((n) => n.always ?? []).map((t) => compileTransition(cx, t, leaf)));
   }
   if (cx.refused.length) return { ok: false, refused: [...new Set(cx.refused)] };
 
   const leaves = leafNodes.map((n) => ({ value: deepFreeze(valueOf(n)), done: n.type === 'final' }));
-  const children = nodes.map((n) => new Map(Object.entries(n.states).map(([k, c]) => [k, nodeIndex.get(c)!])));
-  const defaultLeaf = nodes.map((n) => leafIndex.get(defaultLeafOf(n))!);
-  return { ok: true, table: { leaves, columns, on, always, children, defaultLeaf, start: compileStart(cx, root, leafIndex) } };
+  // A state value never names a history state: they are left out of the lookup.
+  const children = states.map((n) => new Map(Object.entries(n.states).filter(([, c]) => c.type !== 'history').map(([k, c]) => [k, nodeIndex.get(c)!])));
+  const defaultLeaf = states.map((n) => leafIndex.get(defaultLeafOf(n))!);
+  const start = compileStart(cx, root);
+  return { ok: true, table: { leaves, columns, on, always, children, defaultLeaf, start, histories: cx.histories } };
+}
+
+/** Every history state, numbered: a digit each of the history number, in document order. */
+function historiesOf(nodes: Node[]): { historyIndex: Map<Node, number>; histories: ChartHistory[] } {
+  const historyIndex = new Map<Node, number>();
+  const histories: ChartHistory[] = [];
+  let base = 1;
+  for (const h of nodes) {
+    if (h.type !== 'history') continue;
+    const children = Object.values(h.parent!.states).filter((c) => c.type !== 'history').map((c) => c.key);
+    historyIndex.set(h, histories.length);
+    histories.push({ id: h.id, children, base, radix: children.length + 1 });
+    base *= children.length + 1;
+  }
+  return { historyIndex, histories };
 }
 
 function allNodes(root: Node): Node[] {
@@ -127,12 +149,14 @@ function allNodes(root: Node): Node[] {
 /** Refuse every construct whose semantics this compiler does not reproduce. */
 function checkNode(cx: Context, n: Node, root: Node): void {
   const where = `state #${n.id}`;
-  if (n.type === 'parallel' || n.type === 'history') cx.refused.push(`${where}: ${n.type} states are not supported`);
+  if (n.type === 'parallel') cx.refused.push(`${where}: parallel states are not supported`);
+  if (n.type === 'history') checkHistory(cx, n, where);
   if (n.type === 'final' && n.parent !== root) cx.refused.push(`${where}: a final state below the top level raises a done event`);
   if (n.exit.length) cx.refused.push(`${where}: exit actions are not supported`);
   if (n.invoke.length) cx.refused.push(`${where}: invoked actors are not supported`);
   if (n.after.length) cx.refused.push(`${where}: delayed transitions are not supported`);
   if (n.type === 'compound' && n.initial.actions.length) cx.refused.push(`${where}: initial actions are not supported`);
+  if (n.type === 'compound' && n.initial.target[0]?.type === 'history') cx.refused.push(`${where}: a history state as the initial state is not supported`);
   for (const action of n.entry) resolveAssign(cx, action, `${where} entry`);
   for (const [type, list] of n.transitions) {
     if (type.includes('*') || type.startsWith('xstate.')) cx.refused.push(`${where}: event descriptor '${type}' (wildcards, done/route events) is not supported`);
@@ -147,7 +171,6 @@ function checkNode(cx: Context, n: Node, root: Node): void {
 
 function checkTransition(cx: Context, t: Transition, where: string): void {
   if (t.target && t.target.length > 1) cx.refused.push(`${where}: several targets are not supported`);
-  if (t.target?.some((s) => s.type === 'history')) cx.refused.push(`${where}: a history target is not supported`);
   if (t.guard !== undefined) resolveGuard(cx, t.guard, where);
   for (const action of t.actions) resolveAssign(cx, action, where);
 }
@@ -171,93 +194,93 @@ function resolveAssign(cx: Context, action: unknown, where: string): ChartAssign
   return assign.assignment as ChartAssignment;
 }
 
+/** A shallow history state whose default (nothing recorded yet) is one sibling, or the parent's initial state. */
+function checkHistory(cx: Context, h: Node, where: string): void {
+  if (h.history === 'deep') cx.refused.push(`${where}: deep history states are not supported`);
+  if (h.parent?.type !== 'compound') cx.refused.push(`${where}: a history state outside a compound state is not supported`);
+  else if (!historyDefault(h)) cx.refused.push(`${where}: a history default other than one sibling state is not supported`);
+}
+
 /**
  * One transition taken from `leaf` (the configuration is the leaf and its ancestors): the
- * assignments XState runs and the leaf it ends in, by XState's microstep (SCXML's
- * algorithm restricted to compound states: no history, no parallel regions).
+ * assignments XState runs, the history digits it writes and the leaf it ends in. A target
+ * that is a history state is compiled once per digit its record may hold.
  */
-function compileTransition(cx: Context, t: Transition, leaf: Node, leafIndex: Map<Node, number>): CompiledTransition {
+function compileTransition(cx: Context, t: Transition, leaf: Node): CompiledTransition {
   const guard = t.guard === undefined ? null : resolveGuard(cx, t.guard, `state #${t.source.id}`);
   const own = t.actions.map((a) => resolveAssign(cx, a, `state #${t.source.id}`)!);
-  const from = leafIndex.get(leaf)!;
   const allowed = !!t.target || t.actions.length > 0;
-  if (!t.target?.length) return { guard, assigns: own, to: from, allowed };
-  const target = t.target[0]!;
+  const target = t.target?.[0];
+  if (!target) return { guard, assigns: own, to: cx.leafIndex.get(leaf)!, allowed, remember: null, restore: null };
+  if (target.type !== 'history') return { guard, allowed, restore: null, ...microstep(cx, t, leaf, own, target) };
+  const history = cx.historyIndex.get(target)!;
+  // Digit 0: nothing recorded, the history's default; digit k: the parent's k-th child.
+  const recorded = [historyDefault(target)!, ...cx.histories[history]!.children.map((k) => target.parent!.states[k]!)];
+  const byDigit = recorded.map((r): CompiledTransition => ({ guard, allowed, restore: null, ...microstep(cx, t, leaf, own, r, target) }));
+  return { ...byDigit[0]!, restore: { history, byDigit } };
+}
+
+type Microstep = Pick<CompiledTransition, 'assigns' | 'to' | 'remember'>;
+
+/**
+ * XState's microstep (SCXML's algorithm restricted to compound states and shallow history)
+ * to `target` — for a history state, the state its record resolves to: exit, record the
+ * history of what is exited, run the actions, enter.
+ */
+function microstep(cx: Context, t: Transition, leaf: Node, own: ChartAssignment[], target: Node, history?: Node): Microstep {
+  const from = cx.leafIndex.get(leaf)!;
   const domain = transitionDomain(t, target);
   if (!domain) {
     cx.refused.push(`state #${t.source.id}: a re-entering transition of the root is not supported`);
-    return { guard, assigns: own, to: from, allowed };
+    return { assigns: own, to: from, remember: null };
   }
   const configuration = selfAndAncestors(leaf);
-  const exited = new Set(configuration.filter((n) => isDescendant(n, domain)));
-  const entered = entrySet(t, target, domain);
-  const after = [...configuration.filter((n) => !exited.has(n)), ...entered];
-  const atomic = after.filter((n) => n.type === 'atomic' || n.type === 'final');
+  const exited = configuration.filter((n) => isDescendant(n, domain));
+  const remember = remembered(cx, exited, configuration);
+  // XState enters by the record as the exit left it: a history whose parent was just left
+  // remembers the child it was left from.
+  const entryTarget = history ? recordedAfter(cx, history, remember) ?? target : target;
+  const entered = history ? historyEntrySet(t, entryTarget, history, transitionDomain(t, entryTarget)!) : entrySet(t, target, domain);
+  const after = new Set([...configuration.filter((n) => !exited.includes(n)), ...entered]);
+  const atomic = [...after].filter((n) => n.type === 'atomic' || n.type === 'final');
   if (atomic.length !== 1) {
     cx.refused.push(`state #${t.source.id}: a transition that does not end in exactly one leaf`);
-    return { guard, assigns: own, to: from, allowed };
+    return { assigns: own, to: from, remember: null };
   }
   const entries = [...entered].sort((a, b) => a.order - b.order).flatMap((n) => n.entry.map((a) => resolveAssign(cx, a, `state #${n.id} entry`)!));
-  return { guard, assigns: [...own, ...entries], to: leafIndex.get(atomic[0]!)!, allowed };
+  return { assigns: [...own, ...entries], to: cx.leafIndex.get(atomic[0]!)!, remember };
 }
 
-/** XState's initial microstep: the root itself is entered, then each default child. */
-function compileStart(cx: Context, root: Node, leafIndex: Map<Node, number>): CompiledTransition {
+/** XState's exitStates: each exited compound state's history states record its child in the configuration. */
+function remembered(cx: Context, exited: Node[], configuration: Node[]): number[] | null {
+  const out: number[] = [];
+  for (const n of exited) {
+    for (const h of Object.values(n.states)) {
+      if (h.type !== 'history') continue;
+      const child = configuration.find((c) => c.parent === n)!;
+      const index = cx.historyIndex.get(h)!;
+      out.push(index, cx.histories[index]!.children.indexOf(child.key) + 1);
+    }
+  }
+  return out.length ? out : null;
+}
+
+/** The state `history` resolves to once this transition's exit has written its record; undefined when it did not. */
+function recordedAfter(cx: Context, history: Node, remember: number[] | null): Node | undefined {
+  const index = cx.historyIndex.get(history)!;
+  for (let i = 0; remember && i < remember.length; i += 2) {
+    if (remember[i] !== index) continue;
+    const digit = remember[i + 1]!;
+    return digit ? history.parent!.states[cx.histories[index]!.children[digit - 1]!] : historyDefault(history);
+  }
+  return undefined;
+}
+
+/** XState's start: the root itself is entered, then each default child. */
+function compileStart(cx: Context, root: Node): CompiledTransition {
   const entered = selfAndAncestors(defaultLeafOf(root)).reverse();
   const assigns = entered.flatMap((n) => n.entry.map((a) => resolveAssign(cx, a, `state #${n.id} entry`)!));
-  return { guard: null, assigns, to: leafIndex.get(defaultLeafOf(root))!, allowed: true };
-}
-
-/** XState's getTransitionDomain for one target; undefined for a re-entering root transition. */
-function transitionDomain(t: Transition, target: Node): Node | undefined {
-  if (!t.reenter && (target === t.source || isDescendant(target, t.source))) return t.source;
-  const lca = properAncestors(t.source).find((a) => isDescendant(target, a));
-  if (lca) return lca;
-  return t.reenter ? undefined : rootOf(t.source);
-}
-
-/** XState's computeEntrySet for one target, without history or parallel regions. */
-function entrySet(t: Transition, target: Node, domain: Node): Set<Node> {
-  const entered = new Set<Node>();
-  if (t.source !== target || t.source !== domain || t.reenter) entered.add(target);
-  for (let n = target; n.type === 'compound'; ) {
-    n = n.initial.target[0]!;
-    entered.add(n);
-  }
-  const reentrancyDomain = !t.source.parent && t.reenter ? undefined : domain;
-  // XState's getProperAncestors(target, domain): none when the domain is the target itself.
-  for (const anc of target === domain ? [] : properAncestors(target)) {
-    if (anc === domain) break;
-    if (!reentrancyDomain || isDescendant(anc, reentrancyDomain)) entered.add(anc);
-  }
-  return entered;
-}
-
-function defaultLeafOf(n: Node): Node {
-  let leaf = n;
-  while (leaf.type === 'compound') leaf = leaf.initial.target[0]!;
-  return leaf;
-}
-
-function selfAndAncestors(n: Node): Node[] {
-  return [n, ...properAncestors(n)];
-}
-
-function properAncestors(n: Node): Node[] {
-  const out: Node[] = [];
-  for (let p = n.parent; p; p = p.parent) out.push(p);
-  return out;
-}
-
-function isDescendant(child: Node, parent: Node): boolean {
-  for (let p = child.parent; p; p = p.parent) if (p === parent) return true;
-  return false;
-}
-
-function rootOf(n: Node): Node {
-  let r = n;
-  while (r.parent) r = r.parent;
-  return r;
+  return { guard: null, assigns, to: cx.leafIndex.get(defaultLeafOf(root))!, allowed: true, remember: null, restore: null };
 }
 
 /** The state value of a leaf: 'setup', or { turn: 'actions' }. */

@@ -2,7 +2,9 @@
  * Steps a statechart by its compiled table (src/core/chart-compile.ts): the candidates for
  * (leaf, event type) are looked up, the first whose guard passes is taken, its assignments
  * run, then eventless transitions until none is enabled or the machine is done — XState's
- * macrostep, with every microstep worked out at load.
+ * macrostep, with every microstep worked out at load. Where the chart has history states,
+ * a step also carries their record, one number (see chart-compile.ts), read and written as
+ * the transitions taken say.
  */
 import type { StateValue } from 'xstate';
 import type { ChartTable, CompiledTransition } from './chart-compile.ts';
@@ -11,6 +13,8 @@ export interface TableStep<C> {
   value: StateValue;
   context: C;
   done: boolean;
+  /** The history record after the step (0: nothing recorded). */
+  history: number;
 }
 
 const NO_CANDIDATES: CompiledTransition[] = [];
@@ -83,33 +87,102 @@ export function tableCan(table: ChartTable, leaf: number, context: unknown, even
   return t !== undefined && t.allowed;
 }
 
-/** `machine.transition(snapshot, event)` from the leaf, answered by the table. */
-export function tableStep<C>(table: ChartTable, from: number, context: C, event: { type: string }): TableStep<C> {
+/** The transition as taken: one to a history state is the variant for the digit recorded now. */
+function resolved(table: ChartTable, t: CompiledTransition, history: number): CompiledTransition {
+  if (t.restore === null) return t;
+  const h = table.histories[t.restore.history]!;
+  return t.restore.byDigit[Math.floor(history / h.base) % h.radix]!;
+}
+
+/** The record after `t`: the digits it writes replace those of the histories whose parents it left. */
+function remembered(table: ChartTable, t: CompiledTransition, history: number): number {
+  const pairs = t.remember;
+  if (pairs === null) return history;
+  let record = history;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const h = table.histories[pairs[i]!]!;
+    record += (pairs[i + 1]! - (Math.floor(record / h.base) % h.radix)) * h.base;
+  }
+  return record;
+}
+
+/** `machine.transition(snapshot, event)` from the leaf (and history record), answered by the table. */
+export function tableStep<C>(table: ChartTable, from: number, context: C, event: { type: string }, history = 0): TableStep<C> {
   let leaf = from;
   let ctx = context;
-  const t = selected(candidates(table, leaf, event.type), ctx, event);
-  if (t) {
+  let record = history;
+  const chosen = selected(candidates(table, leaf, event.type), ctx, event);
+  if (chosen) {
+    const t = resolved(table, chosen, record);
     ctx = assigned(t, ctx, event);
+    record = remembered(table, t, record);
     leaf = t.to;
   }
-  return settled(table, leaf, ctx, event);
+  return settled(table, leaf, ctx, event, record);
 }
 
 /** The machine's initial snapshot from its initial context, as XState's getInitialSnapshot. */
 export function tableStart<C>(table: ChartTable, context: C, initEvent: { type: string }): TableStep<C> {
-  return settled(table, table.start.to, assigned(table.start, context, initEvent), initEvent);
+  return settled(table, table.start.to, assigned(table.start, context, initEvent), initEvent, 0);
 }
 
 /** Eventless transitions until none is enabled; they see the event that started the macrostep, as in XState. */
-function settled<C>(table: ChartTable, from: number, context: C, event: unknown): TableStep<C> {
+function settled<C>(table: ChartTable, from: number, context: C, event: unknown, history: number): TableStep<C> {
   let leaf = from;
   let ctx = context;
+  let record = history;
   while (!table.leaves[leaf]!.done) {
     const next = selected(table.always[leaf]!, ctx, event);
     if (!next) break;
-    ctx = assigned(next, ctx, event);
-    leaf = next.to;
+    const t = resolved(table, next, record);
+    ctx = assigned(t, ctx, event);
+    record = remembered(table, t, record);
+    leaf = t.to;
   }
   const { value, done } = table.leaves[leaf]!;
-  return { value, context: ctx, done };
+  return { value, context: ctx, done, history: record };
+}
+
+// ---- history records as saved: { [history state id]: the key of the child it remembers } -----
+
+export type HistoryRecord = Readonly<Record<string, string>>;
+
+/** The record of a machine whose history states remember nothing (the same object every time). */
+export const NO_HISTORY: HistoryRecord = Object.freeze({});
+/** Records by number, made once per table and shared (frozen: compared, never edited). */
+const recordsMade = new WeakMap<ChartTable, HistoryRecord[]>();
+/** The number of each record this module made, so reading one back costs a lookup. */
+const numbers = new WeakMap<HistoryRecord, number>([[NO_HISTORY, 0]]);
+
+/** The history number as a record: only the histories that have recorded something. */
+export function historyRecord(table: ChartTable, history: number): HistoryRecord {
+  if (history === 0) return NO_HISTORY;
+  let made = recordsMade.get(table);
+  if (!made) recordsMade.set(table, (made = []));
+  let record = made[history];
+  if (!record) {
+    const out: Record<string, string> = {};
+    for (const h of table.histories) {
+      const digit = Math.floor(history / h.base) % h.radix;
+      if (digit) out[h.id] = h.children[digit - 1]!;
+    }
+    made[history] = record = Object.freeze(out);
+    numbers.set(record, history);
+  }
+  return record;
+}
+
+/** A record (as saved) as the history number; -1 when it names a history or a child the chart lacks. */
+export function historyNumber(table: ChartTable, record: HistoryRecord | undefined): number {
+  if (record === undefined) return 0;
+  const known = numbers.get(record);
+  if (known !== undefined && historyRecord(table, known) === record) return known;
+  let history = 0;
+  for (const id in record) {
+    const h = table.histories.find((x) => x.id === id);
+    const digit = h ? h.children.indexOf(record[id]!) + 1 : 0;
+    if (!h || digit === 0) return -1;
+    history += digit * h.base;
+  }
+  return history;
 }

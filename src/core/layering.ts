@@ -48,100 +48,118 @@ export interface FoldResultSet {
 export type ItemCheck = (item: Item) => { path: (string | number)[]; message: string }[];
 
 export function foldModules(modules: ModuleInfo[], kinds: Record<string, JsonSchema>, checkItem: ItemCheck): FoldResultSet {
-  const items = new Map<string, FoldedItem>();
-  const removed = new Map<string, FoldedItem>();
-  const problems: Problem[] = [];
-  const kindNames = Object.keys(kinds).sort().join(', ');
-
+  const fold: Fold = { items: new Map(), removed: new Map(), problems: [], kinds, kindNames: Object.keys(kinds).sort().join(', '), checkItem };
   for (const mod of modules) {
     for (const abs of mod.ruleFiles) {
       let yaml: YamlFile;
       try {
         yaml = readYaml(abs);
       } catch (e) {
-        if (e instanceof RulesError) problems.push(...e.problems);
+        if (e instanceof RulesError) fold.problems.push(...e.problems);
         else throw e;
         continue;
       }
-      const { file } = yaml;
-      const located = yaml;
       const { entries, base } = entriesOf(yaml.data);
       if (!entries) {
-        problems.push({ file, line: 1, col: 1, message: 'a rule file must be a list of items, or a mapping with a single `items:` list' });
+        fold.problems.push({ file: yaml.file, line: 1, col: 1, message: 'a rule file must be a list of items, or a mapping with a single `items:` list' });
         continue;
       }
-      entries.forEach((entry, i) => {
-        const at = [...base, i];
-        const here = (path: (string | number)[] = []) => ({ file, ...located.locate([...at, ...path]) });
-        const report = (message: string, path: (string | number)[] = []) => problems.push({ ...here(path), path: '/' + [...at, ...path].join('/'), message });
-        const step = (action: ProvenanceStep['action'], extra: Partial<ProvenanceStep> = {}): ProvenanceStep => ({ action, module: mod.id, file, line: here().line, ...extra });
-
-        if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-          report('each entry must be a mapping (an item, a `patch:` or a `remove:`)');
-          return;
-        }
-        const e = entry as Record<string, unknown>;
-
-        const checked = (item: Item, schemaPath: (string | number)[]) => {
-          const schema = Object.hasOwn(kinds, item.kind) ? kinds[item.kind] : undefined;
-          const errs = schema ? validateAgainst(schema, item, located, schemaPath, `${item.kind} \`${item.id}\``) : [];
-          problems.push(...errs);
-          if (errs.length) return false;
-          const extra = checkItem(item);
-          extra.forEach((x) => report(`${item.kind} \`${item.id}\`: ${x.message}`, x.path));
-          return extra.length === 0;
-        };
-
-        if ('remove' in e) {
-          const errs = validateAgainst(removeEntrySchema, e, located, at, 'remove');
-          if (errs.length) return void problems.push(...errs);
-          (e.remove as string[]).forEach((id, j) => {
-            const prior = items.get(id);
-            if (!prior) return report(`cannot remove \`${id}\`: no earlier layer defines it`, ['remove', j]);
-            items.delete(id);
-            removed.set(id, { item: prior.item, provenance: [...prior.provenance, step('remove', withSource(e.source))] });
-          });
-          return;
-        }
-
-        if ('patch' in e) {
-          const errs = validateAgainst(patchEntrySchema, e, located, at, 'patch');
-          if (errs.length) return void problems.push(...errs);
-          const id = e.patch as string;
-          const prior = items.get(id);
-          if (!prior) return report(`cannot patch \`${id}\`: no earlier layer defines it`, ['patch']);
-          const { patch: _p, source, ...fields } = e;
-          const fieldNames = Object.keys(fields);
-          if (!fieldNames.length) return report(`patch of \`${id}\` changes no field`, ['patch']);
-          const merged = { ...prior.item, ...fields } as Item;
-          // Validate the merged item, but locate problems at the patch entry.
-          if (!checked(merged, at)) return;
-          items.set(id, { item: Object.freeze(merged), provenance: [...prior.provenance, step('patch', { fields: fieldNames, ...withSource(source) })] });
-          return;
-        }
-
-        if (typeof e.kind !== 'string') return report('missing required field `kind` (or use `patch:` / `remove:`)');
-        // Own keys only: `kind: constructor` must not find Object's prototype.
-        if (!Object.hasOwn(kinds, e.kind)) return report(`unknown kind \`${e.kind}\` (known: ${kindNames})`, ['kind']);
-        const item = e as Item;
-        if (!checked(item, at)) return;
-        const prior = items.get(item.id);
-        const { override, ...clean } = item;
-        if (override === true) {
-          if (!prior) return report(`\`${item.id}\` says override: true, but no earlier layer defines it`, ['override']);
-          items.set(item.id, { item: Object.freeze(clean as Item), provenance: [...prior.provenance, step('override', withSource(item.source))] });
-          return;
-        }
-        if (prior) {
-          const first = prior.provenance[prior.provenance.length - 1]!;
-          return report(`duplicate id \`${item.id}\`: already defined at ${first.file}:${first.line} (module ${first.module}); add \`override: true\` to replace it, or use \`patch: ${item.id}\``, ['id']);
-        }
-        removed.delete(item.id);
-        items.set(item.id, { item: Object.freeze(clean as Item), provenance: [step('add', withSource(item.source))] });
-      });
+      entries.forEach((entry, i) => foldEntry(fold, entryAt(fold, mod.id, yaml, [...base, i]), entry));
     }
   }
-  return { items, removed, problems };
+  return { items: fold.items, removed: fold.removed, problems: fold.problems };
+}
+
+/** The fold so far, and what it checks items against. */
+interface Fold extends FoldResultSet {
+  kinds: Record<string, JsonSchema>;
+  kindNames: string;
+  checkItem: ItemCheck;
+}
+
+/** One entry of one rule file: where it is, and how to report on it and record it. */
+interface EntryAt {
+  yaml: YamlFile;
+  at: (string | number)[];
+  report(message: string, path?: (string | number)[]): void;
+  step(action: ProvenanceStep['action'], extra?: Partial<ProvenanceStep>): ProvenanceStep;
+}
+
+function entryAt(fold: Fold, module: string, yaml: YamlFile, at: (string | number)[]): EntryAt {
+  const here = (path: (string | number)[] = []) => ({ file: yaml.file, ...yaml.locate([...at, ...path]) });
+  return {
+    yaml,
+    at,
+    report: (message, path = []) => void fold.problems.push({ ...here(path), path: '/' + [...at, ...path].join('/'), message }),
+    step: (action, extra = {}) => ({ action, module, file: yaml.file, line: here().line, ...extra }),
+  };
+}
+
+function foldEntry(fold: Fold, where: EntryAt, entry: unknown): void {
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+    return where.report('each entry must be a mapping (an item, a `patch:` or a `remove:`)');
+  }
+  const e = entry as Record<string, unknown>;
+  if ('remove' in e) return foldRemove(fold, where, e);
+  if ('patch' in e) return foldPatch(fold, where, e);
+  if (typeof e.kind !== 'string') return where.report('missing required field `kind` (or use `patch:` / `remove:`)');
+  // Own keys only: `kind: constructor` must not find Object's prototype.
+  if (!Object.hasOwn(fold.kinds, e.kind)) return where.report(`unknown kind \`${e.kind}\` (known: ${fold.kindNames})`, ['kind']);
+  foldItem(fold, where, e as Item);
+}
+
+/** Schema-checks an item (located at `schemaPath`), then the caller's extra checks. */
+function itemPasses(fold: Fold, where: EntryAt, item: Item, schemaPath: (string | number)[]): boolean {
+  const schema = Object.hasOwn(fold.kinds, item.kind) ? fold.kinds[item.kind] : undefined;
+  const errs = schema ? validateAgainst(schema, item, where.yaml, schemaPath, `${item.kind} \`${item.id}\``) : [];
+  fold.problems.push(...errs);
+  if (errs.length) return false;
+  const extra = fold.checkItem(item);
+  extra.forEach((x) => where.report(`${item.kind} \`${item.id}\`: ${x.message}`, x.path));
+  return extra.length === 0;
+}
+
+function foldRemove(fold: Fold, where: EntryAt, e: Record<string, unknown>): void {
+  const errs = validateAgainst(removeEntrySchema, e, where.yaml, where.at, 'remove');
+  if (errs.length) return void fold.problems.push(...errs);
+  (e.remove as string[]).forEach((id, j) => {
+    const prior = fold.items.get(id);
+    if (!prior) return where.report(`cannot remove \`${id}\`: no earlier layer defines it`, ['remove', j]);
+    fold.items.delete(id);
+    fold.removed.set(id, { item: prior.item, provenance: [...prior.provenance, where.step('remove', withSource(e.source))] });
+  });
+}
+
+function foldPatch(fold: Fold, where: EntryAt, e: Record<string, unknown>): void {
+  const errs = validateAgainst(patchEntrySchema, e, where.yaml, where.at, 'patch');
+  if (errs.length) return void fold.problems.push(...errs);
+  const id = e.patch as string;
+  const prior = fold.items.get(id);
+  if (!prior) return where.report(`cannot patch \`${id}\`: no earlier layer defines it`, ['patch']);
+  const { patch: _p, source, ...fields } = e;
+  const fieldNames = Object.keys(fields);
+  if (!fieldNames.length) return where.report(`patch of \`${id}\` changes no field`, ['patch']);
+  const merged = { ...prior.item, ...fields } as Item;
+  // Validate the merged item, but locate problems at the patch entry.
+  if (!itemPasses(fold, where, merged, where.at)) return;
+  fold.items.set(id, { item: Object.freeze(merged), provenance: [...prior.provenance, where.step('patch', { fields: fieldNames, ...withSource(source) })] });
+}
+
+function foldItem(fold: Fold, where: EntryAt, item: Item): void {
+  if (!itemPasses(fold, where, item, where.at)) return;
+  const prior = fold.items.get(item.id);
+  const { override, ...clean } = item;
+  if (override === true) {
+    if (!prior) return where.report(`\`${item.id}\` says override: true, but no earlier layer defines it`, ['override']);
+    fold.items.set(item.id, { item: Object.freeze(clean as Item), provenance: [...prior.provenance, where.step('override', withSource(item.source))] });
+    return;
+  }
+  if (prior) {
+    const first = prior.provenance[prior.provenance.length - 1]!;
+    return where.report(`duplicate id \`${item.id}\`: already defined at ${first.file}:${first.line} (module ${first.module}); add \`override: true\` to replace it, or use \`patch: ${item.id}\``, ['id']);
+  }
+  fold.removed.delete(item.id);
+  fold.items.set(item.id, { item: Object.freeze(clean as Item), provenance: [where.step('add', withSource(item.source))] });
 }
 
 function withSource(source: unknown): Partial<ProvenanceStep> {

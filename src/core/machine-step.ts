@@ -15,7 +15,9 @@
  */
 import { createActor, initialTransition, type AnyActorScope, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type StateValue } from 'xstate';
 import { compileChart, type ChartTable } from './chart-compile.ts';
-import { leafOf, tableCan, tableStart, tableStep } from './chart-table.ts';
+import { historyNumber, historyRecord, leafOf, tableCan, tableStart, tableStep, type HistoryRecord } from './chart-table.ts';
+
+export type { HistoryRecord } from './chart-table.ts';
 
 const scopes = new WeakMap<AnyStateMachine, AnyActorScope>();
 
@@ -72,6 +74,55 @@ export interface MachineStep<C> {
   context: C;
   /** The machine reached a top-level final state. */
   done: boolean;
+  /**
+   * What the history states remember: history state id → the key of the child it returns
+   * to. Part of where the machine is (saved beside the value); shared and frozen, and the
+   * same one for the same record; undefined while nothing is remembered.
+   */
+  history: HistoryRecord | undefined;
+}
+
+/** XState's historyValue (history state id → the state nodes it remembers) for a record. */
+export function xstateHistory(machine: AnyStateMachine, record: HistoryRecord | undefined): Record<string, unknown[]> | undefined {
+  if (!record) return undefined;
+  const out: Record<string, unknown[]> = {};
+  for (const id in record) {
+    const parent = machine.getStateNodeById(id).parent;
+    const child = parent?.states[record[id]!];
+    if (!child) throw new Error(`the history record names ${record[id]} for ${id}, not a state of its parent`);
+    out[id] = [child];
+  }
+  return out;
+}
+
+/** A snapshot's historyValue as a record; undefined when it remembers nothing. */
+export function recordOfXState(historyValue: Record<string, { key: string }[]> | undefined): HistoryRecord | undefined {
+  const out: Record<string, string> = {};
+  let any = false;
+  for (const id in historyValue ?? {}) {
+    const nodes = historyValue![id]!;
+    if (!nodes.length) continue;
+    out[id] = nodes[0]!.key;
+    any = true;
+  }
+  return any ? Object.freeze(out) : undefined;
+}
+
+/** Why a saved history record is not one of this machine's (a history state and a child of its parent), or null. */
+export function historyProblem(machine: AnyStateMachine, record: HistoryRecord | undefined): string | null {
+  if (record === undefined) return null;
+  for (const id in record) {
+    let node: { type: string; parent?: { states: Record<string, { type: string }> } } | undefined;
+    try {
+      node = machine.getStateNodeById(id);
+    } catch {
+      node = undefined;
+    }
+    if (node?.type !== 'history') return `${id} is not a history state of the ${machine.id} statechart`;
+    const child = node.parent?.states[record[id]!];
+    if (!child || child.type === 'history') return `${JSON.stringify(record[id])} is not a state the history state ${id} can return to`;
+  }
+  return null;
 }
 
 /** XState's init event (entry actions and eventless guards of the start see it). */
@@ -91,7 +142,7 @@ function noSpawn(): never {
 }
 
 /** Observes every question asked below (tests record steps with it to replay them both ways); a start has no value. */
-export type StepObserver = (machine: AnyStateMachine, value: unknown, context: unknown, event: { type: string }) => void;
+export type StepObserver = (machine: AnyStateMachine, value: unknown, context: unknown, event: { type: string }, history?: HistoryRecord) => void;
 let observer: StepObserver | null = null;
 
 export function observeSteps(fn: StepObserver | null): void {
@@ -104,13 +155,14 @@ export function machineStart<C>(machine: AnyStateMachine, input: C): MachineStep
   const table = forceXState ? null : chartTableOf(machine);
   if (table) {
     try {
-      return tableStart(table, initialContext(machine, input) as C, initEvent(input));
+      const start = tableStart(table, initialContext(machine, input) as C, initEvent(input));
+      return { value: start.value, context: start.context, done: start.done, history: saved(table, start.history) };
     } catch {
       // XState turns a failing start into an error snapshot rather than throwing: let it.
     }
   }
   const [snap] = initialTransition(machine, input);
-  return { value: snap.value as StateValue, context: snap.context as C, done: snap.status === 'done' };
+  return { value: snap.value as StateValue, context: snap.context as C, done: snap.status === 'done', history: recordOfXState(snap.historyValue as never) };
 }
 
 function tableAndLeaf(machine: AnyStateMachine, value: unknown): [ChartTable, number] | null {
@@ -119,6 +171,16 @@ function tableAndLeaf(machine: AnyStateMachine, value: unknown): [ChartTable, nu
   if (!table) return null;
   const leaf = leafOf(table, value);
   return leaf < 0 ? null : [table, leaf];
+}
+
+/** The record of a history number, undefined for nothing remembered. */
+function saved(table: ChartTable, history: number): HistoryRecord | undefined {
+  return history === 0 ? undefined : historyRecord(table, history);
+}
+
+/** The snapshot XState steps from: the value, the context and the history record. */
+function resolved(machine: AnyStateMachine, value: unknown, context: unknown, history: HistoryRecord | undefined) {
+  return machine.resolveState({ value: value as StateValue, context: context as never, historyValue: xstateHistory(machine, history) as never });
 }
 
 /** Whether `event` is possible in this state: `snapshot.can(event)` of a machine not done. */
@@ -130,12 +192,18 @@ export function machineCan<C>(machine: AnyStateMachine, value: unknown, context:
   return snap.status !== 'done' && snap.can(event as never);
 }
 
-/** The state value and context after `event`: `machine.transition()` of the resolved state. */
-export function machineStep<C>(machine: AnyStateMachine, value: unknown, context: C, event: { type: string }): MachineStep<C> {
-  observer?.(machine, value, context, event);
+/**
+ * The state value, context and history record after `event`: `machine.transition()` of the
+ * resolved state. No `history` is an empty record (a history state then goes to its default).
+ */
+export function machineStep<C>(machine: AnyStateMachine, value: unknown, context: C, event: { type: string }, history?: HistoryRecord): MachineStep<C> {
+  observer?.(machine, value, context, event, history);
   const hit = tableAndLeaf(machine, value);
-  if (hit) return tableStep(hit[0], hit[1], context, event);
-  const snap = machine.resolveState({ value: value as StateValue, context: context as never });
-  const next = stepMachine(machine, snap, event as never);
-  return { value: next.value as StateValue, context: next.context as C, done: next.status === 'done' };
+  const number = hit ? historyNumber(hit[0], history) : -1;
+  if (hit && number >= 0) {
+    const next = tableStep(hit[0], hit[1], context, event, number);
+    return { value: next.value, context: next.context, done: next.done, history: saved(hit[0], next.history) };
+  }
+  const next = stepMachine(machine, resolved(machine, value, context, history), event as never);
+  return { value: next.value as StateValue, context: next.context as C, done: next.status === 'done', history: recordOfXState(next.historyValue as never) };
 }

@@ -12,6 +12,7 @@
  */
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { RulebookOptions } from '../docs/rulebook.ts';
+import type { LogWords } from './log-words.ts';
 import type { Piece, PieceStyles } from '../docs/replay.ts';
 import type { GameDefinition } from './game.ts';
 import type { RngState } from './rng.ts';
@@ -35,6 +36,8 @@ export interface Progress {
   turn: number;
   /** The statechart's state value (`{ turn: 'actions' }`). */
   machineValue: unknown;
+  /** Still setting up (pawns, setup questions): what is done now belongs to the setup, not to a turn. */
+  setup: boolean;
 }
 
 /** A log line of a game: who, what, and its details. */
@@ -91,6 +94,8 @@ export interface GameRendering<G, A> {
   /** How each kind of piece `pieces` returns is drawn. */
   readonly pieceStyles: PieceStyles;
   replayStatus(game: G): string;
+  /** Words for the game's log events (the replay page); an event without an entry reads as plain words. */
+  readonly logWords?: LogWords;
 }
 
 /** A game under one configuration: its statechart, and the games it starts. */
@@ -109,6 +114,8 @@ export interface RulebookPicture {
   file: string;
   content: string;
   markdown: string;
+  /** Shown at the top of this rulebook topic; without one, in a section of its own at the end. */
+  topic?: string;
 }
 
 /** A JSON Schema of one of a game's own files (a board, a scenario, a saved game), for docs/schemas. */

@@ -36,25 +36,71 @@ function stepText(s: ProvenanceStep): string {
   return `${what} by module \`${s.module}\` (${s.file}:${s.line})${s.source && s.action !== 'add' ? ` — ${s.source}` : ''}`;
 }
 
-function itemBlock(f: FoldedItem, rules: Ruleset): string {
+const titleOf = (f: FoldedItem): string => f.item.title ?? (typeof f.item.name === 'string' ? f.item.name : undefined) ?? f.item.id;
+
+/** Where a rule comes from, folded away: players read the rule, a curious reader opens this. */
+function provenanceDetails(f: FoldedItem): string {
+  const body = `Source: ${escapeHtml(f.item.source ?? 'not given')} · id <code>${escapeHtml(f.item.id)}</code> · ${f.provenance.map((s) => escapeHtml(stepText(s).replace(/`/g, ''))).join('; ')}`;
+  // A modifier's text says what it does in words; how the engine applies it is for the curious.
+  const m = f.item.kind === 'modifier' ? (f.item as ModifierItem) : undefined;
+  const effect = m ? `<br>In the engine: ${escapeHtml(`${describeEffect(m.effect)} on ${[m.affects].flat().join(', ')} when ${describeCondition(m.conditions)}`)}.` : '';
+  return `<details class="provenance"><summary>source</summary>${body}${effect}</details>`;
+}
+
+/**
+ * What a module beyond the configuration's first (its base game) did to this rule, as a
+ * badge in front of the text, so a player who owns that box sees what is new or changed.
+ */
+function moduleBadge(f: FoldedItem, moduleTitles: ReadonlyMap<string, string>, base: string | undefined): string {
+  const steps = f.provenance.filter((s) => s.module !== base);
+  if (!steps.length) return '';
+  const first = f.provenance[0]!;
+  const last = steps[steps.length - 1]!;
+  const title = moduleTitles.get(last.module) ?? last.module;
+  const what = first.module === last.module ? 'new' : 'changed';
+  return `<span class="badge">${escapeHtml(title)}: ${what}</span> `;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** One rule's paragraph(s) under its section heading: badge, text, effect, links, provenance. */
+function itemBody(f: FoldedItem, rules: Ruleset, base: string | undefined, anchored: boolean): string {
   const it = f.item;
-  const title = it.title ?? (typeof it.name === 'string' ? it.name : undefined) ?? it.id;
-  const lines = [`### ${title} <a id="${anchorOf(it.id)}"></a>`, '', it.text ?? '', ''];
-  if (it.kind === 'modifier') {
-    const m = it as ModifierItem;
-    const targets = Array.isArray(m.affects) ? m.affects : [m.affects];
-    lines.push(`*Effect on ${targets.map((t) => `\`${t}\``).join(', ')}:* ${describeEffect(m.effect)} — when ${describeCondition(m.conditions)}.`, '');
-  }
+  const titles = new Map(rules.modules.map((m) => [m.id, m.title]));
+  const lines = [`${anchored ? '' : `<a id="${anchorOf(it.id)}"></a>`}${moduleBadge(f, titles, base)}${it.text ?? ''}`, ''];
   if (it.refs?.length) {
     const links = it.refs.map((r) => {
-      const t = rules.get(r)?.item;
+      const t = rules.get(r);
       if (!t) return `${rules.removed.get(r)?.item.title ?? r} (removed by this configuration)`;
-      return `[${t.title ?? (t.name as string | undefined) ?? r}](#${anchorOf(r)})`;
+      return `[${titleOf(t)}](#${anchorOf(r)})`;
     });
     lines.push(`*See also:* ${links.join(', ')}`, '');
   }
-  lines.push(`*Source:* ${it.source ?? 'not given'} · *Id:* \`${it.id}\` · ${f.provenance.map(stepText).join('; ')}`, '');
+  lines.push(provenanceDetails(f), '');
   return lines.join('\n');
+}
+
+/**
+ * Rules that share a title (an action's definition, its AP cost, its overview) are one
+ * subject: they are stated under one heading, where the first of them appears.
+ */
+function sectionsByTitle(items: readonly FoldedItem[]): Map<FoldedItem, FoldedItem[]> {
+  const byTitle = new Map<string, FoldedItem[]>();
+  for (const f of items) {
+    const key = titleOf(f).toLowerCase();
+    const group = byTitle.get(key);
+    if (group) group.push(f);
+    else byTitle.set(key, [f]);
+  }
+  return new Map([...byTitle.values()].map((g) => [g[0]!, g]));
+}
+
+function sectionBlock(group: readonly FoldedItem[], rules: Ruleset, base: string | undefined): string {
+  // The first rule's anchor sits in the heading, so a link to it shows the heading.
+  const first = group[0]!;
+  return [`### ${titleOf(first)} <a id="${anchorOf(first.item.id)}"></a>`, '', ...group.map((f) => itemBody(f, rules, base, f === first))].join('\n');
 }
 
 export function rulebookMarkdown(rules: Ruleset, opts: RulebookOptions = {}): string {
@@ -84,14 +130,17 @@ export function rulebookMarkdown(rules: Ruleset, opts: RulebookOptions = {}): st
   if (rules.removed.size) out.push(`- [Removed by this configuration](#removed)`);
   out.push('');
 
+  const shown = topics.flatMap((t) => rules.items.filter((f) => topicOf(f) === t.id && !tabulated.has(f.item.kind)));
+  const sections = sectionsByTitle(shown);
+  const base = rules.modules[0]?.id;
   for (const t of topics) {
-    const items = rules.items.filter((f) => topicOf(f) === t.id && !tabulated.has(f.item.kind));
+    const items = rules.items.filter((f) => topicOf(f) === t.id && sections.has(f));
     const blocks = extras[t.id] ?? [];
     if (!items.length && !blocks.length) continue;
     out.push(`## ${t.title} <a id="${anchorOf('topic-' + t.id)}"></a>`, '');
     if (t.description) out.push(t.description, '');
     for (const b of blocks) out.push(b, '');
-    for (const f of items) out.push(itemBlock(f, rules));
+    for (const f of items) out.push(sectionBlock(sections.get(f)!, rules, base));
   }
   if (rules.removed.size) {
     out.push('## Removed by this configuration <a id="removed"></a>', '');
@@ -108,7 +157,12 @@ const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#222}
 table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
 th{background:#f3eee8}h1,h2{color:#8a2a0a}h3{margin-bottom:.25rem}code{background:#f5f5f5;padding:0 .2rem}
-em{color:#555}`;
+em{color:#555}.badge{display:inline-block;font-size:.75em;font-weight:600;color:#fff;background:#8a2a0a;border-radius:.6em;padding:0 .5em;margin-right:.3em;vertical-align:.1em}
+details.provenance{font-size:.8em;color:#666;margin:-.5rem 0 .75rem}details.provenance summary{cursor:pointer;width:max-content}
+table.wide{font-size:.85em}
+@page{margin:18mm 15mm}
+@media print{body{max-width:none;margin:0;font-size:10.5pt}h2{break-before:page}h3,tr{break-inside:avoid;break-after:avoid}
+details.provenance,nav{display:none}a{color:inherit;text-decoration:none}}`;
 
 /** One self-contained HTML page (inline CSS, no scripts, no network). */
 export function renderHtml(markdown: string, title: string): string {

@@ -6,6 +6,7 @@
  */
 import type { Ruleset } from '../core/ruleset.ts';
 import { anchorOf, renderHtml } from './rulebook.ts';
+import { SEARCH_FORM, searchFiles } from './site-search.ts';
 
 export interface SitePage {
   file: string;
@@ -33,7 +34,7 @@ function addMentions(markdown: string, rules: Ruleset): string {
   return blocks
     .map((block) => {
       const own = /<a id="([^"]+)"><\/a>/.exec(block)?.[1];
-      const text = block.split('\n').slice(1).filter((l) => !l.startsWith('*')).join(' ');
+      const text = block.split('\n').slice(1).filter((l) => !l.startsWith('*') && !l.startsWith('<details')).join(' ');
       const hits = named.filter((n) => anchorOf(n.id) !== own && new RegExp(`\\b${n.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text));
       if (!hits.length || !block.startsWith('### ')) return block;
       return `${block.trimEnd()}\n\n*Mentions:* ${hits.map((h) => `[${h.name}](#${anchorOf(h.id)})`).join(', ')}\n`;
@@ -42,7 +43,14 @@ function addMentions(markdown: string, rules: Ruleset): string {
 }
 
 /** Split the one-page rulebook into pages at its `## ` sections, rewriting links across pages. */
-export function rulebookSite(markdown: string, rules: Ruleset, title: string): SitePage[] {
+export interface Site {
+  pages: SitePage[];
+  /** Files the pages load (the search page's scripts), written beside them as they are. */
+  assets: { file: string; content: string }[];
+}
+
+/** `libraryHref`: where the search page finds MiniSearch's browser build, relative to the site. */
+export function rulebookSite(markdown: string, rules: Ruleset, title: string, libraryHref = 'minisearch.js'): Site {
   const withMentions = addMentions(markdown, rules);
   const parts = withMentions.split(/\n(?=## )/);
   const head = parts.shift()!;
@@ -64,7 +72,8 @@ export function rulebookSite(markdown: string, rules: Ruleset, title: string): S
       })
       // Files beside the rulebook (the board picture) are one folder up from site/.
       .replace(/\]\(([a-z0-9-]+\.svg)\)/g, '](../$1)');
-  const nav = (here: string) => ['[Contents](index.html)', ...pages.map((p) => (p.file === here ? `**${p.title}**` : `[${p.title}](${p.file})`))].join(' · ');
+  const links = (here: string) => ['[Contents](index.html)', ...pages.map((p) => (p.file === here ? `**${p.title}**` : `[${p.title}](${p.file})`))].join(' · ');
+  const nav = (here: string) => `<nav>\n\n${links(here)} ${SEARCH_FORM}\n\n</nav>`;
   const index: SitePage = {
     file: 'index.html',
     title,
@@ -84,9 +93,13 @@ export function rulebookSite(markdown: string, rules: Ruleset, title: string): S
     const footer = [prev ? `← [${prev.title}](${prev.file})` : '', next ? `[${next.title}](${next.file}) →` : ''].filter(Boolean).join(' · ');
     return { ...p, markdown: `${nav(p.file)}\n\n${relink(p.markdown, p.file)}\n\n---\n\n${footer}\n` };
   });
-  return [{ ...index, markdown: `${nav('index.html')}\n\n${relink(index.markdown, 'index.html')}\n` }, ...out];
+  const search = searchFiles(pages, nav('search.html'), libraryHref);
+  return {
+    pages: [{ ...index, markdown: `${nav('index.html')}\n\n${relink(index.markdown, 'index.html')}\n` }, ...out, { file: 'search.html', title: 'Search', markdown: search.page }],
+    assets: search.files,
+  };
 }
 
-export function siteFiles(pages: SitePage[], siteTitle: string): { file: string; content: string }[] {
-  return pages.map((p) => ({ file: p.file, content: renderHtml(p.markdown, p.file === 'index.html' ? siteTitle : `${p.title} — ${siteTitle}`) }));
+export function siteFiles(site: Site, siteTitle: string): { file: string; content: string }[] {
+  return [...site.pages.map((p) => ({ file: p.file, content: renderHtml(p.markdown, p.file === 'index.html' ? siteTitle : `${p.title} — ${siteTitle}`) })), ...site.assets];
 }

@@ -64,7 +64,7 @@ describe('the compiled chart against XState on random games', () => {
     expect(report.problems).toEqual([]);
     expect(report.transitions).toBeGreaterThan(1000);
     expect(report.starts).toBeGreaterThanOrEqual(16);
-    for (const pair of ['"setup" → place', '"setup" → park', '{"turn":"actions"} → act', '{"turn":"actions"} → end-turn', '{"turn":"choosing"} → answer', '{"turn":"fireChoice"} → answer']) {
+    for (const pair of ['"setup" → place', '"setup" → park', '{"turn":"actions"} → act', '{"turn":"actions"} → end-turn', '{"turn":"choosing"} → answer', '{"turn":{"advancingFire":"choosingKnockDown"}} → answer', '{"turn":{"advancingFire":"choosingDice"}} → answer']) {
       expect(report.covered).toContain(pair);
     }
   }, 300_000);
@@ -83,6 +83,8 @@ describe('the compiled chart against XState on random games', () => {
     for (const pair of ['"setup" → answer', '{"turn":"spreading"} → spread', '{"turn":"spreading"} → act', '{"turn":"acting"} → act', '{"turn":"choosing"} → answer']) {
       expect(report.covered).toContain(pair);
     }
+    // Answers given with the step the question interrupted remembered by `resume`.
+    expect(report.withHistory).toBeGreaterThan(100);
   }, 300_000);
 
   it('whole games end in the same state stepped by the table or by XState', () => {
@@ -108,7 +110,8 @@ describe('what the compiler refuses (stepped by XState instead)', () => {
 
   it.each([
     ['parallel states', { a: { type: 'parallel', states: { x: {}, y: {} } } }, /parallel states/],
-    ['history states', { a: { initial: 'x', states: { x: {}, h: { type: 'history' } } } }, /history states/],
+    ['deep history states', { a: { initial: 'x', states: { x: {}, h: { type: 'history', history: 'deep' } } } }, /deep history states/],
+    ['a history state as the initial state', { a: { initial: 'h', states: { x: {}, h: { type: 'history', target: 'x' } } } }, /history state as the initial state/],
     ['exit actions', { a: { exit: 'add' } }, /exit actions/],
     ['actions other than assign', { a: { entry: 'log' } }, /'log' is not an assign/],
     ['parameterised guards', { a: { on: { go: { guard: { type: 'small', params: {} }, target: 'b' } } }, b: {} }, /guard \(object\)/],

@@ -6,9 +6,10 @@ import { PROJECT_ROOT } from '../../src/core/paths.ts';
 import { load } from '../../src/games/index.ts';
 import { loadWith } from '../helpers/fixtures.ts';
 
-describe('generated rulebooks', () => {
-  const docs = allPresetDocs();
+// Charts are laid out asynchronously (elkjs), so the generated files are awaited up front.
+const docs = await allPresetDocs();
 
+describe('generated rulebooks', () => {
   it.each(docs.map((d) => [d.file, d]))('%s is committed and current (regenerate with `npm run docs`)', (file, d) => {
     let committed = '';
     try {
@@ -24,7 +25,7 @@ describe('generated rulebooks', () => {
     const md = rulebookFiles(rules)[0]!.content;
     for (const f of rules.items) {
       if (f.item.kind === 'terrain' || f.item.kind === 'environment') expect(md).toContain(`${f.item.name as string} <a id=`);
-      else expect(md).toContain(`*Id:* \`${f.item.id}\``);
+      else expect(md).toContain(`Source: ${f.item.source!.replace(/&/g, '&amp;')} · id <code>${f.item.id}</code>`);
     }
     expect(md).toMatch(/\| Woods <a id="terrain-woods"><\/a> \| 9 \| 7 \| applies \|/);
     expect(md).toMatch(/\| Bamboo <a id="terrain-bamboo"><\/a> \| 10 \| 10 \| ×2 \|/);
@@ -46,7 +47,9 @@ describe('generated rulebooks', () => {
       'asl-fire/h/r.yaml': '- { patch: kindle.drm.smc, effect: { add: -1 }, source: house rule }\n- remove: [kindle.drm.mol]\n',
     });
     const md = rulebookFiles(rules)[0]!.content;
-    expect(md).toMatch(/`kindle\.drm\.smc` · added by module `core` \(rules\/asl-fire\/core\/kindling\.yaml:\d+\); patched \(effect\) by module `h` .* — house rule/);
+    expect(md).toMatch(/<code>kindle\.drm\.smc<\/code> · added by module core \(rules\/asl-fire\/core\/kindling\.yaml:\d+\); patched \(effect\) by module h .* — house rule/);
+    // The house module's change is marked where the rule is stated.
+    expect(md).toMatch(/<a id="kindle-drm-smc"><\/a>\n\n<span class="badge">House: changed<\/span>/);
     expect(md).toMatch(/## Removed by this configuration[\s\S]*`kindle\.drm\.mol`/);
   });
 });

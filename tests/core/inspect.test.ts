@@ -48,7 +48,7 @@ describe('inspect', () => {
 
   it('works for Flash Point too, and refuses a game without a statechart', async () => {
     const port = 19000 + Math.floor(Math.random() * 1000);
-    const r = await runCli('inspect', '--preset', 'experienced-recruit', '--seed', '4', '--port', String(port), '--no-open', '--delay', '0', '--max-steps', '30');
+    const r = await runCli('inspect', '--preset', 'experienced-recruit', '--seed', '4', '--port', String(port), '--no-open', '--no-wait', '--delay', '0', '--max-steps', '30');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/30 steps sent/);
     expect((await runCli('inspect', '--preset', 'asl-fire', '--port', String(port + 1), '--no-open')).code).toBe(2);

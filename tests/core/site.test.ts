@@ -18,6 +18,7 @@ describe('rulebook site', () => {
     const anchors = new Map([...pages].map(([f, html]) => [f, new Set([...html.matchAll(/id="([^"]+)"/g)].map((m) => m[1]!))]));
     const broken: string[] = [];
     for (const [file, html] of pages) {
+      if (!file.endsWith('.html')) continue;
       for (const m of html.matchAll(/href="([^"]+)"/g)) {
         const href = m[1]!;
         if (/^https?:/.test(href)) {
@@ -29,7 +30,9 @@ describe('rulebook site', () => {
         if (!pages.has(target)) broken.push(`${file}: ${href} (no page ${target})`);
         else if (anchor && !anchors.get(target)!.has(anchor)) broken.push(`${file}: ${href} (no anchor ${anchor})`);
       }
-      expect(html, file).not.toMatch(/<script|<link /);
+      // Only the search page runs a script, and only the site's own files (no network).
+      if (file === 'search.html') expect([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual(['minisearch.js', 'search-index.js', 'search.js']);
+      else if (file.endsWith('.html')) expect(html, file).not.toMatch(/<script|<link /);
     }
     expect(broken).toEqual([]);
   });
@@ -37,7 +40,9 @@ describe('rulebook site', () => {
   it('the index lists every section page; each page links back and to its neighbours', () => {
     const pages = site('fire-tower-base');
     const index = pages.get('index.html')!;
-    for (const f of pages.keys()) if (f !== 'index.html') expect(index).toContain(`href="${f}"`);
+    // Every section page (the search page and its scripts are reached from the search box).
+    for (const f of pages.keys()) if (f.endsWith('.html') && f !== 'index.html' && f !== 'search.html') expect(index).toContain(`href="${f}"`);
+    expect(index).toContain('<form class="search" action="search.html"');
     const events = pages.get('events.html')!;
     expect(events).toContain('href="index.html"');
     expect(events).toMatch(/← <a href="action-cards.html">/);
@@ -59,5 +64,19 @@ describe('computed rulebook tables', () => {
     const heavy = row(md.includes('move carrying Heavy victim (open space)') ? 'move carrying Heavy victim (open space)' : 'move carrying Heavy (open space)');
     expect(standard.every((c) => c === '2')).toBe(true);
     expect(heavy.some((c, i) => c !== standard[i])).toBe(true);
+  });
+
+  it('search: every rule heading of every section page is a search document linking to its anchor', async () => {
+    const pages = site('experienced-specialists');
+    const index = pages.get('search-index.js')!;
+    const docs = JSON.parse(index.slice(index.indexOf('=') + 1).trim().replace(/;$/, '')) as { href: string; title: string; text: string }[];
+    const headings = [...pages].filter(([f]) => f.endsWith('.html') && f !== 'index.html' && f !== 'search.html').flatMap(([, html]) => [...html.matchAll(/<h3>/g)]);
+    expect(docs.length).toBe(headings.length);
+    expect(new Set(docs.map((d) => d.href)).size).toBeGreaterThan(docs.length - 5);
+    const extinguish = docs.find((d) => d.href === 'actions.html#action-extinguish')!;
+    expect(extinguish.title).toBe('Extinguish');
+    // Provenance is not searchable text: a reader searches the rules, not file names.
+    expect(docs.every((d) => !/\.yaml:\d/.test(d.text))).toBe(true);
+    expect(pages.get('minisearch.js')!.length).toBeGreaterThan(10_000);
   });
 });

@@ -86,11 +86,11 @@ describe('code structure', () => {
   /** A game id as a whole string literal ('fire-tower'), not inside a longer one ('fire-tower-base'). */
   const quoted = new RegExp(`(['"\`])(${GAME_IDS.join('|')})\\1`);
 
-  it('commands and docs name no game id and import no game, outside the registry', () => {
+  it('commands, docs and the inspector name no game id and import no game, outside the registry', () => {
     expect(GAME_IDS).toEqual(expect.arrayContaining(['asl-fire', 'fire-tower', 'flash-point']));
     const bad: string[] = [];
     for (const [file, deps] of graph) {
-      if (!/^src\/(cli|docs)\//.test(file) || Object.hasOwn(ABOUT_PARTICULAR_GAMES, file)) continue;
+      if (!/^src\/(cli|docs|inspector)\//.test(file) || Object.hasOwn(ABOUT_PARTICULAR_GAMES, file)) continue;
       const literal = quoted.exec(readFileSync(path.join(PROJECT_ROOT, file), 'utf8'));
       if (literal) bad.push(`${file} names the game ${literal[0]}`);
       for (const d of deps) if (/^src\/games\/[^/]+\//.test(d)) bad.push(`${file} imports ${d}`);

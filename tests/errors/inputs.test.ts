@@ -292,13 +292,18 @@ describe(`bad input gets a clean error (${cases.length} cases)`, () => {
 describe('the inspector bridge', () => {
   it('listens on loopback unless --host widens it, and then says so', async () => {
     const port = 20000 + Math.floor(Math.random() * 1000);
-    const local = await runCli('inspect', '--preset', 'fire-tower-base', '--port', String(port), '--no-open', '--delay', '0', '--max-steps', '2');
+    // --no-wait: the offline page is served, but the game does not wait for a viewer.
+    const local = await runCli('inspect', '--preset', 'fire-tower-base', '--port', String(port), '--no-open', '--no-wait', '--delay', '0', '--max-steps', '2');
     expect(local.code).toBe(0);
-    expect(local.out).toMatch(/bridge at http:\/\/127\.0\.0\.1:/);
+    expect(local.out).toMatch(/Inspector page at http:\/\/127\.0\.0\.1:/);
     expect(local.out).not.toMatch(/warning/);
-    const wide = await runCli('inspect', '--preset', 'fire-tower-base', '--port', String(port + 1), '--host', '0.0.0.0', '--no-open', '--delay', '0', '--max-steps', '2');
+    const wide = await runCli('inspect', '--preset', 'fire-tower-base', '--port', String(port + 1), '--host', '0.0.0.0', '--no-open', '--no-wait', '--delay', '0', '--max-steps', '2');
     expect(wide.code).toBe(0);
-    expect(wide.out).toMatch(/warning: the inspector bridge listens on 0\.0\.0\.0, reachable from other machines, without authentication/);
+    expect(wide.out).toMatch(/warning: the inspector listens on 0\.0\.0\.0, reachable from other machines, without authentication/);
+    // The Stately route binds the same way.
+    const stately = await runCli('inspect', '--preset', 'fire-tower-base', '--port', String(port + 2), '--stately', '--no-open', '--delay', '0', '--max-steps', '2');
+    expect(stately.code).toBe(0);
+    expect(stately.out).toMatch(/Stately bridge at http:\/\/127\.0\.0\.1:/);
   });
 
   it('reports a busy port as a usage error, not a crash', async () => {

@@ -2,12 +2,13 @@
  * Records the statechart questions a game asks (`machineCan`/`machineStep`) and replays each
  * through XState and through the compiled table, reporting every difference: the answer of
  * `can()` for every event type the chart knows, then (where the event is possible) the state
- * value, the context, whether the machine is done, and any error thrown, compared exactly.
+ * value, the context, whether the machine is done, the history record, and any error
+ * thrown, compared exactly.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { initialTransition, type AnyStateMachine, type StateValue } from 'xstate';
-import { chartTableOf, observeSteps, stepMachine } from '../../src/core/machine-step.ts';
-import { leafOf, tableCan, tableStart, tableStep } from '../../src/core/chart-table.ts';
+import { chartTableOf, observeSteps, recordOfXState, stepMachine, xstateHistory, type HistoryRecord } from '../../src/core/machine-step.ts';
+import { historyNumber, historyRecord, leafOf, tableCan, tableStart, tableStep } from '../../src/core/chart-table.ts';
 
 export interface RecordedStep {
   machine: AnyStateMachine;
@@ -15,6 +16,8 @@ export interface RecordedStep {
   value: unknown;
   context: unknown;
   event: { type: string };
+  /** What the history states remembered when the question was asked (undefined: nothing). */
+  history?: HistoryRecord;
 }
 
 /** Run `play`, recording each distinct (state, event) question asked of a machine. */
@@ -22,13 +25,17 @@ export function recordSteps<T>(play: () => T): { result: T; steps: RecordedStep[
   const steps: RecordedStep[] = [];
   let last: RecordedStep | undefined;
   let lastAsked: unknown;
-  observeSteps((machine, value, context, event) => {
+  observeSteps((machine, value, context, event, history) => {
     // apply() asks can() and then steps the same question: keep it once.
-    if (last && last.machine === machine && last.value === value && lastAsked === context && last.event === event) return;
+    if (last && last.machine === machine && last.value === value && lastAsked === context && last.event === event) {
+      // can() is asked without the history record; the step that follows brings it.
+      if (history) last.history = history;
+      return;
+    }
     lastAsked = context;
     // apply() steps a copy of its own that the step's actions then change in place: keep the
     // context as it was when the question was asked.
-    steps.push((last = { machine, value, context: structuredClone(context), event }));
+    steps.push((last = { machine, value, context: structuredClone(context), event, history }));
   });
   try {
     return { result: play(), steps };
@@ -59,11 +66,13 @@ export interface ReplayReport {
   transitions: number;
   /** `leaf value → event type` pairs stepped (the coverage of the table). */
   covered: Set<string>;
+  /** Steps taken with something in the history record. */
+  withHistory: number;
   problems: string[];
 }
 
 export function replay(steps: RecordedStep[], report: ReplayReport = emptyReport()): ReplayReport {
-  for (const { machine, value, context, event } of steps) {
+  for (const { machine, value, context, event, history } of steps) {
     if (report.problems.length > 20) break;
     const where = `${machine.id} ${JSON.stringify(value)} on ${event.type}`;
     if (value === undefined) {
@@ -77,7 +86,12 @@ export function replay(steps: RecordedStep[], report: ReplayReport = emptyReport
       continue;
     }
     report.steps++;
-    const snap = machine.resolveState({ value: value as StateValue, context: context as never });
+    const number = historyNumber(table, history);
+    if (number < 0) {
+      report.problems.push(`${where}: the history record ${JSON.stringify(history)} is not the table's`);
+      continue;
+    }
+    const snap = machine.resolveState({ value: value as StateValue, context: context as never, historyValue: xstateHistory(machine, history) as never });
     if (!isDeepStrictEqual(snap.value, table.leaves[leaf]!.value)) report.problems.push(`${where}: the table reads the value as ${JSON.stringify(table.leaves[leaf]!.value)}`);
     for (const type of new Set([event.type, ...table.columns.keys(), 'no-such-event'])) {
       const asked = type === event.type ? event : { ...event, type };
@@ -89,7 +103,8 @@ export function replay(steps: RecordedStep[], report: ReplayReport = emptyReport
     report.transitions++;
     report.covered.add(`${JSON.stringify(table.leaves[leaf]!.value)} → ${event.type}`);
     const byXState = attempt(() => stepMachine(machine, snap, event as never));
-    const byTable = attempt(() => tableStep(table, leaf, context, event));
+    if (number > 0) report.withHistory++;
+    const byTable = attempt(() => tableStep(table, leaf, context, event, number));
     if (!byXState.ok || !byTable.ok) {
       if (byXState.ok || byTable.ok || !sameError(byXState.error, byTable.error)) {
         report.problems.push(`${where}: XState ${byXState.ok ? 'stepped' : `threw ${String(byXState.error)}`}, the table ${byTable.ok ? 'stepped' : `threw ${String(byTable.error)}`}`);
@@ -101,6 +116,8 @@ export function replay(steps: RecordedStep[], report: ReplayReport = emptyReport
     if (!isDeepStrictEqual(x.value, t.value)) report.problems.push(`${where}: XState reaches ${JSON.stringify(x.value)}, the table ${JSON.stringify(t.value)}`);
     if ((x.status === 'done') !== t.done) report.problems.push(`${where}: XState status ${x.status}, the table done=${t.done}`);
     if (!isDeepStrictEqual(x.context, t.context)) report.problems.push(`${where}: the contexts differ`);
+    const remembered = recordOfXState(x.historyValue as never);
+    if (!isDeepStrictEqual(remembered ?? {}, historyRecord(table, t.history))) report.problems.push(`${where}: XState remembers ${JSON.stringify(remembered)}, the table ${JSON.stringify(historyRecord(table, t.history))}`);
   }
   return report;
 }
@@ -117,8 +134,9 @@ function replayStart(machine: AnyStateMachine, input: unknown, event: { type: st
   if (!isDeepStrictEqual(byXState.value, byTable.value)) report.problems.push(`${where}: XState starts in ${JSON.stringify(byXState.value)}, the table in ${JSON.stringify(byTable.value)}`);
   if ((byXState.status === 'done') !== byTable.done) report.problems.push(`${where}: XState start status ${byXState.status}, the table done=${byTable.done}`);
   if (!isDeepStrictEqual(byXState.context, byTable.context)) report.problems.push(`${where}: the start contexts differ`);
+  if (!isDeepStrictEqual(recordOfXState(byXState.historyValue as never) ?? {}, historyRecord(table, byTable.history))) report.problems.push(`${where}: the start history records differ`);
 }
 
 export function emptyReport(): ReplayReport {
-  return { steps: 0, starts: 0, canQuestions: 0, transitions: 0, covered: new Set(), problems: [] };
+  return { steps: 0, starts: 0, canQuestions: 0, transitions: 0, covered: new Set(), withHistory: 0, problems: [] };
 }

@@ -7,7 +7,7 @@
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
-import { machineCan, machineStep } from '../../core/machine-step.ts';
+import { historyProblem, machineCan, machineStep } from '../../core/machine-step.ts';
 import type { FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import { UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
@@ -265,7 +265,7 @@ export function apply(game: FireTowerGame, given: Action): ApplyResult {
   if ('refusal' in ready) return { ok: false, rule: ready.refusal.rule, reason: ready.refusal.reason, action: given };
   const silent = !!game.silent;
   try {
-    const next = stepping(silent, () => machineStep(game.engine.machine, game.state.machine.value, game.state, ready.event));
+    const next = stepping(silent, () => machineStep(game.engine.machine, game.state.machine.value, game.state, ready.event, game.state.machine.history));
     return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state, silent) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
@@ -303,6 +303,8 @@ export function fromJSON(json: unknown, baseDir?: string): FireTowerGame {
   for (const [i, message] of handProblems(state)) problems.push({ file: 'saved game', path: `/players/${i}/hand`, message });
   const machine = machineValueProblem(engine.machine, state.machine.value, state);
   if (machine) problems.push({ file: 'saved game', path: '/machine/value', message: `saved game: ${machine}` });
+  const history = historyProblem(engine.machine, state.machine.history);
+  if (history) problems.push({ file: 'saved game', path: '/machine/history', message: `saved game: ${history}` });
   else if (state.phase !== phaseOf(state.machine.value)) problems.push({ file: 'saved game', path: '/phase', message: `saved game: the phase of machine state ${JSON.stringify(state.machine.value)} is ${phaseOf(state.machine.value)}, not ${state.phase}` });
   else if ((state.machine.value === 'over') !== (state.status === 'over')) problems.push({ file: 'saved game', path: '/status', message: `saved game: status ${state.status} does not match the machine state ${JSON.stringify(state.machine.value)}` });
   refuseProblems(problems);

@@ -3,6 +3,7 @@
  * API adapted, nothing re-implemented — the commands and the replay page reach the game
  * only through this object.
  */
+import { actionText } from '../../core/log-words.ts';
 import type { PlayableGame } from '../../core/playable.ts';
 import type { Piece, PieceStyles } from '../../docs/replay.ts';
 import { LEGEND, renderForest, statusLine } from './ascii.ts';
@@ -14,23 +15,19 @@ import { publicView, stateSchema, type FireTowerState } from './state.ts';
 import type { FireTowerRules } from './rules.ts';
 import { fireTowerDefinition } from './definition.ts';
 import { fireTowerRulebookOptions } from './docs.ts';
-
-/** `play`'s action text: arguments as JSON (`p1 play "ember" {"cells":[[2,3]]}`). */
-function describeAction(a: Action): string {
-  const [p, verb, ...args] = a;
-  return `${p} ${verb}${args.length ? ' ' + args.map((x) => JSON.stringify(x)).join(' ') : ''}`;
-}
+import { FIRE_TOWER_LOG_WORDS } from './log-words.ts';
+import { forestPicture } from './rulebook-picture.ts';
 
 function turnLines(game: FireTowerGame, actions: Action[]): string[] {
   const s = game.state;
-  return [`\n== Turn ${s.status === 'over' ? s.turn : s.turn - 1}`, ...actions.map((a) => `   ${describeAction(a)}`), `   ${statusLine(game)}`, renderForest(game)];
+  return [`\n== Turn ${s.status === 'over' ? s.turn : s.turn - 1}`, ...actions.map((a) => `   ${actionText(a)}`), `   ${statusLine(game)}`, renderForest(game)];
 }
 
 const PIECE_STYLES: PieceStyles = {
-  gem: { shape: 'circle', colour: '#f60' },
-  firebreak: { shape: 'square', colour: '#8b5a2b' },
-  hawk: { shape: 'text', colour: '#236', text: 'h' },
-  lightning: { shape: 'text', colour: '#cc0', text: '⚡' },
+  gem: { shape: 'circle', colour: '#f60', meaning: 'fire gem (a burning space)' },
+  firebreak: { shape: 'square', colour: '#8b5a2b', meaning: 'firebreak' },
+  hawk: { shape: 'text', colour: '#236', text: 'h', meaning: 'hawk (Firehawk)' },
+  lightning: { shape: 'text', colour: '#cc0', text: '⚡', meaning: 'lightning marker (Dry Storm)' },
 };
 
 function pieces(g: FireTowerGame): Piece[] {
@@ -62,6 +59,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
   title: 'Fire Tower',
   definition: fireTowerDefinition,
   rulebookOptions: fireTowerRulebookOptions,
+  rulebookPicture: forestPicture,
   fileSchemas: [
     { name: 'fire-tower-scenario', schema: scenarioSchema, title: 'Fire Tower scenario file' },
     { name: 'fire-tower-state', schema: stateSchema, title: 'Fire Tower saved game (state JSON)' },
@@ -78,7 +76,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
   legalActions,
   apply,
   machineEvent,
-  progress: (g) => ({ over: g.state.status === 'over', turn: g.state.turn, machineValue: g.state.machine.value }),
+  progress: (g) => ({ over: g.state.status === 'over', turn: g.state.turn, machineValue: g.state.machine.value, setup: g.state.machine.value === 'setup' }),
   log: (g) => g.state.log,
   toJSON,
   fromJSON,
@@ -104,5 +102,6 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
     pieces,
     pieceStyles: PIECE_STYLES,
     replayStatus,
+    logWords: FIRE_TOWER_LOG_WORDS,
   },
 };

@@ -146,7 +146,8 @@ export const stateSchema: JsonSchema = {
     forcedShadowDice: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 6 } },
     rng: { type: 'object', required: ['seed', 'state', 'draws'], properties: { seed: { type: 'number' }, state: { type: 'integer', minimum: 0, maximum: 4294967295 }, draws: count } },
     log: { type: 'array', items: { type: 'object', required: ['turn', 'event'], properties: { turn: int, player: { type: ['string', 'null'] }, event: str } } },
-    machine: { type: 'object', required: ['value'] },
+    // `history`: history state id → the step it returns to (older saves lack it: `recalling` works it out).
+    machine: { type: 'object', required: ['value'], properties: { history: { type: 'object', additionalProperties: str } } },
   },
 };
 

@@ -174,7 +174,8 @@ export interface FireTowerState {
   forcedShadowDice: number[];
   rng: RngState;
   log: LogEntry[];
-  machine: { value: unknown };
+  /** The statechart's state value, and what its history states remember (absent until they do). */
+  machine: { value: unknown; history?: Readonly<Record<string, string>> };
 }
 
 // The saved game's schema lives beside its consistency checks.

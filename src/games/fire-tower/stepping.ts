@@ -4,7 +4,7 @@
  * with `{ log: false }` step silently (nothing appended to the log), for simulation.
  */
 import { assign } from 'xstate';
-import { machineStart } from '../../core/machine-step.ts';
+import { machineStart, type HistoryRecord } from '../../core/machine-step.ts';
 import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import type { Forest } from './board.ts';
 import { afterStep, beginTurn, passTurn, refillActive, skipSpreadIfStuck } from './flow.ts';
@@ -110,8 +110,9 @@ export function phaseOf(value: unknown): string {
  * state) is held by nothing else, so it becomes the new state itself, machine value and
  * phase written in: one state copy per apply, not one more.
  */
-export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState }, fresh: boolean, silent: boolean): FireTowerGame {
-  const machine = { value: snapshot.value };
+export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState; history: HistoryRecord | undefined }, fresh: boolean, silent: boolean): FireTowerGame {
+  // The history record (the step a question interrupted) is saved once `resume` has one.
+  const machine = snapshot.history ? { value: snapshot.value, history: snapshot.history } : { value: snapshot.value };
   const phase = phaseOf(snapshot.value);
   const flag = silent ? { silent } : {};
   if (!fresh) return { engine, state: { ...snapshot.context, machine, phase }, ...flag };

@@ -1,11 +1,14 @@
 /**
- * Advance Fire: the roll, smoke/fire/explosion, flashover, the hot-spot chain, hazmat
- * explosions, lost victims and PoIs, knock-downs, and fire outside removed. Explosions and
- * their shockwaves are in explosions.ts, knock-downs in knock-down.ts.
+ * Advance Fire's steps, one function each: the roll, smoke/fire/explosion, flashover, the
+ * hot-spot chain, hazmat explosions, lost victims and PoIs, knock-downs, and fire outside
+ * removed. The order they run in is the statechart's (machines/flash-point/turn.ts,
+ * `advancingFire`). Explosions and their shockwaves are in explosions.ts, knock-downs in
+ * knock-down.ts.
  */
 import { sameSpace, step, type Space, copySpace } from './board.ts';
 import { reveal } from './poi.ts';
 import type { World } from './world.ts';
+import type { Firefighter, FlashPointState } from './state.ts';
 import { hasAbility } from './abilities.ts';
 import { dodgeOptions } from './entry.ts';
 import { collapseBurningLadders, stranded } from './ladders.ts';
@@ -84,7 +87,6 @@ function suppressedAt(w: World, rolled: Space): boolean {
   if (!by) return false;
   w.log('suppressed', { at: rolled, by: by.id });
   w.s.fireChain++;
-  nextAdvanceOrOn(w);
   return true;
 }
 
@@ -97,113 +99,110 @@ export function advanceOnFlippedDice(w: World, red: number, black: number): void
   if (!target) {
     w.log('roll-again', { dice: [red, black], why: 'the flipped dice name no space the fire can advance to' });
     w.s.fireAdvances++;
-    w.s.fireStep = 'advance';
     return;
   }
   if (!suppressedAt(w, w.board.spaceOfRoll(red, black)!)) resolveAdvance(w, target);
 }
 
 /**
- * Resolve an advance on its (possibly flipped) target, then either roll again (the target
- * held a hot spot) or go on to the hazmats. The one new hot spot of a chain goes on the
- * first repeated target only; none is stacked there if it has one (fp.hot-spots.chain-placement).
+ * Resolve an advance on its (possibly flipped) target; its spread (flashover, the hot-spot
+ * chain) is due next, once any heat it sent through bulkheads is resolved.
  */
 export function resolveAdvance(w: World, target: Space): void {
   w.s.fireTarget = { at: copySpace(target), hadHotSpot: w.hasHotSpot(target) };
   advanceAt(w, target);
-  w.s.fireStep = 'spread';
 }
 
-/** After an advance (and any heat it sent on): flashover, then the hot-spot chain. */
-function spreadAfterAdvance(w: World): void {
+/** Whether an advance was resolved and its spread is still to come (the machine's `spreadDue`). */
+export function spreadDue(s: FlashPointState): boolean {
+  return !!s.fireTarget;
+}
+
+/**
+ * After an advance (and any heat it sent on): flashover, then the hot-spot chain. The one new
+ * hot spot of a chain goes on the first repeated target only; none is stacked there if it has
+ * one (fp.hot-spots.chain-placement). A target that held a hot spot calls for another roll.
+ */
+export function spreadFire(w: World): void {
   const t = w.s.fireTarget;
   w.s.fireTarget = null;
   flashover(w);
   const k = w.s.fireChain++;
   if (t && k === 1 && w.playing) takeHotSpot(w, t.at, 'hot-spot chain');
   if (t && w.rules.boolean('param.hot-spots.enabled') && t.hadHotSpot) w.s.fireAdvances++;
-  nextAdvanceOrOn(w);
-}
-
-/** More advances to roll (a hot spot, a Fire Deck card), or on to the hazmats. */
-function nextAdvanceOrOn(w: World): void {
-  w.s.fireStep = w.s.fireAdvances > 0 ? 'advance' : 'hazmats';
 }
 
 /**
- * The rolls of the Advance Fire phase (Experienced Game without Tragic Events): one
- * advance, repeated while the target held a hot spot. The rest of the phase runs in
- * `continueFire`, which may stop to ask a player a question.
+ * The Advance Fire phase prepared (Experienced Game without Tragic Events): one advance to
+ * roll. The statechart's Advance Fire states run the rest, one step each.
  */
 export function advanceFirePhase(w: World): void {
   w.s.knockedDown = [];
   w.s.fireChain = 0;
   w.s.fireAdvances = 1;
-  w.s.fireStep = 'advance';
 }
 
 /**
- * Advance Fire, step by step: the roll (again while hot spots are hit), hazmats in fire explode, victims and PoIs in
- * fire are lost, firefighters in fire are knocked down, fire outside is removed. Stops
- * (leaving `pending` set) when a player must choose: the order of several hazmat
- * explosions, or which Ambulance space a knocked-down firefighter goes to.
+ * One roll of the phase: the dice name a target (rolled again while they name none); next to
+ * a Suppression Specialist nothing happens; a Suppression Specialist with saved AP may flip
+ * the dice first (a question); otherwise smoke, fire or an explosion there.
  */
-export function continueFire(w: World): void {
-  while (w.playing && w.s.fireStep && !w.s.pending) {
-    if (w.s.heat) {
-      stepHeat(w, true);
-      continue;
-    }
-    switch (w.s.fireStep) {
-      case 'advance': {
-        w.s.fireAdvances--;
-        let rolled = w.rollLocation('advance fire');
-        while (w.board.isReroll(rolled)) rolled = w.rollLocation('advance fire (rolled again)');
-        const dice = { red: rolled[0], black: w.board.faceOf(rolled) };
-        const target = advanceTargetOf(w, dice.red, dice.black)!;
-        if (suppressedAt(w, rolled)) break;
-        // Suppress: a Suppression Specialist with saved AP may flip the dice first (the dice, not the space).
-        const suppressor = withAbility(w, 'suppress').find((f) => f.savedAp > 0);
-        if (suppressor) w.s.pending = { type: 'suppress', player: suppressor.id, ...dice };
-        else resolveAdvance(w, target);
-        break;
-      }
-      case 'spread':
-        spreadAfterAdvance(w);
-        break;
-      case 'hazmats': {
-        const burning = uniqueSpaces(w.s.hazmats.filter((h) => w.content(h) === 'fire'));
-        if (burning.length === 0) w.s.fireStep = 'losses';
-        else if (burning.length === 1) explodeHazmat(w, burning[0]!);
-        else w.s.pending = { type: 'hazmat-order', player: w.s.activePlayer, options: burning };
-        break;
-      }
-      case 'losses':
-        collapseBurningLadders(w);
-        loseBurning(w);
-        w.s.fireStep = 'knock-downs';
-        break;
-      case 'knock-downs': {
-        // Each firefighter is knocked down at most once a phase: one sent to an Ambulance
-        // space a shockwave set alight stays there until the outside is cleared just after.
-        // In fire, or left with nothing to stand on (a ladder gone from under them): knocked down.
-        const f = w.s.firefighters.find((x) => x.at && !x.out && !w.s.knockedDown.includes(x.id) && (w.content(x.at) === 'fire' || stranded(w, x.at, platformAt(w, x.at))));
-        if (!f) {
-          w.s.fireStep = 'cleanup';
-          break;
-        }
-        const options = knockDownOptions(w, f.at!);
-        const dodge = dodgeOptions(w, f).map((o) => o.way);
-        if (options.length > 1 || dodge.length) w.s.pending = { type: 'knock-down', player: f.id, options, ...(dodge.length ? { dodge } : {}) };
-        else knockDown(w, f.id, options[0] ?? [0, 0]);
-        break;
-      }
-      case 'cleanup':
-        clearOutside(w);
-        w.s.fireStep = null;
-        break;
-    }
-  }
+export function rollAdvance(w: World): void {
+  w.s.fireAdvances--;
+  let rolled = w.rollLocation('advance fire');
+  while (w.board.isReroll(rolled)) rolled = w.rollLocation('advance fire (rolled again)');
+  const dice = { red: rolled[0], black: w.board.faceOf(rolled) };
+  const target = advanceTargetOf(w, dice.red, dice.black)!;
+  if (suppressedAt(w, rolled)) return;
+  // Suppress: the dice are flipped, not the space.
+  const suppressor = withAbility(w, 'suppress').find((f) => f.savedAp > 0);
+  if (suppressor) w.s.pending = { type: 'suppress', player: suppressor.id, ...dice };
+  else resolveAdvance(w, target);
+}
+
+/** The hazmats in fire, each space once (the machine's `hazmatBurning` asks whether there are any). */
+export function burningHazmats(w: World): Space[] {
+  return w.s.hazmats.length ? uniqueSpaces(w.s.hazmats.filter((h) => w.content(h) === 'fire')) : [];
+}
+
+/** A hazmat in fire explodes; when several burn, the players are asked which goes first. */
+export function explodeBurningHazmat(w: World): void {
+  const burning = burningHazmats(w);
+  if (burning.length === 1) explodeHazmat(w, burning[0]!);
+  else if (burning.length > 1) w.s.pending = { type: 'hazmat-order', player: w.s.activePlayer, options: burning };
+}
+
+/** Ladders in fire collapse; victims and PoIs in fire are lost. */
+export function loseToFire(w: World): void {
+  collapseBurningLadders(w);
+  loseBurning(w);
+}
+
+/**
+ * The next firefighter to knock down: in fire, or left with nothing to stand on (a ladder gone
+ * from under them). Each is knocked down at most once a phase: one sent to an Ambulance space
+ * a shockwave set alight stays there until the outside is cleared just after.
+ */
+export function nextKnockDown(w: World): Firefighter | undefined {
+  return w.s.firefighters.find((x) => x.at && !x.out && !w.s.knockedDown.includes(x.id) && (w.content(x.at) === 'fire' || stranded(w, x.at, platformAt(w, x.at))));
+}
+
+/** The next firefighter due is knocked down: to the only space it may go, or its player is asked. */
+export function knockDownNext(w: World): void {
+  const f = nextKnockDown(w);
+  if (!f) return;
+  const options = knockDownOptions(w, f.at!);
+  const dodge = dodgeOptions(w, f).map((o) => o.way);
+  if (options.length > 1 || dodge.length) w.s.pending = { type: 'knock-down', player: f.id, options, ...(dodge.length ? { dodge } : {}) };
+  else knockDown(w, f.id, options[0] ?? [0, 0]);
+}
+
+/**
+ * One queued heat transfer, or the question which bulkhead goes first. Nothing once the game
+ * is over: an answer (the first of two transfers) may have ended it just before this runs.
+ */
+export function transferHeat(w: World): void {
+  if (w.playing) stepHeat(w, true);
 }
 
 /**

@@ -25,10 +25,11 @@ import { FlashPointRules } from './rules.ts';
 import { emptyState, experiencedSetup, familySetup, type PlayerSpec } from './setup.ts';
 import { cloneForUpdate, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
+import { currentMachineValue, fireStepOf } from './fire-position.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
 import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
-import { buildMachine, onOwnedCopy } from './turn-steps.ts';
+import { buildMachine, notThisPlayersReason, onOwnedCopy } from './turn-steps.ts';
 import { DiceError, Refusal, World } from './world.ts';
 
 export type { Action } from './actions.ts';
@@ -127,8 +128,10 @@ function presetBoard(preset: string): string {
 function phaseOf(value: unknown): string {
   if (value === 'setup') return 'setup';
   if (value === 'won' || value === 'lost') return 'over';
-  const inner = (value as { turn?: string }).turn;
-  return inner === 'choosing' || inner === 'fireChoice' ? 'choice' : inner === 'actions' ? 'actions' : String(inner);
+  const inner = (value as { turn?: unknown }).turn;
+  // The machine rests inside Advance Fire only in its question states.
+  if (inner && typeof inner === 'object') return 'choice';
+  return inner === 'choosing' ? 'choice' : inner === 'actions' ? 'actions' : String(inner);
 }
 
 /** The status a machine state implies (in a turn: playing, or already decided by the fire phase that ends it). */
@@ -139,7 +142,7 @@ function statusOf(value: unknown, status: string): string {
 
 function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; context: FlashPointState }): FlashPointGame {
   const state = snapshot.context;
-  const out: FlashPointState = { ...state, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value) };
+  const out: FlashPointState = { ...state, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value), fireStep: fireStepOf(snapshot.value, state) };
   return { engine, state: out };
 }
 
@@ -148,6 +151,7 @@ function intoOwnedSnapshot(engine: FlashPointEngine, snapshot: { value: unknown;
   const state = snapshot.context;
   state.machine = { value: snapshot.value };
   state.phase = phaseOf(snapshot.value);
+  state.fireStep = fireStepOf(snapshot.value, state);
   return { engine, state };
 }
 
@@ -235,7 +239,8 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
   const action = shape.action;
   const event = machineEvent(action);
   if (!machineCan(game.engine.machine, game.state.machine.value, game.state, event)) {
-    return { ok: false, rule: 'mech.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
+    const reason = notThisPlayersReason(game.state, event) ?? `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`;
+    return { ok: false, rule: 'mech.turn', reason, action: given };
   }
   try {
     // The one copy this step works on (the machine's actions change it in place: ownedStep, turn-steps.ts).
@@ -310,9 +315,11 @@ export function fromJSON(json: unknown, baseDir?: string): FlashPointGame {
   refuseProblems(schemaProblems(savedStateSchema, state, 'saved game'));
   const engine = loadEngine(state.config as GameConfigRef & { boardData?: BoardData }, baseDir);
   const problems = consistencyProblems(state, engine.board, engine.rules);
+  state.machine.value = currentMachineValue(state.machine.value, state);
   const machine = machineValueProblem(engine.machine, state.machine.value, state);
   if (machine) problems.push({ file: 'saved game', path: '/machine/value', message: `saved game: ${machine}` });
   else if (state.phase !== phaseOf(state.machine.value)) problems.push({ file: 'saved game', path: '/phase', message: `saved game: the phase of machine state ${JSON.stringify(state.machine.value)} is ${phaseOf(state.machine.value)}, not ${state.phase}` });
+  else if (state.phase !== 'over' && state.fireStep !== fireStepOf(state.machine.value, state)) problems.push({ file: 'saved game', path: '/fireStep', message: `saved game: the Advance Fire step of machine state ${JSON.stringify(state.machine.value)} is ${fireStepOf(state.machine.value, state)}, not ${state.fireStep}` });
   else if (statusOf(state.machine.value, state.status) !== state.status) problems.push({ file: 'saved game', path: '/status', message: `saved game: status ${state.status} does not match the machine state ${JSON.stringify(state.machine.value)}` });
   refuseProblems(problems);
   return { engine, state };

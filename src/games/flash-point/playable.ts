@@ -3,6 +3,7 @@
  * API adapted, nothing re-implemented — the commands and the replay page reach the game
  * only through this object.
  */
+import { actionText } from '../../core/log-words.ts';
 import type { Agent, PlayableGame } from '../../core/playable.ts';
 import type { Piece, PieceStyles } from '../../docs/replay.ts';
 import { renderBoard, statusLine } from './ascii.ts';
@@ -15,29 +16,25 @@ import { flashPointDefinition } from './definition.ts';
 import { flashPointRulebookOptions } from './docs.ts';
 import { boardPicture } from './rulebook-picture.ts';
 import { boardSchema } from './board.ts';
-
-/** `play`'s action text: lists of numbers in brackets (`p1 move [2,3]`). */
-function describeAction(a: Action): string {
-  const [p, verb, ...args] = a;
-  return `${p} ${verb}${args.length ? ' ' + args.map((x) => (Array.isArray(x) ? `[${x.join(',')}]` : String(x))).join(' ') : ''}`;
-}
+import { FLASH_POINT_LOG_WORDS } from './log-words.ts';
 
 function turnLines(game: FlashPointGame, actions: Action[]): string[] {
   const s = game.state;
   const who = actions[0]?.[0];
   const f = s.firefighters.find((x) => x.id === who);
   const heading = actions.every((a) => a[1] === 'place' || a[1] === 'park') ? 'Setup: pawns placed and vehicles parked' : `Turn ${actions.length ? s.turn - (s.phase === 'over' ? 0 : 1) : s.turn}: ${who}${f ? ` (${f.role})` : ''}`;
-  return [`\n== ${heading}`, `   ${actions.map(describeAction).join('; ')}`, `   ${statusLine(game)}`, renderBoard(game)];
+  return [`\n== ${heading}`, `   ${actions.map(actionText).join('; ')}`, `   ${statusLine(game)}`, renderBoard(game)];
 }
 
 const PIECE_STYLES: PieceStyles = {
-  fire: { shape: 'circle', colour: '#e23' },
-  smoke: { shape: 'circle', colour: '#999' },
-  'hot-spot': { shape: 'ring', colour: '#e23' },
-  firefighter: { shape: 'text', colour: '#14c' },
-  victim: { shape: 'text', colour: '#185', text: 'V' },
-  poi: { shape: 'text', colour: '#b80', text: '?' },
-  hazmat: { shape: 'text', colour: '#a0a', text: 'H' },
+  fire: { shape: 'circle', colour: '#e23', meaning: 'fire' },
+  smoke: { shape: 'circle', colour: '#999', meaning: 'smoke' },
+  'hot-spot': { shape: 'ring', colour: '#e23', meaning: 'hot spot' },
+  hazmat: { shape: 'text', colour: '#a0a', text: 'H', meaning: 'hazardous material' },
+  poi: { shape: 'text', colour: '#b80', text: '?', meaning: 'point of interest (unrevealed)' },
+  victim: { shape: 'text', colour: '#185', text: 'V', meaning: 'victim' },
+  // Drawn last, so a firefighter stays visible on a space with a victim.
+  firefighter: { shape: 'text', colour: '#14c', text: 'F', meaning: 'firefighter (the number is the player)' },
 };
 
 function pieces(g: FlashPointGame): Piece[] {
@@ -89,7 +86,7 @@ export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointStat
   legalActions,
   apply,
   machineEvent: (_game, action) => machineEvent(action),
-  progress: (g) => ({ over: g.state.phase === 'over', turn: g.state.turn, machineValue: g.state.machine.value }),
+  progress: (g) => ({ over: g.state.phase === 'over', turn: g.state.turn, machineValue: g.state.machine.value, setup: g.state.phase === 'setup' }),
   log: (g) => g.state.log,
   toJSON,
   fromJSON,
@@ -111,5 +108,6 @@ export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointStat
     pieces,
     pieceStyles: PIECE_STYLES,
     replayStatus: statusLine,
+    logWords: FLASH_POINT_LOG_WORDS,
   },
 };

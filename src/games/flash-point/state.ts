@@ -187,6 +187,7 @@ export interface FlashPointState {
   poiPool: Record<PoiIdentity, number>;
   turnState: { actions: number; savedAtStart: number; commanded: Record<string, number>; experienced?: boolean; lookedAtEvent?: boolean; skipped?: boolean };
   pending: Pending | null;
+  /** Derived from the machine value (fire-position.ts), for the saved-game format: the step of Advance Fire the game is at. */
   fireStep: FireStep | null;
   /** The last advance's target, and whether it held a hot spot, while its spread is pending. */
   fireTarget?: { at: Space; hadHotSpot: boolean } | null;

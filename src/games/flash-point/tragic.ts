@@ -42,7 +42,7 @@ function effectsOf(w: World, id: string): CardEffect[] {
   return w.rules.ruleset.optionValues.unprintedCards === 'nothing' ? [] : [{ advance: 1 }];
 }
 
-/** Turn up the next Fire Deck card and work out how many advances it calls for. */
+/** Turn up the next Fire Deck card and work out how many advances it calls for (the statechart rolls them). */
 export function drawFireCard(w: World): void {
   const cards = w.s.cards!;
   w.s.knockedDown = [];
@@ -82,5 +82,4 @@ export function drawFireCard(w: World): void {
       }
     }
   }
-  w.s.fireStep = w.s.fireAdvances > 0 ? 'advance' : 'hazmats';
 }

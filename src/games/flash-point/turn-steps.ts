@@ -8,9 +8,10 @@ import { createFlashPointMachine, FLASH_POINT_ACTIONS, LAYERABLE_STEPS, type Act
 import { RulesError } from '../../core/errors.ts';
 import { performTurnAction, answerChoice, type Action } from './actions.ts';
 import type { Board } from './board.ts';
-import { advanceFirePhase, continueFire } from './fire.ts';
+import { advanceFirePhase, burningHazmats, clearOutside, explodeBurningHazmat, knockDownNext, loseToFire, nextKnockDown, rollAdvance, spreadDue, spreadFire, transferHeat } from './fire.ts';
 import { drawFireCard } from './tragic.ts';
 import { replenishPoi } from './poi.ts';
+import { answeringPlayer } from './moves/answers.ts';
 import type { FlashPointRules } from './rules.ts';
 import { grantExperience } from './abilities.ts';
 import { performSetupAction, setupComplete } from './setup.ts';
@@ -74,7 +75,13 @@ export function buildMachine(rules: FlashPointRules, board: Board) {
       endTurn: step((w, e) => endTurn(w, e.action)),
       advanceFire: step((w) => advanceFirePhase(w)),
       drawFireCard: step((w) => drawFireCard(w)),
-      continueFire: step((w) => continueFire(w)),
+      rollAdvance: step((w) => rollAdvance(w)),
+      spreadFire: step((w) => spreadFire(w)),
+      transferHeat: step((w) => transferHeat(w)),
+      explodeBurningHazmat: step((w) => explodeBurningHazmat(w)),
+      loseBurning: step((w) => loseToFire(w)),
+      knockDownNext: step((w) => knockDownNext(w)),
+      clearOutside: step((w) => clearOutside(w)),
       replenishPoi: step((w) => replenishPoi(w)),
       passTurn: step((w) => passTurn(w)),
     } as never,
@@ -85,6 +92,13 @@ export function buildMachine(rules: FlashPointRules, board: Board) {
       turnSkipped: ({ context }) => !!context.turnState.skipped,
       won: ({ context }) => context.status === 'won',
       lost: ({ context }) => context.status === 'lost',
+      advancesLeft: ({ context }) => context.fireAdvances > 0,
+      spreadDue: ({ context }) => spreadDue(context),
+      heatQueued: ({ context }) => !!context.heat,
+      hazmatBurning: ({ context }) => context.hazmats.length > 0 && burningHazmats(new World(context, board, rules)).length > 0,
+      knockDownDue: ({ context }) => nextKnockDown(new World(context, board, rules)) !== undefined,
+      actorsTurn: ({ context, event }) => event.action[0] === context.activePlayer,
+      askedPlayer: ({ context, event }) => context.pending !== null && event.action[0] === answeringPlayer(context.pending),
     },
   }, machineSteps(rules));
 }
@@ -100,6 +114,18 @@ function machineSteps(rules: FlashPointRules): Partial<Record<LayerableStep, Act
     out[state as LayerableStep] = item.entry as ActionName;
   }
   return out;
+}
+
+/**
+ * Why an event the statechart refuses by its guards `actorsTurn` or `askedPlayer` may not come
+ * now, worded as the action itself words it: another player's turn, or a question for another
+ * player. Null when the phase, not the player, is what refuses it.
+ */
+export function notThisPlayersReason(s: FlashPointState, event: FlashPointEvent): string | null {
+  const [player] = event.action;
+  if ((event.type === 'act' || event.type === 'end-turn') && s.phase === 'actions' && player !== s.activePlayer) return `it is ${s.activePlayer}'s turn, not ${player}'s`;
+  if (event.type === 'answer' && s.phase === 'choice' && s.pending && player !== answeringPlayer(s.pending)) return `the ${s.pending.type} question is for ${answeringPlayer(s.pending)}`;
+  return null;
 }
 
 function beginTurn(w: World): void {

@@ -1,0 +1,63 @@
+/** The commands that play games: play, simulate, scenario, replay, inspect, chart (their flags and examples). */
+import { agentFlag, CONFIG, GAME, JSON_FLAG, option, PLAYERS, PRESET, SEED, type CommandSpec } from './spec.ts';
+
+const OUT_HTML = option('out', 'the page to write', 'FILE.html');
+const MAX_STEPS = (dflt: number) => option('max-steps', `stop after N steps (default ${dflt})`, 'N');
+
+export const PLAY_COMMANDS: readonly CommandSpec[] = [
+  {
+    name: 'play',
+    summary: 'play a whole game, turn by turn with the board',
+    details: 'The preset says which game; --game alone plays its default preset. With --agent human you choose every action yourself from the numbered list of legal ones (q quits).',
+    options: [GAME, PRESET, CONFIG, PLAYERS, SEED, agentFlag('greedy', ', or human to choose yourself'), JSON_FLAG, option('quiet', 'print only the result line')],
+    examples: ['firerules play --preset experienced-heroic --players 3 --seed 7', 'firerules play --preset fire-tower-base --agent human', 'firerules play --game fire-tower --seed 2 --json'],
+    run: async (i) => (await import('./play.ts')).runPlayCommand(i),
+  },
+  {
+    name: 'simulate',
+    summary: 'many games from seeds S, S+1...: how they ended, turns and actions, games per second',
+    options: [GAME, PRESET, CONFIG, option('games', 'how many games (default 10)', 'N'), PLAYERS, SEED, agentFlag('random'), JSON_FLAG],
+    examples: ['firerules simulate --preset fire-tower-solo-level-4 --games 50 --agent greedy'],
+    run: async (i) => (await import('./simulate.ts')).runSimulate(i),
+  },
+  {
+    name: 'scenario',
+    args: '<file>',
+    summary: "run a Flash Point or Fire Tower scenario file (its `game` field says which)",
+    details: 'Exits 2 when an action is refused unexpectedly, 3 when its `expect` block is not met; with --json those reports are JSON on stderr too.',
+    options: [JSON_FLAG, option('reveal', 'with --json, show hidden information (face-down tokens)')],
+    examples: ['firerules scenario tests/flash-point/scenarios/move-into-fire-costs-2.yaml --json --reveal'],
+    run: async (i) => (await import('./play.ts')).runScenarioCommand(i),
+  },
+  {
+    name: 'replay',
+    summary: 'the offline replay page of a game played now (and recorded) or of a recording',
+    details: 'Each step shows the statechart state, the board with its pieces, and its log. Give a configuration (--preset or --config) or --from a recording.',
+    options: [PRESET, CONFIG, PLAYERS, SEED, agentFlag('random'), option('record', 'also write the game as a recording', 'GAME.json'), option('from', 'replay a recording instead of playing', 'GAME.json'), OUT_HTML, option('max-steps', 'keep only the first N steps in the page, and say so (default: the whole game)', 'N')],
+    examples: ['firerules replay --preset experienced-attic --seed 3 --out /tmp/replay.html', 'firerules replay --from game.json --out /tmp/replay.html'],
+    run: async (i) => (await import('./replay.ts')).runReplay(i),
+  },
+  {
+    name: 'inspect',
+    summary: 'play with the offline inspector page (loopback): chart, event log, context, board, time travel',
+    details: 'The command waits for the page (--no-wait starts at once), then plays a step every --delay ms or, with --step key, on Enter (q Enter stops). --attach only serves the page, for any XState app using @statelyai/inspect\'s createWebSocketInspector (Ctrl-C stops). --stately keeps the old route through stately.ai/inspect (online only). --host 0.0.0.0 opens the inspector to the network, unauthenticated.',
+    options: [
+      PRESET, CONFIG, SEED, PLAYERS, agentFlag('random'),
+      option('port', 'the port (default 8080)', 'PORT'), option('host', 'the address (default 127.0.0.1)', 'HOST'),
+      option('step', 'timer (every --delay ms) or key (on Enter); default timer', 'timer|key'),
+      option('delay', 'milliseconds between steps (default 250)', 'MS'), MAX_STEPS(2000),
+      option('no-wait', 'start at once instead of waiting for the page'), option('keep', 'serve the page after the game until it is closed or Ctrl-C'),
+      option('no-open', 'do not open a browser'), option('attach', 'only serve the page, for an XState app of your own'),
+      option('stately', 'the old route through stately.ai/inspect (online only)'),
+    ],
+    examples: ['firerules inspect --preset fire-tower-rising-flames --players 3 --seed 2', 'firerules inspect --preset experienced-recruit --step key', 'firerules inspect --attach --port 8080'],
+    run: async (i) => (await import('./inspect.ts')).runInspect(i),
+  },
+  {
+    name: 'chart',
+    summary: "the turn statechart of a game, read from its XState machine (the config's layers applied)",
+    options: [GAME, PRESET, CONFIG, option('format', 'mermaid, dot, svg or html (one offline page); default mermaid', 'F'), option('out', 'write it to a file instead of printing it', 'FILE')],
+    examples: ['firerules chart --game fire-tower --format html --out /tmp/fire-tower-turn.html'],
+    run: async (i) => (await import('./chart.ts')).runChart(i),
+  },
+];
