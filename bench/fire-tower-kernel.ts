@@ -5,11 +5,13 @@
  *   against placements as bit masks;
  * - one random-agent decision: the old agent (a family at random, all its actions listed,
  *   one picked) against the sampling agent;
- * and whole random-agent games with the kernel as it is (games/s, µs per action).
+ * and whole random-agent games with the kernel as it is (games/s, µs per action), with the
+ * log kept (as `play` and replays) and switched off (`{ log: false }`, as `simulate`), and
+ * createGame after the first (the engine is loaded once per configuration).
  */
 import { performance } from 'node:perf_hooks';
 import { nextFloat, seedRng } from '../src/core/rng.ts';
-import { legalActions, type FireTowerGame } from '../src/games/fire-tower/game.ts';
+import { createGame, legalActions, type FireTowerGame } from '../src/games/fire-tower/game.ts';
 import { playGame, randomAgent } from '../src/games/fire-tower/play.ts';
 import { actionGroupsReference, legalActionsReference } from '../src/games/fire-tower/reference/legal-actions.ts';
 
@@ -61,11 +63,22 @@ for (const [preset, players] of PRESETS) {
   const [oldA, newA] = rates(states, 1500, oldAgent, (g) => randomAgent(g, newAgentRng));
   line(`random-agent decision, ${preset}`, `listing ${oldA.toFixed(0)}/s, sampling ${newA.toFixed(0)}/s: ${(newA / oldA).toFixed(1)}×`);
 }
-for (const [preset, players] of PRESETS) {
+/** Whole random-agent games for about three seconds: games/s and µs per action. */
+function wholeGames(preset: string, players: number, log: boolean): string {
   let games = 0;
   let actions = 0;
   const start = performance.now();
-  while (performance.now() - start < 3000) playGame({ preset }, { seed: ++games, players, agent: 'random', onStep: () => actions++ });
+  while (performance.now() - start < 3000) playGame({ preset }, { seed: ++games, players, agent: 'random', log, onStep: () => actions++ });
   const took = performance.now() - start;
-  line(`whole games, ${preset}, ${players}p`, `${((games * 1000) / took).toFixed(1)} games/s, ${((took * 1000) / actions).toFixed(0)} µs/action`);
+  return `${((games * 1000) / took).toFixed(1)} games/s, ${((took * 1000) / actions).toFixed(0)} µs/action`;
+}
+
+for (const [preset, players] of PRESETS) {
+  line(`whole games, ${preset}, ${players}p`, wholeGames(preset, players, true));
+  line(`whole games, ${preset}, ${players}p, log off`, wholeGames(preset, players, false));
+  createGame({ preset }, { seed: 0, players });
+  let made = 0;
+  const start = performance.now();
+  while (performance.now() - start < 500) createGame({ preset }, { seed: ++made, players });
+  line(`createGame after the first, ${preset}, ${players}p`, `${(((performance.now() - start) * 1000) / made).toFixed(1)} µs`);
 }

@@ -62,6 +62,6 @@ export function runSimulate({ flags, out }: CommandInput): number {
 /** One game: how it ended, its turns and its actions. */
 function playOne(playable: PlayableGame, configured: ConfiguredGame<unknown, unknown[]>, opts: NewGame & { agent: string }): { outcome: string; turns: number; actions: number } {
   let actions = 0;
-  const end = configured.play({ ...opts, onStep: () => void actions++ });
+  const end = configured.play({ ...opts, log: false, onStep: () => void actions++ });
   return { outcome: playable.render.outcome(end), turns: playable.progress(end).turn, actions };
 }

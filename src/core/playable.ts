@@ -58,6 +58,8 @@ export interface PlayOptions<G, A> extends NewGame {
   onStep?(game: G, action: A): void;
   /** After each completed turn, with its actions (the turn-by-turn log). */
   onTurn?(game: G, actions: A[]): void;
+  /** false: keep no game log (simulation counts outcomes only); games without the option ignore it. */
+  log?: boolean;
 }
 
 /** A scenario file run to its end: the game, the refusal that stopped it (if any), unmet expectations. */

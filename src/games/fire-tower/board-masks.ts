@@ -5,7 +5,11 @@
  * them once from its grid (or takes those kept for its state) and again only after a change.
  */
 import type { Forest } from './board.ts';
-import { BREAK, FLAME, GEM, HAWK, type Grid } from './board-grid.ts';
+import * as bit from './board-grid.ts';
+import type { Grid } from './board-grid.ts';
+
+// Local copies: an imported binding can be a getter call under tsx (see world.ts).
+const { GEM, BREAK, HAWK, FLAME } = bit;
 
 /** One bit per space of the forest. */
 export type CellMask = Uint32Array;

@@ -47,7 +47,9 @@ export class Forest {
     this.quadrantBySpace = this.cells.map((c) => this.findQuadrant(c));
   }
 
-  inside([r, c]: Cell): boolean {
+  inside(cell: Cell): boolean {
+    const r = cell[0];
+    const c = cell[1];
     return r >= 0 && c >= 0 && r < this.size && c < this.size;
   }
 

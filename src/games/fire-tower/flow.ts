@@ -1,24 +1,22 @@
 /**
- * The turn's steps between the players' choices: its start, the wind's spread, the action
- * (a card, a redraw, the Bucket, Reckless Abandon), the end-of-turn draw and who plays next.
+ * The turn's steps between the players' choices: its start, the wind's spread, playing a
+ * card and redrawing (the turn's verbs, as a table, are turn-verbs.ts), the end-of-turn draw
+ * and who plays next.
  * Every function here works on a World (a copy of the state); the statechart in
  * machines/fire-tower/ decides when each runs. What a step sets off is in after-placement.ts,
  * burned towers and the game's end in tower-burning.ts, answers in question-answers.ts.
  */
 import type { Corner, Wind } from './board.ts';
-import { cardChoices, type CardArgs } from './cards.ts';
+import type { CardArgs } from './cards.ts';
 import { performCard } from './card-effects.ts';
-import { offerLightBreeze, specialtyAction } from './weather.ts';
+import { offerLightBreeze } from './weather.ts';
 import { beginShadowTurn } from './shadow.ts';
-import { inLine } from './lines.ts';
 import { soloLose } from './solo.ts';
-import { heavySmoke } from './solo-answers.ts';
-import { askGems, hasGemTarget } from './gems.ts';
+import { hasGemTarget } from './gems.ts';
 import { checkpoint, settle, tidyPending } from './after-placement.ts';
 import { spreadTargets } from './firestorm.ts';
 import { finish } from './tower-burning.ts';
 import type { Cell } from './patterns.ts';
-import { TURN_VERBS } from './verbs.ts';
 import type { Player, Question } from './state.ts';
 import { CLOCKWISE, Refusal, same, type World } from './world.ts';
 
@@ -84,47 +82,6 @@ function mustAct(w: World, p: string): Player {
   return w.player(p);
 }
 
-/** The action step: play a card, redraw, or Reckless Abandon; the Bucket any time before the turn ends. */
-export function act(w: World, action: Action): void {
-  const [pid, verb, ...args] = action;
-  const p = mustAct(w, pid);
-  if (verb === 'bucket') return useBucket(w, p, args[0]);
-  if (!w.s.turnState.spread) throw new Refusal('ft.turn.spread', 'the wind spreads the fire first: place its gem (spread)');
-  if (w.s.turnState.acted) throw new Refusal('ft.turn.action', 'this turn has had its action');
-  const solo = w.s.solo;
-  if (solo?.plan?.length) {
-    // Implementation Plan: the planned card is this turn's action.
-    const planned = solo.plan[0]!;
-    if (verb === 'pass-plan') {
-      if (cardChoices(w, w.rules.card(planned)).length) throw new Refusal('challenge.implementation-plan', `${planned} can be played, so it must be`);
-      solo.plan.shift();
-      w.s.discard.push(planned);
-      w.log('plan-discarded', { card: planned }, p.id);
-    } else {
-      if (verb !== 'play' || args[0] !== planned) throw new Refusal('challenge.implementation-plan', `this turn's action is the planned ${planned}: [${p.id}, play, ${planned}, {...}]`);
-      solo.plan.shift();
-      p.hand.push(planned);
-      playFromHand(w, p, planned, (args[1] ?? {}) as CardArgs);
-    }
-  } else if (solo?.challenges.includes('heavy-smoke') && p.hand.length >= 2 && verb !== 'heavy-smoke') {
-    throw new Refusal('challenge.heavy-smoke', 'Heavy Smoke: this round your action is [p, heavy-smoke, [two cards]]');
-  } else if (verb === 'heavy-smoke') {
-    if (!solo?.challenges.includes('heavy-smoke')) throw new Refusal('challenge.heavy-smoke', 'Heavy Smoke is not in force this round');
-    heavySmoke(w, p, args[0]);
-  } else if (verb === 'play') {
-    const [card, cardArgs] = args as [string, CardArgs | undefined];
-    playFromHand(w, p, card, cardArgs ?? {});
-  } else if (verb === 'redraw') {
-    redraw(w, p, args[0]);
-  } else if (verb === 'reckless') {
-    recklessAbandon(w, p, args[0]);
-  } else if (verb === 'heavy-winds' || verb === 'lookout' || verb === 'patrol') {
-    specialtyAction(w, p, verb, args);
-  } else throw new Refusal('ft.turn.action', `\`${verb}\` is not a turn action (${TURN_VERBS.join(', ')})`);
-  w.s.turnState.acted = true;
-  checkpoint(w);
-}
-
 export function playFromHand(w: World, p: Player, card: string, args: CardArgs): void {
   if (typeof card !== 'string' || !p.hand.includes(card)) throw new Refusal('ft.turn.action', `${p.id} holds no ${String(card)} (hand: ${p.hand.join(', ') || 'empty'})`);
   const item = w.rules.card(card);
@@ -139,35 +96,6 @@ export function redraw(w: World, p: Player, list: unknown): void {
   const cards = list as string[];
   for (const c of cards) w.discardFromHand(p, c);
   w.log('redraw', { discarded: cards.length }, p.id);
-}
-
-function inTower(w: World, p: Player, at: Cell): boolean {
-  const t = w.forest.towerAreaAt(at);
-  return !!t && p.towers.includes(t.corner);
-}
-
-function useBucket(w: World, p: Player, list: unknown): void {
-  if (p.bucket !== 'bucket') throw new Refusal('ft.bucket', `${p.id} has no Bucket to use (${p.bucket})`);
-  const cells = Array.isArray(list) && list.every(isCell) ? (list as Cell[]) : [];
-  if (!cells.length || cells.length > 3) throw new Refusal('ft.bucket', 'the Bucket takes one to three gems in a line');
-  if (!inLine(cells)) throw new Refusal('ft.bucket', 'the Bucket\'s gems lie in one straight line of at most three spaces');
-  for (const c of cells) if (!w.removable(c)) throw new Refusal('ft.bucket', `[${c.join(', ')}] holds no gem the Bucket can take`);
-  if (!cells.some((c) => inTower(w, p, c))) throw new Refusal('ft.bucket', `at least one gem must be inside ${p.id}'s own tower area`);
-  for (const c of cells) w.removeGem(c);
-  p.bucket = 'reckless-abandon';
-  w.s.turnState.bucketUsed = true;
-  w.log('bucket', { cells }, p.id);
-}
-
-function recklessAbandon(w: World, p: Player, list: unknown): void {
-  if (p.bucket !== 'reckless-abandon') throw new Refusal('ft.bucket', `${p.id} has not turned the Bucket over to Reckless Abandon`);
-  const cards = Array.isArray(list) ? (list as string[]) : [];
-  const types = new Set(cards.map((c) => w.rules.cards.get(c)?.type));
-  if (cards.length !== 3 || types.size !== 1 || !(types.has('water') || types.has('firebreak'))) throw new Refusal('ft.bucket', 'Reckless Abandon costs three Water cards or three Firebreak cards');
-  if (!w.s.fire.some((c) => inTower(w, p, c))) throw new Refusal('ft.bucket', `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
-  for (const c of cards) w.discardFromHand(p, c);
-  w.log('reckless-abandon', { discarded: cards }, p.id);
-  askGems(w, p.id, 2, 'next-to-fire', p.id);
 }
 
 /**

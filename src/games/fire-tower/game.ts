@@ -7,9 +7,8 @@
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
-import { assign } from 'xstate';
-import { historyProblem, machineCan, machineStart, machineStep, type HistoryRecord } from '../../core/machine-step.ts';
-import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
+import { historyProblem, machineCan, machineStep } from '../../core/machine-step.ts';
+import type { FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import { UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
 import { gameEnv, loadRuleset } from '../../core/load.ts';
@@ -23,13 +22,12 @@ import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts'
 import { FIRE_TOWER_ARGS, forestShapeContext } from './verbs.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { handProblems } from './hands.ts';
-import { act, afterStep, beginTurn, firstPlayer, passTurn, refillActive, skipSpreadIfStuck, spread, type Action } from './flow.ts';
-import { checkpoint } from './after-placement.ts';
-import { answer } from './question-answers.ts';
-import { endOfTurn, enemyStep, soloSetup } from './solo.ts';
+import { firstPlayer, type Action } from './flow.ts';
+import { buildMachine, phaseOf, startMachine, stepping, withSnapshot } from './stepping.ts';
+import { refusalOf } from './verb-table.ts';
+import { soloSetup } from './solo.ts';
 import { FireTowerRules } from './rules.ts';
-import { shadowStep } from './shadow.ts';
-import { cloneState, sortCells, type FireTowerConfigRef, type FireTowerState, type Player } from './state.ts';
+import { type FireTowerConfigRef, type FireTowerState, type Player } from './state.ts';
 import { CLOCKWISE, Refusal, World } from './world.ts';
 import type { Cell } from './patterns.ts';
 
@@ -44,6 +42,8 @@ export interface FireTowerEngine {
 export interface FireTowerGame {
   engine: FireTowerEngine;
   state: FireTowerState;
+  /** Created with `{ log: false }` (simulation): its steps append nothing to the state's log. */
+  silent?: boolean;
 }
 
 export type ApplyResult = { ok: true; game: FireTowerGame } | { ok: false; rule: string; reason: string; action: Action };
@@ -97,108 +97,6 @@ export function gameConfig(ref: { preset?: string; configFile?: string; options?
   return { config: { preset, options: ref.options ?? {} } };
 }
 
-/**
- * Parts of states made during the apply under way (null outside one). A transition runs
- * several machine actions, each handed the context the one before returned (XState copies
- * the top object only): what this apply made, nobody else holds, so the next action changes
- * it in place instead of copying the whole state again. A state's `rng` object marks it:
- * cloneState always makes a new one, and XState's copy keeps it.
- */
-let madeThisApply: WeakSet<object> | null = null;
-
-function buildMachine(rules: FireTowerRules, forest: Forest) {
-  /** Each machine action works on a copy (one per apply), logs into it, and returns it whole. */
-  const step = (fn: (w: World, e: FireTowerEvent) => void) =>
-    assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
-      const owned = madeThisApply?.has(context.rng) ?? false;
-      const s = owned ? context : cloneState(context);
-      if (!owned) madeThisApply?.add(s.rng);
-      // A copy has context's pieces, so the grid kept for context serves (copied on its first
-      // change); a state this apply made keeps the grid the step before handed over.
-      const w = new World(s, forest, rules, owned ? s : context);
-      fn(w, event);
-      afterStep(w);
-      if (w.events.length && madeThisApply?.has(s.log)) s.log.push(...w.events);
-      else if (w.events.length) {
-        s.log = [...s.log, ...w.events];
-        madeThisApply?.add(s.log);
-      }
-      // Lists stay sorted (row, then column) so equal boards serialise equally.
-      if (w.moved.fire) sortCells(s.fire);
-      if (w.moved.firebreaks) sortCells(s.firebreaks);
-      if (w.moved.hawks) sortCells(s.hawks);
-      w.keepBoard();
-      return s;
-    });
-  return createFireTowerMachine<FireTowerState>({
-    actions: {
-      beginTurn: step((w) => beginTurn(w)),
-      performSpread: step((w, e) => spread(w, e.action)),
-      performAction: step((w, e) => act(w, e.action)),
-      answerChoice: step((w, e) => answer(w, e.action)),
-      refill: step((w) => refillActive(w)),
-      passTurn: step((w) => passTurn(w)),
-      shadowStep: step((w) => shadowStep(w)),
-      enemyStep: step((w) => {
-        enemyStep(w);
-        if (w.s.turnState.attack === 'done') skipSpreadIfStuck(w);
-        checkpoint(w);
-      }),
-      endTurn: step((w) => {
-        w.s.turnState.ended = true;
-        endOfTurn(w);
-        checkpoint(w);
-      }),
-    } as never,
-    guards: {
-      over: ({ context }) => context.status === 'over',
-      choicePending: ({ context }) => context.pending.length > 0,
-      noChoicePending: ({ context }) => context.pending.length === 0,
-      spreadDone: ({ context }) => context.turnState.spread,
-      acted: ({ context }) => context.turnState.acted,
-      refilled: ({ context }) => !!context.turnState.refilled,
-      shadowTurn: ({ context }) => !!context.turnState.shadow,
-      shadowDone: ({ context }) => (context.turnState.shadow?.rolls ?? 0) < 0,
-      attackPending: ({ context }) => context.turnState.attack === 'pending',
-      ended: ({ context }) => !!context.turnState.ended,
-    },
-  });
-}
-
-// ---- snapshots --------------------------------------------------------------------------
-
-function phaseOf(value: unknown): string {
-  if (value === 'over') return 'over';
-  if (value === 'setup') return 'choice';
-  const inner = (value as { turn?: string }).turn;
-  if (inner === 'choosing') return 'choice';
-  if (inner === 'spreading') return 'spread';
-  if (inner === 'acting') return 'action';
-  if (inner === 'shadowing') return 'shadow';
-  return String(inner);
-}
-
-/**
- * The game at a machine step. A context the step made (`fresh`: its assigns copied the
- * state) is held by nothing else, so it becomes the new state itself, machine value and
- * phase written in: one state copy per apply, not one more.
- */
-function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState; history: HistoryRecord | undefined }, fresh: boolean): FireTowerGame {
-  // The history record (the step a question interrupted) is saved once `resume` has one.
-  const machine = snapshot.history ? { value: snapshot.value, history: snapshot.history } : { value: snapshot.value };
-  const phase = phaseOf(snapshot.value);
-  if (!fresh) return { engine, state: { ...snapshot.context, machine, phase } };
-  const state = snapshot.context;
-  state.machine = machine;
-  state.phase = phase;
-  return { engine, state };
-}
-
-export function startMachine(engine: FireTowerEngine, state: FireTowerState): FireTowerGame {
-  const next = machineStart(engine.machine, state);
-  return withSnapshot(engine, next, next.context !== state);
-}
-
 // ---- creating a game -------------------------------------------------------------------
 
 export interface PlayerSpec {
@@ -210,6 +108,8 @@ export interface PlayerSpec {
 export interface CreateOptions {
   seed: number;
   players: number | PlayerSpec[];
+  /** false: keep no log (simulation; the log is most of a step's copying). Default true. */
+  log?: boolean;
 }
 
 const DEFAULT_TOWERS: Record<number, Corner[]> = { 2: ['north-west', 'south-east'], 3: ['north-west', 'north-east', 'south-east'], 4: ['north-west', 'north-east', 'south-east', 'south-west'] };
@@ -302,10 +202,12 @@ export function createGame(config: FireTowerConfigRef | { preset: string; option
   const specs: PlayerSpec[] = typeof opts.players === 'number' ? Array.from({ length: opts.players }, (_, i) => ({ id: `p${i + 1}` })) : opts.players;
   const state = emptyState(engine, full, opts.seed, specs);
   const w = new World(state, engine.forest, engine.rules);
+  const silent = opts.log === false;
+  w.silent = silent;
   if (engine.rules.has('param.solo.levels')) {
     soloSetup(w);
     state.log = w.events;
-    return startMachine(engine, state);
+    return startMachine(engine, state, silent);
   }
   state.deck = shuffled(w.rng, engine.rules.actionDeck());
   for (const p of state.players) for (let i = 0; i < state.handSize; i++) p.hand.push(state.deck.shift()!);
@@ -317,7 +219,7 @@ export function createGame(config: FireTowerConfigRef | { preset: string; option
   if (engine.rules.has('param.hawks.supply')) for (const p of state.players) state.pending.push({ type: 'hawk-setup', player: p.id });
   w.log('setup', { wind: state.wind, first: state.activePlayer, players: state.players.map((p) => ({ id: p.id, towers: p.towers })) }, null);
   state.log = w.events;
-  return startMachine(engine, state);
+  return startMachine(engine, state, silent);
 }
 
 // ---- applying actions --------------------------------------------------------------------
@@ -344,28 +246,43 @@ function shapeContext(engine: FireTowerEngine): ShapeContext {
   return ctx;
 }
 
-export function apply(game: FireTowerGame, given: Action): ApplyResult {
+/** What stops an action before any rule runs (its shape, or a phase that does not take it), or the action and its event. */
+function beforeTheRules(game: FireTowerGame, given: Action): { refusal: Refusal } | { action: Action; event: FireTowerEvent } {
   // The action's shape first (verbs.ts): the rules below only ever see well-formed values.
   const shape = checkActionShape(given, FIRE_TOWER_ARGS, shapeContext(game.engine));
-  if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
+  if (!shape.ok) return { refusal: new Refusal('action.shape', shape.reason) };
   const action = shape.action;
   const event = machineEvent(game, action);
-  if (action[1] === 'spread' && game.state.phase === 'action') {
-    return { ok: false, rule: 'ft.turn.spread', reason: 'the wind has already spread the fire this turn', action: given };
-  }
+  if (action[1] === 'spread' && game.state.phase === 'action') return { refusal: new Refusal('ft.turn.spread', 'the wind has already spread the fire this turn') };
   if (!machineCan(game.engine.machine, game.state.machine.value, game.state, event)) {
-    return { ok: false, rule: 'ft.turn', reason: `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`, action: given };
+    return { refusal: new Refusal('ft.turn', `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`) };
   }
-  madeThisApply = new WeakSet();
+  return { action, event };
+}
+
+export function apply(game: FireTowerGame, given: Action): ApplyResult {
+  const ready = beforeTheRules(game, given);
+  if ('refusal' in ready) return { ok: false, rule: ready.refusal.rule, reason: ready.refusal.reason, action: given };
+  const silent = !!game.silent;
   try {
-    const next = machineStep(game.engine.machine, game.state.machine.value, game.state, event, game.state.machine.history);
-    return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state) };
+    const next = stepping(silent, () => machineStep(game.engine.machine, game.state.machine.value, game.state, ready.event, game.state.machine.history));
+    return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state, silent) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
     throw e;
-  } finally {
-    madeThisApply = null;
   }
+}
+
+/**
+ * Why the rules refuse `action` now (null when they allow it), read from the verb table's
+ * checks without applying anything. A turn action is refused as apply refuses it; an answer
+ * or a card's arguments that the table's candidates do not list are refused under the
+ * question's (or the card's) rule, in the table's words.
+ */
+export function whyNot(game: FireTowerGame, given: Action): Refusal | null {
+  const ready = beforeTheRules(game, given);
+  if ('refusal' in ready) return ready.refusal;
+  return refusalOf(World.reading(game.state, game.engine.forest, game.engine.rules), ready.action, 'complete');
 }
 
 export { actingPlayer, actionGroups, legalActions, type ActionGroup } from './legal-actions.ts';

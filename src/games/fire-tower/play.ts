@@ -112,10 +112,12 @@ export interface PlayOptions {
   onStep?: (game: FireTowerGame, action: Action) => void;
   /** Called after each turn with the actions it took. */
   onTurn?: (game: FireTowerGame, actions: Action[]) => void;
+  /** false: the game keeps no log (simulation). */
+  log?: boolean;
 }
 
 export function playGame(config: FireTowerConfigRef | { preset: string }, opts: PlayOptions, baseDir?: string): FireTowerGame {
-  let game = createGame(config, { seed: opts.seed, players: opts.players }, baseDir);
+  let game = createGame(config, { seed: opts.seed, players: opts.players, ...(opts.log === false ? { log: false } : {}) }, baseDir);
   const rng = seedRng(opts.seed ^ 0x5eed);
   const agent = AGENTS[opts.agent];
   const max = opts.maxActions ?? 20000;

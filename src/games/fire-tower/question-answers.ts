@@ -192,7 +192,7 @@ function placeHawk(w: World, p: Player, at: Cell, from: unknown): void {
   w.addHawk(at);
 }
 
-function gemRule(rule: GemRule): string {
+export function gemRule(rule: GemRule): string {
   const rules: Record<GemRule, string> = { 'next-to-fire': 'ft.bucket', firebreak: 'ft.cards.firebreaks', creeping: 'card.creeping-fires', downwind: 'ft.events.shadow', hawk: 'ft.hawks.place', remove: 'card.helitack', unhawk: 'ft.ew.kettle-flight', quadrant: 'challenge.smoldering-fire' };
   return rules[rule];
 }

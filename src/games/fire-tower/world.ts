@@ -7,13 +7,19 @@ import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
-import { BOLT, BREAK, buildGrid, FLAME, GEM, HAWK, keepGrid, keepMasks, keptMasks, OFF, sharedGrid, type Grid } from './board-grid.ts';
+import * as bit from './board-grid.ts';
+import { buildGrid, keepGrid, keepMasks, keptMasks, sharedGrid, type Grid } from './board-grid.ts';
 import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
 
 export { Refusal };
+
+// Module-local copies of the space bits: when tsx loads a file as CommonJS (a script outside
+// the package's ESM), an imported binding is read through a getter call, which in the
+// per-space loops below cost a fifth of a game's time. ESM loading reads them directly.
+const { GEM, BREAK, HAWK, FLAME, OFF, BOLT } = bit;
 
 export const key = ([r, c]: Cell): string => `${r},${c}`;
 export const add = (a: Cell, d: Cell, k = 1): Cell => [a[0] + d[0] * k, a[1] + d[1] * k];
@@ -30,6 +36,8 @@ export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 's
 
 export class World {
   readonly events: LogEntry[] = [];
+  /** A game created with `{ log: false }` (simulation): nothing is logged. */
+  silent = false;
   /** Which lists this step changed (so only those are sorted again). */
   readonly moved = { fire: false, firebreaks: false, hawks: false };
   /** What lies on each space (index r * size + c), kept in step with the state's lists. */
@@ -92,8 +100,8 @@ export class World {
     return this.masksNow;
   }
 
-  private at([r, c]: Cell): number {
-    return r * this.forest.size + c;
+  private at(cell: Cell): number {
+    return cell[0] * this.forest.size + cell[1];
   }
 
   /** The bits on a space; 0 off the board. */
@@ -103,6 +111,7 @@ export class World {
   }
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
+    if (this.silent) return;
     this.events.push({ turn: this.s.turn, player, event, ...details });
   }
 
@@ -112,9 +121,9 @@ export class World {
 
   // ---- players ------------------------------------------------------------------------
   player(id: string): Player {
-    const p = this.s.players.find((x) => x.id === id);
-    if (!p) throw new Refusal('ft.turn', `no player \`${id}\` (players: ${this.s.players.map((x) => x.id).join(', ')})`);
-    return p;
+    // A loop, not find(): asked for every action checked, a closure each time showed in profiles.
+    for (const p of this.s.players) if (p.id === id) return p;
+    throw new Refusal('ft.turn', `no player \`${id}\` (players: ${this.s.players.map((x) => x.id).join(', ')})`);
   }
 
   isBurned(corner: Corner): boolean {
@@ -193,7 +202,8 @@ export class World {
   }
 
   nextToFire(at: Cell, fire?: (c: Cell) => boolean): boolean {
-    const [r, c] = at;
+    const r = at[0];
+    const c = at[1];
     if (fire) return fire([r - 1, c]) || fire([r + 1, c]) || fire([r, c - 1]) || fire([r, c + 1]);
     // The common question, asked for every space in many loops: read the grid, build no cells.
     return this.fireAt(r - 1, c) || this.fireAt(r + 1, c) || this.fireAt(r, c - 1) || this.fireAt(r, c + 1);

@@ -1,0 +1,140 @@
+/**
+ * How an apply steps the statechart: the machine's actions (each a step of flow.ts on a
+ * World), the one state copy each apply makes, and the game at the step's end. Games created
+ * with `{ log: false }` step silently (nothing appended to the log), for simulation.
+ */
+import { assign } from 'xstate';
+import { machineStart, type HistoryRecord } from '../../core/machine-step.ts';
+import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
+import type { Forest } from './board.ts';
+import { afterStep, beginTurn, passTurn, refillActive, skipSpreadIfStuck } from './flow.ts';
+import { performAnswer, performSpread, performTurnAction } from './verb-table.ts';
+import { checkpoint } from './after-placement.ts';
+import { endOfTurn, enemyStep } from './solo.ts';
+import type { FireTowerRules } from './rules.ts';
+import { shadowStep } from './shadow.ts';
+import { cloneState, sortCells, type FireTowerState } from './state.ts';
+import { World } from './world.ts';
+import type { FireTowerEngine, FireTowerGame } from './game.ts';
+
+/**
+ * Parts of states made during the apply under way (null outside one). A transition runs
+ * several machine actions, each handed the context the one before returned (XState copies
+ * the top object only): what this apply made, nobody else holds, so the next action changes
+ * it in place instead of copying the whole state again. A state's `rng` object marks it:
+ * cloneState always makes a new one, and XState's copy keeps it.
+ */
+let madeThisApply: WeakSet<object> | null = null;
+/** The apply under way is for a game created with `{ log: false }`: its steps log nothing. */
+let silentThisApply = false;
+
+export function buildMachine(rules: FireTowerRules, forest: Forest) {
+  /**
+   * Each machine action works on a copy (one per apply) and logs into it. The first returns
+   * the copy whole; the later ones change that copy in place and return nothing to merge, so
+   * the machine keeps the same object instead of copying its top level once per action.
+   */
+  const step = (fn: (w: World, e: FireTowerEvent) => void) =>
+    assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
+      const owned = madeThisApply?.has(context.rng) ?? false;
+      const s = owned ? context : cloneState(context);
+      if (!owned) madeThisApply?.add(s.rng);
+      // A copy has context's pieces, so the grid kept for context serves (copied on its first
+      // change); a state this apply made keeps the grid the step before handed over.
+      const w = new World(s, forest, rules, owned ? s : context);
+      w.silent = silentThisApply;
+      fn(w, event);
+      afterStep(w);
+      if (w.events.length && madeThisApply?.has(s.log)) s.log.push(...w.events);
+      else if (w.events.length) {
+        s.log = [...s.log, ...w.events];
+        madeThisApply?.add(s.log);
+      }
+      // Lists stay sorted (row, then column) so equal boards serialise equally.
+      if (w.moved.fire) sortCells(s.fire);
+      if (w.moved.firebreaks) sortCells(s.firebreaks);
+      if (w.moved.hawks) sortCells(s.hawks);
+      w.keepBoard();
+      return owned ? {} : s;
+    });
+  return createFireTowerMachine<FireTowerState>({
+    actions: {
+      beginTurn: step((w) => beginTurn(w)),
+      performSpread: step((w, e) => performSpread(w, e.action)),
+      performAction: step((w, e) => performTurnAction(w, e.action)),
+      answerChoice: step((w, e) => performAnswer(w, e.action)),
+      refill: step((w) => refillActive(w)),
+      passTurn: step((w) => passTurn(w)),
+      shadowStep: step((w) => shadowStep(w)),
+      enemyStep: step((w) => {
+        enemyStep(w);
+        if (w.s.turnState.attack === 'done') skipSpreadIfStuck(w);
+        checkpoint(w);
+      }),
+      endTurn: step((w) => {
+        w.s.turnState.ended = true;
+        endOfTurn(w);
+        checkpoint(w);
+      }),
+    } as never,
+    guards: {
+      over: ({ context }) => context.status === 'over',
+      choicePending: ({ context }) => context.pending.length > 0,
+      noChoicePending: ({ context }) => context.pending.length === 0,
+      spreadDone: ({ context }) => context.turnState.spread,
+      acted: ({ context }) => context.turnState.acted,
+      refilled: ({ context }) => !!context.turnState.refilled,
+      shadowTurn: ({ context }) => !!context.turnState.shadow,
+      shadowDone: ({ context }) => (context.turnState.shadow?.rolls ?? 0) < 0,
+      attackPending: ({ context }) => context.turnState.attack === 'pending',
+      ended: ({ context }) => !!context.turnState.ended,
+    },
+  });
+}
+
+// ---- snapshots --------------------------------------------------------------------------
+
+export function phaseOf(value: unknown): string {
+  if (value === 'over') return 'over';
+  if (value === 'setup') return 'choice';
+  const inner = (value as { turn?: string }).turn;
+  if (inner === 'choosing') return 'choice';
+  if (inner === 'spreading') return 'spread';
+  if (inner === 'acting') return 'action';
+  if (inner === 'shadowing') return 'shadow';
+  return String(inner);
+}
+
+/**
+ * The game at a machine step. A context the step made (`fresh`: its assigns copied the
+ * state) is held by nothing else, so it becomes the new state itself, machine value and
+ * phase written in: one state copy per apply, not one more.
+ */
+export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState; history: HistoryRecord | undefined }, fresh: boolean, silent: boolean): FireTowerGame {
+  // The history record (the step a question interrupted) is saved once `resume` has one.
+  const machine = snapshot.history ? { value: snapshot.value, history: snapshot.history } : { value: snapshot.value };
+  const phase = phaseOf(snapshot.value);
+  const flag = silent ? { silent } : {};
+  if (!fresh) return { engine, state: { ...snapshot.context, machine, phase }, ...flag };
+  const state = snapshot.context;
+  state.machine = machine;
+  state.phase = phase;
+  return { engine, state, ...flag };
+}
+
+/** Runs one apply's (or the start's) machine steps: what they make is theirs to change in place. */
+export function stepping<T>(silent: boolean, run: () => T): T {
+  madeThisApply = new WeakSet();
+  silentThisApply = silent;
+  try {
+    return run();
+  } finally {
+    madeThisApply = null;
+    silentThisApply = false;
+  }
+}
+
+export function startMachine(engine: FireTowerEngine, state: FireTowerState, silent = false): FireTowerGame {
+  const next = stepping(silent, () => machineStart(engine.machine, state));
+  return withSnapshot(engine, next, next.context !== state, silent);
+}

@@ -1,0 +1,50 @@
+/**
+ * What decides which turn actions exist at all: an Implementation Plan card to play, a Heavy
+ * Smoke round, or a free choice; and small checks the turn verbs share (turn-verbs.ts).
+ */
+import { cardChoices } from './cards.ts';
+import type { FireTowerState, Player } from './state.ts';
+import type { World } from './world.ts';
+
+/** Implementation Plan (solo): the card this turn's action must play, if any. */
+export function planned(s: FireTowerState): string | undefined {
+  return s.solo?.plan?.[0];
+}
+
+/** Heavy Smoke (solo) is in force and the hand can offer its two cards: that is the only action. */
+export function heavySmokeRound(s: FireTowerState, p: Player): boolean {
+  return !!s.solo?.challenges.includes('heavy-smoke') && p.hand.length >= 2;
+}
+
+/** The action step with the whole choice open: a card, a redraw, Reckless Abandon, a specialty. */
+export function freeTurn(s: FireTowerState, p: Player): boolean {
+  return s.phase === 'action' && !planned(s) && !heavySmokeRound(s, p);
+}
+
+/**
+ * Whether the hand holds every card named (as many copies as named): null if so, else the
+ * first card missing and the hand as it is left at that point (the words discarding one by
+ * one refuses with).
+ */
+export function holdsAll(hand: readonly string[], cards: readonly string[]): { missing: string; left: string[] } | null {
+  const left = [...hand];
+  for (const c of cards) {
+    const i = left.indexOf(c);
+    if (i < 0) return { missing: c, left };
+    left.splice(i, 1);
+  }
+  return null;
+}
+
+/** The same value with object keys in order, so two spellings of one choice compare equal as text. */
+function canonical(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(canonical);
+  if (x && typeof x === 'object') return Object.fromEntries(Object.keys(x).sort().map((k) => [k, canonical((x as Record<string, unknown>)[k])]));
+  return x;
+}
+
+/** Are these arguments one of the card's choices now? (Only when asked why: it lists them all.) */
+export function isPlayable(w: World, card: string, args: unknown): boolean {
+  const want = JSON.stringify(canonical(args ?? {}));
+  return cardChoices(w, w.rules.card(card)).some((c) => JSON.stringify(canonical(c)) === want);
+}

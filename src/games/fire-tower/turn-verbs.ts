@@ -1,0 +1,226 @@
+/**
+ * The turn's verbs as table entries (verb-types.ts): the wind's spread, a card, a redraw,
+ * the Bucket and Reckless Abandon, the Extreme Weather specialties and the solo game's turn
+ * challenges. Each check answers what the step would refuse, with the same rule and words,
+ * without changing anything; turn-order.ts holds what every turn action is checked for first.
+ */
+import { nextFloat, type RngState } from '../../core/rng.ts';
+import { cardChoices, type CardArgs } from './cards.ts';
+import { sampleCardChoice } from './card-sampling.ts';
+import { spreadTargets } from './firestorm.ts';
+import { askGems } from './gems.ts';
+import { cardsOfSize, discardAt, discardChoices } from './hands.ts';
+import { bucketLines, inLine } from './lines.ts';
+import { heavySmoke } from './solo-answers.ts';
+import { side, specialtyAction, usesSpecialties } from './weather.ts';
+import { isCell, playFromHand, redraw, spread, type Action } from './flow.ts';
+import type { Cell } from './patterns.ts';
+import { TURN_VERBS } from './verbs.ts';
+import type { Player } from './state.ts';
+import { Refusal, type World } from './world.ts';
+import type { TurnVerbEntry, VerbContext } from './verb-types.ts';
+import { freeTurn, heavySmokeRound, holdsAll, isPlayable, planned } from './turn-order.ts';
+
+const refuse = (rule: string, why: () => string): Refusal => new Refusal(rule, why);
+
+/** The refusal of discarding cards one by one when the hand lacks one (null when it holds them all). */
+function notHeld(p: Player, cards: readonly string[]): Refusal | null {
+  const short = holdsAll(p.hand, cards);
+  return short && refuse('ft.turn.action', () => `${p.id} holds no ${short.missing} (hand: ${short.left.join(', ') || 'empty'})`);
+}
+
+function inTower(w: World, p: Player, at: Cell): boolean {
+  const t = w.forest.towerAreaAt(at);
+  return !!t && p.towers.includes(t.corner);
+}
+
+const spreadEntry: TurnVerbEntry = {
+  verb: 'spread',
+  candidates: ({ w, s, pid, group }) => {
+    if (s.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]));
+  },
+  check: (w, [pid, , at], mode) => {
+    if (pid !== w.s.activePlayer) return refuse('ft.turn', () => `it is ${w.s.activePlayer}'s turn, not ${pid}'s`);
+    if (w.s.turnState.spread) return refuse('ft.turn.spread', () => 'the wind has already spread the fire this turn');
+    // A target off the wind's line is refused by the spread itself, in the same words.
+    if (mode === 'complete' && (!isCell(at) || !spreadTargets(w).some((c) => c[0] === at[0] && c[1] === at[1]))) {
+      return refuse('ft.turn.spread', () => `[${String(at)}] is not an empty space ${w.s.wind} of a gem or the Eternal Flame`);
+    }
+    return null;
+  },
+  perform: (w, _p, action) => spread(w, action),
+};
+
+const play: TurnVerbEntry = {
+  verb: 'play',
+  candidates: ({ w, s, p, pid, rules, group, plays }) => {
+    const card = planned(s);
+    if (s.phase === 'action' && card) group(`play ${card}`, () => cardChoices(w, rules.card(card)).map((args): Action => [pid, 'play', card, args]));
+    else if (freeTurn(s, p)) plays(p.hand);
+  },
+  check: (w, [pid, , card, args], mode) => {
+    const p = w.player(pid);
+    // The planned card is played from the plan, not the hand (turnActionRefusal checked it is that card).
+    if (!planned(w.s) && !p.hand.includes(card as string)) return notHeld(p, [card as string]);
+    // A card's arguments are refused by its effect in its own words when performed.
+    if (mode === 'complete' && !isPlayable(w, card as string, args)) return refuse(w.rules.card(card as string).id, () => `${String(card)} cannot be played with ${JSON.stringify(args ?? {})} now`);
+    return null;
+  },
+  perform: (w, p, [, , card, args]) => {
+    const solo = w.s.solo;
+    if (solo?.plan?.length) {
+      // Implementation Plan: the planned card is this turn's action.
+      solo.plan.shift();
+      p.hand.push(card as string);
+    }
+    playFromHand(w, p, card as string, (args ?? {}) as CardArgs);
+  },
+};
+
+const passPlan: TurnVerbEntry = {
+  verb: 'pass-plan',
+  candidates: ({ w, s, pid, rules, group }) => {
+    const card = planned(s);
+    if (s.phase === 'action' && card) group('pass-plan', () => (cardChoices(w, rules.card(card)).length ? [] : [[pid, 'pass-plan']]));
+  },
+  check: (w) => {
+    const card = planned(w.s);
+    if (!card) return notATurnAction('pass-plan');
+    if (cardChoices(w, w.rules.card(card)).length) return refuse('challenge.implementation-plan', () => `${card} can be played, so it must be`);
+    return null;
+  },
+  perform: (w, p) => {
+    const card = w.s.solo!.plan!.shift()!;
+    w.s.discard.push(card);
+    w.log('plan-discarded', { card }, p.id);
+  },
+};
+
+const heavySmokeEntry: TurnVerbEntry = {
+  verb: 'heavy-smoke',
+  candidates: ({ s, p, pid, group }) => {
+    if (s.phase === 'action' && !planned(s) && heavySmokeRound(s, p)) group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
+  },
+  check: (w, [pid, , cards], mode) => {
+    if (!w.s.solo?.challenges.includes('heavy-smoke')) return refuse('challenge.heavy-smoke', () => 'Heavy Smoke is not in force this round');
+    if (mode === 'listed') return null;
+    const list = cards as string[];
+    if (list.length !== 2) return refuse('challenge.heavy-smoke', () => 'Heavy Smoke: name two cards of your hand');
+    const short = holdsAll(w.player(pid).hand, list);
+    return short && refuse('challenge.heavy-smoke', () => `${short.missing} is not in your hand`);
+  },
+  perform: (w, p, [, , cards]) => heavySmoke(w, p, cards),
+};
+
+/** One redraw drawn as picking from the list would (the same draw of the RNG), mostly without listing it. */
+export function sampleRedraw(pid: string, hand: string[], rng: RngState): Action | null {
+  const pickIndex = (count: number) => Math.floor(nextFloat(rng) * count);
+  const sub = discardAt(hand, pickIndex);
+  if (sub) return [pid, 'redraw', sub];
+  const all = discardChoices(hand);
+  return all.length ? [pid, 'redraw', all[pickIndex(all.length)]!] : null;
+}
+
+const redrawEntry: TurnVerbEntry = {
+  verb: 'redraw',
+  candidates: ({ s, p, pid, group }) => {
+    if (freeTurn(s, p)) group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
+  },
+  check: (w, [pid, , cards], mode) => {
+    return mode === 'listed' ? null : notHeld(w.player(pid), cards as string[]);
+  },
+  perform: (w, p, [, , cards]) => redraw(w, p, cards),
+};
+
+const reckless: TurnVerbEntry = {
+  verb: 'reckless',
+  candidates: ({ w, s, p, pid, rules, group }) => {
+    if (!freeTurn(s, p) || p.bucket !== 'reckless-abandon' || !s.fire.some((c) => inTower(w, p, c))) return;
+    const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
+    group('reckless', () => ['water', 'firebreak'].flatMap((t) => cardsOfSize(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
+  },
+  check: (w, [pid, , list], mode) => {
+    const p = w.player(pid);
+    if (p.bucket !== 'reckless-abandon') return refuse('ft.bucket', () => `${p.id} has not turned the Bucket over to Reckless Abandon`);
+    if (mode === 'listed') return w.s.fire.some((c) => inTower(w, p, c)) ? null : refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
+    const cards = list as string[];
+    const type = w.rules.cards.get(cards[0]!)?.type;
+    if (cards.length !== 3 || (type !== 'water' && type !== 'firebreak') || cards.some((c) => w.rules.cards.get(c)?.type !== type)) return refuse('ft.bucket', () => 'Reckless Abandon costs three Water cards or three Firebreak cards');
+    if (!w.s.fire.some((c) => inTower(w, p, c))) return refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
+    return notHeld(p, cards);
+  },
+  perform: (w, p, [, , list]) => {
+    const cards = list as string[];
+    for (const c of cards) w.discardFromHand(p, c);
+    w.log('reckless-abandon', { discarded: cards }, p.id);
+    askGems(w, p.id, 2, 'next-to-fire', p.id);
+  },
+};
+
+/** A specialty card's turn action (Extreme Weather), checked as specialtyAction would refuse it. */
+function specialty(verb: 'heavy-winds' | 'lookout' | 'patrol', offered: (ctx: VerbContext) => void): TurnVerbEntry {
+  return {
+    verb,
+    candidates: (ctx) => {
+      if (freeTurn(ctx.s, ctx.p)) offered(ctx);
+    },
+    check: (w, [pid, , card], mode) => {
+      const p = w.player(pid);
+      if (!usesSpecialties(w)) return refuse('ft.turn.action', () => `\`${verb}\` needs the extreme-weather module's specialty cards`);
+      if (verb === 'heavy-winds') return side(p, 'heavy-winds') === 'front' ? null : refuse('ft.ew.heavy-winds', () => `${p.id}'s Heavy Winds is already used`);
+      if (verb === 'lookout') return side(p, 'lookout') === 'front' ? null : refuse('ft.ew.lookout', () => `${p.id}'s Lookout is already used`);
+      if (side(p, 'lookout') !== 'back') return refuse('ft.ew.lookout', () => `${p.id} has no Patrol (Lookout must be used first)`);
+      return mode === 'listed' ? null : notHeld(p, [card as string]);
+    },
+    perform: (w, p, [, , ...args]) => specialtyAction(w, p, verb, args),
+  };
+}
+
+const heavyWinds = specialty('heavy-winds', ({ p, pid, group }) => {
+  if (p.specialties?.['heavy-winds'] === 'front') group('heavy-winds', () => [[pid, 'heavy-winds']]);
+});
+const lookout = specialty('lookout', ({ p, pid, group }) => {
+  if (p.specialties?.lookout === 'front') group('lookout', () => [[pid, 'lookout']]);
+});
+const patrol = specialty('patrol', ({ p, pid, group }) => {
+  if (p.specialties?.lookout === 'back') group('patrol', () => [...new Set(p.hand)].sort().map((c): Action => [pid, 'patrol', c]));
+});
+
+/** Lines of up to three removable gems holding at least one gem of the player's own tower area. */
+function bucketChoices(w: World, p: Player): Cell[][] {
+  return bucketLines((c) => w.removable(c), (c) => inTower(w, p, c), w.s.fire);
+}
+
+const bucket: TurnVerbEntry = {
+  verb: 'bucket',
+  candidates: ({ w, s, p, pid, group }) => {
+    if ((s.phase === 'spread' || s.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
+  },
+  check: (w, [pid, , list], mode) => {
+    const p = w.player(pid);
+    if (p.bucket !== 'bucket') return refuse('ft.bucket', () => `${p.id} has no Bucket to use (${p.bucket})`);
+    if (mode === 'listed') return null;
+    const cells = list as Cell[];
+    if (!cells.length || cells.length > 3) return refuse('ft.bucket', () => 'the Bucket takes one to three gems in a line');
+    if (!inLine(cells)) return refuse('ft.bucket', () => 'the Bucket\'s gems lie in one straight line of at most three spaces');
+    const dry = cells.find((c) => !w.removable(c));
+    if (dry) return refuse('ft.bucket', () => `[${dry.join(', ')}] holds no gem the Bucket can take`);
+    if (!cells.some((c) => inTower(w, p, c))) return refuse('ft.bucket', () => `at least one gem must be inside ${p.id}'s own tower area`);
+    return null;
+  },
+  perform: (w, p, [, , list]) => {
+    const cells = list as Cell[];
+    for (const c of cells) w.removeGem(c);
+    p.bucket = 'reckless-abandon';
+    w.s.turnState.bucketUsed = true;
+    w.log('bucket', { cells }, p.id);
+  },
+};
+
+/** The turn's verbs in the order legalActions lists their families (the random agent picks by index). */
+export const TURN_ENTRIES: readonly TurnVerbEntry[] = [spreadEntry, play, passPlan, heavySmokeEntry, redrawEntry, reckless, heavyWinds, lookout, patrol, bucket];
+
+export function notATurnAction(verb: string): Refusal {
+  return refuse('ft.turn.action', () => `\`${verb}\` is not a turn action (${TURN_VERBS.join(', ')})`);
+}
+

@@ -1,0 +1,70 @@
+/**
+ * What a Fire Tower verb is in the table (verb-table.ts): where it may apply (`candidates`,
+ * in families the random agent can sample), whether an action is legal now (`check`, which
+ * reads the state and returns a Refusal value, never mutating or throwing), and what it does
+ * (`perform`, which apply's machine step runs). A turn verb is one entry; the answers to a
+ * pending question are one entry per question type, listing the verbs that answer it.
+ */
+import type { RngState } from '../../core/rng.ts';
+import type { Action } from './flow.ts';
+import type { FireTowerRules } from './rules.ts';
+import type { FireTowerState, Player, Question } from './state.ts';
+import type { FireTowerVerb } from './verbs.ts';
+import type { Refusal, World } from './world.ts';
+
+/** A family of actions (one card, the redraws, the Bucket...), enumerated only when asked for. */
+export interface ActionGroup {
+  label: string;
+  actions: () => Action[];
+  /** One of `actions()` drawn at random without listing them all (null when there is none); absent for short lists. */
+  sample?: (rng: RngState) => Action | null;
+}
+
+/** Adds one family of actions to the list being built. */
+export type AddGroup = (label: string, actions: () => Action[], sample?: ActionGroup['sample']) => void;
+
+/** What every candidates function reads: the acting player, the world seen from the state, and the list to add to. */
+export interface VerbContext {
+  w: World;
+  s: FireTowerState;
+  p: Player;
+  pid: string;
+  rules: FireTowerRules;
+  group: AddGroup;
+  /** One family per distinct card, in name order, each able to sample a placement. */
+  plays: (cards: string[]) => void;
+}
+
+/**
+ * How a check is asked. `listed`: the action is one of the entry's own candidates, built
+ * from the very lists the rules allow (the hand, the spaces a rule names), so only what no
+ * argument changes is checked again (whose turn, the phase, the card a family plays): one
+ * answer holds for a whole family, which is checked once. `apply`: it is about to be
+ * performed, and what the performance refuses in its own words (a card's arguments, checked
+ * by the card's effect) is left to it. `complete`: everything, for a player asking why.
+ */
+export type CheckMode = 'listed' | 'apply' | 'complete';
+
+/** One turn verb: its candidates when no question is pending, its check and what it does. */
+export interface TurnVerbEntry {
+  verb: FireTowerVerb;
+  /** Adds this verb's families to `ctx` (none when it has no use now). */
+  candidates(ctx: VerbContext): void;
+  /** Null when `action` (well-shaped, for this verb, no question pending) is legal now. */
+  check(w: World, action: Action, mode: CheckMode): Refusal | null;
+  /** Carries the action out (refusing, with the rule's words, what `check` would refuse). */
+  perform(w: World, p: Player, action: Action): void;
+}
+
+export type QuestionType = Question['type'];
+export type QuestionOf<T extends QuestionType> = Extract<Question, { type: T }>;
+export type QuestionContext<Q extends Question> = VerbContext & { q: Q };
+
+/** The answers to one question type: the verbs that answer it, their candidates, check and performance. */
+export interface AnswerEntry<T extends QuestionType = QuestionType> {
+  question: T;
+  verbs: readonly FireTowerVerb[];
+  /** The rule that refuses an answer this question does not allow. */
+  rule(q: QuestionOf<T>, w: World): string;
+  candidates(ctx: QuestionContext<QuestionOf<T>>): void;
+}
