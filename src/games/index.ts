@@ -4,6 +4,7 @@
  * PlayableGame contract the commands run. Nothing outside this table branches on a game's id.
  */
 import type { Ruleset } from '../core/ruleset.ts';
+import { configSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, patchEntrySchema, removeEntrySchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
 import type { GameEntry, PlayableGame } from '../core/playable.ts';
 import type { RulebookOptions } from '../docs/rulebook.ts';
 import { aslFireGame } from './asl-fire/rules-only.ts';
@@ -38,4 +39,13 @@ export const PLAYABLE_GAMES: readonly string[] = GAMES.filter((g) => g.playable)
 /** Game-specific rulebook tables; games without any get the plain rulebook. */
 export function rulebookOptionsFor(rules: Ruleset): RulebookOptions {
   return gameEntry(rules.game.id)?.rulebookOptions(rules) ?? {};
+}
+
+/**
+ * Every schema a file is checked against when rules, boards, scenarios and saved games are
+ * read: what the build precompiles (scripts/precompile-validators.mjs).
+ */
+export function schemasInUse(): JsonSchema[] {
+  const core = [configSchema, moduleManifestSchema, gameManifestSchema, sourceRegistrySchema, patchEntrySchema, removeEntrySchema, ...Object.values(coreItemKinds)];
+  return [...core, ...GAMES.flatMap((g) => [...Object.values(g.definition.itemKinds ?? {}), ...(g.fileSchemas ?? []).map((f) => f.schema)])];
 }
