@@ -8,10 +8,8 @@ import { displayPath, PROJECT_RULES } from '../core/paths.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { renderHtml, rulebookMarkdown } from '../docs/rulebook.ts';
 import { diffMarkdown, diffRulesets } from '../docs/diff.ts';
-import { chartOf, toHtml, toMermaid } from '../docs/chart.ts';
 import { rulebookSite, siteFiles } from '../docs/site.ts';
 import { miniSearchSource } from '../docs/site-search.ts';
-import { machineFor } from './chart.ts';
 import { GAMES, gameEntry, load, playableGame, rulebookOptionsFor } from '../games/index.ts';
 import { configSchema, conditionSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
 import { rulesDirs, type Flags } from './args.ts';
@@ -104,6 +102,8 @@ const SHARED_SEARCH_LIBRARY = 'assets/minisearch.js';
 
 /** Every preset's rulebook, as committed under docs/<game>/<preset>/, and the schemas. */
 export async function allPresetDocs(): Promise<GeneratedDoc[]> {
+  // The charts' modules (ELK's layout: 1.6 MB) only here: `docs --preset` and `docs --diff` draw none.
+  const [{ chartOf, toHtml, toMermaid }, { machineFor }] = await Promise.all([import('../docs/chart.ts'), import('./chart.ts')]);
   // One copy of the search library serves every committed site.
   const docs: GeneratedDoc[] = [...schemaDocs(), { file: `docs/${SHARED_SEARCH_LIBRARY}`, content: miniSearchSource() }];
   for (const g of listGames(PROJECT_RULES)) {
