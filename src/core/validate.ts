@@ -1,4 +1,5 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import type { Problem } from './errors.ts';
 import { AJV_OPTIONS, precompiledValidator, readValidatorsFrom } from './precompiled-validators.ts';
 import { conditionSchema, type JsonSchema } from './schemas.ts';
@@ -23,10 +24,14 @@ export function useValidatorsFrom(dir: string | undefined): void {
   compiled = new WeakMap();
 }
 
-/** Compiled at run time. The instance is made on first use: a run served by the build's validators never pays for it. */
+/**
+ * Compiled at run time. ajv is required on first use, not imported: a run served by the
+ * build's validators never evaluates it (and the command's bundle leaves it installed beside).
+ */
 export function compileNow(schema: JsonSchema): ValidateFunction {
   if (!ajv) {
-    ajv = new Ajv(AJV_OPTIONS);
+    const { Ajv: AjvClass } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
+    ajv = new AjvClass(AJV_OPTIONS);
     ajv.addSchema(conditionSchema);
   }
   return ajv.compile(schema);

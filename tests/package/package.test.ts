@@ -67,6 +67,13 @@ describe('the installed command', () => {
     expect(found.cached).toBe(found.files);
   });
 
+  it('compiles a schema the build did not (a recording\'s) with the installed ajv, and reports its problems', () => {
+    writeFileSync(path.join(pkg.dir, 'bad-recording.json'), '{"zz":1}\n');
+    const r = cli(['replay', '--from', 'bad-recording.json', '--out', 'bad.html']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/bad-recording\.json: recording: unknown field `zz`/);
+  });
+
   it('answers --help and --version', () => {
     const help = cli(['--help']);
     expect(help.code).toBe(0);
