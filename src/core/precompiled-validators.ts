@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Options, ValidateFunction } from 'ajv';
 import { PROJECT_ROOT } from './paths.ts';
 import { conditionSchema, type JsonSchema } from './schemas.ts';
@@ -20,10 +21,20 @@ export const AJV_OPTIONS: Options = { allErrors: true, strict: false, verbose: t
 
 /** Where the build writes them: in the package root's dist/, beside the code that reads them. */
 export const PRECOMPILED_DIR = path.join(PROJECT_ROOT, 'dist', 'validators');
+/** Bumped when the files' form changes (precompiled-build.ts), so that older ones are not found. */
+const FORMAT = 1;
+
+/**
+ * A folder of the build's output, to read only when this code is itself the build's: a clone
+ * runs its sources, and the dist/ beside them may be older than they are (bin/firerules.js).
+ */
+export function buildOutput(dir: string): string | undefined {
+  return fileURLToPath(import.meta.url).startsWith(path.join(PROJECT_ROOT, 'dist') + path.sep) ? dir : undefined;
+}
 
 const requireHere = createRequire(import.meta.url);
 let salt: string | undefined;
-let readFrom: string | undefined = PRECOMPILED_DIR;
+let readFrom = buildOutput(PRECOMPILED_DIR);
 
 /** Where validators are read from; undefined: nowhere, every schema is compiled at run time (tests compare the two). */
 export function readValidatorsFrom(dir: string | undefined): void {
@@ -32,11 +43,11 @@ export function readValidatorsFrom(dir: string | undefined): void {
 
 /**
  * The file name of a schema's validator. The condition schema is part of the key because
- * every schema may refer to it; ajv's version because another version may word errors
- * differently — either change makes an old file stale, so it is not found.
+ * every schema may refer to it; ajv's version and options because they shape the errors —
+ * any change makes an old file stale, so it is not found.
  */
 export function validatorFile(schema: JsonSchema): string {
-  salt ??= `${(requireHere('ajv/package.json') as { version: string }).version}\n${JSON.stringify(conditionSchema)}\n`;
+  salt ??= `${FORMAT}\n${(requireHere('ajv/package.json') as { version: string }).version}\n${JSON.stringify(AJV_OPTIONS)}\n${JSON.stringify(conditionSchema)}\n`;
   return `${createHash('sha256').update(salt).update(JSON.stringify(schema)).digest('hex').slice(0, 24)}.cjs`;
 }
 

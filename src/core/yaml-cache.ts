@@ -14,10 +14,15 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
 import { PROJECT_ROOT } from './paths.ts';
+import { buildOutput } from './precompiled-validators.ts';
 import type { PathSegment } from './yaml-file.ts';
 
 export const YAML_CACHE_DIR = path.join(PROJECT_ROOT, 'dist', 'yaml-cache');
-/** Bumped when what parseYaml makes of a text changes (its options, its checks). */
+/**
+ * Bumped when what parseYaml makes of a text changes (its options, its checks) or the entries'
+ * form. The build's code reads only the build's cache (buildOutput), so a clone editing its
+ * checks never meets an older cache.
+ */
 const FORMAT = 1;
 
 /** Where each value begins: [line, col], then a mapping's children by key or a sequence's by index. */
@@ -30,7 +35,7 @@ interface CachedYaml {
 
 const requireHere = createRequire(import.meta.url);
 let salt: string | undefined;
-let readFrom: string | undefined = YAML_CACHE_DIR;
+let readFrom = buildOutput(YAML_CACHE_DIR);
 
 /** Where entries are read from; undefined: nowhere (tests compare cached and parsed files). */
 export function readYamlCacheFrom(dir: string | undefined): void {

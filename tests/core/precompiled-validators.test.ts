@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writePrecompiledValidators } from '../../src/core/precompiled-build.ts';
-import { precompiledValidator, PRECOMPILED_DIR } from '../../src/core/precompiled-validators.ts';
+import { buildOutput, precompiledValidator, PRECOMPILED_DIR } from '../../src/core/precompiled-validators.ts';
 import type { JsonSchema } from '../../src/core/schemas.ts';
 import { compileNow, useValidatorsFrom, validateAgainst } from '../../src/core/validate.ts';
 import { parseYaml } from '../../src/core/yaml-file.ts';
@@ -22,7 +22,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'firerules-validators-'));
 const schemas = schemasInUse();
 const written = writePrecompiledValidators(schemas, dir);
 afterAll(() => {
-  useValidatorsFrom(PRECOMPILED_DIR);
+  useValidatorsFrom(buildOutput(PRECOMPILED_DIR));
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -10,13 +10,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeYamlCache } from '../../src/core/precompiled-build.ts';
 import { PROJECT_RULES } from '../../src/core/paths.ts';
+import { buildOutput } from '../../src/core/precompiled-validators.ts';
 import { cachedYaml, readYamlCacheFrom, YAML_CACHE_DIR } from '../../src/core/yaml-cache.ts';
 import { parseYaml, type PathSegment, type YamlFile } from '../../src/core/yaml-file.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'firerules-yaml-cache-'));
 const written = writeYamlCache(PROJECT_RULES, dir);
 afterAll(() => {
-  readYamlCacheFrom(YAML_CACHE_DIR);
+  readYamlCacheFrom(buildOutput(YAML_CACHE_DIR));
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -67,5 +68,11 @@ describe('parsed rule files from the build', () => {
     const before = parseYaml(text, file);
     const firstValue = paths(before.data)[3]!;
     expect(parseYaml(edited, file).locate(firstValue).line).toBe(before.locate(firstValue).line + 1);
+  });
+});
+
+describe('the build\'s output is read only by the build\'s code', () => {
+  it('the sources (a clone through tsx) never read dist/, which may be older than they are', () => {
+    expect(buildOutput(YAML_CACHE_DIR)).toBeUndefined();
   });
 });
