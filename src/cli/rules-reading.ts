@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { listGames, listPresets, loadGameManifest, loadModuleCatalog } from '../core/catalog.ts';
-import type { Facts } from '../core/conditions.ts';
+import { evaluateReference, type Facts } from '../core/conditions.ts';
 import { describeCondition, describeEffect } from '../core/describe.ts';
 import { UsageError } from '../core/errors.ts';
 import type { FoldedItem } from '../core/layering.ts';
@@ -101,8 +101,6 @@ export async function runExplain({ flags, args, out }: CommandInput): Promise<nu
     }
     if (!facts || typeof facts !== 'object' || Array.isArray(facts)) throw new UsageError('--facts must be a JSON object, e.g. \'{"unit":"smc","method":"attempt"}\'');
     const cond = (f.item as ModifierItem).conditions;
-    // json-rules-engine is loaded only for this reference check, not by every command.
-    const { evaluateReference } = await import('../core/conditions.ts');
     evaluation = cond ? await evaluateReference(cond, { ...facts, options: rules.optionValues }) : { result: true, detail: 'no conditions' };
   }
   if (flags.json) {

@@ -37,6 +37,7 @@ describe('commands that only read rules', () => {
       expect(packages).not.toContain('xstate');
       expect(packages).not.toContain('elkjs');
       expect(packages).not.toContain('markdown-it');
+      expect(packages).not.toContain('json-rules-engine');
     });
   }
 
