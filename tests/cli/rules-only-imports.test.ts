@@ -47,3 +47,12 @@ describe('commands that only read rules', () => {
     expect(packages).toContain('xstate');
   });
 });
+
+describe('the registry\'s light half', () => {
+  it('holds the definition of every game of the whole table, and nothing else', async () => {
+    const { GAMES } = await import('../../src/games/index.ts');
+    const { GAME_DEFINITIONS } = await import('../../src/games/definitions.ts');
+    expect(Object.keys(GAME_DEFINITIONS)).toEqual(GAMES.map((g) => g.id));
+    for (const g of GAMES) expect(GAME_DEFINITIONS[g.id]).toBe(g.definition);
+  });
+});
