@@ -70,7 +70,7 @@ export const RULES_COMMANDS: readonly CommandSpec[] = [
     details: 'docs (--preset ID | --config FILE) --out DIR writes one rulebook; docs --all --out DIR writes every preset\'s (npm run docs: --out docs, the committed ones); docs --diff A B says what changes from configuration A to B (presets or config files of one game).',
     options: [GAME, ...CONFIG_FLAGS, option('out', 'the folder (or, with --diff, the .md file) to write', 'DIR'), option('all', 'every preset\'s rulebook, under --out'), option('diff', 'compare the two configurations given as arguments')],
     examples: ['firerules docs --preset experienced-recruit --out /tmp/flash-point-rulebook', 'firerules docs --diff fire-tower-base fire-tower-rising-flames'],
-    run: async (i) => (await import('./rules-commands.ts')).runDocs(i),
+    run: async (i) => (await import('./docs-command.ts')).runDocs(i),
   },
   ASL_COMMAND,
 ];

@@ -41,6 +41,14 @@ describe('commands that only read rules', () => {
     });
   }
 
+  it('docs-command.ts (one rulebook, a diff) reaches no engine, registry of playable games, xstate or chart layout', () => {
+    const { files, packages } = staticClosure(path.join(SRC, 'cli', 'docs-command.ts'));
+    expect(files).toContain('src/cli/rulebook-files.ts');
+    expect(files.filter((f) => /^src\/games\/(index\.ts|[^/]+\/(game|playable|play|rules-only)\.ts)$|^src\/docs\/chart/.test(f))).toEqual([]);
+    expect(packages).not.toContain('xstate');
+    expect(packages).not.toContain('elkjs');
+  });
+
   it('the check sees the engine where it is', () => {
     const { files, packages } = staticClosure(path.join(SRC, 'games', 'index.ts'));
     expect(files).toContain('src/games/flash-point/game.ts');
@@ -54,5 +62,12 @@ describe('the registry\'s light half', () => {
     const { GAME_DEFINITIONS } = await import('../../src/games/definitions.ts');
     expect(Object.keys(GAME_DEFINITIONS)).toEqual(GAMES.map((g) => g.id));
     for (const g of GAMES) expect(GAME_DEFINITIONS[g.id]).toBe(g.definition);
+  });
+
+  it('loads, when asked, the very row of the whole table', async () => {
+    const { GAMES } = await import('../../src/games/index.ts');
+    const { loadGameEntry } = await import('../../src/games/definitions.ts');
+    for (const g of GAMES) expect(await loadGameEntry(g.id)).toBe(g);
+    expect(await loadGameEntry('no-such-game')).toBeUndefined();
   });
 });
