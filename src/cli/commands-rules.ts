@@ -39,14 +39,14 @@ export const RULES_COMMANDS: readonly CommandSpec[] = [
     summary: 'games, presets and modules with requires, conflicts and options',
     options: [GAME, RULES_DIR, JSON_FLAG],
     examples: ['firerules modules --game flash-point', 'firerules modules --json'],
-    run: async (i) => (await import('./rules-commands.ts')).runModules(i),
+    run: async (i) => (await import('./rules-reading.ts')).runModules(i),
   },
   {
     name: 'validate',
     summary: 'load a configuration and report every problem',
     options: [GAME, ...CONFIG_FLAGS],
     examples: ['firerules validate --config examples/asl-house-rules/my-game.yaml'],
-    run: async (i) => (await import('./rules-commands.ts')).runValidate(i),
+    run: async (i) => (await import('./rules-reading.ts')).runValidate(i),
   },
   {
     name: 'explain',
@@ -54,14 +54,14 @@ export const RULES_COMMANDS: readonly CommandSpec[] = [
     summary: "a folded rule: text, source, provenance; with --facts, json-rules-engine's verdict on its conditions",
     options: [GAME, ...CONFIG_FLAGS, option('facts', 'a JSON object of facts to test the rule\'s conditions on', 'JSON')],
     examples: ['firerules explain --preset asl-fire kindle.drm.leader', 'firerules explain --preset asl-fire kindle.smc --facts \'{"unit":"smc","method":"attempt"}\''],
-    run: async (i) => (await import('./rules-commands.ts')).runExplain(i),
+    run: async (i) => (await import('./rules-reading.ts')).runExplain(i),
   },
   {
     name: 'coverage',
     summary: 'which rules cite each section of each source',
     options: [GAME, ...CONFIG_FLAGS],
     examples: ['firerules coverage --game asl-fire'],
-    run: async (i) => (await import('./rules-commands.ts')).runCoverage(i),
+    run: async (i) => (await import('./rules-reading.ts')).runCoverage(i),
   },
   {
     name: 'docs',
@@ -70,7 +70,7 @@ export const RULES_COMMANDS: readonly CommandSpec[] = [
     details: 'docs (--preset ID | --config FILE) --out DIR writes one rulebook; docs --all --out DIR writes every preset\'s (npm run docs: --out docs, the committed ones); docs --diff A B says what changes from configuration A to B (presets or config files of one game).',
     options: [GAME, ...CONFIG_FLAGS, option('out', 'the folder (or, with --diff, the .md file) to write', 'DIR'), option('all', 'every preset\'s rulebook, under --out'), option('diff', 'compare the two configurations given as arguments')],
     examples: ['firerules docs --preset experienced-recruit --out /tmp/flash-point-rulebook', 'firerules docs --diff fire-tower-base fire-tower-rising-flames'],
-    run: async (i) => (await import('./rules-commands.ts')).runDocs(i),
+    run: async (i) => (await import('./docs-command.ts')).runDocs(i),
   },
   ASL_COMMAND,
 ];

@@ -9,7 +9,7 @@
  * non-object fact yields the fact itself, an empty `any` holds, paths see own properties only, numeric operators
  * first check that the fact parses as a number, and `contains` needs an array fact.
  */
-import { Engine } from 'json-rules-engine';
+import type { Engine } from 'json-rules-engine';
 import { OPERATORS } from './schemas.ts';
 
 export type Facts = Readonly<Record<string, unknown>>;
@@ -253,9 +253,15 @@ export interface ReferenceResult {
   detail: unknown;
 }
 
+/** The reference engine is imported when first asked for: loading rules (a cold start) never evaluates it. */
+async function newEngine(): Promise<Engine> {
+  const { Engine: EngineClass } = await import('json-rules-engine');
+  return new EngineClass([], { allowUndefinedFacts: true });
+}
+
 /** Evaluate with json-rules-engine itself. */
 export async function evaluateReference(c: Condition, facts: Facts): Promise<ReferenceResult> {
-  const engine = new Engine([], { allowUndefinedFacts: true });
+  const engine = await newEngine();
   engine.addRule({ conditions: topLevel(c) as never, event: { type: 'fires' }, name: 'condition' });
   const { results, failureResults } = await engine.run({ ...facts });
   const hit = results[0];
@@ -268,12 +274,17 @@ export async function evaluateReference(c: Condition, facts: Facts): Promise<Ref
  * use it): a single run says which of them hold. An absent condition always holds.
  */
 export function referenceEvaluator(conditions: readonly (Condition | undefined)[]): (facts: Facts) => Promise<boolean[]> {
-  const engine = new Engine([], { allowUndefinedFacts: true });
-  conditions.forEach((c, index) => {
-    engine.addRule({ conditions: topLevel(c ?? { all: [] }) as never, event: { type: 'fires', params: { index } }, name: `c${index}` });
-  });
+  let ready: Promise<Engine> | undefined;
+  const build = async () => {
+    const engine = await newEngine();
+    conditions.forEach((c, index) => {
+      engine.addRule({ conditions: topLevel(c ?? { all: [] }) as never, event: { type: 'fires', params: { index } }, name: `c${index}` });
+    });
+    return engine;
+  };
   return async (facts) => {
-    const { events } = await engine.run({ ...facts });
+    ready ??= build();
+    const { events } = await (await ready).run({ ...facts });
     const hits = conditions.map(() => false);
     for (const e of events) hits[(e.params as { index: number }).index] = true;
     return hits;

@@ -1,19 +1,40 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import type { Problem } from './errors.ts';
+import { AJV_OPTIONS, precompiledValidator, readValidatorsFrom } from './precompiled-validators.ts';
 import { conditionSchema, type JsonSchema } from './schemas.ts';
 import type { PathSegment, YamlFile } from './yaml-file.ts';
 
-const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
-ajv.addSchema(conditionSchema);
-const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+let compiled = new WeakMap<JsonSchema, ValidateFunction>();
+let ajv: Ajv | undefined;
 
+/** The build's validator when there is one for this very schema (precompiled-validators.ts), else ajv's compilation. */
 function compile(schema: JsonSchema): ValidateFunction {
   let fn = compiled.get(schema);
   if (!fn) {
-    fn = ajv.compile(schema);
+    fn = precompiledValidator(schema) ?? compileNow(schema);
     compiled.set(schema, fn);
   }
   return fn;
+}
+
+/** Validators from `dir` from now on (undefined: all compiled at run time); the tests compare the two. */
+export function useValidatorsFrom(dir: string | undefined): void {
+  readValidatorsFrom(dir);
+  compiled = new WeakMap();
+}
+
+/**
+ * Compiled at run time. ajv is required on first use, not imported: a run served by the
+ * build's validators never evaluates it (and the command's bundle leaves it installed beside).
+ */
+export function compileNow(schema: JsonSchema): ValidateFunction {
+  if (!ajv) {
+    const { Ajv: AjvClass } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
+    ajv = new AjvClass(AJV_OPTIONS);
+    ajv.addSchema(conditionSchema);
+  }
+  return ajv.compile(schema);
 }
 
 /**

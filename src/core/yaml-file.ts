@@ -3,6 +3,7 @@ import { RulesError, type Problem } from './errors.ts';
 import { readInputFile, sizeProblem } from './input-file.ts';
 import { displayPath } from './paths.ts';
 import { checkTree, MAX_ALIAS_COUNT } from './yaml-checks.ts';
+import { cachedYaml, yamlCacheEntry } from './yaml-cache.ts';
 
 export type PathSegment = string | number;
 
@@ -23,6 +24,21 @@ export interface YamlFile {
 export function parseYaml(text: string, file: string): YamlFile {
   const tooBig = sizeProblem(Buffer.byteLength(text));
   if (tooBig) throw new RulesError({ file, message: tooBig });
+  // A rule file of the package as the build parsed it (yaml-cache.ts): the same text, the same answer.
+  const cached = cachedYaml(text);
+  if (cached) return { file, ...cached };
+  const { doc, lineCounter, data } = parseChecked(text, file);
+  const locate = (path: readonly PathSegment[]) => locateIn(doc, lineCounter, path);
+  return { file, data, locate };
+}
+
+/** The build's cache entry of a text that parses without a problem (undefined when it cannot be cached); throws as parseYaml does. */
+export function yamlCacheEntryOf(text: string, file: string): string | undefined {
+  const { doc, lineCounter, data, firstAlias } = parseChecked(text, file);
+  return firstAlias ? undefined : yamlCacheEntry(doc, lineCounter, data);
+}
+
+function parseChecked(text: string, file: string) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: false, schema: 'core', resolveKnownTags: false, merge: false });
   if (doc.errors.length > 0) throw new RulesError(syntaxProblems(doc, file));
@@ -35,8 +51,7 @@ export function parseYaml(text: string, file: string): YamlFile {
     // The yaml package refuses an alias bomb (billion laughs) before expanding it.
     throw new RulesError({ file, ...(firstAlias ?? { line: 1, col: 1 }), message: `YAML aliases would expand too far (${(e as Error).message}; maxAliasCount ${MAX_ALIAS_COUNT}): refused` });
   }
-  const locate = (path: readonly PathSegment[]) => locateIn(doc, lineCounter, path);
-  return { file, data, locate };
+  return { doc, lineCounter, data, firstAlias };
 }
 
 /** The parser's errors, one per kind of mistake and line (a runaway nesting gives hundreds). */

@@ -3,16 +3,17 @@
  * its code adds to the rules and the rulebook and, for a game that can be played, the
  * PlayableGame contract the commands run. Nothing outside this table branches on a game's id.
  */
-import type { GameDefinition } from '../core/game.ts';
-import { loadRuleset, type LoadEnv } from '../core/load.ts';
-import type { ConfigRef } from '../core/config.ts';
-import { PROJECT_RULES } from '../core/paths.ts';
 import type { Ruleset } from '../core/ruleset.ts';
+import { configSchema, coreItemKinds, gameManifestSchema, moduleManifestSchema, patchEntrySchema, removeEntrySchema, sourceRegistrySchema, type JsonSchema } from '../core/schemas.ts';
 import type { GameEntry, PlayableGame } from '../core/playable.ts';
 import type { RulebookOptions } from '../docs/rulebook.ts';
 import { aslFireGame } from './asl-fire/rules-only.ts';
 import { flashPointGame } from './flash-point/playable.ts';
 import { fireTowerGame } from './fire-tower/playable.ts';
+
+// Loading rules needs only the definitions: src/games/definitions.ts, which commands that
+// play nothing import instead of this table.
+export { defaultEnv, GAME_DEFINITIONS, load } from './definitions.ts';
 
 export const GAMES: readonly GameEntry[] = [aslFireGame, flashPointGame, fireTowerGame];
 
@@ -20,8 +21,6 @@ export const GAMES: readonly GameEntry[] = [aslFireGame, flashPointGame, fireTow
 export const DEFAULT_GAME = flashPointGame.id;
 
 const BY_ID: ReadonlyMap<string, GameEntry> = new Map(GAMES.map((g) => [g.id, g]));
-
-export const GAME_DEFINITIONS: Readonly<Record<string, GameDefinition>> = Object.fromEntries(GAMES.map((g) => [g.id, g.definition]));
 
 /** The registry's row of a game id (undefined for a game with rule folders but no code). */
 export function gameEntry(id: string): GameEntry | undefined {
@@ -37,16 +36,16 @@ export function playableGame(id: string): PlayableGame | undefined {
 /** The ids of the games that can be played, in table order. */
 export const PLAYABLE_GAMES: readonly string[] = GAMES.filter((g) => g.playable).map((g) => g.id);
 
-export function defaultEnv(extraRulesDirs: string[] = []): LoadEnv {
-  return { rulesRoot: PROJECT_RULES, games: GAME_DEFINITIONS, extraRulesDirs };
-}
-
-/** Load a preset or config with the project's rules and game definitions. */
-export function load(ref: ConfigRef, extraRulesDirs: string[] = []): Ruleset {
-  return loadRuleset(ref, defaultEnv(extraRulesDirs));
-}
-
 /** Game-specific rulebook tables; games without any get the plain rulebook. */
 export function rulebookOptionsFor(rules: Ruleset): RulebookOptions {
   return gameEntry(rules.game.id)?.rulebookOptions(rules) ?? {};
+}
+
+/**
+ * Every schema a file is checked against when rules, boards, scenarios and saved games are
+ * read: what the build precompiles (scripts/precompile-validators.mjs).
+ */
+export function schemasInUse(): JsonSchema[] {
+  const core = [configSchema, moduleManifestSchema, gameManifestSchema, sourceRegistrySchema, patchEntrySchema, removeEntrySchema, ...Object.values(coreItemKinds)];
+  return [...core, ...GAMES.flatMap((g) => [...Object.values(g.definition.itemKinds ?? {}), ...(g.fileSchemas ?? []).map((f) => f.schema)])];
 }

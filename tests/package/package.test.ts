@@ -8,6 +8,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/core/paths.ts';
 import { installedBin, packAndInstall, type Installed } from './install.ts';
@@ -45,6 +46,34 @@ describe('the packed tarball', () => {
 });
 
 describe('the installed command', () => {
+  it('finds the build\'s validator of every schema in use and parsed copy of every rule file (cold start)', () => {
+    const src = pathToFileURL(path.join(pkg.dir, 'node_modules/firerules/dist/src/')).href;
+    const rules = path.join(pkg.dir, 'node_modules/firerules/rules');
+    const script = [
+      `const { schemasInUse } = await import('${src}games/index.js');`,
+      `const { precompiledValidator } = await import('${src}core/precompiled-validators.js');`,
+      `const { cachedYaml } = await import('${src}core/yaml-cache.js');`,
+      `const fs = await import('node:fs');`,
+      `const files = fs.readdirSync(${JSON.stringify(rules)}, { recursive: true }).filter((f) => /\\.ya?ml$/.test(f));`,
+      `const schemas = schemasInUse();`,
+      `console.log(JSON.stringify({ schemas: schemas.length, validators: schemas.filter((s) => precompiledValidator(s)).length, files: files.length, cached: files.filter((f) => cachedYaml(fs.readFileSync(${JSON.stringify(rules)} + '/' + f, 'utf8'))).length }));`,
+    ].join('\n');
+    const r = node(['--input-type=module', '-e', script]);
+    expect(r.err).toBe('');
+    const found = JSON.parse(r.out) as { schemas: number; validators: number; files: number; cached: number };
+    expect(found.schemas).toBeGreaterThan(15);
+    expect(found.validators).toBe(found.schemas);
+    expect(found.files).toBeGreaterThan(100);
+    expect(found.cached).toBe(found.files);
+  });
+
+  it('compiles a schema the build did not (a recording\'s) with the installed ajv, and reports its problems', () => {
+    writeFileSync(path.join(pkg.dir, 'bad-recording.json'), '{"zz":1}\n');
+    const r = cli(['replay', '--from', 'bad-recording.json', '--out', 'bad.html']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/bad-recording\.json: recording: unknown field `zz`/);
+  });
+
   it('answers --help and --version', () => {
     const help = cli(['--help']);
     expect(help.code).toBe(0);
