@@ -51,7 +51,13 @@ function provenanceDetails(f: FoldedItem): string {
  * What a module beyond the configuration's first (its base game) did to this rule, as a
  * badge in front of the text, so a player who owns that box sees what is new or changed.
  */
-function moduleBadge(f: FoldedItem, moduleTitles: ReadonlyMap<string, string>, base: string | undefined): string {
+interface BadgeContext {
+  moduleTitles: ReadonlyMap<string, string>;
+  /** The configuration's first module, its base game: its own rules carry no badge. */
+  base: string | undefined;
+}
+
+function moduleBadge(f: FoldedItem, { moduleTitles, base }: BadgeContext): string {
   const steps = f.provenance.filter((s) => s.module !== base);
   if (!steps.length) return '';
   const first = f.provenance[0]!;
@@ -66,10 +72,9 @@ function escapeHtml(s: string): string {
 }
 
 /** One rule's paragraph(s) under its section heading: badge, text, effect, links, provenance. */
-function itemBody(f: FoldedItem, rules: Ruleset, base: string | undefined, anchored: boolean): string {
+function itemBody(f: FoldedItem, rules: Ruleset, badges: BadgeContext, anchored: boolean): string {
   const it = f.item;
-  const titles = new Map(rules.modules.map((m) => [m.id, m.title]));
-  const lines = [`${anchored ? '' : `<a id="${anchorOf(it.id)}"></a>`}${moduleBadge(f, titles, base)}${it.text ?? ''}`, ''];
+  const lines = [`${anchored ? '' : `<a id="${anchorOf(it.id)}"></a>`}${moduleBadge(f, badges)}${it.text ?? ''}`, ''];
   if (it.refs?.length) {
     const links = it.refs.map((r) => {
       const t = rules.get(r);
@@ -97,10 +102,10 @@ function sectionsByTitle(items: readonly FoldedItem[]): Map<FoldedItem, FoldedIt
   return new Map([...byTitle.values()].map((g) => [g[0]!, g]));
 }
 
-function sectionBlock(group: readonly FoldedItem[], rules: Ruleset, base: string | undefined): string {
+function sectionBlock(group: readonly FoldedItem[], rules: Ruleset, badges: BadgeContext): string {
   // The first rule's anchor sits in the heading, so a link to it shows the heading.
   const first = group[0]!;
-  return [`### ${titleOf(first)} <a id="${anchorOf(first.item.id)}"></a>`, '', ...group.map((f) => itemBody(f, rules, base, f === first))].join('\n');
+  return [`### ${titleOf(first)} <a id="${anchorOf(first.item.id)}"></a>`, '', ...group.map((f) => itemBody(f, rules, badges, f === first))].join('\n');
 }
 
 export function rulebookMarkdown(rules: Ruleset, opts: RulebookOptions = {}): string {
@@ -130,17 +135,19 @@ export function rulebookMarkdown(rules: Ruleset, opts: RulebookOptions = {}): st
   if (rules.removed.size) out.push(`- [Removed by this configuration](#removed)`);
   out.push('');
 
-  const shown = topics.flatMap((t) => rules.items.filter((f) => topicOf(f) === t.id && !tabulated.has(f.item.kind)));
-  const sections = sectionsByTitle(shown);
-  const base = rules.modules[0]?.id;
+  // The rules each topic states (tables show the tabulated kinds), in reading order.
+  const byTopic = new Map<string, FoldedItem[]>(topics.map((t) => [t.id, []]));
+  for (const f of rules.items) if (!tabulated.has(f.item.kind)) byTopic.get(topicOf(f))!.push(f);
+  const sections = sectionsByTitle(topics.flatMap((t) => byTopic.get(t.id)!));
+  const badges: BadgeContext = { moduleTitles: new Map(rules.modules.map((m) => [m.id, m.title])), base: rules.modules[0]?.id };
   for (const t of topics) {
-    const items = rules.items.filter((f) => topicOf(f) === t.id && sections.has(f));
+    const items = byTopic.get(t.id)!.filter((f) => sections.has(f));
     const blocks = extras[t.id] ?? [];
     if (!items.length && !blocks.length) continue;
     out.push(`## ${t.title} <a id="${anchorOf('topic-' + t.id)}"></a>`, '');
     if (t.description) out.push(t.description, '');
     for (const b of blocks) out.push(b, '');
-    for (const f of items) out.push(sectionBlock(sections.get(f)!, rules, base));
+    for (const f of items) out.push(sectionBlock(sections.get(f)!, rules, badges));
   }
   if (rules.removed.size) {
     out.push('## Removed by this configuration <a id="removed"></a>', '');
