@@ -4,10 +4,8 @@
  * Load the rules once with `loadAslFire()` and ask as many questions as you like.
  */
 import type { ConfigRef } from '../core/config.ts';
-import { gameEnv, loadRuleset } from '../core/load.ts';
 import type { Ruleset } from '../core/ruleset.ts';
-import { UsageError } from '../core/errors.ts';
-import { aslFireDefinition } from '../games/asl-fire/definition.ts';
+import { loadAslFireRules } from '../games/asl-fire/load.ts';
 
 export {
   kindle,
@@ -37,7 +35,5 @@ export {
  * Throws a RulesError listing every problem of a broken config.
  */
 export function loadAslFire(ref: ConfigRef = { preset: 'asl-fire' }, extraRulesDirs: string[] = []): Ruleset {
-  const rules = loadRuleset('preset' in ref ? { game: aslFireDefinition.id, ...ref } : ref, gameEnv(aslFireDefinition, extraRulesDirs));
-  if (rules.game.id !== aslFireDefinition.id) throw new UsageError(`${rules.config.label} is a ${rules.game.id} config, not ${aslFireDefinition.id}`);
-  return rules;
+  return loadAslFireRules(ref, extraRulesDirs);
 }

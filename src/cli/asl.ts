@@ -3,9 +3,7 @@ import { loadGameManifest } from '../core/catalog.ts';
 import { UsageError } from '../core/errors.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
 import type { Ruleset } from '../core/ruleset.ts';
-import { readConfig } from '../core/config.ts';
-import { gameEnv, loadRuleset } from '../core/load.ts';
-import { aslFireDefinition } from '../games/asl-fire/definition.ts';
+import { loadAslFireRules } from '../games/asl-fire/load.ts';
 import {
   blaze, clear, ELEVATIONS, kindle, METHODS, oneOf, spread, UNITS,
   type DrmEntry, type Prohibition,
@@ -17,11 +15,8 @@ const GAME = 'asl-fire';
 
 function rulesFor(flags: Flags): Ruleset {
   const manifest = loadGameManifest(PROJECT_RULES, GAME);
-  const ref = configRef(flags, { preset: manifest.defaultPreset, game: GAME });
   // Only the ASL rules are loaded (not every game's engine): a question answers at once.
-  const game = 'configFile' in ref ? readConfig(ref, PROJECT_RULES).data.game : GAME;
-  if (game !== GAME) throw new UsageError(`the asl queries need an asl-fire configuration (this one is for ${game})`);
-  return loadRuleset(ref, gameEnv(aslFireDefinition, rulesDirs(flags)));
+  return loadAslFireRules(configRef(flags, { preset: manifest.defaultPreset, game: GAME }), rulesDirs(flags));
 }
 
 function need(flags: Flags, name: string): string {

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { main } from '../../src/cli/main.ts';
-import { PROJECT_RULES } from '../../src/core/paths.ts';
+import { PROJECT_ROOT, PROJECT_RULES } from '../../src/core/paths.ts';
+import { loadAslFire } from '../../src/api/asl-fire.ts';
 import { hand2d6, p36, SEED_EC, SEED_TERRAIN } from './seed.ts';
 
 interface Run {
@@ -135,6 +136,16 @@ describe('asl queries: mistakes', () => {
     const err = r.err.join('\n');
     expect(err).toContain('swamp');
     for (const t of SEED_TERRAIN) expect(err).toContain(t.id.slice('terrain.'.length));
+  });
+
+  it('a config of another game is refused by name, from the command and the library alike', async () => {
+    const other = path.join(PROJECT_ROOT, 'examples/flash-point-fire-cards/my-game.yaml');
+    const r = await run('asl', 'kindle', '--terrain', 'woods', '--ec', 'dry', '--config', other);
+    expect(r.code).toBe(2);
+    expect(r.err.join('\n')).toMatch(/my-game\.yaml is a flash-point config, not asl-fire/);
+    // One message, not every item of the other game reported as an unknown kind.
+    expect(r.err.join('\n')).not.toMatch(/unknown kind/);
+    expect(() => loadAslFire({ configFile: other })).toThrow(/my-game\.yaml is a flash-point config, not asl-fire/);
   });
 
   it.each(['spread', 'blaze'])('unknown terrain in %s: exit 2', async (q) => {
