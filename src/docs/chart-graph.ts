@@ -97,6 +97,9 @@ export const edgeLabel = (e: ChartEdge): string => (e.event === 'always' ? (e.gu
 
 export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Transitions alike for the picture: the same event, guard and target. */
+const edgeSignature = (e: ChartEdge): string => `${e.event}|${e.guard ?? ''}|${e.to}`;
+
 /**
  * For the picture: an edge that most children of a compound state have alike (the game
  * ending from any step that checks it) is drawn once, from the compound state, saying from
@@ -104,16 +107,15 @@ export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g,
  */
 export function hoistCommonEdges(chart: Chart): ChartEdge[] {
   let edges = hoistEndings(chart, [...chart.edges]);
-  const sig = (e: ChartEdge) => `${e.event}|${e.guard ?? ''}|${e.to}`;
   for (const s of allStates(chart.root)) {
     if (s.children.length < 3) continue;
     const kids = new Set(s.children.map((c) => c.path));
     const counts = new Map<string, Set<string>>();
-    for (const e of edges) if (kids.has(e.from) && e.from !== e.to && e.to !== s.path) counts.set(sig(e), (counts.get(sig(e)) ?? new Set()).add(e.from));
+    for (const e of edges) if (kids.has(e.from) && e.from !== e.to && e.to !== s.path) counts.set(edgeSignature(e), (counts.get(edgeSignature(e)) ?? new Set()).add(e.from));
     for (const [k, from] of counts) {
       if (from.size * 2 < s.children.length) continue;
-      const sample = edges.find((e) => from.has(e.from) && sig(e) === k)!;
-      edges = edges.filter((e) => !(from.has(e.from) && sig(e) === k));
+      const sample = edges.find((e) => from.has(e.from) && edgeSignature(e) === k)!;
+      edges = edges.filter((e) => !(from.has(e.from) && edgeSignature(e) === k));
       edges.push({ ...sample, from: s.path, ...(from.size < s.children.length ? { guard: `${sample.guard ?? ''}] [from ${from.size} of ${s.children.length} steps` } : {}) });
     }
   }
@@ -127,19 +129,22 @@ export function hoistCommonEdges(chart: Chart): ChartEdge[] {
  */
 function hoistEndings(chart: Chart, edges: ChartEdge[]): ChartEdge[] {
   const finals = new Set(allStates(chart.root).filter((s) => s.final).map((s) => s.path));
-  const groups = new Map<string, ChartEdge[]>();
+  const groups = new Map<string, { top: string; edges: ChartEdge[] }>();
   for (const e of edges) {
     if (!finals.has(e.to) || !e.from.includes('.')) continue;
-    const key = `${e.from.split('.')[0]}\u0000${e.event}\u0000${e.guard ?? ''}\u0000${e.to}`;
-    groups.set(key, [...(groups.get(key) ?? []), e]);
+    const top = e.from.slice(0, e.from.indexOf('.'));
+    const key = `${top}|${edgeSignature(e)}`;
+    const group = groups.get(key);
+    if (group) group.edges.push(e);
+    else groups.set(key, { top, edges: [e] });
   }
   const hoisted = new Set<ChartEdge>();
   const out: ChartEdge[] = [];
-  for (const [key, group] of groups) {
+  for (const { top, edges: group } of groups.values()) {
     if (group.length < 2) continue;
     group.forEach((e) => hoisted.add(e));
     const sample = group[0]!;
-    out.push({ ...sample, from: key.split('\u0000')[0]!, guard: sample.guard ? `${sample.guard}] [from ${group.length} states` : `from ${group.length} states` });
+    out.push({ ...sample, from: top, guard: sample.guard ? `${sample.guard}] [from ${group.length} states` : `from ${group.length} states` });
   }
   return [...edges.filter((e) => !hoisted.has(e)), ...out];
 }
