@@ -58,16 +58,20 @@ export function flashPointRulebookOptions(rules: Ruleset): RulebookOptions {
   const actions = rules.ofKind<ActionItem & Record<string, unknown>>('action');
   const roleIds = roles.map((r) => r.id.replace(/^role\./, ''));
   const notes = new CostNotes(rules);
+  /** One cell: the folded cost of a situation for a role, or the footnoted dash of a forbidden one. */
+  const cell = (facts: Record<string, unknown>, i: number): string | number => {
+    const r = rules.compute('ap-cost', { ...DEFAULT_FACTS, ...facts, role: roleIds[i] });
+    return r.forbidden ? notes.forbidden(r.forbiddenBy) : r.value;
+  };
   const rows: (string | number)[][] = [];
   for (const a of actions) {
     for (const c of a.cases ?? [{ label: '', facts: {} }]) {
       rows.push([
         `${a.title ?? a.verb}${c.label ? ` — ${c.label}` : ''}`,
         ...roles.map((role, i) => {
-          const r = rules.compute('ap-cost', { ...DEFAULT_FACTS, ...c.facts, action: a.verb, role: roleIds[i] });
-          if (r.forbidden) return notes.forbidden(r.forbiddenBy);
-          const pool = (role.specialAp ?? []).find((p) => p.for.includes(a.verb));
-          return pool ? `${r.value}†` : r.value;
+          const cost = cell({ ...c.facts, action: a.verb }, i);
+          const pool = (role.specialAp ?? []).some((p) => p.for.includes(a.verb));
+          return pool && typeof cost === 'number' ? `${cost}†` : cost;
         }),
       ]);
     }
@@ -86,10 +90,6 @@ export function flashPointRulebookOptions(rules: Ruleset): RulebookOptions {
   );
   // Victim types change what carrying (or leading) costs: one row per type and way of moving.
   const victimTypes = rules.ofKind<VictimTypeItem & Record<string, unknown>>('victim-type');
-  const cell = (facts: Record<string, unknown>, i: number) => {
-    const r = rules.compute('ap-cost', { ...DEFAULT_FACTS, ...facts, role: roleIds[i] });
-    return r.forbidden ? notes.forbidden(r.forbiddenBy) : r.value;
-  };
   const victimRows: (string | number)[][] = [];
   for (const v of victimTypes) {
     const type = v.id.replace(/^victim\./, '');
