@@ -6,18 +6,15 @@
  * through a state other than its ends and the states enclosing them. Screenshots of a few go
  * to docs/screenshots/.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openBrowser, projectUrl, ROOT, SHOTS } from '../helpers/browser.ts';
 import { listGames, listPresets } from '../../src/core/catalog.ts';
 import { PROJECT_RULES } from '../../src/core/paths.ts';
 import { geometryProblems, type ChartGeometry } from '../helpers/chart-geometry.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SHOTS = path.join(ROOT, 'docs/screenshots');
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 /** Screenshots: each game's chart (every Fire Tower preset has the same one) and a layered Flash Point preset that changes it. */
 const PICTURED = new Set(['flash-point/experienced-recruit', 'flash-point/experienced-tragic-events', 'fire-tower/fire-tower-solo-level-1']);
 
@@ -25,10 +22,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  if (!executablePath) throw new Error('no chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH');
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  mkdirSync(SHOTS, { recursive: true });
+  ({ browser, page } = await openBrowser());
 }, 60_000);
 
 afterAll(async () => {
@@ -79,7 +73,7 @@ describe('statecharts laid out by ELK, measured in a browser', () => {
   });
 
   it.each(charts)('%s/%s: no label overlaps another or a state, no arrow runs through a state', async (game, preset) => {
-    await page.goto(pathToFileURL(path.join(ROOT, 'docs', game, preset, 'chart.html')).href);
+    await page.goto(projectUrl(`docs/${game}/${preset}/chart.html`));
     const geometry = await page.evaluate(measure);
     expect(geometry.states.length).toBeGreaterThan(8);
     expect(geometry.labels.length).toBeGreaterThan(5);
@@ -95,7 +89,7 @@ describe('statecharts laid out by ELK, measured in a browser', () => {
   });
 
   it('the checks find what they look for: a label moved onto a state and an arrow drawn through one are reported', async () => {
-    await page.goto(pathToFileURL(path.join(ROOT, 'docs/fire-tower/fire-tower-solo-level-1/chart.html')).href);
+    await page.goto(projectUrl('docs/fire-tower/fire-tower-solo-level-1/chart.html'));
     await page.evaluate(() => {
       const svg = document.querySelector('.chart svg')!;
       const spreading = svg.querySelector<SVGGElement>('g.state[data-state="turn.spreading"] > rect')!.getBBox();

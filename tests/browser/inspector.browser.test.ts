@@ -5,18 +5,15 @@
  * state the engine reports after that many actions, and the board shows that step's pieces;
  * time travel back shows an earlier state. Screenshot: docs/screenshots/inspector.png.
  */
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openBrowser, SHOTS } from '../helpers/browser.ts';
 import { main } from '../../src/cli/main.ts';
 import { seedRng } from '../../src/core/rng.ts';
 import { statePath } from '../../src/docs/replay.ts';
 import { playableGame } from '../../src/games/index.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SHOTS = path.join(ROOT, 'docs/screenshots');
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 const SEED = 2;
 const STEPS = 30;
 
@@ -24,10 +21,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  if (!executablePath) throw new Error('no chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH');
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
-  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  mkdirSync(SHOTS, { recursive: true });
+  ({ browser, page } = await openBrowser({ width: 1400, height: 1000 }));
 }, 60_000);
 
 afterAll(async () => {

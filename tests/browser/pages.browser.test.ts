@@ -4,7 +4,7 @@
  * viewer. Screenshots go to docs/screenshots/. Run by `npm run test:browser` (CI installs
  * chromium first when it is missing; set CHROMIUM_PATH to use another binary).
  */
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main.ts';
 import { listGames, listPresets } from '../../src/core/catalog.ts';
@@ -12,27 +12,22 @@ import { PROJECT_RULES } from '../../src/core/paths.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openBrowser, projectUrl, SHOTS } from '../helpers/browser.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SHOTS = path.join(ROOT, 'docs/screenshots');
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  if (!executablePath) throw new Error('no chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH');
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  mkdirSync(SHOTS, { recursive: true });
+  ({ browser, page } = await openBrowser());
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
 });
 
-const url = (rel: string) => pathToFileURL(path.join(ROOT, rel)).href;
+const url = projectUrl;
 
 describe('the rulebook site in a browser', () => {
   it('navigates from the contents to a section, follows a cross-link to another page, and comes back', async () => {

@@ -4,25 +4,21 @@
  * log reads as words, and the legend names every kind of piece the board shows; the same page
  * serves Flash Point. Screenshots go to docs/screenshots/replay-*.png.
  */
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openBrowser, SHOTS } from '../helpers/browser.ts';
 import { main } from '../../src/cli/main.ts';
 
-const SHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  if (!executablePath) throw new Error('no chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH');
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  mkdirSync(SHOTS, { recursive: true });
+  ({ browser, page } = await openBrowser());
 }, 60_000);
 
 afterAll(async () => {

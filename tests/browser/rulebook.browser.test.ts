@@ -2,25 +2,19 @@
  * The rulebook pages at a laptop's width and on paper (issue 15): no table wider than a
  * 1280 px window, and under print media topics start on a new page while provenance hides.
  */
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openBrowser, projectUrl, ROOT, SHOTS } from '../helpers/browser.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SHOTS = path.join(ROOT, 'docs/screenshots');
 const WIDTH = 1280;
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  if (!executablePath) throw new Error('no chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH');
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
-  page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
-  mkdirSync(SHOTS, { recursive: true });
+  ({ browser, page } = await openBrowser({ width: WIDTH, height: 900 }));
 }, 60_000);
 
 afterAll(async () => {
@@ -28,7 +22,7 @@ afterAll(async () => {
 });
 
 const rulebooks = ['flash-point', 'fire-tower', 'asl-fire'].flatMap((g) => readdirSync(path.join(ROOT, 'docs', g)).map((p) => `docs/${g}/${p}/rules.html`));
-const url = (rel: string) => pathToFileURL(path.join(ROOT, rel)).href;
+const url = projectUrl;
 
 describe('the rulebook in a browser', () => {
   it('finds the rulebooks', () => {
