@@ -18,6 +18,15 @@ export const PROJECT_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.me
 export const PROJECT_RULES = path.join(PROJECT_ROOT, 'rules');
 
 /**
+ * A folder of the build's output (precompiled validators, the YAML cache), to read only when
+ * this code is itself the build's: a clone runs its sources, and the dist/ beside them may be
+ * older than they are (bin/firerules.js).
+ */
+export function buildOutput(dir: string): string | undefined {
+  return fileURLToPath(import.meta.url).startsWith(path.join(PROJECT_ROOT, 'dist') + path.sep) ? dir : undefined;
+}
+
+/**
  * How a file is named in messages, provenance and generated docs: relative to the project
  * for its own files (so committed docs do not depend on where the clone lives), else as
  * relative to the working directory when below it, else absolute.

@@ -11,9 +11,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Options, ValidateFunction } from 'ajv';
-import { PROJECT_ROOT } from './paths.ts';
+import { buildOutput, PROJECT_ROOT } from './paths.ts';
 import { conditionSchema, type JsonSchema } from './schemas.ts';
 
 /** The options of every validator, compiled at run time or at build time. */
@@ -23,14 +22,6 @@ export const AJV_OPTIONS: Options = { allErrors: true, strict: false, verbose: t
 export const PRECOMPILED_DIR = path.join(PROJECT_ROOT, 'dist', 'validators');
 /** Bumped when the files' form changes (precompiled-build.ts), so that older ones are not found. */
 const FORMAT = 1;
-
-/**
- * A folder of the build's output, to read only when this code is itself the build's: a clone
- * runs its sources, and the dist/ beside them may be older than they are (bin/firerules.js).
- */
-export function buildOutput(dir: string): string | undefined {
-  return fileURLToPath(import.meta.url).startsWith(path.join(PROJECT_ROOT, 'dist') + path.sep) ? dir : undefined;
-}
 
 const requireHere = createRequire(import.meta.url);
 let salt: string | undefined;

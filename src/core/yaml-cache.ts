@@ -13,8 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
-import { PROJECT_ROOT } from './paths.ts';
-import { buildOutput } from './precompiled-validators.ts';
+import { buildOutput, PROJECT_ROOT } from './paths.ts';
 import type { PathSegment } from './yaml-file.ts';
 
 export const YAML_CACHE_DIR = path.join(PROJECT_ROOT, 'dist', 'yaml-cache');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeYamlCache } from '../../src/core/precompiled-build.ts';
 import { PROJECT_RULES } from '../../src/core/paths.ts';
-import { buildOutput } from '../../src/core/precompiled-validators.ts';
+import { buildOutput } from '../../src/core/paths.ts';
 import { cachedYaml, readYamlCacheFrom, YAML_CACHE_DIR } from '../../src/core/yaml-cache.ts';
 import { parseYaml, type PathSegment, type YamlFile } from '../../src/core/yaml-file.ts';
 
