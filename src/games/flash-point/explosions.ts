@@ -6,7 +6,7 @@
 import { canonicalEdge, compareEdges, edgeBetween, floorOf, edgeKey, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { detach, reveal } from './poi.ts';
 import type { World } from './world.ts';
-import { isShut, jamCount, type BoardObject, type Door, type HeatTransfer, type Victim } from './state.ts';
+import { isShut, jamCount, type BoardObject, type Door, type Window, type HeatTransfer, type Victim } from './state.ts';
 import { putDownLadder, removeBridgeOver } from './ladders.ts';
 import { knockDown, knockDownOptions } from './knock-down.ts';
 
@@ -159,6 +159,38 @@ export function drainHeat(w: World): void {
   w.s.heat = null;
 }
 
+/**
+ * A shockwave meets a door that still stands: a closed fireproof door is jammed and stops it;
+ * any other door is destroyed, and stops it unless it was open (or it was an elevator's door,
+ * whose wrecked car fills with fire). True when the shockwave stops here.
+ */
+function shockwaveStoppedByDoor(w: World, door: Door): boolean {
+  if (door.kind === 'fireproof' && isShut(door)) {
+    jamFireproofDoor(w, door);
+    return true;
+  }
+  const wasOpen = door.state === 'open';
+  door.state = 'destroyed';
+  w.log('door-destroyed', { at: door.at, cause: 'shockwave', wasOpen });
+  const lift = w.board.elevatorByDoor(door.at);
+  if (lift) {
+    elevatorOutOfUse(w, lift);
+    return true;
+  }
+  return !wasOpen;
+}
+
+/** A shockwave breaks a window, and a damage cube on its wall destroys that too: the shockwave stops. */
+function breakWindow(w: World, win: Window): void {
+  win.state = 'destroyed';
+  if (w.s.damageSupply > 0) {
+    win.damage = 1;
+    w.s.damageSupply--;
+  }
+  w.log('window-destroyed', { at: win.at, cause: 'shockwave' });
+  if (w.s.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
+}
+
 /** A shockwave leaving `from` through `side`, until something stops it. */
 function shockwave(w: World, from: Space, firstSide: Side): void {
   let cur: Space = from;
@@ -175,32 +207,10 @@ function shockwave(w: World, from: Space, firstSide: Side): void {
       return;
     }
     const door = w.doorAt(edge);
-    if (door && door.kind === 'fireproof' && isShut(door)) {
-      jamFireproofDoor(w, door);
-      return; // a closed fireproof door stops the shockwave and stands
-    }
-    if (door && door.state !== 'destroyed') {
-      const wasOpen = door.state === 'open';
-      door.state = 'destroyed';
-      w.log('door-destroyed', { at: door.at, cause: 'shockwave', wasOpen });
-      const lift = w.board.elevatorByDoor(door.at);
-      if (lift) {
-        // The wrecked car fills with fire: the shockwave ends there (as it would entering a space without fire).
-        elevatorOutOfUse(w, lift);
-        return;
-      }
-      if (!wasOpen) return; // a closed door stops the shockwave; an open one lets it pass
-    }
+    if (door && door.state !== 'destroyed' && shockwaveStoppedByDoor(w, door)) return;
     const win = w.windowAt(edge);
     if (win && win.state !== 'destroyed') {
-      // The window goes, and a damage cube on its wall destroys that too; the shockwave stops.
-      win.state = 'destroyed';
-      if (w.s.damageSupply > 0) {
-        win.damage = 1;
-        w.s.damageSupply--;
-      }
-      w.log('window-destroyed', { at: win.at, cause: 'shockwave' });
-      if (w.s.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
+      breakWindow(w, win);
       return;
     }
     if (!w.board.isOnGrid(next)) return;
