@@ -17,6 +17,8 @@
  *   enumeration and through placement masks, listing vs sampling agents, whole games.
  * - Flash Point legalActions (bench/legal-actions.ts): the old generator trying every
  *   candidate on a copy (the baseline) against the verb table's checks, on the same states.
+ * - Loading a house-rules module of 1,200 and 12,000 items (bench/validate-scaling.ts): the
+ *   cost per item of the large one against the small one.
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
@@ -194,3 +196,4 @@ console.log(ratioLine('Flash Point', machineSteps.flashPoint));
 await import('./kernel-baseline.ts');
 await import('./fire-tower-kernel.ts');
 await import('./legal-actions.ts');
+await import('./validate-scaling.ts');
