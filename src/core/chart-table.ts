@@ -95,12 +95,13 @@ function hasFields(part: object): boolean {
 /**
  * `Object.assign({}, context, part)`. When the part has every field of the context, in the
  * context's order (an action that returns a whole new state), the merge is a copy of the part
- * alone: the same fields in the same order with the same values, made without reading the
- * context's. Contexts are plain data: no getters, and symbol keys or a `__proto__` field take
- * the general merge.
+ * alone: the same fields in the same order with the same values, and the same hidden class
+ * as XState's copy (a spread's differs, and measured slower in the games' code that reads
+ * the states), made without reading the context's values. Contexts are plain data: no
+ * getters; symbol keys or a `__proto__` field take the general merge.
  */
 export function mergedContext(context: object, part: object): object {
-  return carriesContext(context, part) ? { ...part } : Object.assign({}, context, part);
+  return carriesContext(context, part) ? Object.assign({}, part) : Object.assign({}, context, part);
 }
 
 /**
