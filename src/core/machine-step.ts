@@ -56,7 +56,7 @@ export function useXStateSteps(on: boolean): void {
 }
 
 const tables = new WeakMap<AnyStateMachine, ChartTable | null>();
-/** The machine asked about last and its table: a game asks of one machine many times in a row. */
+/** The machine asked about last and its table: a game asks of one machine many times in a row (this keeps one machine alive at most). */
 let lastMachine: AnyStateMachine | null = null;
 let lastTable: ChartTable | null = null;
 
