@@ -71,6 +71,11 @@ export interface ChartTable {
   children: Map<string, number>[];
   /** For each node, the leaf entered by default (itself when atomic). */
   defaultLeaf: number[];
+  /**
+   * The leaf of each value the table hands out (the same frozen object every time) and of
+   * each top-level state's key: a step from a value it made is one lookup, not a walk.
+   */
+  leafByValue: Map<StateValue, number>;
   /** The machine's start: the root and its default descendants entered, in document order. */
   start: CompiledTransition;
   histories: ChartHistory[];
@@ -117,8 +122,10 @@ export function compileChart(machine: AnyStateMachine): Compiled {
   // A state value never names a history state: they are left out of the lookup.
   const children = states.map((n) => new Map(Object.entries(n.states).filter(([, c]) => c.type !== 'history').map(([k, c]) => [k, nodeIndex.get(c)!])));
   const defaultLeaf = states.map((n) => leafIndex.get(defaultLeafOf(n))!);
+  const leafByValue = new Map<StateValue, number>(leaves.map((l, i) => [l.value, i]));
+  for (const [key, node] of children[0]!) leafByValue.set(key, defaultLeaf[node]!);
   const start = compileStart(cx, root);
-  return { ok: true, table: { leaves, columns, on, always, children, defaultLeaf, start, histories: cx.histories } };
+  return { ok: true, table: { leaves, columns, on, always, children, defaultLeaf, leafByValue, start, histories: cx.histories } };
 }
 
 /** Every history state, numbered: a digit each of the history number, in document order. */

@@ -21,6 +21,9 @@ const NO_CANDIDATES: CompiledTransition[] = [];
 
 /** The leaf a state value names (a compound state stands for its default leaf); -1 when it names none. */
 export function leafOf(table: ChartTable, value: unknown): number {
+  // A value this table handed out, or a top-level key: one lookup (a saved value is walked).
+  const known = table.leafByValue.get(value as StateValue);
+  if (known !== undefined) return known;
   let node = 0;
   let v = value;
   for (;;) {
@@ -49,10 +52,16 @@ function candidates(table: ChartTable, leaf: number, eventType: string): Compile
   return column === undefined ? NO_CANDIDATES : table.on[leaf * table.columns.size + column]!;
 }
 
-function selected(list: CompiledTransition[], context: unknown, event: unknown): CompiledTransition | undefined {
+/** What guards are called with; XState makes one per guard, which no guard of ours keeps. */
+interface GuardArgs {
+  context: unknown;
+  event: unknown;
+}
+
+function selected(list: CompiledTransition[], args: GuardArgs): CompiledTransition | undefined {
   for (let i = 0; i < list.length; i++) {
     const t = list[i]!;
-    if (t.guard === null || t.guard({ context, event }, undefined)) return t;
+    if (t.guard === null || t.guard(args, undefined)) return t;
   }
   return undefined;
 }
@@ -62,17 +71,20 @@ function spawn(): never {
 }
 
 /**
- * Each assignment's result is merged over the context, as XState's assign does. A result
- * with nothing in it (an action that changed its step's own copy in place) leaves the
- * context as it is: XState's merge would make a copy equal to it, field for field.
+ * Each assignment's result is merged over the context, as XState's assign does
+ * (`Object.assign({}, context, result)`), by mergedContext. A result with nothing in it (an
+ * action that changed its step's own copy in place) leaves the context as it is: XState's
+ * merge would make a copy equal to it, field for field.
  */
 function assigned<C>(t: CompiledTransition, context: C, event: unknown): C {
-  let ctx = context;
-  for (let i = 0; i < t.assigns.length; i++) {
-    const part = t.assigns[i]!({ context: ctx, event, spawn, self: undefined, system: undefined }, undefined);
-    if (hasFields(part)) ctx = Object.assign({}, ctx, part);
+  const assigns = t.assigns;
+  if (assigns.length === 0) return context;
+  const args = { context: context as unknown, event, spawn, self: undefined, system: undefined };
+  for (let i = 0; i < assigns.length; i++) {
+    const part = assigns[i]!(args, undefined);
+    if (hasFields(part)) args.context = mergedContext(args.context as object, part);
   }
-  return ctx;
+  return args.context as C;
 }
 
 function hasFields(part: object): boolean {
@@ -80,10 +92,38 @@ function hasFields(part: object): boolean {
   return false;
 }
 
+/**
+ * `Object.assign({}, context, part)`. When the part has every field of the context, in the
+ * context's order (an action that returns a whole new state), the merge is a copy of the part
+ * alone: the same fields in the same order with the same values, and the same hidden class
+ * as XState's copy (a spread's differs, and measured slower in the games' code that reads
+ * the states), made without reading the context's values. Contexts are plain data: no
+ * getters; symbol keys or a `__proto__` field take the general merge.
+ */
+export function mergedContext(context: object, part: object): object {
+  return carriesContext(context, part) ? Object.assign({}, part) : Object.assign({}, context, part);
+}
+
+/**
+ * The part's own keys begin with every key of the context, in order; the context has no
+ * symbol keys; and the part no `__proto__` field (which Object.assign would take for the
+ * prototype, and a spread as a field).
+ */
+function carriesContext(context: object, part: object): boolean {
+  if (Object.hasOwn(part, '__proto__')) return false;
+  const keys = Object.keys(part);
+  let i = 0;
+  // for...in also walks inherited keys: one the part does not list first sends the merge the general way.
+  for (const key in context) {
+    if (keys[i++] !== key) return false;
+  }
+  return Object.getOwnPropertySymbols(context).length === 0;
+}
+
 /** `snapshot.can(event)`: a transition is selected, and it has a target or actions. */
 export function tableCan(table: ChartTable, leaf: number, context: unknown, event: { type: string }): boolean {
   if (table.leaves[leaf]!.done) return false;
-  const t = selected(candidates(table, leaf, event.type), context, event);
+  const t = selected(candidates(table, leaf, event.type), { context, event });
   return t !== undefined && t.allowed;
 }
 
@@ -109,38 +149,40 @@ function remembered(table: ChartTable, t: CompiledTransition, history: number): 
 /** `machine.transition(snapshot, event)` from the leaf (and history record), answered by the table. */
 export function tableStep<C>(table: ChartTable, from: number, context: C, event: { type: string }, history = 0): TableStep<C> {
   let leaf = from;
-  let ctx = context;
   let record = history;
-  const chosen = selected(candidates(table, leaf, event.type), ctx, event);
+  // One guard argument for the whole macrostep: its context follows the assignments.
+  const args: GuardArgs = { context, event };
+  const chosen = selected(candidates(table, leaf, event.type), args);
   if (chosen) {
     const t = resolved(table, chosen, record);
-    ctx = assigned(t, ctx, event);
+    args.context = assigned(t, args.context, event);
     record = remembered(table, t, record);
     leaf = t.to;
   }
-  return settled(table, leaf, ctx, event, record);
+  return settled(table, leaf, args, record) as TableStep<C>;
 }
 
 /** The machine's initial snapshot from its initial context, as XState's getInitialSnapshot. */
 export function tableStart<C>(table: ChartTable, context: C, initEvent: { type: string }): TableStep<C> {
-  return settled(table, table.start.to, assigned(table.start, context, initEvent), initEvent, 0);
+  return settled(table, table.start.to, { context: assigned(table.start, context, initEvent), event: initEvent }, 0) as TableStep<C>;
 }
 
 /** Eventless transitions until none is enabled; they see the event that started the macrostep, as in XState. */
-function settled<C>(table: ChartTable, from: number, context: C, event: unknown, history: number): TableStep<C> {
+function settled(table: ChartTable, from: number, args: GuardArgs, history: number): TableStep<unknown> {
   let leaf = from;
-  let ctx = context;
   let record = history;
   while (!table.leaves[leaf]!.done) {
-    const next = selected(table.always[leaf]!, ctx, event);
+    const always = table.always[leaf]!;
+    if (always.length === 0) break;
+    const next = selected(always, args);
     if (!next) break;
     const t = resolved(table, next, record);
-    ctx = assigned(t, ctx, event);
+    args.context = assigned(t, args.context, args.event);
     record = remembered(table, t, record);
     leaf = t.to;
   }
   const { value, done } = table.leaves[leaf]!;
-  return { value, context: ctx, done, history: record };
+  return { value, context: args.context, done, history: record };
 }
 
 // ---- history records as saved: { [history state id]: the key of the child it remembers } -----

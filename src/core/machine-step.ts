@@ -56,9 +56,13 @@ export function useXStateSteps(on: boolean): void {
 }
 
 const tables = new WeakMap<AnyStateMachine, ChartTable | null>();
+/** The machine asked about last and its table: a game asks of one machine many times in a row (this keeps one machine alive at most). */
+let lastMachine: AnyStateMachine | null = null;
+let lastTable: ChartTable | null = null;
 
 /** The machine's compiled table, or null when the compiler refused it (warned once). */
 export function chartTableOf(machine: AnyStateMachine): ChartTable | null {
+  if (machine === lastMachine) return lastTable;
   let table = tables.get(machine);
   if (table === undefined) {
     const compiled = compileChart(machine);
@@ -66,6 +70,8 @@ export function chartTableOf(machine: AnyStateMachine): ChartTable | null {
     if (!compiled.ok) console.warn(`machine ${machine.id} is stepped by XState: the chart compiler refuses ${compiled.refused.join('; ')}`);
     tables.set(machine, table);
   }
+  lastMachine = machine;
+  lastTable = table;
   return table;
 }
 
