@@ -11,7 +11,7 @@ import { payProblem, pay } from './pay.ts';
 import { arrivalProblem, freeVictimsAt, rescueInElevator, travel } from './travel.ts';
 import { sideArg, sideCandidates, sidesWhere, spaceArg, verb, wayArg, type Args } from './types.ts';
 
-interface StepPlan {
+export interface StepPlan {
   to: Space;
   /** Set when the mover is the acting firefighter. */
   endsAt?: Space;
@@ -36,7 +36,10 @@ export function stepPlan(w: World, mover: Firefighter, way: unknown, verbName: s
   return { to: s.to, step: s, cost };
 }
 
-export const move = verb<StepPlan>({
+/** The plan of a verb that takes the acting firefighter somewhere (`travel`): the step, its cost, where it ends. */
+export type TravelPlan = StepPlan & { endsAt: Space };
+
+export const move = verb<TravelPlan>({
   verb: 'move',
   candidates: withVertical,
   plan(w, f, [way]) {
@@ -88,7 +91,7 @@ export const drag = verb<StepPlan & { victim: Victim }>({
 });
 
 /** The Rescue Dog squeezes through a wall holding one damage cube into the space beyond: an entry like any other. */
-export const squeeze = verb<StepPlan & { wall: Edge }>({
+export const squeeze = verb<TravelPlan & { wall: Edge }>({
   verb: 'squeeze',
   candidates: sidesWhere((e) => !!e.wall && !e.wall.destroyed && e.wall.damage === 1),
   plan(w, f, [arg]) {
@@ -121,7 +124,7 @@ function engineAccessCandidates(w: World): Args[] {
 }
 
 /** High Rise: between an Engine space and a space just inside a destroyed outer wall on the Engine's side. */
-export const engineAccess = verb<StepPlan>({
+export const engineAccess = verb<TravelPlan>({
   verb: 'engine-access',
   candidates: engineAccessCandidates,
   plan(w, f, [arg]) {
@@ -171,7 +174,7 @@ function lobbyTarget(w: World, f: Firefighter, arg: unknown): Space | Refusal {
 }
 
 /** High Rise: between an elevator down at the lobby and any Engine parking spot. */
-export const lobby = verb<StepPlan>({
+export const lobby = verb<TravelPlan>({
   verb: 'lobby',
   candidates: lobbyCandidates,
   plan(w, f, [arg]) {

@@ -3,10 +3,14 @@
  * legal without changing anything, `performTurnAction` carries it out. Both start from the
  * verb's plan; then the rule that nobody ends an action stranded in fire (mech.no-end-in-fire).
  */
-import { copySpace, SIDES } from '../board.ts';
+import { copySpace, sameSpace, SIDES } from '../board.ts';
 import { grantExperience } from '../abilities.ts';
 import { WAYS } from '../entry.ts';
-import { cloneForUpdate, NO_LOG, type Firefighter } from '../state.ts';
+import { cloneForUpdate, NO_LOG, type Firefighter, type FlashPointState } from '../state.ts';
+import { platformAt } from '../platform.ts';
+import { isRescueSpace } from '../poi.ts';
+import { pay } from './pay.ts';
+import type { TravelPlan } from './movement.ts';
 import { DiceError, Refusal, World } from '../world.ts';
 import { verbsOf } from '../verbs.ts';
 import { shareIndexWithCopy } from '../burning-index.ts';
@@ -56,13 +60,42 @@ function strandedIn(w: World, f: Firefighter): Refusal | null {
 /**
  * Is this action of the active firefighter `f` legal now? Null when it is, else why not;
  * nothing is changed. An action after which `f` stands in fire is legal only if `f` could
- * still get out with what is left; that state does not exist yet, so it alone is tried on
- * a copy (`strandedByTrial`): rare, since most actions leave nobody in fire.
+ * still get out with what is left; that state does not exist yet. After a step it is
+ * seen on a view of the mover (`strandedAfterTravel`); any other action is tried on a copy
+ * (`strandedByTrial`): rare, since most actions leave nobody in fire.
  */
 export function checkTurnAction(w: World, f: Firefighter, verb: string, args: Args, around?: Around): Refusal | null {
   const p = planOf(w, f, verb, args, around);
   if (p instanceof Refusal) return p;
-  return endsInFire(w, f, p) ? strandedByTrial(w, [f.id, verb, ...args]) : null;
+  if (!endsInFire(w, f, p)) return null;
+  const afterTravel = TRAVELS.has(verb) ? strandedAfterTravel(w, f, verb, p as TravelPlan) : undefined;
+  return afterTravel !== undefined ? afterTravel : strandedByTrial(w, [f.id, verb, ...args]);
+}
+
+/** The verbs whose perform is `pay` then `travel` (movement.ts), the acting firefighter going to the plan's `to`. */
+const TRAVELS: ReadonlySet<string> = new Set(['move', 'squeeze', 'engine-access', 'lobby']);
+
+/**
+ * After a step into fire, could `f` still get out? Most trials were moves, and a plain
+ * step changes only its mover: where it stands, what it has left to pay with, that an
+ * action was taken, and a Veteran's Experience it may earn there. So the exits are checked
+ * on a view of the state with just those replaced (no copy of the rest). Undefined when
+ * the step does more on arrival (a PoI revealed, a rescue, a hazmat carried, the
+ * platform's load, an elevator's car): the trial decides those.
+ */
+function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPlan): Refusal | null | undefined {
+  const to = p.to;
+  const carries = !!f.carrying || !!f.leading;
+  if (f.carrying === 'hazmat' || platformAt(w, to) || w.board.elevatorAt(to) || w.s.pois.some((x) => sameSpace(x.at, to)) || (carries && isRescueSpace(w, to))) return undefined;
+  const mover: Firefighter = { ...f, at: to, specialAp: { ...f.specialAp } };
+  const s = w.s;
+  const view: FlashPointState = { ...s, log: NO_LOG, firefighters: s.firefighters.map((x) => (x === f ? mover : x)), turnState: { ...s.turnState } };
+  const after = new World(view, w.board, w.rules);
+  // What the verb's perform and performTurnAction do for the mover, on the view's own objects.
+  pay(after, mover, verb, p.cost);
+  view.turnState.actions++;
+  grantExperience(after);
+  return strandedIn(after, mover);
 }
 
 /** The action done on a copy without a log (nobody reads it), then whether `f` could still get out of the fire. */
