@@ -114,13 +114,31 @@ export const squeeze = verb<TravelPlan & { wall: Edge }>({
   },
 });
 
-/** Spaces on the building's edge (engine access reaches only those), then the Engine's own spaces. */
-function engineAccessCandidates(w: World): Args[] {
+/**
+ * Engine access joins an Engine space and a space just inside a destroyed outer wall on the
+ * Engine's side: the two tests the plan makes of where it starts and where it goes.
+ */
+function engineAccessEnds(w: World) {
+  const engine = w.engineSpaces();
+  const side: Side | undefined = engine.length ? w.board.spotSide(engine) : undefined;
+  return {
+    inside: (s: Space) => !!side && w.board.isInside(s) && !w.board.isInside(step(s, side)) && !!w.wallAt(edgeBetween(s, side))?.destroyed,
+    onEngine: (s: Space) => engine.some((x) => sameSpace(x, s)),
+    engine,
+  };
+}
+
+/**
+ * From the Engine, the spaces on the building's edge it reaches; from one of those, the
+ * Engine's spaces; from anywhere else, none (every target would be refused). In the order
+ * of the building's edge spaces, then the Engine's.
+ */
+function engineAccessCandidates(w: World, f: Firefighter): Args[] {
   if (!w.board.data.elevators?.length) return [];
-  const out: Args[] = [];
-  for (const sp of w.board.interiorSpaces()) if (SIDES.some((d) => !w.board.isInside(step(sp, d)))) out.push([sp]);
-  for (const sp of w.engineSpaces()) out.push([sp]);
-  return out;
+  const { inside, onEngine, engine } = engineAccessEnds(w);
+  const here = f.at!;
+  if (onEngine(here)) return w.board.interiorSpaces().filter(inside).map((sp) => [sp]);
+  return inside(here) ? engine.map((sp) => [sp]) : [];
 }
 
 /** High Rise: between an Engine space and a space just inside a destroyed outer wall on the Engine's side. */
@@ -131,10 +149,7 @@ export const engineAccess = verb<TravelPlan>({
     const at = spaceArg(arg, 'engine-access');
     if (at instanceof Refusal) return at;
     const here = f.at!;
-    const engine = w.engineSpaces();
-    const side: Side | undefined = engine.length ? w.board.spotSide(engine) : undefined;
-    const inside = (s: Space) => !!side && w.board.isInside(s) && !w.board.isInside(step(s, side)) && !!w.wallAt(edgeBetween(s, side))?.destroyed;
-    const onEngine = (s: Space) => engine.some((x) => sameSpace(x, s));
+    const { inside, onEngine } = engineAccessEnds(w);
     const allowed = price(w, actionFacts(w, f, 'engine-access')); // a role that cannot go hears that first
     if (allowed instanceof Refusal) return allowed;
     if (!((onEngine(here) && inside(at)) || (inside(here) && onEngine(at)))) return new Refusal('fp.highrise.engine-access', () => `engine access goes between an Engine space and a space just inside a destroyed outer wall on the Engine's side (${f.id} at [${here.join(', ')}], to [${at.join(', ')}])`);
@@ -149,10 +164,19 @@ export const engineAccess = verb<TravelPlan>({
   },
 });
 
-function lobbyCandidates(w: World): Args[] {
+/**
+ * In an elevator, the Engine parking spots (by index); on an Engine parking spot, the
+ * elevators; elsewhere none: `lobbyTarget` refuses the rest. (An elevator whose id reads as
+ * a spot's index names that spot from an elevator, so it stays in the first list.)
+ */
+function lobbyCandidates(w: World, f: Firefighter): Args[] {
   const lifts = w.board.data.elevators ?? [];
   if (!lifts.length) return [];
-  return [...lifts.map((e) => [e.id]), ...w.board.parkingSpots('engine').map((_, i) => [i])];
+  const here = f.at!;
+  const spots = w.board.parkingSpots('engine');
+  const ids = (keep: (id: string) => boolean) => lifts.filter((e) => keep(e.id)).map((e) => [e.id]);
+  if (w.board.elevatorAt(here)) return [...ids((id) => !!spots[Number(id)]), ...spots.map((_, i) => [i])];
+  return spots.some((sp) => sp.some((x) => sameSpace(x, here))) ? ids(() => true) : [];
 }
 
 /** Where the lobby leads from here: from an elevator down at the lobby to an Engine spot, or back to a waiting elevator. */
