@@ -9,7 +9,7 @@ import type { Firefighter, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { payProblem, pay } from './pay.ts';
 import { arrivalProblem, freeVictimsAt, rescueInElevator, travel } from './travel.ts';
-import { sideArg, sideCandidates, sidesWhere, spaceArg, verb, wayArg, type Args } from './types.ts';
+import { SIDE_ARGS, sideArg, sidesWhere, spaceArg, verb, WAY_ARGS, wayArg, type Args } from './types.ts';
 
 export interface StepPlan {
   to: Space;
@@ -20,9 +20,8 @@ export interface StepPlan {
 }
 
 /** Up or down: offered where a staircase is or ladders are in the game. */
-function withVertical(w: World, f: Firefighter): Args[] {
-  const sides = sideCandidates();
-  return w.board.staircase(f.at!) || w.s.ladders.length ? [...sides, ['up'], ['down']] : sides;
+function withVertical(w: World, f: Firefighter): readonly Args[] {
+  return w.board.staircase(f.at!) || w.s.ladders.length ? WAY_ARGS : SIDE_ARGS;
 }
 
 /** `mover` steps `way` from its space: the step and what it costs, or why not (board, rules, platform load). */
