@@ -97,7 +97,7 @@ export const squeeze = verb<TravelPlan & { wall: Edge }>({
     const side = sideArg(arg, 'squeeze');
     if (side instanceof Refusal) return side;
     const here = f.at!;
-    const wall = w.wallAt(edgeBetween(here, side));
+    const wall = w.readWallAt(edgeBetween(here, side));
     const to = step(here, side);
     const allowed = price(w, actionFacts(w, f, 'squeeze', { target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 }));
     if (allowed instanceof Refusal) return allowed;
@@ -121,7 +121,7 @@ function engineAccessEnds(w: World) {
   const engine = w.engineSpaces();
   const side: Side | undefined = engine.length ? w.board.spotSide(engine) : undefined;
   return {
-    inside: (s: Space) => !!side && w.board.isInside(s) && !w.board.isInside(step(s, side)) && !!w.wallAt(edgeBetween(s, side))?.destroyed,
+    inside: (s: Space) => !!side && w.board.isInside(s) && !w.board.isInside(step(s, side)) && !!w.readWallAt(edgeBetween(s, side))?.destroyed,
     onEngine: (s: Space) => engine.some((x) => sameSpace(x, s)),
     engine,
   };
@@ -183,7 +183,7 @@ function lobbyTarget(w: World, f: Firefighter, arg: unknown): Space | Refusal {
   const here = f.at!;
   const lift = w.board.elevatorAt(here);
   if (lift) {
-    const door = w.doorAt(lift.door);
+    const door = w.readDoorAt(lift.door);
     if (!door || door.state !== 'closed') return new Refusal('fp.highrise.lobby', () => `the ${lift.id} elevator is not down at the lobby (its door is not closed)`);
     const spot = w.board.parkingSpots('engine')[Number(arg)];
     if (!spot) return new Refusal('fp.highrise.lobby', () => `lobby takes an Engine parking spot index 0..${w.board.parkingSpots('engine').length - 1} (got ${JSON.stringify(arg)})`);
@@ -191,7 +191,7 @@ function lobbyTarget(w: World, f: Firefighter, arg: unknown): Space | Refusal {
   }
   if (!w.board.parkingSpots('engine').some((sp) => sp.some((x) => sameSpace(x, here)))) return new Refusal('fp.highrise.lobby', () => `${f.id} is neither in an elevator nor on an Engine parking spot`);
   const target = (w.board.data.elevators ?? []).find((e) => e.id === arg);
-  const tdoor = target && w.doorAt(target.door);
+  const tdoor = target && w.readDoorAt(target.door);
   if (!target || !tdoor || tdoor.state !== 'closed' || w.s.elevatorsOut?.includes(target.id)) return new Refusal('fp.highrise.lobby', () => `no elevator \`${String(arg)}\` is waiting at the lobby`);
   return copySpace(target.at);
 }
