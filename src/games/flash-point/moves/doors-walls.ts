@@ -7,7 +7,7 @@ import { edgeBetween, type Edge, type Side, type Space } from '../board.ts';
 import { actionFacts, price } from '../entry.ts';
 import { jamCount, type Door, type Firefighter, type Wall, type Window } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
-import { payProblem, pay } from './pay.ts';
+import { everPriced, payProblem, pay } from './pay.ts';
 import { fireNear, rescueInElevator } from './travel.ts';
 import { sideArg, sidesWhere, swingable, verb, type EdgeAround } from './types.ts';
 
@@ -126,10 +126,12 @@ export const chop = verb<ChopPlan>({
   },
 });
 
+const damagedWalls = sidesWhere((e) => standingWall(e) && e.wall!.damage > 0);
+
 /** The Structural Engineer takes a damage cube off a standing wall on one side. */
 export const repairWall = verb<{ cost: number; wall: Readonly<Wall> }>({
   verb: 'repair-wall',
-  candidates: sidesWhere((e) => standingWall(e) && e.wall!.damage > 0),
+  candidates: (w, f, around) => (everPriced(w, 'repair-wall') ? damagedWalls(w, f, around) : []),
   plan(w, f, [arg], around) {
     const dir = sideArg(arg, 'repair-wall');
     if (dir instanceof Refusal) return dir;

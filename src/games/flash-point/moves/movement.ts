@@ -7,7 +7,7 @@ import { copySpace, edgeBetween, sameSpace, SIDES, step, type Edge, type Side, t
 import { actionFacts, entryCost, price, stepTo, victimFacts, type Step } from '../entry.ts';
 import type { Firefighter, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
-import { payProblem, pay } from './pay.ts';
+import { everPriced, payProblem, pay } from './pay.ts';
 import { arrivalProblem, freeVictimsAt, rescueInElevator, travel } from './travel.ts';
 import { SIDE_ARGS, sideArg, sidesWhere, spaceArg, verb, WAY_ARGS, wayArg, type Args } from './types.ts';
 
@@ -59,7 +59,7 @@ export const move = verb<TravelPlan>({
  */
 export const drag = verb<StepPlan & { victim: Victim }>({
   verb: 'drag',
-  candidates: (w, f) => (freeVictimsAt(w, f.at!).length ? withVertical(w, f) : []),
+  candidates: (w, f) => (everPriced(w, 'drag') && freeVictimsAt(w, f.at!).length ? withVertical(w, f) : []),
   plan(w, f, [way]) {
     const here = f.at!;
     const dir = wayArg(way, 'drag');
@@ -89,10 +89,12 @@ export const drag = verb<StepPlan & { victim: Victim }>({
   },
 });
 
+const squeezable = sidesWhere((e) => !!e.wall && !e.wall.destroyed && e.wall.damage === 1);
+
 /** The Rescue Dog squeezes through a wall holding one damage cube into the space beyond: an entry like any other. */
 export const squeeze = verb<TravelPlan & { wall: Edge }>({
   verb: 'squeeze',
-  candidates: sidesWhere((e) => !!e.wall && !e.wall.destroyed && e.wall.damage === 1),
+  candidates: (w, f, around) => (everPriced(w, 'squeeze') ? squeezable(w, f, around) : []),
   plan(w, f, [arg]) {
     const side = sideArg(arg, 'squeeze');
     if (side instanceof Refusal) return side;
