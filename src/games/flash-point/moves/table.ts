@@ -6,7 +6,7 @@
  */
 import { edgeBetween, SIDES, type Space } from '../board.ts';
 import type { Firefighter } from '../state.ts';
-import type { World } from '../world.ts';
+import { Refusal, type World } from '../world.ts';
 import { exitDistances, type RouteFor } from '../prevention.ts';
 import { chop, close, open, repairWall } from './doors-walls.ts';
 import { clear, dispose, extinguish, repairFloor } from './firefighting.ts';
@@ -14,7 +14,8 @@ import { bridgeFloorVerb, collapseLadderVerb, erectLadderVerb, fireWaterCannonVe
 import { drag, engineAccess, lobby, move, squeeze } from './movement.ts';
 import { deSmoke, escape, openForPoi } from './prevention.ts';
 import { command, crewChange, plan } from './specialists.ts';
-import type { AnyVerb, Args, Around, EdgeAround } from './types.ts';
+import type { AnyVerb, Args, Around, EdgeAround, Plan } from './types.ts';
+import { verbsOf } from '../verbs.ts';
 import { drive, fireDeckGun, sprinklers } from './vehicles.ts';
 import { drop, identify, lead, pickUp, reveal, treat, unlead } from './victims.ts';
 
@@ -29,6 +30,16 @@ const ENTRIES: readonly AnyVerb[] = [
 export const VERB_TABLE: ReadonlyMap<string, AnyVerb> = new Map(ENTRIES.map((e) => [e.verb, e]));
 
 export type Candidate = readonly [verb: string, args: Args];
+
+export function unknownVerb(verb: string): Refusal {
+  return new Refusal('mech.turn', () => `unknown action \`${verb}\` (actions: ${[...verbsOf('turn'), 'end-turn'].join(', ')})`);
+}
+
+/** The verb's plan for `f`, or why it is refused. */
+export function planOf(w: World, f: Firefighter, verb: string, args: Args, around?: Around): Plan | Refusal {
+  const e = VERB_TABLE.get(verb);
+  return e ? e.plan(w, f, args, around) : unknownVerb(verb);
+}
 
 /** One legalActions call's candidates: each entry asked once, the edges around the firefighter looked up once. */
 class Gathering implements Around {
