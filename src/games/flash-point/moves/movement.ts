@@ -3,7 +3,7 @@
  * squeeze, and the High Rise's engine access and lobby. Each entry passes the one check
  * of entering a space (entry.ts `entryCost`), then the platform's load on arrival.
  */
-import { copySpace, edgeBetween, sameSpace, SIDES, step, type Edge, type Side, type Space } from '../board.ts';
+import { copySpace, edgeBetween, sameSpace, step, type Edge, type Side, type Space } from '../board.ts';
 import { actionFacts, entryCost, price, stepTo, victimFacts, type Step } from '../entry.ts';
 import type { Firefighter, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
