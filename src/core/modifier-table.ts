@@ -21,6 +21,7 @@ export interface ModifierSource {
 /** A modifier as one key's group holds it: when it fires, and its trace entry (shared when constant). */
 interface Entry {
   when: Predicate | true;
+  op: EffectOp;
   entry?: Readonly<TraceEntry>;
   /** For an amount read from the facts: the entry with that amount. */
   make?: (facts: Facts) => TraceEntry;
@@ -84,12 +85,22 @@ export class ModifierTable {
       refs.push(...factsRead(m.item.conditions));
       const amount = amountOf(m);
       if (amount !== undefined && typeof amount !== 'number') refs.push(amount);
-      entries.push({ when, ...traceMaker(m, amount, known) });
+      entries.push({ when, op: m.op, ...traceMaker(m, amount, known) });
     }
     const reads = uniqueRefs(refs)
       .filter((r) => !Object.prototype.hasOwnProperty.call(known, r.fact))
       .map(compileFactRef);
     return { entries, reads, memoising: this.memoise, memo: new Map(), memoSize: 0 };
+  }
+
+  /**
+   * Could a question with these facts' key meet a modifier of effect `op`? False only when
+   * no modifier that may fire for the key has one (no rule of a game sets a cost for an
+   * action it lacks): a caller then knows every such answer without asking each.
+   */
+  mayApply(facts: Facts, op: EffectOp): boolean {
+    if (this.keyFact !== null && !Object.prototype.hasOwnProperty.call(facts, this.keyFact)) return true;
+    return this.groupFor(facts).entries.some((e) => e.op === op);
   }
 
   /** Fold the modifiers that fire for these facts onto `base`. */

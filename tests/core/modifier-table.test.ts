@@ -104,6 +104,38 @@ describe('the table, piece by piece', () => {
     expect(table.fold({ action: 'chop', target: 'open' }).value).toBe(2);
   });
 
+  it('says whether a key may meet an effect: no only when no modifier that can fire for it has one', () => {
+    const table = new ModifierTable(
+      [
+        source('move', 'set', { set: 1 }, onAction('move')),
+        source('chop', 'forbid', { forbid: 'no' }, onAction('chop')),
+        source('fire', 'add', { add: 1 }, { fact: 'target', operator: 'equal', value: 'fire' }),
+      ],
+      { options: {} },
+    );
+    expect(table.mayApply({ action: 'move' }, 'set')).toBe(true);
+    expect(table.mayApply({ action: 'chop' }, 'set')).toBe(false);
+    expect(table.mayApply({ action: 'chop' }, 'forbid')).toBe(true);
+    // A key no modifier requires meets only those that require none.
+    expect([table.mayApply({ action: 'drive' }, 'set'), table.mayApply({ action: 'drive' }, 'add')]).toEqual([false, true]);
+    // Without the key fact, any modifier may fire.
+    expect(table.mayApply({}, 'set')).toBe(true);
+  });
+
+  it('property: an effect mayApply rules out never fires, for every value of every preset', () => {
+    const ops: EffectOp[] = ['set', 'add', 'multiply', 'forbid', 'allow'];
+    for (const { game, preset } of presets) {
+      const rules = load({ preset, game });
+      for (const value of valuesOf(rules)) {
+        const table = rules.table(value);
+        for (const facts of fc.sample(questions(rules, value), { numRuns: 100, seed: 20261124 })) {
+          const fired = new Set(rules.computePlain(value, facts).trace.map((t) => t.op));
+          for (const op of ops) if (!table.mayApply(facts, op)) expect(fired.has(op), `${preset} ${value} ${op} ${JSON.stringify(facts)}`).toBe(false);
+        }
+      }
+    }
+  });
+
   it('memoises an answer frozen, and never keys the memo on an object', () => {
     const table = new ModifierTable([source('t', 'add', { add: { fact: 'terrain', path: '$.drm' } }, { fact: 'terrain', path: '$.drm', operator: 'notEqual', value: 0 })], {});
     const a = table.fold({ terrain: { drm: 2 } });

@@ -3,7 +3,7 @@
  * somewhere new passes — move, a commanded move, climbing, the Veteran's dodge, the Rescue
  * Dog's drag and squeeze, engine access and the lobby. The board's closures are code
  * (`boardRefusal`); what an entry costs and what forbids it are rules, asked with the same
- * step facts (`stepFacts`) whatever the verb, so a rule of entry is written once.
+ * step facts (`addStepFacts`) whatever the verb, so a rule of entry is written once.
  * Nothing here throws: candidate checks run by the thousand (see core/refusal.ts).
  */
 import { copySpace, edgeBetween, floorOf, sameSpace, SIDES, step, type Side, type Space } from './board.ts';
@@ -129,17 +129,16 @@ function pitMove(w: World, from: Space, to: Space): 'into' | 'out' | 'within' | 
   return a && b ? 'within' : b ? 'into' : a ? 'out' : 'none';
 }
 
-/** What the rules see of a step, whatever the verb: what is there, and what the way crosses. */
-export function stepFacts(w: World, s: Step): Record<string, unknown> {
-  return {
-    target: w.content(s.to),
-    targetToxic: w.isToxic(s.to),
-    pitMove: pitMove(w, s.from, s.to),
-    difficultTerrain: !!s.side && w.difficultTerrain(edgeBetween(s.from, s.side)),
-    floorChange: floorChange(w, s.from, s.to),
-    ladder: !!s.ladder,
-    entersBuilding: w.board.isInside(s.from) !== w.board.isInside(s.to),
-  };
+/** What the rules see of a step, whatever the verb: what is there, and what the way crosses; added to `facts` (no object of its own: built per candidate). */
+export function addStepFacts(w: World, s: Step, facts: Record<string, unknown>): Record<string, unknown> {
+  facts.target = w.content(s.to);
+  facts.targetToxic = w.isToxic(s.to);
+  facts.pitMove = pitMove(w, s.from, s.to);
+  facts.difficultTerrain = !!s.side && w.difficultTerrain(edgeBetween(s.from, s.side));
+  facts.floorChange = floorChange(w, s.from, s.to);
+  facts.ladder = !!s.ladder;
+  facts.entersBuilding = w.board.isInside(s.from) !== w.board.isInside(s.to);
+  return facts;
 }
 
 /**
@@ -166,7 +165,7 @@ export function boardRefusal(w: World, s: Step): Refusal | null {
 export function entryCost(w: World, mover: Firefighter, s: Step, how: EntryHow, extra?: Readonly<Record<string, unknown>>): number | Refusal {
   const closed = boardRefusal(w, s);
   if (closed) return closed;
-  const facts = actionFacts(w, mover, how === 'dodge' ? 'move' : how, stepFacts(w, s));
+  const facts = addStepFacts(w, s, actionFacts(w, mover, how === 'dodge' ? 'move' : how));
   if (extra) for (const k in extra) facts[k] = extra[k];
   if (how !== 'dodge') return price(w, facts);
   // A dodge is a move that would cost 1 AP (ap.dodge.one-ap-move), paid in saved AP.

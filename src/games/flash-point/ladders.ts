@@ -22,7 +22,7 @@ export function carriedLadder(w: World, f: Firefighter): Ladder | undefined {
 /** Why there is no ladder for `f` to pick up here, or null. */
 export function ladderHereProblem(w: World, f: Firefighter): Refusal | null {
   if (!w.s.ladders.length) return new Refusal('mech.carry', 'this game has no portable ladders (module ladders)');
-  if (!ladderHere(w, f)) return new Refusal('mech.carry', `there is no ladder to take at [${f.at!.join(', ')}] (ladders start on the Engine)`);
+  if (!ladderHere(w, f)) return new Refusal('mech.carry', () => `there is no ladder to take at [${f.at!.join(', ')}] (ladders start on the Engine)`);
   return null;
 }
 
@@ -69,18 +69,18 @@ export function standLadder(f: Firefighter, p: { ladder: Ladder; lower: Space; u
 /** Where the carried ladder would stand if erected `how` (through a hole when down), or why not. */
 export function erectPlan(w: World, f: Firefighter, how: unknown, through: unknown): { ladder: Ladder; lower: Space; upper: Space } | Refusal {
   const l = carriedLadder(w, f);
-  if (!l) return new Refusal('mech.carry', `${f.id} carries no ladder`);
+  if (!l) return new Refusal('mech.carry', () => `${f.id} carries no ladder`);
   const here = f.at!;
   if (how === 'down') {
     const hole = parseSpace(through);
     if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(here).some((n) => sameSpace(n, hole))) return new Refusal('fp.ladders.erect', 'a ladder goes down only through a destroyed floor next to the firefighter');
     const below = w.board.verticalNeighbour(hole, -1);
-    if (!below) return new Refusal('fp.ladders.erect', `there is no floor below [${hole.join(', ')}]`);
+    if (!below) return new Refusal('fp.ladders.erect', () => `there is no floor below [${hole.join(', ')}]`);
     return { ladder: l, lower: below, upper: copySpace(here) };
   }
   if (w.board.isInside(here)) return new Refusal('fp.ladders.erect', 'a ladder is erected from a space outside the building, against the outside wall of a floor above');
   const upper = topAbove(w, here);
-  if (!upper) return new Refusal('fp.ladders.erect', `no floor above has an outside wall over [${here.join(', ')}]`);
+  if (!upper) return new Refusal('fp.ladders.erect', () => `no floor above has an outside wall over [${here.join(', ')}]`);
   return { ladder: l, lower: copySpace(here), upper };
 }
 
@@ -129,10 +129,10 @@ export function layBridge(f: Firefighter, p: { ladder: Ladder; hole: Space }): S
 /** The carried ladder and the adjacent hole it would bridge, or why not. */
 export function bridgePlan(w: World, f: Firefighter, target: unknown): { ladder: Ladder; hole: Space } | Refusal {
   const l = carriedLadder(w, f);
-  if (!l) return new Refusal('mech.carry', `${f.id} carries no ladder`);
+  if (!l) return new Refusal('mech.carry', () => `${f.id} carries no ladder`);
   const hole = parseSpace(target);
   if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(f.at!).some((n) => sameSpace(n, hole))) return new Refusal('fp.ladders.bridge', 'a ladder bridges a destroyed floor next to the firefighter');
-  if (w.s.ladders.some((x) => x.bridge && sameSpace(x.bridge, hole))) return new Refusal('fp.ladders.bridge', `a ladder already bridges [${hole.join(', ')}]`);
+  if (w.s.ladders.some((x) => x.bridge && sameSpace(x.bridge, hole))) return new Refusal('fp.ladders.bridge', () => `a ladder already bridges [${hole.join(', ')}]`);
   return { ladder: l, hole };
 }
 
@@ -147,7 +147,7 @@ export function collapseLadder(w: World, f: Firefighter): Ladder {
 /** The erected ladder with its foot at the firefighter's space, free to collapse, or why not. */
 export function collapsible(w: World, f: Firefighter): Ladder | Refusal {
   const l = w.s.ladders.find((x) => erected(x) && sameSpace(x.lower!, f.at!));
-  if (!l) return new Refusal('fp.ladders.collapse', `no erected ladder stands with its foot at [${f.at!.join(', ')}]`);
+  if (!l) return new Refusal('fp.ladders.collapse', () => `no erected ladder stands with its foot at [${f.at!.join(', ')}]`);
   if (w.s.firefighters.some((o) => o.at && sameSpace(o.at, l.upper!) && w.board.isOnGrid(l.upper!) && !w.board.isInside(l.upper!))) return new Refusal('fp.ladders.collapse', 'someone is on the upper segment');
   return l;
 }

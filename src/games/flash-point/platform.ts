@@ -52,7 +52,7 @@ export function loadProblem(w: World, extra: { firefighters: number; victims: nu
   const ffs = r.firefighters.length + extra.firefighters;
   const victims = r.victims + extra.victims;
   const hazmats = r.hazmats + extra.hazmats;
-  if (victims > 1 || ffs + victims + hazmats > 2) return new Refusal('fp.platform.load', `the platform carries two firefighters, or a firefighter and a victim or hazmat, or a victim alone (it would carry ${ffs} firefighter(s), ${victims} victim(s), ${hazmats} hazmat(s))`);
+  if (victims > 1 || ffs + victims + hazmats > 2) return new Refusal('fp.platform.load', () => `the platform carries two firefighters, or a firefighter and a victim or hazmat, or a victim alone (it would carry ${ffs} firefighter(s), ${victims} victim(s), ${hazmats} hazmat(s))`);
   return null;
 }
 
@@ -60,12 +60,12 @@ export function loadProblem(w: World, extra: { firefighters: number; victims: nu
 export function operatePlan(w: World, f: Firefighter, to: unknown): { from: Space | 'engine'; to: Space | 'engine'; there: Space } | Refusal {
   const from = w.s.platform;
   if (!from) return new Refusal('fp.platform.equipped', 'the Engine carries no hydraulic platform in this game');
-  if (!platformSpaces(w).some((x) => sameSpace(x, f.at!))) return new Refusal('fp.platform.operate', `${f.id} must be on the platform (or on the Engine while it is lowered) to operate it`);
+  if (!platformSpaces(w).some((x) => sameSpace(x, f.at!))) return new Refusal('fp.platform.operate', () => `${f.id} must be on the platform (or on the Engine while it is lowered) to operate it`);
   let target: Space | 'engine';
   if (to === 'engine') target = 'engine';
   else {
     const s = parseSpace(to);
-    if (!s || !platformSpots(w).some((x) => sameSpace(x, s))) return new Refusal('fp.platform.operate', `the platform goes to the Engine or to a space just outside an upper floor on the Engine's side (got ${JSON.stringify(to)})`);
+    if (!s || !platformSpots(w).some((x) => sameSpace(x, s))) return new Refusal('fp.platform.operate', () => `the platform goes to the Engine or to a space just outside an upper floor on the Engine's side (got ${JSON.stringify(to)})`);
     target = s;
   }
   if (target === from || (from !== 'engine' && target !== 'engine' && sameSpace(from, target))) return new Refusal('fp.platform.operate', 'the platform is already there');
@@ -117,7 +117,7 @@ export function sprayCannon(w: World, hit: Space[]): Space[] {
 export function cannonPlan(w: World, f: Firefighter, target: unknown): Space[] | Refusal {
   const p = w.s.platform;
   if (!p || p === 'engine') return new Refusal('fp.platform.cannon', 'the water cannon fires from the raised platform');
-  if (!sameSpace(p, f.at!)) return new Refusal('fp.platform.cannon', `${f.id} must be on the platform to fire the water cannon`);
+  if (!sameSpace(p, f.at!)) return new Refusal('fp.platform.cannon', () => `${f.id} must be on the platform to fire the water cannon`);
   const t = parseSpace(target);
   if (!t || !w.board.isInside(t) || !w.isAdjacent(p, t)) return new Refusal('fp.platform.cannon', 'the water cannon aims at a space adjacent to the platform (through an open window or a destroyed wall)');
   const hit = [t, ...w.neighbours(t)];

@@ -7,12 +7,13 @@ import { edgeBetween, type Edge, type Side, type Space } from '../board.ts';
 import { actionFacts, price } from '../entry.ts';
 import { jamCount, type Door, type Firefighter, type Wall, type Window } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
-import { payProblem, pay } from './pay.ts';
+import { everPriced, payProblem, pay } from './pay.ts';
 import { fireNear, rescueInElevator } from './travel.ts';
 import { sideArg, sidesWhere, swingable, verb, type EdgeAround } from './types.ts';
 
 export interface DoorPlan {
-  door: Door | Window;
+  /** The record as it stands (plans only read: `swingDoor` takes the one to change). */
+  door: Readonly<Door | Window>;
   lift?: { id: string; at: Space };
   cost: number;
 }
@@ -25,7 +26,7 @@ export function doorPlan(w: World, mover: Firefighter, verbName: 'open' | 'close
   const dir = sideArg(arg, verbName);
   if (dir instanceof Refusal) return dir;
   const edge = edgeBetween(mover.at!, dir);
-  const door = w.doorAt(edge) ?? w.windowAt(edge);
+  const door = w.readDoorAt(edge) ?? w.readWindowAt(edge);
   if (!door || door.state === 'destroyed') return new Refusal('mech.door', () => `there is no door or window ${dir} of [${mover.at!.join(', ')}]`);
   const where = () => `${dir} of [${mover.at!.join(', ')}]`;
   if (verbName === 'open' && door.state === 'open') return new Refusal('mech.door', () => `the door ${where()} is already open`);
@@ -40,7 +41,8 @@ export function doorPlan(w: World, mover: Firefighter, verbName: 'open' | 'close
 
 /** The door changes (a locked one stays shut, its AP spent); closing an elevator takes its victims down. */
 export function swingDoor(w: World, mover: Firefighter, verbName: 'open' | 'close', p: DoorPlan, commandedBy?: string): void {
-  const { door, lift, cost } = p;
+  const { lift, cost } = p;
+  const door = 'kind' in p.door ? w.doorAt(p.door.at)! : w.windowAt(p.door.at)!;
   if (verbName === 'open' && 'kind' in door && door.kind === 'locked') {
     // The AP are spent, but a locked door stays shut; it can still be chopped.
     w.log('door-locked', { door: door.at, cost }, mover.id);
@@ -73,13 +75,14 @@ function doorVerb(verbName: 'open' | 'close') {
 export const open = doorVerb('open');
 export const close = doorVerb('close');
 
-type ChopPlan = { cost: number; door: Door; chopTarget: 'locked-door' | 'jam' } | { cost: number; wall: Wall };
+/** What a chop hits, as it stands (perform takes the record to change). */
+type ChopPlan = { cost: number; door: Readonly<Door>; chopTarget: 'locked-door' | 'jam' } | { cost: number; wall: Readonly<Wall> };
 
 /** What chopping on side `dir` would hit: a locked door, a jam marker, or a wall that takes damage. */
 function chopPlan(w: World, f: Firefighter, dir: Side): ChopPlan | Refusal {
   const here = f.at!;
   const edge: Edge = edgeBetween(here, dir);
-  const door = w.doorAt(edge);
+  const door = w.readDoorAt(edge);
   if (door && door.state !== 'destroyed') {
     // A locked door is chopped away (no damage cube); a jammed fireproof door loses a marker.
     const chopTarget = door.kind === 'locked' && door.state === 'closed' ? 'locked-door' : jamCount(door) > 0 ? 'jam' : 'door';
@@ -88,7 +91,7 @@ function chopPlan(w: World, f: Firefighter, dir: Side): ChopPlan | Refusal {
     if (chopTarget === 'door') return new Refusal('mech.chop', () => `the door ${dir} of [${here.join(', ')}] cannot be chopped; only locked doors and Jammed markers can`);
     return payProblem(w, f, 'chop', cost) ?? { cost, door, chopTarget };
   }
-  const wall = w.wallAt(edge);
+  const wall = w.readWallAt(edge);
   if (!wall || wall.destroyed) return new Refusal('mech.chop', () => `there is no standing wall ${dir} of [${here.join(', ')}]`);
   const chopTarget = w.board.isBulkhead(wall.at) ? 'bulkhead' : w.board.isSolid(wall.at) ? 'solid' : w.board.isHull(wall.at) ? 'hull' : 'wall';
   const cost = price(w, actionFacts(w, f, 'chop', { chopTarget }));
@@ -109,10 +112,11 @@ export const chop = verb<ChopPlan>({
     pay(w, f, 'chop', p.cost);
     if ('wall' in p) {
       w.log('chop', { wall: p.wall.at }, f.id);
-      w.damageWall(p.wall, `chopped by ${f.id}`);
+      w.damageWall(w.wallAt(p.wall.at)!, `chopped by ${f.id}`);
       return;
     }
-    const { door, chopTarget } = p;
+    const { chopTarget } = p;
+    const door = w.doorAt(p.door.at)!;
     if (chopTarget === 'locked-door') door.state = 'destroyed';
     else {
       const left = jamCount(door) - 1;
@@ -122,22 +126,26 @@ export const chop = verb<ChopPlan>({
   },
 });
 
+const damagedWalls = sidesWhere((e) => standingWall(e) && e.wall!.damage > 0);
+
 /** The Structural Engineer takes a damage cube off a standing wall on one side. */
-export const repairWall = verb<{ cost: number; wall: Wall }>({
+export const repairWall = verb<{ cost: number; wall: Readonly<Wall> }>({
   verb: 'repair-wall',
-  candidates: sidesWhere((e) => standingWall(e) && e.wall!.damage > 0),
+  candidates: (w, f, around) => (everPriced(w, 'repair-wall') ? damagedWalls(w, f, around) : []),
   plan(w, f, [arg], around) {
     const dir = sideArg(arg, 'repair-wall');
     if (dir instanceof Refusal) return dir;
     const here = f.at!;
-    const wall = w.wallAt(edgeBetween(here, dir));
+    const wall = w.readWallAt(edgeBetween(here, dir));
     const cost = price(w, actionFacts(w, f, 'repair-wall', { nearFire: around ? around.fireNear() : fireNear(w, here) }));
     if (cost instanceof Refusal) return cost;
     if (!wall || wall.destroyed || wall.damage === 0) return new Refusal('ap.repair-wall', () => `there is no damaged, standing wall ${dir} of [${here.join(', ')}]`);
     return payProblem(w, f, 'repair-wall', cost) ?? { cost, wall };
   },
-  perform(w, f, _args, { cost, wall }) {
+  perform(w, f, _args, p) {
+    const { cost } = p;
     pay(w, f, 'repair-wall', cost);
+    const wall = w.wallAt(p.wall.at)!;
     wall.damage--;
     w.s.damageSupply++;
     w.log('repair-wall', { wall: wall.at, damage: wall.damage }, f.id);

@@ -3,15 +3,15 @@
  * squeeze, and the High Rise's engine access and lobby. Each entry passes the one check
  * of entering a space (entry.ts `entryCost`), then the platform's load on arrival.
  */
-import { copySpace, edgeBetween, sameSpace, SIDES, step, type Edge, type Side, type Space } from '../board.ts';
+import { copySpace, edgeBetween, sameSpace, step, type Edge, type Side, type Space } from '../board.ts';
 import { actionFacts, entryCost, price, stepTo, victimFacts, type Step } from '../entry.ts';
 import type { Firefighter, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
-import { payProblem, pay } from './pay.ts';
+import { everPriced, payProblem, pay } from './pay.ts';
 import { arrivalProblem, freeVictimsAt, rescueInElevator, travel } from './travel.ts';
-import { sideArg, sideCandidates, sidesWhere, spaceArg, verb, wayArg, type Args } from './types.ts';
+import { SIDE_ARGS, sideArg, sidesWhere, spaceArg, verb, WAY_ARGS, wayArg, type Args } from './types.ts';
 
-interface StepPlan {
+export interface StepPlan {
   to: Space;
   /** Set when the mover is the acting firefighter. */
   endsAt?: Space;
@@ -20,9 +20,8 @@ interface StepPlan {
 }
 
 /** Up or down: offered where a staircase is or ladders are in the game. */
-function withVertical(w: World, f: Firefighter): Args[] {
-  const sides = sideCandidates();
-  return w.board.staircase(f.at!) || w.s.ladders.length ? [...sides, ['up'], ['down']] : sides;
+function withVertical(w: World, f: Firefighter): readonly Args[] {
+  return w.board.staircase(f.at!) || w.s.ladders.length ? WAY_ARGS : SIDE_ARGS;
 }
 
 /** `mover` steps `way` from its space: the step and what it costs, or why not (board, rules, platform load). */
@@ -36,7 +35,10 @@ export function stepPlan(w: World, mover: Firefighter, way: unknown, verbName: s
   return { to: s.to, step: s, cost };
 }
 
-export const move = verb<StepPlan>({
+/** The plan of a verb that takes the acting firefighter somewhere (`travel`): the step, its cost, where it ends. */
+export type TravelPlan = StepPlan & { endsAt: Space };
+
+export const move = verb<TravelPlan>({
   verb: 'move',
   candidates: withVertical,
   plan(w, f, [way]) {
@@ -57,7 +59,7 @@ export const move = verb<StepPlan>({
  */
 export const drag = verb<StepPlan & { victim: Victim }>({
   verb: 'drag',
-  candidates: (w, f) => (freeVictimsAt(w, f.at!).length ? withVertical(w, f) : []),
+  candidates: (w, f) => (everPriced(w, 'drag') && freeVictimsAt(w, f.at!).length ? withVertical(w, f) : []),
   plan(w, f, [way]) {
     const here = f.at!;
     const dir = wayArg(way, 'drag');
@@ -87,15 +89,17 @@ export const drag = verb<StepPlan & { victim: Victim }>({
   },
 });
 
+const squeezable = sidesWhere((e) => !!e.wall && !e.wall.destroyed && e.wall.damage === 1);
+
 /** The Rescue Dog squeezes through a wall holding one damage cube into the space beyond: an entry like any other. */
-export const squeeze = verb<StepPlan & { wall: Edge }>({
+export const squeeze = verb<TravelPlan & { wall: Edge }>({
   verb: 'squeeze',
-  candidates: sidesWhere((e) => !!e.wall && !e.wall.destroyed && e.wall.damage === 1),
+  candidates: (w, f, around) => (everPriced(w, 'squeeze') ? squeezable(w, f, around) : []),
   plan(w, f, [arg]) {
     const side = sideArg(arg, 'squeeze');
     if (side instanceof Refusal) return side;
     const here = f.at!;
-    const wall = w.wallAt(edgeBetween(here, side));
+    const wall = w.readWallAt(edgeBetween(here, side));
     const to = step(here, side);
     const allowed = price(w, actionFacts(w, f, 'squeeze', { target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 }));
     if (allowed instanceof Refusal) return allowed;
@@ -111,27 +115,42 @@ export const squeeze = verb<StepPlan & { wall: Edge }>({
   },
 });
 
-/** Spaces on the building's edge (engine access reaches only those), then the Engine's own spaces. */
-function engineAccessCandidates(w: World): Args[] {
+/**
+ * Engine access joins an Engine space and a space just inside a destroyed outer wall on the
+ * Engine's side: the two tests the plan makes of where it starts and where it goes.
+ */
+function engineAccessEnds(w: World) {
+  const engine = w.engineSpaces();
+  const side: Side | undefined = engine.length ? w.board.spotSide(engine) : undefined;
+  return {
+    inside: (s: Space) => !!side && w.board.isInside(s) && !w.board.isInside(step(s, side)) && !!w.readWallAt(edgeBetween(s, side))?.destroyed,
+    onEngine: (s: Space) => engine.some((x) => sameSpace(x, s)),
+    engine,
+  };
+}
+
+/**
+ * From the Engine, the spaces on the building's edge it reaches; from one of those, the
+ * Engine's spaces; from anywhere else, none (every target would be refused). In the order
+ * of the building's edge spaces, then the Engine's.
+ */
+function engineAccessCandidates(w: World, f: Firefighter): Args[] {
   if (!w.board.data.elevators?.length) return [];
-  const out: Args[] = [];
-  for (const sp of w.board.interiorSpaces()) if (SIDES.some((d) => !w.board.isInside(step(sp, d)))) out.push([sp]);
-  for (const sp of w.engineSpaces()) out.push([sp]);
-  return out;
+  const { inside, onEngine, engine } = engineAccessEnds(w);
+  const here = f.at!;
+  if (onEngine(here)) return w.board.interiorSpaces().filter(inside).map((sp) => [sp]);
+  return inside(here) ? engine.map((sp) => [sp]) : [];
 }
 
 /** High Rise: between an Engine space and a space just inside a destroyed outer wall on the Engine's side. */
-export const engineAccess = verb<StepPlan>({
+export const engineAccess = verb<TravelPlan>({
   verb: 'engine-access',
   candidates: engineAccessCandidates,
   plan(w, f, [arg]) {
     const at = spaceArg(arg, 'engine-access');
     if (at instanceof Refusal) return at;
     const here = f.at!;
-    const engine = w.engineSpaces();
-    const side: Side | undefined = engine.length ? w.board.spotSide(engine) : undefined;
-    const inside = (s: Space) => !!side && w.board.isInside(s) && !w.board.isInside(step(s, side)) && !!w.wallAt(edgeBetween(s, side))?.destroyed;
-    const onEngine = (s: Space) => engine.some((x) => sameSpace(x, s));
+    const { inside, onEngine } = engineAccessEnds(w);
     const allowed = price(w, actionFacts(w, f, 'engine-access')); // a role that cannot go hears that first
     if (allowed instanceof Refusal) return allowed;
     if (!((onEngine(here) && inside(at)) || (inside(here) && onEngine(at)))) return new Refusal('fp.highrise.engine-access', () => `engine access goes between an Engine space and a space just inside a destroyed outer wall on the Engine's side (${f.id} at [${here.join(', ')}], to [${at.join(', ')}])`);
@@ -146,10 +165,19 @@ export const engineAccess = verb<StepPlan>({
   },
 });
 
-function lobbyCandidates(w: World): Args[] {
+/**
+ * In an elevator, the Engine parking spots (by index); on an Engine parking spot, the
+ * elevators; elsewhere none: `lobbyTarget` refuses the rest. (An elevator whose id reads as
+ * a spot's index names that spot from an elevator, so it stays in the first list.)
+ */
+function lobbyCandidates(w: World, f: Firefighter): Args[] {
   const lifts = w.board.data.elevators ?? [];
   if (!lifts.length) return [];
-  return [...lifts.map((e) => [e.id]), ...w.board.parkingSpots('engine').map((_, i) => [i])];
+  const here = f.at!;
+  const spots = w.board.parkingSpots('engine');
+  const ids = (keep: (id: string) => boolean) => lifts.filter((e) => keep(e.id)).map((e) => [e.id]);
+  if (w.board.elevatorAt(here)) return [...ids((id) => !!spots[Number(id)]), ...spots.map((_, i) => [i])];
+  return spots.some((sp) => sp.some((x) => sameSpace(x, here))) ? ids(() => true) : [];
 }
 
 /** Where the lobby leads from here: from an elevator down at the lobby to an Engine spot, or back to a waiting elevator. */
@@ -157,7 +185,7 @@ function lobbyTarget(w: World, f: Firefighter, arg: unknown): Space | Refusal {
   const here = f.at!;
   const lift = w.board.elevatorAt(here);
   if (lift) {
-    const door = w.doorAt(lift.door);
+    const door = w.readDoorAt(lift.door);
     if (!door || door.state !== 'closed') return new Refusal('fp.highrise.lobby', () => `the ${lift.id} elevator is not down at the lobby (its door is not closed)`);
     const spot = w.board.parkingSpots('engine')[Number(arg)];
     if (!spot) return new Refusal('fp.highrise.lobby', () => `lobby takes an Engine parking spot index 0..${w.board.parkingSpots('engine').length - 1} (got ${JSON.stringify(arg)})`);
@@ -165,13 +193,13 @@ function lobbyTarget(w: World, f: Firefighter, arg: unknown): Space | Refusal {
   }
   if (!w.board.parkingSpots('engine').some((sp) => sp.some((x) => sameSpace(x, here)))) return new Refusal('fp.highrise.lobby', () => `${f.id} is neither in an elevator nor on an Engine parking spot`);
   const target = (w.board.data.elevators ?? []).find((e) => e.id === arg);
-  const tdoor = target && w.doorAt(target.door);
+  const tdoor = target && w.readDoorAt(target.door);
   if (!target || !tdoor || tdoor.state !== 'closed' || w.s.elevatorsOut?.includes(target.id)) return new Refusal('fp.highrise.lobby', () => `no elevator \`${String(arg)}\` is waiting at the lobby`);
   return copySpace(target.at);
 }
 
 /** High Rise: between an elevator down at the lobby and any Engine parking spot. */
-export const lobby = verb<StepPlan>({
+export const lobby = verb<TravelPlan>({
   verb: 'lobby',
   candidates: lobbyCandidates,
   plan(w, f, [arg]) {

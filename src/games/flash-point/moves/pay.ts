@@ -60,6 +60,15 @@ export function pay(w: World, f: Firefighter, verb: string, cost: number): void 
 }
 
 /**
+ * Does any rule of this game give `action` a cost? When none does, every candidate of a verb
+ * priced as that action is refused (`price`: mech.actions, or a rule forbidding it), so
+ * none is worth checking.
+ */
+export function everPriced(w: World, action: string): boolean {
+  return w.rules.ruleset.table('ap-cost').mayApply({ action }, 'set');
+}
+
+/**
  * Does this game price the action for this role without forbidding it outright? Saves
  * checking whole families of candidates a role never has (a Fire Captain's commands).
  */

@@ -78,7 +78,7 @@ export const escape = verb<{ from: Space; side: Side; cost: number; poi: Poi }>(
     if (!poi) return new Refusal('mech.victims', () => `there is no point of interest at [${from.join(', ')}] (a revealed victim cannot escape)`);
     const routes = routeSides(w, from, 'poi', distances(w, 'poi', around));
     if (!routes.includes(side)) return new Refusal('fp.rule.prevention-route', () => `${side} is not the first step of the escape route from [${from.join(', ')}] (routes: ${routes.join(', ') || 'none'})`);
-    if (w.doorAt(edgeBetween(from, side))?.state === 'closed') return new Refusal('fp.rule.prevention-route', () => `the door ${side} of [${from.join(', ')}] must be opened for the point of interest first (open-for-poi)`);
+    if (w.readDoorAt(edgeBetween(from, side))?.state === 'closed') return new Refusal('fp.rule.prevention-route', () => `the door ${side} of [${from.join(', ')}] must be opened for the point of interest first (open-for-poi)`);
     return payProblem(w, f, 'escape', m.cost) ?? { ...m, poi };
   },
   perform(w, f, _args, { from, side, cost, poi }) {
@@ -95,7 +95,7 @@ export const escape = verb<{ from: Space; side: Side; cost: number; poi: Poi }>(
   },
 });
 
-export const openForPoi = verb<{ cost: number; door: Door }>({
+export const openForPoi = verb<{ cost: number; door: Readonly<Door> }>({
   verb: 'open-for-poi',
   candidates: forPrevention((w) => w.s.pois.map((p) => p.at)),
   plan(w, f, args) {
@@ -103,12 +103,13 @@ export const openForPoi = verb<{ cost: number; door: Door }>({
     if (m instanceof Refusal) return m;
     const { from, side } = m;
     if (!w.s.pois.some((p) => sameSpace(p.at, from))) return new Refusal('mech.victims', () => `there is no point of interest at [${from.join(', ')}]`);
-    const door = w.doorAt(edgeBetween(from, side));
+    const door = w.readDoorAt(edgeBetween(from, side));
     if (!door || door.state !== 'closed') return new Refusal('mech.door', () => `there is no closed door ${side} of [${from.join(', ')}]`);
     return payProblem(w, f, 'open-for-poi', m.cost) ?? { cost: m.cost, door };
   },
-  perform(w, f, _args, { cost, door }) {
+  perform(w, f, _args, { cost, door: seen }) {
     pay(w, f, 'open-for-poi', cost);
+    const door = w.doorAt(seen.at)!;
     door.state = 'open';
     w.log('open', { door: door.at, cost, for: 'point of interest' }, f.id);
   },

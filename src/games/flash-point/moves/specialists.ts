@@ -9,7 +9,7 @@ import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { doorPlan, swingDoor, type DoorPlan } from './doors-walls.ts';
 import { stepPlan } from './movement.ts';
-import { offered, payProblem, pay } from './pay.ts';
+import { everPriced, offered, payProblem, pay } from './pay.ts';
 import { arrivalProblem, travel } from './travel.ts';
 import { sideArg, swingable, verb, type Args } from './types.ts';
 import type { Space } from '../board.ts';
@@ -67,6 +67,7 @@ function planEvent(w: World, f: Firefighter, where: unknown): PlanPlan | Refusal
 export const plan = verb<PlanPlan>({
   verb: 'plan',
   candidates(w, f) {
+    if (!everPriced(w, 'plan')) return [];
     const out: Args[] = w.s.firefighters.filter((o) => o.id !== f.id).map((o) => [o.id]);
     if (w.s.cards?.eventDeck.length) out.push(['event', 'top'], ['event', 'bottom']);
     return out;

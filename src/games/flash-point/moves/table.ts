@@ -6,7 +6,7 @@
  */
 import { edgeBetween, SIDES, type Space } from '../board.ts';
 import type { Firefighter } from '../state.ts';
-import type { World } from '../world.ts';
+import { Refusal, type World } from '../world.ts';
 import { exitDistances, type RouteFor } from '../prevention.ts';
 import { chop, close, open, repairWall } from './doors-walls.ts';
 import { clear, dispose, extinguish, repairFloor } from './firefighting.ts';
@@ -14,7 +14,8 @@ import { bridgeFloorVerb, collapseLadderVerb, erectLadderVerb, fireWaterCannonVe
 import { drag, engineAccess, lobby, move, squeeze } from './movement.ts';
 import { deSmoke, escape, openForPoi } from './prevention.ts';
 import { command, crewChange, plan } from './specialists.ts';
-import type { AnyVerb, Args, Around, EdgeAround } from './types.ts';
+import type { AnyVerb, Args, Around, EdgeAround, Plan } from './types.ts';
+import { verbsOf } from '../verbs.ts';
 import { drive, fireDeckGun, sprinklers } from './vehicles.ts';
 import { drop, identify, lead, pickUp, reveal, treat, unlead } from './victims.ts';
 
@@ -30,16 +31,26 @@ export const VERB_TABLE: ReadonlyMap<string, AnyVerb> = new Map(ENTRIES.map((e) 
 
 export type Candidate = readonly [verb: string, args: Args];
 
+export function unknownVerb(verb: string): Refusal {
+  return new Refusal('mech.turn', () => `unknown action \`${verb}\` (actions: ${[...verbsOf('turn'), 'end-turn'].join(', ')})`);
+}
+
+/** The verb's plan for `f`, or why it is refused. */
+export function planOf(w: World, f: Firefighter, verb: string, args: Args, around?: Around): Plan | Refusal {
+  const e = VERB_TABLE.get(verb);
+  return e ? e.plan(w, f, args, around) : unknownVerb(verb);
+}
+
 /** One legalActions call's candidates: each entry asked once, the edges around the firefighter looked up once. */
 class Gathering implements Around {
   /** Each entry's candidates by its place in ENTRIES, once asked. */
-  private readonly asked: (Args[] | undefined)[] = [];
+  private readonly asked: (readonly Args[] | undefined)[] = [];
   private readonly around = new Map<Firefighter, EdgeAround[]>();
   private readonly routes = new Map<RouteFor, Map<string, number>>();
   private near?: Space[];
   private burning?: boolean;
   constructor(readonly w: World, readonly f: Firefighter) {}
-  candidates(e: AnyVerb, i: number): Args[] {
+  candidates(e: AnyVerb, i: number): readonly Args[] {
     return (this.asked[i] ??= e.candidates(this.w, this.f, this));
   }
   neighbours(): readonly Space[] {
@@ -67,37 +78,41 @@ class Gathering implements Around {
   }
 }
 
-type Source = (g: Gathering) => Candidate[];
+/** Adds its candidates to `out`, in order. */
+type Source = (g: Gathering, out: Candidate[]) => void;
 
 /** An entry's candidates, or those of them `keep` selects. */
 function all(e: AnyVerb, keep?: (args: Args, i: number) => boolean): Source {
   const at = ENTRIES.indexOf(e);
-  return (g) => {
-    const out: Candidate[] = [];
+  return (g, out) => {
     const args = g.candidates(e, at);
     for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.push([e.verb, args[i]!]);
-    return out;
   };
+}
+
+/** Each source's candidates as a list of their own. */
+function listsOf(g: Gathering, sources: readonly Source[]): Candidate[][] {
+  return sources.map((s) => {
+    const l: Candidate[] = [];
+    s(g, l);
+    return l;
+  });
 }
 
 /** Several sources taken in turn, one candidate each (the first of each, then the second of each, ...). */
 function zip(...sources: Source[]): Source {
-  return (g) => {
-    const lists = sources.map((s) => s(g));
-    const out: Candidate[] = [];
+  return (g, out) => {
+    const lists = listsOf(g, sources);
     const n = Math.max(...lists.map((l) => l.length));
     for (let i = 0; i < n; i++) for (const l of lists) if (i < l.length) out.push(l[i]!);
-    return out;
   };
 }
 
 /** Several sources of one-side candidates, side by side: each side's candidates of every source together. */
 function bySides(...sources: Source[]): Source {
-  return (g) => {
-    const lists = sources.map((s) => s(g));
-    const out: Candidate[] = [];
+  return (g, out) => {
+    const lists = listsOf(g, sources);
     for (const side of SIDES) for (const l of lists) for (const c of l) if (c[1][0] === side) out.push(c);
-    return out;
   };
 }
 
@@ -143,6 +158,6 @@ const LAYOUT: readonly Source[] = [
 export function turnCandidates(w: World, f: Firefighter): { candidates: Candidate[]; around: Around } {
   const g = new Gathering(w, f);
   const out: Candidate[] = [];
-  for (const source of LAYOUT) for (const c of source(g)) out.push(c);
+  for (const source of LAYOUT) source(g, out);
   return { candidates: out, around: g };
 }

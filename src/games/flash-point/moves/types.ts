@@ -51,7 +51,7 @@ export interface VerbEntry<P extends object = Plan> {
    * The arguments worth checking now, in the order legalActions lists them: only plausible
    * targets (a side with a door to open), so every legal action is among them.
    */
-  candidates(w: World, f: Firefighter, around: Around): Args[];
+  candidates(w: World, f: Firefighter, around: Around): readonly Args[];
   /** `around` is given when many candidates are checked at once (legalActions), to share what they look at. */
   plan(w: World, f: Firefighter, args: Args, around?: Around): P | Refusal;
   perform(w: World, f: Firefighter, args: Args, plan: P): void;
@@ -75,7 +75,10 @@ export function spaceArg(v: unknown, verbName: string): Space | Refusal {
   return parseSpace(v) ?? new Refusal('mech.adjacent', () => `${verbName} needs a space [row, col] (got ${JSON.stringify(v)})`);
 }
 
-export const sideCandidates = (): Args[] => SIDES.map((d) => [d]);
+/** A side's candidate arguments; every side's; every side's then up and down: shared and frozen (legalActions copies what it keeps). */
+const SIDE_ARG = Object.fromEntries(SIDES.map((d) => [d, Object.freeze([d])])) as Readonly<Record<Side, Args>>;
+export const SIDE_ARGS: readonly Args[] = Object.freeze(SIDES.map((d) => SIDE_ARG[d]));
+export const WAY_ARGS: readonly Args[] = Object.freeze([...SIDE_ARGS, Object.freeze(['up']), Object.freeze(['down'])]);
 
 /** Can a door be opened (or closed) on this edge: a door, or else a window, still standing and not already so? */
 export function swingable(e: EdgeAround, verbName: 'open' | 'close'): boolean {
@@ -85,6 +88,12 @@ export function swingable(e: EdgeAround, verbName: 'open' | 'close'): boolean {
 
 /** The sides whose edge passes `test`. */
 export function sidesWhere(test: (e: EdgeAround) => boolean) {
-  return (_w: World, _f: Firefighter, around: Around): Args[] => around.edges().filter(test).map((e) => [e.side]);
+  return (_w: World, _f: Firefighter, around: Around): Args[] => {
+    const out: Args[] = [];
+    for (const e of around.edges()) if (test(e)) out.push(SIDE_ARG[e.side]);
+    return out;
+  };
 }
-export const single = (): Args[] => [[]];
+
+const NO_ARGS: readonly Args[] = Object.freeze([Object.freeze([])]);
+export const single = (): readonly Args[] => NO_ARGS;

@@ -1,0 +1,128 @@
+/**
+ * The rule that nobody ends an action stranded in fire (mech.no-end-in-fire): can a
+ * firefighter in fire still get out (`canLeaveFire`), and, for a check of an action not yet
+ * done, the cases decided without trying the action on a copy of the state: a step decided
+ * on a view of its mover (`strandedAfterTravel`), and an action after which the firefighter
+ * could still put out its own space (`putsOutOwnFireAfter`).
+ */
+import { copySpace, sameSpace, SIDES } from '../board.ts';
+import { grantExperience } from '../abilities.ts';
+import { actionFacts, price, WAYS } from '../entry.ts';
+import { NO_LOG, type Firefighter, type FlashPointState } from '../state.ts';
+import { platformAt } from '../platform.ts';
+import { isRescueSpace } from '../poi.ts';
+import { Refusal, World } from '../world.ts';
+import type { TravelPlan } from './movement.ts';
+import { pay, payProblem } from './pay.ts';
+import { planOf, type Candidate } from './table.ts';
+import type { Plan } from './types.ts';
+
+/** Does `f` stand in fire once the planned action is done? */
+export function endsInFire(w: World, f: Firefighter, p: Plan): boolean {
+  return p.endsInFire ?? w.content(p.endsAt ?? f.at!) === 'fire';
+}
+
+/** Why `f` may not stay where it stands now (mech.no-end-in-fire), or null. */
+export function strandedIn(w: World, f: Firefighter): Refusal | null {
+  return canLeaveFire(w, f) ? null : new Refusal('mech.no-end-in-fire', () => `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
+}
+
+/**
+ * Would `f`, planning `p` (which ends in fire), be stranded? Decided here when it can be
+ * without the action done: undefined when only a trial of it knows.
+ */
+export function strandedWithoutTrial(w: World, f: Firefighter, verb: string, p: Plan): Refusal | null | undefined {
+  if (TRAVELS.has(verb)) return strandedAfterTravel(w, f, verb, p as TravelPlan);
+  const paid = PAID_IN_PLACE[verb]?.(w, f, p);
+  return paid !== undefined && putsOutOwnFireAfter(w, f, verb, paid) ? null : undefined;
+}
+
+/** The verbs whose perform is `pay` then `travel` (movement.ts), the acting firefighter going to the plan's `to`. */
+const TRAVELS: ReadonlySet<string> = new Set(['move', 'squeeze', 'engine-access', 'lobby']);
+
+/**
+ * After a step into fire, could `f` still get out? Most trials were moves, and a plain
+ * step changes only its mover: where it stands, what it has left to pay with, that an
+ * action was taken, and a Veteran's Experience it may earn there. So the exits are checked
+ * on a view of the state with just those replaced (no copy of the rest). Undefined when
+ * the step does more on arrival (a PoI revealed, a rescue, a hazmat carried, the
+ * platform's load, an elevator's car): the trial decides those.
+ */
+function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPlan): Refusal | null | undefined {
+  const to = p.to;
+  const carries = !!f.carrying || !!f.leading;
+  if (f.carrying === 'hazmat' || platformAt(w, to) || w.board.elevatorAt(to) || w.s.pois.some((x) => sameSpace(x.at, to)) || (carries && isRescueSpace(w, to))) return undefined;
+  const mover: Firefighter = { ...f, at: to, specialAp: { ...f.specialAp } };
+  const s = w.s;
+  const view: FlashPointState = { ...s, log: NO_LOG, firefighters: s.firefighters.map((x) => (x === f ? mover : x)), turnState: { ...s.turnState } };
+  const after = new World(view, w.board, w.rules);
+  // What the verb's perform and performTurnAction do for the mover, on the view's own objects.
+  pay(after, mover, verb, p.cost);
+  view.turnState.actions++;
+  grantExperience(after);
+  return strandedIn(after, mover);
+}
+
+type Paid = Plan & { cost: number };
+
+/**
+ * Verbs done in place that change nothing the firefighter's own extinguish reads (its
+ * space's fire, its facts: role, load, the Engine; only its AP), with what each pays, or
+ * undefined when this one might. A carried or led victim is left out
+ * (`putsOutOwnFireAfter`): closing an elevator or driving the Ambulance may rescue it.
+ */
+const PAID_IN_PLACE: Readonly<Record<string, (w: World, f: Firefighter, p: Plan) => number | undefined>> = {
+  extinguish: (_w, _f, p) => (p as Paid).cost,
+  chop: (_w, _f, p) => (p as Paid).cost,
+  open: (_w, _f, p) => (p as Paid).cost,
+  close: (_w, _f, p) => (p as Paid).cost,
+  identify: (_w, _f, p) => (p as Paid).cost,
+  reveal: (_w, _f, p) => (p as Paid).cost,
+  command: (_w, _f, p) => (p as Plan & { captainCost?: number }).captainCost ?? 0,
+  // Off the Engine's spots, whichever vehicle moves, the firefighter stays off the Engine.
+  drive: (w, f, p) => (w.board.parkingSpots('engine').some((spot) => spot.some((x) => sameSpace(x, f.at!))) ? undefined : (p as Paid).cost),
+};
+
+/**
+ * Could `f`, standing in fire, still put out its own space after paying `cost` for `verb`?
+ * Then it is not stranded (that is one way out `canLeaveFire` tries). Asked as the
+ * extinguish plan asks it, with the facts after an action (not the turn's first) and the
+ * AP left; Experience the action may earn only adds AP, so leaving it out never says yes
+ * wrongly. No means only "not this way": the trial decides.
+ */
+function putsOutOwnFireAfter(w: World, f: Firefighter, verb: string, cost: number): boolean {
+  if (f.carrying || f.leading) return false;
+  const wreck = w.board.elevatorAt(f.at!);
+  if (wreck && w.s.elevatorsOut?.includes(wreck.id)) return false;
+  const facts = actionFacts(w, f, 'extinguish', { step: 'fire-to-smoke' });
+  facts.firstAction = false;
+  const out = price(w, facts);
+  if (out instanceof Refusal) return false;
+  const purse: Firefighter = { ...f, specialAp: { ...f.specialAp } };
+  pay(w, purse, verb, cost);
+  return !payProblem(w, purse, 'extinguish', out);
+}
+
+/**
+ * Can a firefighter standing in fire still get out of it this turn? Some way out (putting
+ * the fire out, or an action that takes it elsewhere) must pass its verb's own check and
+ * end outside fire: the actions' own rules, not a second copy of them that could drift (one
+ * once counted on a step out of the High Rise that the building forbids).
+ */
+export function canLeaveFire(w: World, f: Firefighter): boolean {
+  if (!f.at || w.content(f.at) !== 'fire') return true;
+  return exitActions(w, f).some(([verb, args]) => {
+    const p = planOf(w, f, verb, args);
+    return !(p instanceof Refusal) && !endsInFire(w, f, p);
+  });
+}
+
+/** The single actions that could take a firefighter out of fire. */
+function exitActions(w: World, f: Firefighter): Candidate[] {
+  const out: Candidate[] = [['extinguish', [copySpace(f.at!)]]];
+  for (const way of WAYS) out.push(['move', [way]], ['drag', [way]]);
+  for (const side of SIDES) out.push(['squeeze', [side]]);
+  for (const e of w.engineSpaces()) out.push(['engine-access', [copySpace(e)]]);
+  if (w.board.elevatorAt(f.at!)) w.board.parkingSpots('engine').forEach((_, i) => out.push(['lobby', [i]]));
+  return out;
+}
