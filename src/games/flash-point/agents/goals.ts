@@ -1,0 +1,132 @@
+/**
+ * What the heuristic agent aims at, read from the state: where a victim or hazmat is
+ * brought out, which victims, PoIs and hazmats still wait, how threatening a fire or a
+ * smoke marker is, and which firefighter goes for which target (so four firefighters do
+ * not all walk to the same PoI).
+ */
+import { sameSpace, type Space } from '../board.ts';
+import { isHazmatDisposalSpace, isRescueSpace } from '../poi.ts';
+import type { Firefighter, Victim } from '../state.ts';
+import type { World } from '../world.ts';
+import type { Paths } from './paths.ts';
+
+/** A space a load can be brought to, and the AP still needed there (the Ambulance's drive to it). */
+export interface Exit {
+  id: number;
+  extra: number;
+}
+
+/** AP to drive the Ambulance from its spot to spot `to` the shorter way round (2 AP a spot). */
+export function ambulanceDrive(w: World, to: number): number {
+  const from = w.s.vehicles.ambulance;
+  const n = w.board.parkingSpots('ambulance').length;
+  if (from === null || !n) return Infinity;
+  const around = Math.abs(to - from);
+  return 2 * Math.min(around, n - around);
+}
+
+/** The ambulance parking spot a space belongs to, or -1. */
+export function ambulanceSpotOf(w: World, at: readonly number[]): number {
+  return w.board.parkingSpots('ambulance').findIndex((spot) => spot.some((x) => sameSpace(x, at)));
+}
+
+/** Where a carried victim is rescued: rescue spaces now, and (rescued at the Ambulance) every ambulance spot with its drive. */
+export function victimExits(w: World): Exit[] {
+  const g = w.board.geometry;
+  const out: Exit[] = [];
+  const candidates = [...w.board.exteriorSpaces(), ...w.board.rescueLocations()];
+  for (const s of candidates) if (isRescueSpace(w, s)) out.push({ id: g.spaceId(s), extra: 0 });
+  if (w.rules.string('param.rescue.where') === 'ambulance') {
+    w.board.parkingSpots('ambulance').forEach((spot, i) => {
+      if (i !== w.s.vehicles.ambulance) for (const s of spot) out.push({ id: g.spaceId(s), extra: ambulanceDrive(w, i) });
+    });
+  }
+  return out.filter((e) => e.id >= 0);
+}
+
+export function hazmatExits(w: World): Exit[] {
+  const g = w.board.geometry;
+  const spaces = [...w.board.exteriorSpaces(), ...w.board.rescueLocations(), ...(w.board.data.hazmatDisposal ?? [])];
+  return spaces.filter((s) => isHazmatDisposalSpace(w, s)).map((s) => ({ id: g.spaceId(s), extra: 0 })).filter((e) => e.id >= 0);
+}
+
+/** Is this victim waiting outside on an ambulance spot (the Ambulance's drive there rescues it)? */
+export function waitsForAmbulance(w: World, v: Victim): boolean {
+  return !v.rescued && !v.carriedBy && !w.board.isInside(v.at) && ambulanceSpotOf(w, v.at) >= 0 && w.rules.string('param.rescue.where') === 'ambulance';
+}
+
+function isFree(w: World, v: Victim): boolean {
+  return !v.rescued && !v.carriedBy && !w.s.firefighters.some((f) => f.leading === v.id);
+}
+
+/** Something worth going to: a free victim (not one waiting for the Ambulance), a PoI, or a hazmat. */
+export interface Target {
+  at: Space;
+  kind: 'victim' | 'poi' | 'hazmat';
+}
+
+export function targets(w: World): Target[] {
+  const out: Target[] = [];
+  for (const v of w.s.victims) if (isFree(w, v) && !waitsForAmbulance(w, v)) out.push({ at: v.at, kind: 'victim' });
+  for (const p of w.s.pois) out.push({ at: p.at, kind: 'poi' });
+  for (const h of w.s.hazmats) if (w.board.isInside(h) && !w.s.firefighters.some((f) => f.carrying === 'hazmat' && f.at && sameSpace(f.at, h))) out.push({ at: h, kind: 'hazmat' });
+  return out;
+}
+
+/** AP a target is worth beyond its distance: a victim known is worth more than a PoI, a hazmat less. */
+const BONUS: Record<Target['kind'], number> = { victim: 4, poi: 0, hazmat: -4 };
+
+/**
+ * Which target each free firefighter goes for: the cheapest (firefighter, target) pairs
+ * first, one target per firefighter and one firefighter per target. Returns the active
+ * firefighter's target, or undefined (it has none: it fights the fire instead).
+ */
+export function assignedTarget(w: World, active: Firefighter, free: readonly { f: Firefighter; paths: Paths }[], list: readonly Target[]): Target | undefined {
+  const g = w.board.geometry;
+  const pairs: { f: Firefighter; t: Target; cost: number; order: number }[] = [];
+  for (const { f, paths } of free) {
+    list.forEach((t, i) => {
+      const d = paths.dist[g.spaceId(t.at)]!;
+      if (d < Infinity) pairs.push({ f, t, cost: d - BONUS[t.kind], order: i });
+    });
+  }
+  // Stable: equal costs keep the targets' order, so the result is a function of the state.
+  pairs.sort((a, b) => a.cost - b.cost || a.order - b.order);
+  const busy = new Set<Firefighter>();
+  const taken = new Set<Target>();
+  for (const p of pairs) {
+    if (busy.has(p.f) || taken.has(p.t)) continue;
+    if (p.f === active) return p.t;
+    busy.add(p.f);
+    taken.add(p.t);
+  }
+  return undefined;
+}
+
+/** Is there something at this space the fire would destroy: a victim, a PoI, a hazmat (which explodes)? */
+export function valuableAt(w: World, s: readonly number[]): number {
+  let n = 0;
+  for (const v of w.s.victims) if (!v.rescued && sameSpace(v.at, s)) n++;
+  for (const p of w.s.pois) if (sameSpace(p.at, s)) n++;
+  for (const h of w.s.hazmats) if (sameSpace(h, s)) n++;
+  return n;
+}
+
+/**
+ * How much putting out this space protects, in rough AP: a fire next to victims, PoIs or
+ * hazmats (an explosion or a spread takes them), a smoke marker holding them beside a fire
+ * (a flashover would burn them), any fire (fewer fires, fewer explosions), smoke next to fire.
+ */
+export function threat(w: World, s: Space): number {
+  const content = w.content(s);
+  if (content === 'open') return 0;
+  const near = w.neighbours(s);
+  let fireNear = 0;
+  let valuableNear = 0;
+  for (const n of near) {
+    if (w.content(n) === 'fire') fireNear++;
+    valuableNear += valuableAt(w, n);
+  }
+  if (content === 'fire') return 2 + 3 * valuableNear + (w.firefightersAt(s).length ? 2 : 0);
+  return (fireNear ? 1 + 4 * valuableAt(w, s) : 0.3) + 0.5 * fireNear;
+}

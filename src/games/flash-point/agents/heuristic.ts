@@ -1,0 +1,188 @@
+/**
+ * The heuristic agent (issue 16): a plan, not a one-action score. Each step it asks, for the
+ * acting firefighter, a fixed list of questions in order of urgency — bring out what it
+ * carries by the cheapest route, drive the Ambulance to a victim waiting outside, take the
+ * victim or hazmat where it stands, put out a fire threatening a victim or PoI, go for the
+ * target assigned to it, fight the fire — and takes the first legal action that makes
+ * progress on an answer. Nothing helps: it ends its turn (saving its AP). Routes come from
+ * Dijkstra over the compiled board (paths.ts); every action is one of `legalActions`.
+ */
+import type { RngState } from '../../../core/rng.ts';
+import { sameSpace, type Space } from '../board.ts';
+import { actionFacts, price } from '../entry.ts';
+import type { Action, FlashPointGame } from '../game.ts';
+import type { Firefighter } from '../state.ts';
+import { Refusal, World } from '../world.ts';
+import { ambulanceDrive, ambulanceSpotOf, assignedTarget, hazmatExits, targets, threat, victimExits, waitsForAmbulance, type Exit } from './goals.ts';
+import { firstStep, nearest, pickOne, shortestPaths, type CostModel, type Paths } from './paths.ts';
+import { answerChoice, setupChoice } from './setup-choices.ts';
+import { actionsOf, findAction, stepAction } from './steps.ts';
+
+/** What every question of one step shares: the acting firefighter, its routes, the legal actions. */
+interface Step {
+  w: World;
+  f: Firefighter;
+  legal: readonly Action[];
+  rng: RngState;
+  model: CostModel;
+  paths: Paths;
+}
+
+/** A threat worth dropping the current errand for (a fire next to a victim or PoI scores 5 or more). */
+const URGENT = 5;
+/** Damage cubes left below which every spare AP goes into the fire (explosions bring the collapse). */
+const LOW_DAMAGE = 8;
+
+export function heuristicAgent(game: FlashPointGame, legal: Action[], rng: RngState): Action {
+  const w = new World(game.state, game.engine.board, game.engine.rules);
+  if (game.state.phase === 'setup') return setupChoice(w, legal, rng);
+  if (game.state.pending || game.state.phase === 'choice') return answerChoice(legal, rng);
+  const f = w.firefighter(legal[0]![0] as string);
+  if (!f.at) return findAction(legal, 'end-turn') ?? pickOne(legal, rng)!;
+  const model = costModel(w, f);
+  const step: Step = { w, f, legal, rng, model, paths: shortestPaths(w, [f.at], model) };
+  for (const question of QUESTIONS) {
+    const a = question(step);
+    if (a) return a;
+  }
+  return findAction(legal, 'end-turn') ?? outOfFire(step) ?? pickOne(legal, rng)!;
+}
+
+function costModel(w: World, f: Firefighter): CostModel {
+  const cost = price(w, actionFacts(w, f, 'extinguish', { step: 'fire-to-smoke' }));
+  const extinguishCost = cost instanceof Refusal ? 99 : cost;
+  const burdened = f.carrying === 'victim' || f.carrying === 'hazmat' ? 'carrying' : f.leading ? 'leading' : 'none';
+  return { burdened, extinguishCost };
+}
+
+/** One step toward the cheapest of `exits` (their extra AP counted), or undefined. */
+function toward(s: Step, exits: readonly Exit[]): Action | undefined {
+  const byId = new Map(exits.map((e) => [e.id, e.extra]));
+  const target = nearest(s.paths, [...byId.keys()], s.rng, (t) => byId.get(t) ?? 0);
+  const first = target < 0 ? null : firstStep(s.paths, target);
+  return first ? stepAction(s.w, s.legal, s.model, first.from, first.to, first.way) : undefined;
+}
+
+/** Drive the Ambulance to spot `to`: straight there when a rule allows it, else one spot the shorter way round. */
+function driveAmbulance(s: Step, to: number): Action | undefined {
+  const from = s.w.s.vehicles.ambulance;
+  const n = s.w.board.parkingSpots('ambulance').length;
+  if (from === null || from === to || !n) return undefined;
+  const drives = actionsOf(s.legal, 'drive').filter((a) => a[2] === 'ambulance');
+  const way = (to - from + n) % n <= (from - to + n) % n ? 'cw' : 'ccw';
+  return drives.find((a) => a[3] === to) ?? drives.find((a) => a[3] === way);
+}
+
+/** Carrying or leading a victim, or carrying a hazmat: the cheapest way out, the Ambulance driven to meet it. */
+function bringOut(s: Step): Action | undefined {
+  const { w, f, legal } = s;
+  if (f.carrying === 'hazmat') return toward(s, hazmatExits(w)) ?? findAction(legal, 'end-turn');
+  if (f.carrying !== 'victim' && !f.leading) return undefined;
+  const spot = w.board.isInside(f.at!) ? -1 : ambulanceSpotOf(w, f.at!);
+  if (spot >= 0 && w.rules.string('param.rescue.where') === 'ambulance') {
+    // On a spot the Ambulance is not at: call it here, or leave the victim outside for a later drive.
+    return driveAmbulance(s, spot) ?? findAction(legal, f.leading ? 'unlead' : 'drop');
+  }
+  return toward(s, victimExits(w)) ?? findAction(legal, 'end-turn');
+}
+
+/** A victim waits outside on an ambulance spot: the drive there rescues it. */
+function fetchWaiting(s: Step): Action | undefined {
+  const spots = s.w.s.victims.filter((v) => waitsForAmbulance(s.w, v)).map((v) => ambulanceSpotOf(s.w, v.at));
+  if (!spots.length) return undefined;
+  const best = spots.reduce((a, b) => (ambulanceDrive(s.w, b) < ambulanceDrive(s.w, a) ? b : a));
+  return driveAmbulance(s, best);
+}
+
+/** Take what stands here: treat and lead a victim (the Paramedic), else pick it up; dispose of or pick up a hazmat near an exit. */
+function takeHere(s: Step): Action | undefined {
+  const { w, f, legal } = s;
+  if (f.carrying === 'victim' || f.carrying === 'hazmat' || f.leading) return undefined;
+  const here = f.at!;
+  const waiting = w.s.victims.some((v) => sameSpace(v.at, here) && !v.rescued && !v.carriedBy && !waitsForAmbulance(w, v));
+  if (waiting) return findAction(legal, 'treat') ?? findAction(legal, 'lead') ?? findAction(legal, 'pick-up', 'victim');
+  if (!w.board.isInside(here) || !w.hazmatsAt(here)) return undefined;
+  const dispose = findAction(legal, 'dispose');
+  if (dispose) return dispose;
+  const out = shortestPaths(w, [here], { burdened: 'carrying', extinguishCost: s.model.extinguishCost });
+  const exits = hazmatExits(w);
+  return exits.some((e) => out.dist[e.id]! <= 8) ? findAction(legal, 'pick-up', 'hazmat') : undefined;
+}
+
+/** The extinguish in reach that protects most, if it protects at least `least`. */
+function bestExtinguish(s: Step, least: number): Action | undefined {
+  let best: Action[] = [];
+  let bestScore = least;
+  for (const a of actionsOf(s.legal, 'extinguish')) {
+    const v = threat(s.w, a[2] as Space);
+    if (v > bestScore) (best = [a]), (bestScore = v);
+    else if (v === bestScore && v > least) best.push(a);
+  }
+  return pickOne(best, s.rng);
+}
+
+/** A fire next to a victim, PoI or hazmat (or smoke on one beside a fire); any fire once the building nears collapse. */
+function urgentFire(s: Step): Action | undefined {
+  const low = s.w.s.damageSupply <= LOW_DAMAGE;
+  // AP that pay only for extinguishing are lost at the turn's end: spend them on any fire in reach.
+  const spare = (s.f.specialAp.extinguish ?? 0) > 0;
+  return bestExtinguish(s, low || spare ? 1.9 : URGENT - 0.1);
+}
+
+/** The Imaging Technician identifies a PoI nobody is close to (a false alarm then wastes no one's walk). */
+function identifyFar(s: Step): Action | undefined {
+  const g = s.w.board.geometry;
+  const far = actionsOf(s.legal, 'identify').filter((a) => s.paths.dist[g.spaceId(a[2] as Space)]! >= 3);
+  return pickOne(far, s.rng);
+}
+
+/** Walk toward the victim, PoI or hazmat this firefighter is assigned (paths of every free firefighter compared). */
+function goToTarget(s: Step): Action | undefined {
+  const { w, f } = s;
+  const list = targets(w);
+  if (!list.length) return undefined;
+  const free = w.s.firefighters
+    .filter((o) => o.at && !o.out && o.carrying !== 'victim' && o.carrying !== 'hazmat' && !o.leading)
+    .map((o) => ({ f: o, paths: o === f ? s.paths : shortestPaths(w, [o.at!], { burdened: 'none', extinguishCost: 1 }) }));
+  const t = assignedTarget(w, f, free, list);
+  if (!t || sameSpace(t.at, f.at!)) return undefined;
+  const first = firstStep(s.paths, w.board.geometry.spaceId(t.at));
+  return first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
+}
+
+/** Put out the worst fire in reach, or walk to the fire that threatens most for its distance; then smoke beside a fire. */
+function fightFire(s: Step): Action | undefined {
+  const inReach = bestExtinguish(s, 1.9);
+  if (inReach) return inReach;
+  const { w, paths } = s;
+  const g = w.board.geometry;
+  let best: number[] = [];
+  let bestCost = Infinity;
+  for (const fire of w.s.fire) {
+    const value = threat(w, fire);
+    for (const n of w.neighbours(fire)) {
+      const id = g.spaceId(n);
+      if (id < 0 || w.content(n) === 'fire') continue;
+      const c = paths.dist[id]! - value;
+      if (c < bestCost) (best = [id]), (bestCost = c);
+      else if (c === bestCost) best.push(id);
+    }
+  }
+  const target = pickOne(best, s.rng);
+  const first = target === undefined ? null : firstStep(paths, target);
+  const walk = first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
+  return walk ?? bestExtinguish(s, 0.9);
+}
+
+/** In fire with no end-turn allowed: put out one's own space, or step out of the fire. */
+function outOfFire(s: Step): Action | undefined {
+  const own = findAction(s.legal, 'extinguish', s.f.at!);
+  if (own) return own;
+  const moves = actionsOf(s.legal, 'move').filter((a) => {
+    const to = s.w.neighbour(s.f.at!, a[2] as 'north');
+    return to && s.w.content(to) !== 'fire';
+  });
+  return pickOne(moves, s.rng);
+}
+
+const QUESTIONS: readonly ((s: Step) => Action | undefined)[] = [bringOut, fetchWaiting, takeHere, urgentFire, identifyFar, goToTarget, fightFire];
