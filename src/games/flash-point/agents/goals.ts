@@ -8,7 +8,7 @@ import { sameSpace, type Space } from '../board.ts';
 import { isHazmatDisposalSpace, isRescueSpace } from '../poi.ts';
 import type { Firefighter, Victim } from '../state.ts';
 import type { World } from '../world.ts';
-import type { Paths } from './paths.ts';
+import { EdgeState, edgeState, type Paths } from './paths.ts';
 
 /** A space a load can be brought to, and the AP still needed there (the Ambulance's drive to it). */
 export interface Exit {
@@ -77,30 +77,39 @@ export function targets(w: World): Target[] {
 const BONUS: Record<Target['kind'], number> = { victim: 4, poi: 0, hazmat: -4 };
 
 /**
- * Which target each free firefighter goes for: the cheapest (firefighter, target) pairs
- * first, one target per firefighter and one firefighter per target. Returns the active
- * firefighter's target, or undefined (it has none: it fights the fire instead).
+ * The target the active firefighter goes for. The others (who stand still during this
+ * turn) share the targets first, cheapest pairs first, one each, at most `maxRescuers` in
+ * all; the active firefighter then takes the cheapest target that none of them claims or
+ * that it reaches for less than its claimant. As it walks to that target, its cost there
+ * falls faster than to any other, so the choice holds for the rest of the turn (no walking
+ * back and forth). Undefined: it has none and fights the fire instead.
  */
-export function assignedTarget(w: World, active: Firefighter, free: readonly { f: Firefighter; paths: Paths }[], list: readonly Target[]): Target | undefined {
+export function assignedTarget(w: World, active: { f: Firefighter; paths: Paths }, others: readonly { f: Firefighter; paths: Paths }[], list: readonly Target[], maxRescuers: number): Target | undefined {
   const g = w.board.geometry;
+  const cost = (paths: Paths, t: Target) => paths.dist[g.spaceId(t.at)]! - BONUS[t.kind];
   const pairs: { f: Firefighter; t: Target; cost: number; order: number }[] = [];
-  for (const { f, paths } of free) {
-    list.forEach((t, i) => {
-      const d = paths.dist[g.spaceId(t.at)]!;
-      if (d < Infinity) pairs.push({ f, t, cost: d - BONUS[t.kind], order: i });
-    });
-  }
+  for (const { f, paths } of others) list.forEach((t, i) => pairs.push({ f, t, cost: cost(paths, t), order: i }));
   // Stable: equal costs keep the targets' order, so the result is a function of the state.
   pairs.sort((a, b) => a.cost - b.cost || a.order - b.order);
+  const claims = new Map<Target, number>();
   const busy = new Set<Firefighter>();
-  const taken = new Set<Target>();
   for (const p of pairs) {
-    if (busy.has(p.f) || taken.has(p.t)) continue;
-    if (p.f === active) return p.t;
+    if (p.cost === Infinity || busy.size >= maxRescuers) break;
+    if (busy.has(p.f) || claims.has(p.t)) continue;
     busy.add(p.f);
-    taken.add(p.t);
+    claims.set(p.t, p.cost);
   }
-  return undefined;
+  // Every rescuer's place taken, the active firefighter may still take a target from a claimant it beats.
+  const room = busy.size < maxRescuers;
+  let best: Target | undefined;
+  let bestCost = Infinity;
+  for (const t of list) {
+    const c = cost(active.paths, t);
+    const claim = claims.get(t);
+    if (claim === undefined ? !room : c >= claim) continue;
+    if (c < bestCost) (best = t), (bestCost = c);
+  }
+  return best;
 }
 
 /** Is there something at this space the fire would destroy: a victim, a PoI, a hazmat (which explodes)? */
@@ -113,9 +122,33 @@ export function valuableAt(w: World, s: readonly number[]): number {
 }
 
 /**
+ * Walls an explosion here would damage: each way, the shockwave runs on through fire and
+ * stops at the first space without it; a standing wall where it stops takes a cube (the
+ * cubes are the collapse clock).
+ */
+export function explosionDamage(w: World, s: Space): number {
+  const g = w.board.geometry;
+  let damage = 0;
+  for (let k = 0; k < 4; k++) {
+    let id = g.spaceId(s);
+    for (let guard = 0; id >= 0 && guard < 16; guard++) {
+      const e = edgeState(w, g.sideEdge[id * 4 + k]!);
+      if (e === EdgeState.Blocked) {
+        damage++;
+        break;
+      }
+      id = g.stepTo[id * 4 + k]!;
+      if (e === EdgeState.Openable || id < 0 || w.content(g.spaces[id]!) !== 'fire') break;
+    }
+  }
+  return damage;
+}
+
+/**
  * How much putting out this space protects, in rough AP: a fire next to victims, PoIs or
- * hazmats (an explosion or a spread takes them), a smoke marker holding them beside a fire
- * (a flashover would burn them), any fire (fewer fires, fewer explosions), smoke next to fire.
+ * hazmats (an explosion or a spread takes them), a fire whose explosion would damage walls,
+ * a lone fire (one AP turns it into smoke that stays), a smoke marker beside a fire (a
+ * flashover would burn it, and what it holds).
  */
 export function threat(w: World, s: Space): number {
   const content = w.content(s);
@@ -127,6 +160,8 @@ export function threat(w: World, s: Space): number {
     if (w.content(n) === 'fire') fireNear++;
     valuableNear += valuableAt(w, n);
   }
-  if (content === 'fire') return 2 + 3 * valuableNear + (w.firefightersAt(s).length ? 2 : 0);
-  return (fireNear ? 1 + 4 * valuableAt(w, s) : 0.3) + 0.5 * fireNear;
+  if (content === 'fire') return 2 + 3 * valuableNear + (w.firefightersAt(s).length ? 2 : 0) + 0.5 * explosionDamage(w, s) + (fireNear ? 0 : 1);
+  // Smoke beside a fire flashes back at the end of the turn: clearing it finishes the job a
+  // fire-to-smoke began, so it outranks starting on another fire.
+  return fireNear ? 2.5 + 4 * valuableAt(w, s) + 0.5 * fireNear : 0.5;
 }

@@ -16,6 +16,7 @@ import { Refusal, World } from '../world.ts';
 import { ambulanceDrive, ambulanceSpotOf, assignedTarget, hazmatExits, targets, threat, victimExits, waitsForAmbulance, type Exit } from './goals.ts';
 import { firstStep, nearest, pickOne, shortestPaths, type CostModel, type Paths } from './paths.ts';
 import { answerChoice, setupChoice } from './setup-choices.ts';
+import { deckGunShot, driveEngine, engineWorthReaching } from './deck-gun.ts';
 import { actionsOf, findAction, stepAction } from './steps.ts';
 
 /** What every question of one step shares: the acting firefighter, its routes, the legal actions. */
@@ -28,10 +29,14 @@ interface Step {
   paths: Paths;
 }
 
-/** A threat worth dropping the current errand for (a fire next to a victim or PoI scores 5 or more). */
-const URGENT = 5;
-/** Damage cubes left below which every spare AP goes into the fire (explosions bring the collapse). */
-const LOW_DAMAGE = 8;
+export const TUNING = {
+  /** A threat worth dropping the current errand for (a fire next to a victim or PoI scores 5 or more). */
+  urgent: 5,
+  /** Damage cubes left below which every spare AP goes into the fire (explosions bring the collapse). */
+  lowDamage: 8,
+  /** Firefighters sent after victims and PoIs at once; the others fight the fire. */
+  maxRescuers: 3,
+};
 
 export function heuristicAgent(game: FlashPointGame, legal: Action[], rng: RngState): Action {
   const w = new World(game.state, game.engine.board, game.engine.rules);
@@ -43,9 +48,21 @@ export function heuristicAgent(game: FlashPointGame, legal: Action[], rng: RngSt
   const step: Step = { w, f, legal, rng, model, paths: shortestPaths(w, [f.at], model) };
   for (const question of QUESTIONS) {
     const a = question(step);
-    if (a) return a;
+    if (a) {
+      if ((TUNING as { debug?: boolean }).debug) console.log(`   ${f.id} ${question.name}: ${JSON.stringify(a.slice(1))}`);
+      return a;
+    }
   }
-  return findAction(legal, 'end-turn') ?? outOfFire(step) ?? pickOne(legal, rng)!;
+  return endTurn(step) ?? outOfFire(step) ?? pickOne(legal, rng)!;
+}
+
+/** End the turn, but not standing in smoke a flashover could set alight: clear it first when that is allowed. */
+function endTurn(s: Step): Action | undefined {
+  if (s.w.content(s.f.at!) === 'smoke') {
+    const clear = findAction(s.legal, 'extinguish', s.f.at!);
+    if (clear) return clear;
+  }
+  return findAction(s.legal, 'end-turn');
 }
 
 function costModel(w: World, f: Firefighter): CostModel {
@@ -76,14 +93,14 @@ function driveAmbulance(s: Step, to: number): Action | undefined {
 /** Carrying or leading a victim, or carrying a hazmat: the cheapest way out, the Ambulance driven to meet it. */
 function bringOut(s: Step): Action | undefined {
   const { w, f, legal } = s;
-  if (f.carrying === 'hazmat') return toward(s, hazmatExits(w)) ?? findAction(legal, 'end-turn');
+  if (f.carrying === 'hazmat') return toward(s, hazmatExits(w)) ?? endTurn(s);
   if (f.carrying !== 'victim' && !f.leading) return undefined;
   const spot = w.board.isInside(f.at!) ? -1 : ambulanceSpotOf(w, f.at!);
   if (spot >= 0 && w.rules.string('param.rescue.where') === 'ambulance') {
     // On a spot the Ambulance is not at: call it here, or leave the victim outside for a later drive.
     return driveAmbulance(s, spot) ?? findAction(legal, f.leading ? 'unlead' : 'drop');
   }
-  return toward(s, victimExits(w)) ?? findAction(legal, 'end-turn');
+  return toward(s, victimExits(w)) ?? endTurn(s);
 }
 
 /** A victim waits outside on an ambulance spot: the drive there rescues it. */
@@ -123,10 +140,10 @@ function bestExtinguish(s: Step, least: number): Action | undefined {
 
 /** A fire next to a victim, PoI or hazmat (or smoke on one beside a fire); any fire once the building nears collapse. */
 function urgentFire(s: Step): Action | undefined {
-  const low = s.w.s.damageSupply <= LOW_DAMAGE;
+  const low = s.w.s.damageSupply <= TUNING.lowDamage;
   // AP that pay only for extinguishing are lost at the turn's end: spend them on any fire in reach.
   const spare = (s.f.specialAp.extinguish ?? 0) > 0;
-  return bestExtinguish(s, low || spare ? 1.9 : URGENT - 0.1);
+  return bestExtinguish(s, low || spare ? 1.9 : TUNING.urgent - 0.1);
 }
 
 /** The Imaging Technician identifies a PoI nobody is close to (a false alarm then wastes no one's walk). */
@@ -141,10 +158,10 @@ function goToTarget(s: Step): Action | undefined {
   const { w, f } = s;
   const list = targets(w);
   if (!list.length) return undefined;
-  const free = w.s.firefighters
-    .filter((o) => o.at && !o.out && o.carrying !== 'victim' && o.carrying !== 'hazmat' && !o.leading)
-    .map((o) => ({ f: o, paths: o === f ? s.paths : shortestPaths(w, [o.at!], { burdened: 'none', extinguishCost: 1 }) }));
-  const t = assignedTarget(w, f, free, list);
+  const others = w.s.firefighters
+    .filter((o) => o !== f && o.at && !o.out && o.carrying !== 'victim' && o.carrying !== 'hazmat' && !o.leading)
+    .map((o) => ({ f: o, paths: shortestPaths(w, [o.at!], { burdened: 'none', extinguishCost: 1 }) }));
+  const t = assignedTarget(w, { f, paths: s.paths }, others, list, TUNING.maxRescuers);
   if (!t || sameSpace(t.at, f.at!)) return undefined;
   const first = firstStep(s.paths, w.board.geometry.spaceId(t.at));
   return first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
@@ -185,4 +202,16 @@ function outOfFire(s: Step): Action | undefined {
   return pickOne(moves, s.rng);
 }
 
-const QUESTIONS: readonly ((s: Step) => Action | undefined)[] = [bringOut, fetchWaiting, takeHere, urgentFire, identifyFar, goToTarget, fightFire];
+/** The deck gun when a shot pays; the gunner on the Engine drives it to the quadrant burning most. */
+function deckGun(s: Step): Action | undefined {
+  return deckGunShot(s.w, s.f, s.legal) ?? (s.w.onEngine(s.f) ? driveEngine(s.w, s.legal) : undefined);
+}
+
+/** The gunner with no victim to go for walks to the Engine while a quadrant burns enough for a shot. */
+function toEngine(s: Step): Action | undefined {
+  if (s.w.onEngine(s.f) || !engineWorthReaching(s.w, s.f)) return undefined;
+  const g = s.w.board.geometry;
+  return toward(s, s.w.engineSpaces().map((x) => ({ id: g.spaceId(x), extra: 0 })).filter((e) => e.id >= 0));
+}
+
+const QUESTIONS: readonly ((s: Step) => Action | undefined)[] = [bringOut, fetchWaiting, takeHere, deckGun, urgentFire, identifyFar, goToTarget, toEngine, fightFire];
