@@ -8,15 +8,15 @@
  * Dijkstra over the compiled board (paths.ts); every action is one of `legalActions`.
  */
 import type { RngState } from '../../../core/rng.ts';
-import { sameSpace, type Space } from '../board.ts';
+import { sameSpace, SIDES, type Space } from '../board.ts';
 import { actionFacts, price } from '../entry.ts';
 import type { Action, FlashPointGame } from '../game.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, World } from '../world.ts';
 import { ambulanceDrive, ambulanceSpotOf, assignedTarget, hazmatExits, targets, threat, victimExits, waitsForAmbulance, type Exit } from './goals.ts';
-import { firstStep, nearest, pickOne, shortestPaths, type CostModel, type Paths } from './paths.ts';
+import { EdgeState, edgeState, firstStep, nearest, pickOne, shortestPaths, type CostModel, type Paths } from './paths.ts';
 import { answerChoice, setupChoice } from './setup-choices.ts';
-import { deckGunShot, driveEngine, engineWorthReaching } from './deck-gun.ts';
+import { deckGunCost, deckGunShot, driveEngine, engineWorthReaching } from './deck-gun.ts';
 import { actionsOf, findAction, stepAction } from './steps.ts';
 
 /** What every question of one step shares: the acting firefighter, its routes, the legal actions. */
@@ -36,12 +36,14 @@ export const TUNING = {
   lowDamage: 8,
   /** Firefighters sent after victims and PoIs at once; the others fight the fire. */
   maxRescuers: 3,
+  /** AP of walking a unit of threat is worth when choosing the fire to walk to. */
+  fireWeight: 1,
 };
 
 export function heuristicAgent(game: FlashPointGame, legal: Action[], rng: RngState): Action {
   const w = new World(game.state, game.engine.board, game.engine.rules);
   if (game.state.phase === 'setup') return setupChoice(w, legal, rng);
-  if (game.state.pending || game.state.phase === 'choice') return answerChoice(legal, rng);
+  if (game.state.pending || game.state.phase === 'choice') return answerChoice(game.state.pending, legal, rng);
   const f = w.firefighter(legal[0]![0] as string);
   if (!f.at) return findAction(legal, 'end-turn') ?? pickOne(legal, rng)!;
   const model = costModel(w, f);
@@ -49,10 +51,14 @@ export function heuristicAgent(game: FlashPointGame, legal: Action[], rng: RngSt
   for (const question of QUESTIONS) {
     const a = question(step);
     if (a) {
-      if ((TUNING as { debug?: boolean }).debug) console.log(`   ${f.id} ${question.name}: ${JSON.stringify(a.slice(1))}`);
+      const dbg = (TUNING as { debug?: boolean | Record<string, number> }).debug;
+      if (dbg === true) console.log(`   ${f.id} ${question.name}: ${JSON.stringify(a.slice(1))}`);
+      else if (dbg) dbg[`${question.name} ${a[1]}`] = (dbg[`${question.name} ${a[1]}`] ?? 0) + 1;
       return a;
     }
   }
+  const dbg = (TUNING as { debug?: boolean | Record<string, number> }).debug;
+  if (dbg && dbg !== true) dbg[`end ap=${f.ap}`] = (dbg[`end ap=${f.ap}`] ?? 0) + 1;
   return endTurn(step) ?? outOfFire(step) ?? pickOne(legal, rng)!;
 }
 
@@ -180,7 +186,7 @@ function fightFire(s: Step): Action | undefined {
     for (const n of w.neighbours(fire)) {
       const id = g.spaceId(n);
       if (id < 0 || w.content(n) === 'fire') continue;
-      const c = paths.dist[id]! - value;
+      const c = paths.dist[id]! - TUNING.fireWeight * value;
       if (c < bestCost) (best = [id]), (bestCost = c);
       else if (c === bestCost) best.push(id);
     }
@@ -202,9 +208,44 @@ function outOfFire(s: Step): Action | undefined {
   return pickOne(moves, s.rng);
 }
 
+/**
+ * The Fire Captain's Command AP (lost at the turn's end) move another firefighter one step
+ * on its way: a carrier toward the way out first, else a firefighter toward its nearest
+ * victim or PoI. Only that pool is spent so: ordinary AP stay for the captain's own errands.
+ */
+function command(s: Step): Action | undefined {
+  const { w } = s;
+  if (!((s.f.specialAp.command ?? 0) > 0)) return undefined;
+  const others = w.s.firefighters.filter((o) => o !== s.f && o.at && !o.out);
+  const burdened = (o: Firefighter) => o.carrying === 'victim' || !!o.leading;
+  const g = w.board.geometry;
+  const goals = targets(w).map((t) => ({ id: g.spaceId(t.at), extra: 0 }));
+  for (const o of [...others.filter(burdened), ...others.filter((o) => !burdened(o) && o.carrying !== 'hazmat')]) {
+    const order = commandStep(s, o, burdened(o) ? victimExits(w) : goals);
+    if (order) return order;
+  }
+  return undefined;
+}
+
+/** The legal command that moves `o` one step toward the cheapest of `exits` (opening a door first), if any. */
+function commandStep(s: Step, o: Firefighter, exits: readonly Exit[]): Action | undefined {
+  const { w } = s;
+  const paths = shortestPaths(w, [o.at!], costModel(w, o));
+  const byId = new Map(exits.filter((e) => e.id !== w.board.geometry.spaceId(o.at!)).map((e) => [e.id, e.extra]));
+  const target = nearest(paths, [...byId.keys()], s.rng, (t) => byId.get(t) ?? 0);
+  const first = target < 0 ? null : firstStep(paths, target);
+  if (!first || first.way > 3) return undefined;
+  const g = w.board.geometry;
+  // Commanded into fire a firefighter would be left there: only steps through open or smoky spaces.
+  if (w.content(g.spaces[first.to]!) === 'fire') return undefined;
+  const opening = edgeState(w, g.sideEdge[first.from * 4 + first.way]!) === EdgeState.Openable;
+  const side = SIDES[first.way]!;
+  return s.legal.find((a) => a[1] === 'command' && a[2] === o.id && a[3] === (opening ? 'open' : 'move') && a[4] === side);
+}
+
 /** The deck gun when a shot pays; the gunner on the Engine drives it to the quadrant burning most. */
 function deckGun(s: Step): Action | undefined {
-  return deckGunShot(s.w, s.f, s.legal) ?? (s.w.onEngine(s.f) ? driveEngine(s.w, s.legal) : undefined);
+  return deckGunShot(s.w, s.f, s.legal) ?? (s.w.onEngine(s.f) && deckGunCost(s.w, s.f) <= 2 ? driveEngine(s.w, s.legal) : undefined);
 }
 
 /** The gunner with no victim to go for walks to the Engine while a quadrant burns enough for a shot. */
@@ -214,4 +255,4 @@ function toEngine(s: Step): Action | undefined {
   return toward(s, s.w.engineSpaces().map((x) => ({ id: g.spaceId(x), extra: 0 })).filter((e) => e.id >= 0));
 }
 
-const QUESTIONS: readonly ((s: Step) => Action | undefined)[] = [bringOut, fetchWaiting, takeHere, deckGun, urgentFire, identifyFar, goToTarget, toEngine, fightFire];
+const QUESTIONS: readonly ((s: Step) => Action | undefined)[] = [bringOut, command, fetchWaiting, takeHere, deckGun, urgentFire, identifyFar, goToTarget, toEngine, fightFire];

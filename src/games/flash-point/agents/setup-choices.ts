@@ -6,6 +6,7 @@
 import type { RngState } from '../../../core/rng.ts';
 import type { Space } from '../board.ts';
 import type { Action } from '../game.ts';
+import type { Pending } from '../state.ts';
 import type { World } from '../world.ts';
 import { pickOne, shortestPaths, type Paths } from './paths.ts';
 
@@ -68,7 +69,11 @@ export function setupChoice(w: World, legal: readonly Action[], rng: RngState): 
   return pickOne(legal, rng)!;
 }
 
-/** A pending question: stay off a vehicle, keep the dice; anything else drawn among the answers. */
-export function answerChoice(legal: readonly Action[], rng: RngState): Action {
-  return legal.find((a) => a[1] === 'stay') ?? legal.find((a) => a[1] === 'keep') ?? pickOne(legal, rng)!;
+/**
+ * A pending question: ride the Engine (its driver goes with it to fire the deck gun from the
+ * new spot) but stay off the Ambulance, keep the dice; anything else drawn among the answers.
+ */
+export function answerChoice(pending: Pending | null, legal: readonly Action[], rng: RngState): Action {
+  const ride = pending?.type === 'ride' && pending.vehicle === 'engine' ? legal.find((a) => a[1] === 'ride') : undefined;
+  return ride ?? legal.find((a) => a[1] === 'stay') ?? legal.find((a) => a[1] === 'keep') ?? pickOne(legal, rng)!;
 }
