@@ -1,11 +1,13 @@
 /**
  * The heuristic agent (issue 16): a plan, not a one-action score. Each step it asks, for the
- * acting firefighter, a fixed list of questions in order of urgency — bring out what it
- * carries by the cheapest route, drive the Ambulance to a victim waiting outside, take the
- * victim or hazmat where it stands, put out a fire threatening a victim or PoI, go for the
- * target assigned to it, fight the fire — and takes the first legal action that makes
- * progress on an answer. Nothing helps: it ends its turn (saving its AP). Routes come from
- * Dijkstra over the compiled board (paths.ts); every action is one of `legalActions`.
+ * acting firefighter, a fixed list of questions in order of urgency (QUESTIONS, at the end)
+ * — bring out what it carries by the cheapest route; as Fire Captain, command others on
+ * their way; drive the Ambulance to a victim waiting outside; take the victim or hazmat
+ * where it stands; fire the deck gun when it pays; put out fire and smoke in reach; identify
+ * far PoIs; walk to the victim or PoI assigned to it; else fight the fire — and takes the
+ * first legal action that makes progress on an answer. Nothing helps: it ends its turn,
+ * saving its AP. Routes come from Dijkstra over the compiled board (paths.ts); every action
+ * is one of `legalActions`, never one built here.
  */
 import type { RngState } from '../../../core/rng.ts';
 import { sameSpace, SIDES, type Space } from '../board.ts';
@@ -29,16 +31,10 @@ interface Step {
   paths: Paths;
 }
 
-export const TUNING = {
-  /** A threat worth dropping the current errand for (a fire next to a victim or PoI scores 5 or more). */
-  urgent: 5,
-  /** Damage cubes left below which every spare AP goes into the fire (explosions bring the collapse). */
-  lowDamage: 8,
-  /** Firefighters sent after victims and PoIs at once; the others fight the fire. */
-  maxRescuers: 3,
-  /** AP of walking a unit of threat is worth when choosing the fire to walk to. */
-  fireWeight: 1,
-};
+/** The least threat (goals.ts) put out in reach on the way: 0.4 takes every fire and smoke (lone smoke scores 0.5). */
+const IN_REACH = 0.4;
+/** Firefighters sent after victims and PoIs at once; the others fight the fire. */
+const MAX_RESCUERS = 3;
 
 export function heuristicAgent(game: FlashPointGame, legal: Action[], rng: RngState): Action {
   const w = new World(game.state, game.engine.board, game.engine.rules);
@@ -50,15 +46,8 @@ export function heuristicAgent(game: FlashPointGame, legal: Action[], rng: RngSt
   const step: Step = { w, f, legal, rng, model, paths: shortestPaths(w, [f.at], model) };
   for (const question of QUESTIONS) {
     const a = question(step);
-    if (a) {
-      const dbg = (TUNING as { debug?: boolean | Record<string, number> }).debug;
-      if (dbg === true) console.log(`   ${f.id} ${question.name}: ${JSON.stringify(a.slice(1))}`);
-      else if (dbg) dbg[`${question.name} ${a[1]}`] = (dbg[`${question.name} ${a[1]}`] ?? 0) + 1;
-      return a;
-    }
+    if (a) return a;
   }
-  const dbg = (TUNING as { debug?: boolean | Record<string, number> }).debug;
-  if (dbg && dbg !== true) dbg[`end ap=${f.ap}`] = (dbg[`end ap=${f.ap}`] ?? 0) + 1;
   return endTurn(step) ?? outOfFire(step) ?? pickOne(legal, rng)!;
 }
 
@@ -144,12 +133,13 @@ function bestExtinguish(s: Step, least: number): Action | undefined {
   return pickOne(best, s.rng);
 }
 
-/** A fire next to a victim, PoI or hazmat (or smoke on one beside a fire); any fire once the building nears collapse. */
-function urgentFire(s: Step): Action | undefined {
-  const low = s.w.s.damageSupply <= TUNING.lowDamage;
-  // AP that pay only for extinguishing are lost at the turn's end: spend them on any fire in reach.
-  const spare = (s.f.specialAp.extinguish ?? 0) > 0;
-  return bestExtinguish(s, low || spare ? 1.9 : TUNING.urgent - 0.1);
+/**
+ * Put out what is in reach on the way: any fire (fewer fires, fewer explosions: the collapse
+ * is the usual defeat), smoke beside a fire, and lone smoke (an Advance Fire roll on it
+ * would make fire). Measured: this beats keeping the AP for the errand.
+ */
+function fireInReach(s: Step): Action | undefined {
+  return bestExtinguish(s, IN_REACH);
 }
 
 /** The Imaging Technician identifies a PoI nobody is close to (a false alarm then wastes no one's walk). */
@@ -167,7 +157,7 @@ function goToTarget(s: Step): Action | undefined {
   const others = w.s.firefighters
     .filter((o) => o !== f && o.at && !o.out && o.carrying !== 'victim' && o.carrying !== 'hazmat' && !o.leading)
     .map((o) => ({ f: o, paths: shortestPaths(w, [o.at!], { burdened: 'none', extinguishCost: 1 }) }));
-  const t = assignedTarget(w, { f, paths: s.paths }, others, list, TUNING.maxRescuers);
+  const t = assignedTarget(w, { f, paths: s.paths }, others, list, MAX_RESCUERS);
   if (!t || sameSpace(t.at, f.at!)) return undefined;
   const first = firstStep(s.paths, w.board.geometry.spaceId(t.at));
   return first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
@@ -186,7 +176,7 @@ function fightFire(s: Step): Action | undefined {
     for (const n of w.neighbours(fire)) {
       const id = g.spaceId(n);
       if (id < 0 || w.content(n) === 'fire') continue;
-      const c = paths.dist[id]! - TUNING.fireWeight * value;
+      const c = paths.dist[id]! - value;
       if (c < bestCost) (best = [id]), (bestCost = c);
       else if (c === bestCost) best.push(id);
     }
@@ -255,4 +245,4 @@ function toEngine(s: Step): Action | undefined {
   return toward(s, s.w.engineSpaces().map((x) => ({ id: g.spaceId(x), extra: 0 })).filter((e) => e.id >= 0));
 }
 
-const QUESTIONS: readonly ((s: Step) => Action | undefined)[] = [bringOut, command, fetchWaiting, takeHere, deckGun, urgentFire, identifyFar, goToTarget, toEngine, fightFire];
+const QUESTIONS: readonly ((s: Step) => Action | undefined)[] = [bringOut, command, fetchWaiting, takeHere, deckGun, fireInReach, identifyFar, goToTarget, toEngine, fightFire];
