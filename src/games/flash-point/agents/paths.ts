@@ -71,7 +71,7 @@ export function entryCost(w: World, model: CostModel, to: number): number {
 }
 
 /** Cheapest AP from `sources` to every space (a bucket queue: step costs are small integers). */
-export function shortestPaths(w: World, sources: readonly Space[], model: CostModel): Paths {
+export function shortestPaths(w: World, sources: readonly (readonly number[])[], model: CostModel): Paths {
   const g = w.board.geometry;
   const n = g.spaces.length;
   const dist = new Float64Array(n).fill(Infinity);
