@@ -7,7 +7,6 @@
  */
 import { nextFloat, type RngState } from '../../../core/rng.ts';
 import { EDGE, SPACE } from '../board-geometry.ts';
-import type { Space } from '../board.ts';
 import { isShut } from '../state.ts';
 import type { World } from '../world.ts';
 
