@@ -153,14 +153,19 @@ function identifyFar(s: Step): Action | undefined {
 function goToTarget(s: Step): Action | undefined {
   const { w, f } = s;
   const list = targets(w);
-  if (!list.length) return undefined;
+  // A firefighter with AP only for extinguishing (the CAFS) is the team's fire crew.
+  if (!list.length || firefightingRole(w, f)) return undefined;
   const others = w.s.firefighters
-    .filter((o) => o !== f && o.at && !o.out && o.carrying !== 'victim' && o.carrying !== 'hazmat' && !o.leading)
+    .filter((o) => o !== f && o.at && !o.out && o.carrying !== 'victim' && o.carrying !== 'hazmat' && !o.leading && !firefightingRole(w, o))
     .map((o) => ({ f: o, paths: shortestPaths(w, [o.at!], { burdened: 'none', extinguishCost: 1 }) }));
   const t = assignedTarget(w, { f, paths: s.paths }, others, list, MAX_RESCUERS);
   if (!t || sameSpace(t.at, f.at!)) return undefined;
   const first = firstStep(s.paths, w.board.geometry.spaceId(t.at));
   return first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
+}
+
+function firefightingRole(w: World, f: Firefighter): boolean {
+  return !!w.rules.role(f.role)?.specialAp?.some((p) => p.pool === 'extinguish');
 }
 
 /** Put out the worst fire in reach, or walk to the fire that threatens most for its distance; then smoke beside a fire. */
