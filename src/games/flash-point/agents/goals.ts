@@ -59,6 +59,11 @@ function isFree(w: World, v: Victim): boolean {
   return !v.rescued && !v.carriedBy && !w.s.firefighters.some((f) => f.leading === v.id);
 }
 
+/** The team's fire crew: a role with AP that pay only for extinguishing (the CAFS Firefighter). */
+export function isFireCrew(w: World, f: Firefighter): boolean {
+  return !!w.rules.role(f.role)?.specialAp?.some((p) => p.pool === 'extinguish');
+}
+
 /** Something worth going to: a free victim (not one waiting for the Ambulance), a PoI, or a hazmat. */
 export interface Target {
   at: Space;

@@ -15,7 +15,7 @@ import { actionFacts, price } from '../entry.ts';
 import type { Action, FlashPointGame } from '../game.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, World } from '../world.ts';
-import { ambulanceDrive, ambulanceSpotOf, assignedTarget, hazmatExits, targets, threat, victimExits, waitsForAmbulance, type Exit } from './goals.ts';
+import { ambulanceDrive, ambulanceSpotOf, assignedTarget, hazmatExits, isFireCrew, targets, threat, victimExits, waitsForAmbulance, type Exit } from './goals.ts';
 import { EdgeState, edgeState, firstStep, nearest, pickOne, shortestPaths, type CostModel, type Paths } from './paths.ts';
 import { answerChoice, setupChoice } from './setup-choices.ts';
 import { deckGunCost, deckGunShot, driveEngine, engineWorthReaching } from './deck-gun.ts';
@@ -153,19 +153,15 @@ function identifyFar(s: Step): Action | undefined {
 function goToTarget(s: Step): Action | undefined {
   const { w, f } = s;
   const list = targets(w);
-  // A firefighter with AP only for extinguishing (the CAFS) is the team's fire crew.
-  if (!list.length || firefightingRole(w, f)) return undefined;
+  // The fire crew fights the fire (measured: better than sending it after victims too).
+  if (!list.length || isFireCrew(w, f)) return undefined;
   const others = w.s.firefighters
-    .filter((o) => o !== f && o.at && !o.out && o.carrying !== 'victim' && o.carrying !== 'hazmat' && !o.leading && !firefightingRole(w, o))
+    .filter((o) => o !== f && o.at && !o.out && o.carrying !== 'victim' && o.carrying !== 'hazmat' && !o.leading && !isFireCrew(w, o))
     .map((o) => ({ f: o, paths: shortestPaths(w, [o.at!], { burdened: 'none', extinguishCost: 1 }) }));
   const t = assignedTarget(w, { f, paths: s.paths }, others, list, MAX_RESCUERS);
   if (!t || sameSpace(t.at, f.at!)) return undefined;
   const first = firstStep(s.paths, w.board.geometry.spaceId(t.at));
   return first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
-}
-
-function firefightingRole(w: World, f: Firefighter): boolean {
-  return !!w.rules.role(f.role)?.specialAp?.some((p) => p.pool === 'extinguish');
 }
 
 /** Put out the worst fire in reach, or walk to the fire that threatens most for its distance; then smoke beside a fire. */

@@ -8,6 +8,7 @@ import type { Space } from '../board.ts';
 import type { Action } from '../game.ts';
 import type { Pending } from '../state.ts';
 import type { World } from '../world.ts';
+import { isFireCrew } from './goals.ts';
 import { pickOne, shortestPaths, type Paths } from './paths.ts';
 
 const WALK = { burdened: 'none', extinguishCost: 1 } as const;
@@ -53,7 +54,10 @@ export function setupChoice(w: World, legal: readonly Action[], rng: RngState): 
   if (places.length && fromPoi.length) {
     const claimed = claimedPois(w, fromPoi);
     const open = fromPoi.filter((_, i) => !claimed.has(i));
-    const aims = open.length ? open : fromPoi;
+    // The fire crew (a role with extinguish-only AP) starts near the fire, the others near a PoI nobody is near.
+    const placing = w.s.firefighters.find((f) => f.id === places[0]![0]);
+    const crew = placing && isFireCrew(w, placing);
+    const aims = crew && w.s.fire.length ? [shortestPaths(w, w.s.fire, WALK)] : open.length ? open : fromPoi;
     const choice = cheapest(places, rng, (a) => Math.min(...aims.map((p) => p.dist[g.spaceId(a[2] as Space)]!)));
     if (choice) return choice;
   }
