@@ -7,7 +7,8 @@
 import { sameSpace, type Space } from '../board.ts';
 import { isHazmatDisposalSpace, isRescueSpace } from '../poi.ts';
 import type { Firefighter, Victim } from '../state.ts';
-import type { World } from '../world.ts';
+import { Refusal, type World } from '../world.ts';
+import { actionFacts, price } from '../entry.ts';
 import { EdgeState, edgeState, type Paths } from './paths.ts';
 
 /** A space a load can be brought to, and the AP still needed there (the Ambulance's drive to it). */
@@ -59,6 +60,11 @@ function isFree(w: World, v: Victim): boolean {
   return !v.rescued && !v.carriedBy && !w.s.firefighters.some((f) => f.leading === v.id);
 }
 
+/** May this firefighter dispose of a hazmat where it lies (the Hazmat Technician)? */
+function canDispose(w: World, f: Firefighter): boolean {
+  return !(price(w, actionFacts(w, f, 'dispose')) instanceof Refusal);
+}
+
 /** The team's fire crew: a role with AP that pay only for extinguishing (the CAFS Firefighter). */
 export function isFireCrew(w: World, f: Firefighter): boolean {
   return !!w.rules.role(f.role)?.specialAp?.some((p) => p.pool === 'extinguish');
@@ -91,9 +97,10 @@ const BONUS: Record<Target['kind'], number> = { victim: 4, poi: 0, hazmat: -4 };
  */
 export function assignedTarget(w: World, active: { f: Firefighter; paths: Paths }, others: readonly { f: Firefighter; paths: Paths }[], list: readonly Target[], maxRescuers: number): Target | undefined {
   const g = w.board.geometry;
-  const cost = (paths: Paths, t: Target) => paths.dist[g.spaceId(t.at)]! - BONUS[t.kind];
+  // A hazmat is worth its Technician's walk: disposing of it there costs 2 AP, no carrying out.
+  const cost = (paths: Paths, t: Target, f: Firefighter) => paths.dist[g.spaceId(t.at)]! - (t.kind === 'hazmat' && canDispose(w, f) ? BONUS.victim : BONUS[t.kind]);
   const pairs: { f: Firefighter; t: Target; cost: number; order: number }[] = [];
-  for (const { f, paths } of others) list.forEach((t, i) => pairs.push({ f, t, cost: cost(paths, t), order: i }));
+  for (const { f, paths } of others) list.forEach((t, i) => pairs.push({ f, t, cost: cost(paths, t, f), order: i }));
   // Stable: equal costs keep the targets' order, so the result is a function of the state.
   pairs.sort((a, b) => a.cost - b.cost || a.order - b.order);
   const claims = new Map<Target, number>();
@@ -109,7 +116,7 @@ export function assignedTarget(w: World, active: { f: Firefighter; paths: Paths 
   let best: Target | undefined;
   let bestCost = Infinity;
   for (const t of list) {
-    const c = cost(active.paths, t);
+    const c = cost(active.paths, t, active.f);
     const claim = claims.get(t);
     if (claim === undefined ? !room : c >= claim) continue;
     if (c < bestCost) (best = t), (bestCost = c);
