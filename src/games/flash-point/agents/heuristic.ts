@@ -39,7 +39,7 @@ const MAX_RESCUERS = 3;
 export function heuristicAgent(game: FlashPointGame, legal: Action[], rng: RngState): Action {
   const w = new World(game.state, game.engine.board, game.engine.rules);
   if (game.state.phase === 'setup') return setupChoice(w, legal, rng);
-  if (game.state.pending || game.state.phase === 'choice') return answerChoice(game.state.pending, legal, rng);
+  if (game.state.pending || game.state.phase === 'choice') return answerChoice(w, legal, rng);
   const f = w.firefighter(legal[0]![0] as string);
   if (!f.at) return findAction(legal, 'end-turn') ?? pickOne(legal, rng)!;
   const model = costModel(w, f);

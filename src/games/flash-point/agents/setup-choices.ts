@@ -6,7 +6,6 @@
 import type { RngState } from '../../../core/rng.ts';
 import type { Space } from '../board.ts';
 import type { Action } from '../game.ts';
-import type { Pending } from '../state.ts';
 import type { World } from '../world.ts';
 import { isFireCrew } from './goals.ts';
 import { pickOne, shortestPaths, type Paths } from './paths.ts';
@@ -75,9 +74,20 @@ export function setupChoice(w: World, legal: readonly Action[], rng: RngState): 
 
 /**
  * A pending question: ride the Engine (its driver goes with it to fire the deck gun from the
- * new spot) but stay off the Ambulance, keep the dice; anything else drawn among the answers.
+ * new spot) but stay off the Ambulance, keep the dice; a knocked-down firefighter goes to the
+ * space nearest a victim or PoI; anything else drawn among the answers.
  */
-export function answerChoice(pending: Pending | null, legal: readonly Action[], rng: RngState): Action {
+export function answerChoice(w: World, legal: readonly Action[], rng: RngState): Action {
+  const pending = w.s.pending;
   const ride = pending?.type === 'ride' && pending.vehicle === 'engine' ? legal.find((a) => a[1] === 'ride') : undefined;
-  return ride ?? legal.find((a) => a[1] === 'stay') ?? legal.find((a) => a[1] === 'keep') ?? pickOne(legal, rng)!;
+  return ride ?? legal.find((a) => a[1] === 'stay') ?? legal.find((a) => a[1] === 'keep') ?? goTo(w, legal, rng) ?? pickOne(legal, rng)!;
+}
+
+function goTo(w: World, legal: readonly Action[], rng: RngState): Action | undefined {
+  const options = legal.filter((a) => a[1] === 'go-to');
+  const aims = [...w.s.pois.map((p) => p.at), ...w.s.victims.filter((v) => !v.rescued && !v.carriedBy).map((v) => v.at)];
+  if (!options.length || !aims.length) return undefined;
+  const fromAims = shortestPaths(w, aims, WALK);
+  const g = w.board.geometry;
+  return cheapest(options, rng, (a) => fromAims.dist[g.spaceId(a[2] as Space)] ?? Infinity);
 }
