@@ -164,10 +164,8 @@ function goToTarget(s: Step): Action | undefined {
   return first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
 }
 
-/** Put out the worst fire in reach, or walk to the fire that threatens most for its distance; then smoke beside a fire. */
+/** Nothing in reach (fireInReach comes first): walk to the fire that threatens most for its distance. */
 function fightFire(s: Step): Action | undefined {
-  const inReach = bestExtinguish(s, 1.9);
-  if (inReach) return inReach;
   const { w, paths } = s;
   const g = w.board.geometry;
   let best: number[] = [];
@@ -184,8 +182,7 @@ function fightFire(s: Step): Action | undefined {
   }
   const target = pickOne(best, s.rng);
   const first = target === undefined ? null : firstStep(paths, target);
-  const walk = first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
-  return walk ?? bestExtinguish(s, 0.9);
+  return first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
 }
 
 /** In fire with no end-turn allowed: put out one's own space, or step out of the fire. */
@@ -193,7 +190,8 @@ function outOfFire(s: Step): Action | undefined {
   const own = findAction(s.legal, 'extinguish', s.f.at!);
   if (own) return own;
   const moves = actionsOf(s.legal, 'move').filter((a) => {
-    const to = s.w.neighbour(s.f.at!, a[2] as 'north');
+    const side = SIDES.find((x) => x === a[2]);
+    const to = side && s.w.neighbour(s.f.at!, side);
     return to && s.w.content(to) !== 'fire';
   });
   return pickOne(moves, s.rng);
