@@ -36,9 +36,9 @@ describe('shortest paths for the heuristic agent', () => {
     expect(reached).toBeGreaterThan(60);
   });
 
-  it('prices fire as the AP it costs: 2 to walk in (priced 4 for its risk), a step plus the extinguish when carrying', () => {
+  it('prices fire as the AP it costs: 2 to walk in, a step plus the extinguish when carrying or leading', () => {
     const fire = g.spaceId(game.state.fire[0]!);
-    expect(entryCost(w, { burdened: 'none', extinguishCost: 1 }, fire)).toBe(4);
+    expect(entryCost(w, { burdened: 'none', extinguishCost: 1 }, fire)).toBe(2);
     expect(entryCost(w, { burdened: 'carrying', extinguishCost: 2 }, fire)).toBe(4);
     expect(entryCost(w, { burdened: 'leading', extinguishCost: 1 }, fire)).toBe(2);
   });

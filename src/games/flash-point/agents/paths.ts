@@ -62,9 +62,9 @@ function enterable(w: World, id: number): boolean {
 /** AP to enter space `to` under `model` (Infinity when the model may not enter it). */
 export function entryCost(w: World, model: CostModel, to: number): number {
   const burning = w.content(w.board.geometry.spaces[to]!) === 'fire';
-  // Walking into fire costs 2 AP, priced 4: a firefighter left there (or in the smoke it
-  // makes of it) beside other fire is knocked down at the next flashover.
-  if (model.burdened === 'none') return burning ? 4 : 1;
+  // Walking into fire is priced at its AP, no more: a risk premium (tried: 4) sent
+  // firefighters round the outside of the building, and measured worse.
+  if (model.burdened === 'none') return burning ? 2 : 1;
   const step = model.burdened === 'carrying' ? 2 : 1;
   return burning ? step + model.extinguishCost : step;
 }
