@@ -1,6 +1,6 @@
 /**
  * `firerules start` (npm start): a newcomer's first minute — the catalogue in one table, one
- * Flash Point game played by the greedy agent and shown turn by turn (the board now and
+ * Flash Point game played by the heuristic agent and shown turn by turn (the board now and
  * then), whatever its result, and where to go next. A tour names its game and shows it in
  * its own terms, so it reads Flash Point directly, not through the PlayableGame contract.
  */
@@ -51,13 +51,14 @@ interface TurnRecord {
 /** One default game, recorded first so the boards shown can be chosen knowing when it ends. */
 function tourFlashPoint(out: Out): void {
   out(`A game of Flash Point: the Experienced Game (recruit) on the base house, four firefighters, seed ${SEED},`);
-  out('played by the greedy agent: it takes whichever action most improves its score of the position');
-  out('(rescues, fire, distances to victims), and ends its turn when no action does.');
+  out('played by the heuristic agent: each firefighter carries victims out by the cheapest route, walks to');
+  out('the victim or point of interest assigned to it, puts out fire and smoke in reach, and fights the fire');
+  out('when nothing waits for it. The seed is fixed, whatever the result.');
   out('(F fire, s smoke, ? point of interest, V victim, H hazmat, * hot spot, 1-4 firefighters,');
   out(' E engine, A ambulance)\n');
   const turns: TurnRecord[] = [];
   const game = playGame({ preset: 'experienced-recruit' }, {
-    seed: SEED, players: 4, agent: 'greedy',
+    seed: SEED, players: 4, agent: 'heuristic',
     onTurn: (g, actions) => {
       if (actions.every((a) => a[1] === 'place' || a[1] === 'park')) {
         out(`Setup — roles: ${g.state.firefighters.map((f) => `${f.id} ${f.role}`).join(', ')}`);
@@ -87,12 +88,12 @@ function turnLine(g: FlashPointGame, turn: number, actions: Action[]): string {
   const shown = runs(actions.filter((a) => a[1] !== 'end-turn').map(actionText));
   const head = `turn ${String(turn).padStart(2)} ${who} ${role}:`;
   const tail = `   [rescued ${g.state.rescued}, lost ${g.state.lost}, damage ${g.state.damageSupply}]`;
-  if (!shown.length) return `${head} ends the turn: no action improves its score${tail}`;
+  if (!shown.length) return `${head} ends the turn, saving its AP${tail}`;
   let text = '';
   for (const [i, a] of shown.entries()) {
     const next = (text ? `${text}, ` : '') + a;
     const room = LINE_WIDTH - (i < shown.length - 1 ? 9 : 0); // keep room for ", … (+n)"
-    if ((head + next + tail).length > room) {
+    if (`${head} ${next}${tail}`.length > room) {
       text = `${text}, … (+${shown.length - i})`;
       break;
     }

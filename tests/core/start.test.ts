@@ -28,7 +28,7 @@ describe('firerules start', async () => {
   });
 
   it('shows the default game turn by turn, and its real result', () => {
-    const game = playGame({ preset: 'experienced-recruit' }, { seed: 1, players: 4, agent: 'greedy' });
+    const game = playGame({ preset: 'experienced-recruit' }, { seed: 1, players: 4, agent: 'heuristic' });
     const turnLines = lines.filter((l) => /^turn +\d+ p\d /.test(l));
     expect(turnLines.length).toBe(game.state.turn - (game.state.phase === 'over' ? 0 : 1));
     expect(out).toContain(`Result: ${game.state.status.toUpperCase()} — ${game.state.reason}.`);

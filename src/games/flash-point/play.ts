@@ -1,7 +1,8 @@
 /**
- * Playing whole games with simple agents: `random` picks any legal action; `greedy` looks
+ * Playing whole games with agents: `random` picks any legal action; `greedy` looks
  * one action ahead and takes the one that most improves a rough score (victims out, fire
- * down, firefighters heading for victims), ending the turn when nothing helps. The agents
+ * down, firefighters heading for victims), ending the turn when nothing helps; `heuristic`
+ * plans (agents/heuristic.ts): routes to victims and out, fires that threaten them. The agents
  * draw from their own seeded RNG, so a game is still a pure function of config + seed.
  */
 import { nextFloat, seedRng, type RngState } from '../../core/rng.ts';
@@ -10,8 +11,9 @@ import { actingPlayer, apply, createGame, legalActions, type Action, type FlashP
 import type { GameConfigRef } from './state.ts';
 import { World } from './world.ts';
 import { isRescueSpace } from './poi.ts';
+import { heuristicAgent } from './agents/heuristic.ts';
 
-export type AgentName = 'random' | 'greedy';
+export type AgentName = 'random' | 'greedy' | 'heuristic';
 export type Agent = (game: FlashPointGame, legal: Action[], rng: RngState) => Action;
 
 /** Zero-AP actions could loop forever; after this many actions in one turn, the agent ends it. */
@@ -86,7 +88,7 @@ export const greedyAgent: Agent = (game, legal, rng) => {
   return best ?? end ?? legal[0]!;
 };
 
-export const AGENTS: Record<AgentName, Agent> = { random: randomAgent, greedy: greedyAgent };
+export const AGENTS: Record<AgentName, Agent> = { random: randomAgent, greedy: greedyAgent, heuristic: heuristicAgent };
 
 export interface PlayOptions {
   /** Called after every action (replays record each step). */

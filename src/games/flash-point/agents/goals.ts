@@ -1,0 +1,179 @@
+/**
+ * What the heuristic agent aims at, read from the state: where a victim or hazmat is
+ * brought out, which victims, PoIs and hazmats still wait, how threatening a fire or a
+ * smoke marker is, and which firefighter goes for which target (so four firefighters do
+ * not all walk to the same PoI).
+ */
+import { sameSpace, type Space } from '../board.ts';
+import { isHazmatDisposalSpace, isRescueSpace } from '../poi.ts';
+import type { Firefighter, Victim } from '../state.ts';
+import { Refusal, type World } from '../world.ts';
+import { actionFacts, price } from '../entry.ts';
+import { EdgeState, edgeState, type Paths } from './paths.ts';
+
+/** A space a load can be brought to, and the AP still needed there (the Ambulance's drive to it). */
+export interface Exit {
+  id: number;
+  extra: number;
+}
+
+/** AP to drive the Ambulance from its spot to spot `to` the shorter way round (2 AP a spot). */
+export function ambulanceDrive(w: World, to: number): number {
+  const from = w.s.vehicles.ambulance;
+  const n = w.board.parkingSpots('ambulance').length;
+  if (from === null || !n) return Infinity;
+  const around = Math.abs(to - from);
+  return 2 * Math.min(around, n - around);
+}
+
+/** The ambulance parking spot a space belongs to, or -1. */
+export function ambulanceSpotOf(w: World, at: readonly number[]): number {
+  return w.board.parkingSpots('ambulance').findIndex((spot) => spot.some((x) => sameSpace(x, at)));
+}
+
+/** Where a carried victim is rescued: rescue spaces now, and (rescued at the Ambulance) every ambulance spot with its drive. */
+export function victimExits(w: World): Exit[] {
+  const g = w.board.geometry;
+  const out: Exit[] = [];
+  const candidates = [...w.board.exteriorSpaces(), ...w.board.rescueLocations()];
+  for (const s of candidates) if (isRescueSpace(w, s)) out.push({ id: g.spaceId(s), extra: 0 });
+  if (w.rules.string('param.rescue.where') === 'ambulance') {
+    w.board.parkingSpots('ambulance').forEach((spot, i) => {
+      if (i !== w.s.vehicles.ambulance) for (const s of spot) out.push({ id: g.spaceId(s), extra: ambulanceDrive(w, i) });
+    });
+  }
+  return out.filter((e) => e.id >= 0);
+}
+
+export function hazmatExits(w: World): Exit[] {
+  const g = w.board.geometry;
+  const spaces = [...w.board.exteriorSpaces(), ...w.board.rescueLocations(), ...(w.board.data.hazmatDisposal ?? [])];
+  return spaces.filter((s) => isHazmatDisposalSpace(w, s)).map((s) => ({ id: g.spaceId(s), extra: 0 })).filter((e) => e.id >= 0);
+}
+
+/** Is this victim waiting outside on an ambulance spot (the Ambulance's drive there rescues it)? */
+export function waitsForAmbulance(w: World, v: Victim): boolean {
+  return !v.rescued && !v.carriedBy && !w.board.isInside(v.at) && ambulanceSpotOf(w, v.at) >= 0 && w.rules.string('param.rescue.where') === 'ambulance';
+}
+
+function isFree(w: World, v: Victim): boolean {
+  return !v.rescued && !v.carriedBy && !w.s.firefighters.some((f) => f.leading === v.id);
+}
+
+/** May this firefighter dispose of a hazmat where it lies (the Hazmat Technician)? */
+function canDispose(w: World, f: Firefighter): boolean {
+  return !(price(w, actionFacts(w, f, 'dispose')) instanceof Refusal);
+}
+
+/** The team's fire crew: a role with AP that pay only for extinguishing (the CAFS Firefighter). */
+export function isFireCrew(w: World, f: Firefighter): boolean {
+  return !!w.rules.role(f.role)?.specialAp?.some((p) => p.pool === 'extinguish');
+}
+
+/** Something worth going to: a free victim (not one waiting for the Ambulance), a PoI, or a hazmat. */
+export interface Target {
+  at: Space;
+  kind: 'victim' | 'poi' | 'hazmat';
+}
+
+export function targets(w: World): Target[] {
+  const out: Target[] = [];
+  for (const v of w.s.victims) if (isFree(w, v) && !waitsForAmbulance(w, v)) out.push({ at: v.at, kind: 'victim' });
+  for (const p of w.s.pois) out.push({ at: p.at, kind: 'poi' });
+  for (const h of w.s.hazmats) if (w.board.isInside(h) && !w.s.firefighters.some((f) => f.carrying === 'hazmat' && f.at && sameSpace(f.at, h))) out.push({ at: h, kind: 'hazmat' });
+  return out;
+}
+
+/** AP a target is worth beyond its distance: a victim known is worth more than a PoI, a hazmat less. */
+const BONUS: Record<Target['kind'], number> = { victim: 4, poi: 0, hazmat: -4 };
+
+/**
+ * The target the active firefighter goes for. The others (who stand still during this
+ * turn) share the targets first, cheapest pairs first, one each, at most `maxRescuers` in
+ * all; the active firefighter then takes the cheapest target that none of them claims or
+ * that it reaches for less than its claimant. As it walks to that target, its cost there
+ * falls faster than to any other, so the choice holds for the rest of the turn (no walking
+ * back and forth). Undefined: it has none and fights the fire instead.
+ */
+export function assignedTarget(w: World, active: { f: Firefighter; paths: Paths }, others: readonly { f: Firefighter; paths: Paths }[], list: readonly Target[], maxRescuers: number): Target | undefined {
+  const g = w.board.geometry;
+  // A hazmat is worth its Technician's walk: disposing of it there costs 2 AP, no carrying out.
+  const cost = (paths: Paths, t: Target, f: Firefighter) => paths.dist[g.spaceId(t.at)]! - (t.kind === 'hazmat' && canDispose(w, f) ? BONUS.victim : BONUS[t.kind]);
+  const pairs: { f: Firefighter; t: Target; cost: number; order: number }[] = [];
+  for (const { f, paths } of others) list.forEach((t, i) => pairs.push({ f, t, cost: cost(paths, t, f), order: i }));
+  // Stable: equal costs keep the targets' order, so the result is a function of the state.
+  pairs.sort((a, b) => a.cost - b.cost || a.order - b.order);
+  const claims = new Map<Target, number>();
+  const busy = new Set<Firefighter>();
+  for (const p of pairs) {
+    if (p.cost === Infinity || busy.size >= maxRescuers) break;
+    if (busy.has(p.f) || claims.has(p.t)) continue;
+    busy.add(p.f);
+    claims.set(p.t, p.cost);
+  }
+  // Every rescuer's place taken, the active firefighter may still take a target from a claimant it beats.
+  const room = busy.size < maxRescuers;
+  let best: Target | undefined;
+  let bestCost = Infinity;
+  for (const t of list) {
+    const c = cost(active.paths, t, active.f);
+    const claim = claims.get(t);
+    if (claim === undefined ? !room : c >= claim) continue;
+    if (c < bestCost) (best = t), (bestCost = c);
+  }
+  return best;
+}
+
+/** Is there something at this space the fire would destroy: a victim, a PoI, a hazmat (which explodes)? */
+export function valuableAt(w: World, s: readonly number[]): number {
+  let n = 0;
+  for (const v of w.s.victims) if (!v.rescued && sameSpace(v.at, s)) n++;
+  for (const p of w.s.pois) if (sameSpace(p.at, s)) n++;
+  for (const h of w.s.hazmats) if (sameSpace(h, s)) n++;
+  return n;
+}
+
+/**
+ * Walls an explosion here would damage: each way, the shockwave runs on through fire and
+ * stops at the first space without it; a standing wall where it stops takes a cube (the
+ * cubes are the collapse clock).
+ */
+export function explosionDamage(w: World, s: Space): number {
+  const g = w.board.geometry;
+  let damage = 0;
+  for (let k = 0; k < 4; k++) {
+    let id = g.spaceId(s);
+    for (let guard = 0; id >= 0 && guard < 16; guard++) {
+      const e = edgeState(w, g.sideEdge[id * 4 + k]!);
+      if (e === EdgeState.Blocked) {
+        damage++;
+        break;
+      }
+      id = g.stepTo[id * 4 + k]!;
+      if (e === EdgeState.Openable || id < 0 || w.content(g.spaces[id]!) !== 'fire') break;
+    }
+  }
+  return damage;
+}
+
+/**
+ * How much putting out this space protects, in rough AP: a fire next to victims, PoIs or
+ * hazmats (an explosion or a spread takes them), a fire whose explosion would damage walls,
+ * a lone fire (one AP turns it into smoke that stays), a smoke marker beside a fire (a
+ * flashover would burn it, and what it holds).
+ */
+export function threat(w: World, s: Space): number {
+  const content = w.content(s);
+  if (content === 'open') return 0;
+  const near = w.neighbours(s);
+  let fireNear = 0;
+  let valuableNear = 0;
+  for (const n of near) {
+    if (w.content(n) === 'fire') fireNear++;
+    valuableNear += valuableAt(w, n);
+  }
+  if (content === 'fire') return 2 + 3 * valuableNear + (w.firefightersAt(s).length ? 2 : 0) + 0.5 * explosionDamage(w, s) + (fireNear ? 0 : 1);
+  // Smoke beside a fire flashes back at the end of the turn: clearing it finishes the job a
+  // fire-to-smoke began, so it outranks starting on another fire.
+  return fireNear ? 2.5 + 4 * valuableAt(w, s) + 0.5 * fireNear : 0.5;
+}
