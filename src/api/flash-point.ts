@@ -17,6 +17,7 @@ export {
   type FlashPointGame,
 } from '../games/flash-point/game.ts';
 export type { FlashPointState, GameConfigRef } from '../games/flash-point/state.ts';
+export { heuristicAgent } from '../games/flash-point/agents/heuristic.ts';
 export { playGame, AGENTS, randomAgent, greedyAgent, type Agent, type AgentName, type PlayOptions } from '../games/flash-point/play.ts';
 export { renderBoard, statusLine } from '../games/flash-point/ascii.ts';
 export { readScenario, runScenario, type ScenarioResult } from '../games/flash-point/scenario.ts';
