@@ -21,8 +21,9 @@ export interface BurningIndex {
 }
 
 /**
- * Each state's index by its fire list: the machine's actions in one apply and the next
- * legalActions work on the same lists, each through its own World, and share one index.
+ * Each state's index by its fire list: the machine's actions in one apply, the next
+ * legalActions and the states copied from it (which share the lists until a change: World
+ * .setContent) work on the same lists, each through its own World, and share one index.
  */
 const byFireList = new WeakMap<Space[], BurningIndex>();
 
@@ -59,11 +60,19 @@ export function forgetIndex(s: FlashPointState): void {
   byFireList.delete(s.fire);
 }
 
+/** The index, copied for the state's new fire and smoke lists (copies of those it was built from: World.setContent), and shared. */
+export function copyIndex(index: BurningIndex, s: FlashPointState): BurningIndex {
+  const copy: BurningIndex = { cells: index.cells.slice(), fire: s.fire, fires: index.fires, smoke: s.smoke, smokes: index.smokes };
+  byFireList.set(s.fire, copy);
+  return copy;
+}
+
 /**
- * Give a copy of the state (cloneForUpdate: the same spaces in new lists) a copy of the
- * state's index, when it has one, instead of a build from the lists on first use.
+ * Give a copy of the state its index. cloneForUpdate shares the fire and smoke lists, and
+ * with them the index kept by the list; a copy with lists of its own gets a copy of it.
  */
 export function shareIndexWithCopy(from: FlashPointState, to: FlashPointState): void {
+  if (to.fire === from.fire && to.smoke === from.smoke) return;
   const index = currentIndex(from, null);
   if (!index || to.fire.length !== index.fires || to.smoke.length !== index.smokes) return;
   byFireList.set(to.fire, { cells: index.cells.slice(), fire: to.fire, fires: index.fires, smoke: to.smoke, smokes: index.smokes });
