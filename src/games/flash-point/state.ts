@@ -218,47 +218,40 @@ export interface FlashPointState {
 
 /** Sort every list into the canonical order the formats doc fixes. */
 export function normalise(s: FlashPointState): void {
-  // Lists a state may share with the state it was copied from (cloneForUpdate) are sorted in
-  // place only when this state owns them (copy-on-write.ts), else into a sorted copy.
-  if (!inOrder(s.fire, compareSpaces)) s.fire = sortedOwn(s, s.fire, compareSpaces);
-  if (!inOrder(s.smoke, compareSpaces)) s.smoke = sortedOwn(s, s.smoke, compareSpaces);
-  if (!inOrder(s.hotSpots, compareSpaces)) s.hotSpots = s.hotSpots.slice().sort(compareSpaces);
-  if (!inOrder(s.toxic, compareSpaces)) s.toxic = s.toxic.slice().sort(compareSpaces);
-  if (!inOrder(s.damagedFloors, compareSpaces)) s.damagedFloors = s.damagedFloors.slice().sort(compareSpaces);
-  if (!inOrder(s.destroyedFloors, compareSpaces)) s.destroyedFloors = s.destroyedFloors.slice().sort(compareSpaces);
-  // Copied by cloneForUpdate, so this state's own.
+  s.fire = sharedInOrder(s, 'fire', s.fire, compareSpaces);
+  s.smoke = sharedInOrder(s, 'smoke', s.smoke, compareSpaces);
+  s.hotSpots = sharedInOrder(s, 'hotSpots', s.hotSpots, compareSpaces);
+  s.toxic = sharedInOrder(s, 'toxic', s.toxic, compareSpaces);
+  s.damagedFloors = sharedInOrder(s, 'damagedFloors', s.damagedFloors, compareSpaces);
+  s.destroyedFloors = sharedInOrder(s, 'destroyedFloors', s.destroyedFloors, compareSpaces);
+  s.walls = sharedInOrder(s, 'walls', s.walls, byEdge);
+  s.doors = sharedInOrder(s, 'doors', s.doors, byEdge);
+  s.windows = sharedInOrder(s, 'windows', s.windows, byEdge);
+  // Copied by cloneForUpdate, so this state's own, and changed in place by the rules: always looked at.
   if (!inOrder(s.hazmats, compareSpaces)) s.hazmats.sort(compareSpaces);
   if (!inOrder(s.pois, byPlaceThenId)) s.pois.sort(byPlaceThenId);
   if (!inOrder(s.victims, byPlaceThenId)) s.victims.sort(byPlaceThenId);
-  // Wall, door and window lists never gain, lose or move a record (World.writable replaces
-  // one in its place), so lists checked once stay in order, and so do their copies
-  // (carryListOrder): every machine action normalises the same lists, and only the first looks.
-  if (s.walls === edgeListsInOrder.walls && s.doors === edgeListsInOrder.doors && s.windows === edgeListsInOrder.windows) return;
-  if (!inOrder(s.walls, byEdge)) s.walls = s.walls.slice().sort(byEdge);
-  if (!inOrder(s.doors, byEdge)) s.doors = s.doors.slice().sort(byEdge);
-  if (!inOrder(s.windows, byEdge)) s.windows = s.windows.slice().sort(byEdge);
-  edgeListsInOrder.walls = s.walls;
-  edgeListsInOrder.doors = s.doors;
-  edgeListsInOrder.windows = s.windows;
 }
 
-/** The list sorted: in place when `s` owns it (so the burning index, keyed by the list, still holds), else a sorted copy. */
-function sortedOwn<T>(s: FlashPointState, list: T[], order: (a: T, b: T) => number): T[] {
-  return ownsList(s, list) ? list.sort(order) : list.slice().sort(order);
-}
+type SharedList = 'fire' | 'smoke' | 'hotSpots' | 'toxic' | 'damagedFloors' | 'destroyedFloors' | 'walls' | 'doors' | 'windows';
 
 /**
- * `to` is a copy of the wall, door or window list `from` (copy on write: World.writable),
- * in the same order: when `from` was last found in order, so is `to`.
+ * The list a state may share with the state it was copied from (cloneForUpdate), in order.
+ * A shared list is never changed in place (copy-on-write.ts, or rules that replace it), so
+ * the one last found in order, unless a state owns it now, is still in order: each machine
+ * action of an apply normalises the same lists, and mostly none of them needs a look.
+ * Sorted in place when the state owns it (the burning index, kept by the fire list, still
+ * holds), else into a sorted copy.
  */
-export function carryListOrder(from: readonly unknown[], to: unknown[]): void {
-  if (edgeListsInOrder.walls === from) edgeListsInOrder.walls = to as Wall[];
-  else if (edgeListsInOrder.doors === from) edgeListsInOrder.doors = to as Door[];
-  else if (edgeListsInOrder.windows === from) edgeListsInOrder.windows = to as Window[];
+function sharedInOrder<T>(s: FlashPointState, field: SharedList, list: T[], order: (a: T, b: T) => number): T[] {
+  if (list === lastInOrder[field] && !ownsList(s, list)) return list;
+  const sorted = inOrder(list, order) ? list : ownsList(s, list) ? list.sort(order) : list.slice().sort(order);
+  lastInOrder[field] = sorted;
+  return sorted;
 }
 
-/** The wall, door and window lists normalise last found in order (see normalise). */
-const edgeListsInOrder: { walls: Wall[] | null; doors: Door[] | null; windows: Window[] | null } = { walls: null, doors: null, windows: null };
+/** The shared lists normalise last found in order, by field (see sharedInOrder). */
+const lastInOrder: Record<SharedList, unknown[] | null> = { fire: null, smoke: null, hotSpots: null, toxic: null, damagedFloors: null, destroyedFloors: null, walls: null, doors: null, windows: null };
 
 const byPlaceThenId = (a: { at: Space; id: string }, b: { at: Space; id: string }): number => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1);
 const byEdge = (a: { at: Edge }, b: { at: Edge }): number => compareEdges(a.at, b.at);
