@@ -13,7 +13,13 @@ export const SMOKE = 2;
 
 /** The index, with the lists it was built from and their lengths then. */
 export interface BurningIndex {
-  cells: Uint8Array;
+  /**
+   * FIRE, SMOKE or 0 by space number. A plain array of small integers, not a Uint8Array:
+   * a board has more spaces than V8 keeps a typed array's bytes on its heap for, and a typed
+   * array with its bytes outside costs several times as much to make (and a copy is made
+   * whenever an apply first changes fire or smoke: copyIndex).
+   */
+  cells: number[];
   fire: Space[];
   fires: number;
   smoke: Space[];
@@ -41,7 +47,8 @@ export function currentIndex(s: FlashPointState, last: BurningIndex | null): Bur
 
 /** Build the index from the state's lists, and share it. */
 export function buildIndex(g: BoardGeometry, s: FlashPointState): BurningIndex {
-  const cells = new Uint8Array(g.spaces.length);
+  const cells: number[] = [];
+  for (let i = 0; i < g.spaces.length; i++) cells.push(0);
   for (const x of s.smoke) {
     const id = g.spaceId(x);
     if (id >= 0) cells[id] = SMOKE;

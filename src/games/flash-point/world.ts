@@ -153,7 +153,7 @@ export class World {
     return (this.index = index && copyIndex(index, this.s));
   }
   /** Fire or smoke by space number (burning-index.ts), built on first use, shared by every World over the same lists. */
-  private burning(): Uint8Array {
+  private burning(): number[] {
     return (this.index = this.currentIndex() ?? buildIndex(this.board.geometry, this.s)).cells;
   }
   private currentIndex(): BurningIndex | null {
