@@ -244,10 +244,18 @@ type SharedList = 'fire' | 'smoke' | 'hotSpots' | 'toxic' | 'damagedFloors' | 'd
  * holds), else into a sorted copy.
  */
 function sharedInOrder<T>(s: FlashPointState, field: SharedList, list: T[], order: (a: T, b: T) => number): T[] {
-  if (list === lastInOrder[field] && !ownsList(s, list)) return list;
+  if (list === lastInOrder[field] && (EDGE_LISTS.has(field) || !ownsList(s, list))) return list;
   const sorted = inOrder(list, order) ? list : ownsList(s, list) ? list.sort(order) : list.slice().sort(order);
   lastInOrder[field] = sorted;
   return sorted;
+}
+
+/** Wall, door and window lists never gain, lose or move a record (World.writable replaces one in its place): once in order, always. */
+const EDGE_LISTS: ReadonlySet<SharedList> = new Set(['walls', 'doors', 'windows']);
+
+/** `to` is World.writable's copy of the wall, door or window list `from`, in the same order: in order if `from` was. */
+export function carryEdgeOrder(field: 'walls' | 'doors' | 'windows', from: readonly unknown[], to: unknown[]): void {
+  if (lastInOrder[field] === from) lastInOrder[field] = to;
 }
 
 /** The shared lists normalise last found in order, by field (see sharedInOrder). */

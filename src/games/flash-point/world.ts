@@ -9,7 +9,7 @@ import { EDGE, SIDE_INDEX } from './board-geometry.ts';
 import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, type BurningIndex } from './burning-index.ts';
 import { ownList, ownRecord, ownsList } from './copy-on-write.ts';
 import type { FlashPointRules } from './rules.ts';
-import { isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
+import { carryEdgeOrder, isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 
 import { Refusal } from '../../core/refusal.ts';
 
@@ -241,7 +241,10 @@ export class World {
     if (i < 0) return undefined;
     const shared = this.s[field] as FlashPointState[K][number][];
     const list = ownList(this.s, shared);
-    if (list !== shared) (this.s[field] as unknown) = list;
+    if (list !== shared) {
+      (this.s[field] as unknown) = list;
+      carryEdgeOrder(field, shared, list);
+    }
     return ownRecord(this.s, list, i);
   }
   /** Where in `list` the record on edge `e` is (-1: none), `byEdge` being the board's index of such records. */
