@@ -14,11 +14,20 @@ let owner: FlashPointState | null = null;
 const ownLists: unknown[][] = [];
 const ownRecords: object[] = [];
 
-/** The state's lists are about to be shared with a copy: nothing is anyone's own any more. */
+/**
+ * The state's lists are about to be shared with a copy: nothing is anyone's own any more.
+ * Only the owner is dropped (every apply comes here); the lists below are emptied when a
+ * state next takes ownership, and only if they hold something (a length store is a call
+ * into the runtime).
+ */
 export function shareLists(): void {
   owner = null;
-  ownLists.length = 0;
-  ownRecords.length = 0;
+}
+
+function takeOwnership(s: FlashPointState): void {
+  if (ownLists.length) ownLists.length = 0;
+  if (ownRecords.length) ownRecords.length = 0;
+  owner = s;
 }
 
 /** May `s` change `list` in place (its own copy, made since the last share)? */
@@ -29,8 +38,7 @@ export function ownsList(s: FlashPointState, list: readonly unknown[]): boolean 
 /** `list` itself when `s` owns it, else a copy that `s` now owns (the caller puts it in `s`). */
 export function ownList<T>(s: FlashPointState, list: T[]): T[] {
   if (ownsList(s, list)) return list;
-  if (s !== owner) shareLists();
-  owner = s;
+  if (s !== owner) takeOwnership(s);
   const copy = list.slice();
   ownLists.push(copy);
   return copy;
