@@ -218,15 +218,15 @@ export interface FlashPointState {
 
 /** Sort every list into the canonical order the formats doc fixes. */
 export function normalise(s: FlashPointState): void {
-  s.fire = sharedInOrder(s, 'fire', s.fire, compareSpaces);
-  s.smoke = sharedInOrder(s, 'smoke', s.smoke, compareSpaces);
-  s.hotSpots = sharedInOrder(s, 'hotSpots', s.hotSpots, compareSpaces);
-  s.toxic = sharedInOrder(s, 'toxic', s.toxic, compareSpaces);
-  s.damagedFloors = sharedInOrder(s, 'damagedFloors', s.damagedFloors, compareSpaces);
-  s.destroyedFloors = sharedInOrder(s, 'destroyedFloors', s.destroyedFloors, compareSpaces);
-  s.walls = sharedInOrder(s, 'walls', s.walls, byEdge);
-  s.doors = sharedInOrder(s, 'doors', s.doors, byEdge);
-  s.windows = sharedInOrder(s, 'windows', s.windows, byEdge);
+  if (!sharedInOrder(s, 'fire', s.fire, compareSpaces)) s.fire = sortedCopy(s, s.fire, compareSpaces);
+  if (!sharedInOrder(s, 'smoke', s.smoke, compareSpaces)) s.smoke = sortedCopy(s, s.smoke, compareSpaces);
+  if (!sharedInOrder(s, 'hotSpots', s.hotSpots, compareSpaces)) s.hotSpots = sortedCopy(s, s.hotSpots, compareSpaces);
+  if (!sharedInOrder(s, 'toxic', s.toxic, compareSpaces)) s.toxic = sortedCopy(s, s.toxic, compareSpaces);
+  if (!sharedInOrder(s, 'damagedFloors', s.damagedFloors, compareSpaces)) s.damagedFloors = sortedCopy(s, s.damagedFloors, compareSpaces);
+  if (!sharedInOrder(s, 'destroyedFloors', s.destroyedFloors, compareSpaces)) s.destroyedFloors = sortedCopy(s, s.destroyedFloors, compareSpaces);
+  if (!sharedInOrder(s, 'walls', s.walls, byEdge)) s.walls = sortedCopy(s, s.walls, byEdge);
+  if (!sharedInOrder(s, 'doors', s.doors, byEdge)) s.doors = sortedCopy(s, s.doors, byEdge);
+  if (!sharedInOrder(s, 'windows', s.windows, byEdge)) s.windows = sortedCopy(s, s.windows, byEdge);
   // Copied by cloneForUpdate, so this state's own, and changed in place by the rules: always looked at.
   if (!inOrder(s.hazmats, compareSpaces)) s.hazmats.sort(compareSpaces);
   if (!inOrder(s.pois, byPlaceThenId)) s.pois.sort(byPlaceThenId);
@@ -236,18 +236,22 @@ export function normalise(s: FlashPointState): void {
 type SharedList = 'fire' | 'smoke' | 'hotSpots' | 'toxic' | 'damagedFloors' | 'destroyedFloors' | 'walls' | 'doors' | 'windows';
 
 /**
- * The list a state may share with the state it was copied from (cloneForUpdate), in order.
+ * Is a list the state may share with the state it was copied from (cloneForUpdate) in order?
  * A shared list is never changed in place (copy-on-write.ts, or rules that replace it), so
  * the one last found in order, unless a state owns it now, is still in order: each machine
- * action of an apply normalises the same lists, and mostly none of them needs a look.
- * Sorted in place when the state owns it (the burning index, kept by the fire list, still
- * holds), else into a sorted copy.
+ * action of an apply normalises the same lists, and mostly none of them needs a look. A
+ * list out of order is sorted (sortedCopy) and looked at again on the next normalise.
  */
-function sharedInOrder<T>(s: FlashPointState, field: SharedList, list: T[], order: (a: T, b: T) => number): T[] {
-  if (list === lastInOrder[field] && (EDGE_LISTS.has(field) || !ownsList(s, list))) return list;
-  const sorted = inOrder(list, order) ? list : ownsList(s, list) ? list.sort(order) : list.slice().sort(order);
-  lastInOrder[field] = sorted;
-  return sorted;
+function sharedInOrder<T>(s: FlashPointState, field: SharedList, list: T[], order: (a: T, b: T) => number): boolean {
+  if (list === lastInOrder[field] && (EDGE_LISTS.has(field) || !ownsList(s, list))) return true;
+  if (!inOrder(list, order)) return false;
+  lastInOrder[field] = list;
+  return true;
+}
+
+/** The list sorted: in place when `s` owns it (the burning index, kept by the fire list, still holds), else a copy. */
+function sortedCopy<T>(s: FlashPointState, list: T[], order: (a: T, b: T) => number): T[] {
+  return ownsList(s, list) ? list.sort(order) : list.slice().sort(order);
 }
 
 /** Wall, door and window lists never gain, lose or move a record (World.writable replaces one in its place): once in order, always. */
