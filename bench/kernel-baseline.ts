@@ -9,6 +9,7 @@ import { createGame as createFlashPoint, toJSON as flashPointJSON, type FlashPoi
 import { playGame as playFlashPoint } from '../src/games/flash-point/play.ts';
 import { createGame as createFireTower, toJSON as fireTowerJSON } from '../src/games/fire-tower/game.ts';
 import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
+import { flashPointCopyRows } from './flash-point-copy.ts';
 
 interface Played {
   state: unknown;
@@ -107,3 +108,4 @@ for (const [preset, players] of [['fire-tower-base', 2], ['fire-tower-rising-fla
 const recruit = (log: boolean) => () => createFlashPoint({ preset: 'experienced-recruit' }, { seed: 1, players: 4, log });
 console.log(`${'createGame, Flash Point experienced-recruit'.padEnd(56)} ${microseconds(recruit(true)).toFixed(0).padStart(8)} µs (log off: ${microseconds(recruit(false)).toFixed(0)} µs)`);
 console.log(`${'createGame, Fire Tower rising-flames'.padEnd(56)} ${microseconds(() => createFireTower({ preset: 'fire-tower-rising-flames' }, { seed: 1, players: 3 })).toFixed(0).padStart(8)} µs`);
+flashPointCopyRows();

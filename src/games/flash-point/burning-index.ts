@@ -13,7 +13,13 @@ export const SMOKE = 2;
 
 /** The index, with the lists it was built from and their lengths then. */
 export interface BurningIndex {
-  cells: Uint8Array;
+  /**
+   * FIRE, SMOKE or 0 by space number. A plain array of small integers, not a Uint8Array:
+   * a board has more spaces than V8 keeps a typed array's bytes on its heap for, and a typed
+   * array with its bytes outside costs several times as much to make (and a copy is made
+   * whenever an apply first changes fire or smoke: copyIndex).
+   */
+  cells: number[];
   fire: Space[];
   fires: number;
   smoke: Space[];
@@ -21,8 +27,9 @@ export interface BurningIndex {
 }
 
 /**
- * Each state's index by its fire list: the machine's actions in one apply and the next
- * legalActions work on the same lists, each through its own World, and share one index.
+ * Each state's index by its fire list: the machine's actions in one apply, the next
+ * legalActions and the states copied from it (which share the lists until a change: World
+ * .setContent) work on the same lists, each through its own World, and share one index.
  */
 const byFireList = new WeakMap<Space[], BurningIndex>();
 
@@ -40,7 +47,8 @@ export function currentIndex(s: FlashPointState, last: BurningIndex | null): Bur
 
 /** Build the index from the state's lists, and share it. */
 export function buildIndex(g: BoardGeometry, s: FlashPointState): BurningIndex {
-  const cells = new Uint8Array(g.spaces.length);
+  const cells: number[] = [];
+  for (let i = 0; i < g.spaces.length; i++) cells.push(0);
   for (const x of s.smoke) {
     const id = g.spaceId(x);
     if (id >= 0) cells[id] = SMOKE;
@@ -59,11 +67,19 @@ export function forgetIndex(s: FlashPointState): void {
   byFireList.delete(s.fire);
 }
 
+/** The index, copied for the state's new fire and smoke lists (copies of those it was built from: World.setContent), and shared. */
+export function copyIndex(index: BurningIndex, s: FlashPointState): BurningIndex {
+  const copy: BurningIndex = { cells: index.cells.slice(), fire: s.fire, fires: index.fires, smoke: s.smoke, smokes: index.smokes };
+  byFireList.set(s.fire, copy);
+  return copy;
+}
+
 /**
- * Give a copy of the state (cloneForUpdate: the same spaces in new lists) a copy of the
- * state's index, when it has one, instead of a build from the lists on first use.
+ * Give a copy of the state its index. cloneForUpdate shares the fire and smoke lists, and
+ * with them the index kept by the list; a copy with lists of its own gets a copy of it.
  */
 export function shareIndexWithCopy(from: FlashPointState, to: FlashPointState): void {
+  if (to.fire === from.fire && to.smoke === from.smoke) return;
   const index = currentIndex(from, null);
   if (!index || to.fire.length !== index.fires || to.smoke.length !== index.smokes) return;
   byFireList.set(to.fire, { cells: index.cells.slice(), fire: to.fire, fires: index.fires, smoke: to.smoke, smokes: index.smokes });

@@ -53,12 +53,12 @@ function damageFloorAbove(w: World, at: Space): void {
   const target = onFloor ?? (above && floorOf(above) === 0 ? above : undefined);
   if (!target) return;
   if (!w.hasDamagedFloor(target)) {
-    w.s.damagedFloors.push(copySpace(target));
+    w.s.damagedFloors = [...w.s.damagedFloors, copySpace(target)];
     w.log('floor-damaged', { at: target });
     return;
   }
   w.s.damagedFloors = w.s.damagedFloors.filter((x) => !sameSpace(x, target));
-  w.s.destroyedFloors.push(copySpace(target));
+  w.s.destroyedFloors = [...w.s.destroyedFloors, copySpace(target)];
   const cubes = Math.min(2, w.s.damageSupply);
   w.s.damageSupply -= cubes;
   w.s.floorDamage = (w.s.floorDamage ?? 0) + cubes;
@@ -293,7 +293,7 @@ function destroyObject(w: World, o: BoardObject): void {
     chain.push(options.length === 1 ? options[0]! : options[w.rollOne(options.length, 'toxic spill', 'any') - 1]!);
     back = 0;
   }
-  for (const t of chain) w.s.toxic.push(t);
+  w.s.toxic = [...w.s.toxic, ...chain];
   w.log('spill', { object: o.id, toxic: chain });
   poisonToxicSpaces(w);
 }

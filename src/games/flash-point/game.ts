@@ -24,7 +24,7 @@ import { resolveBoard } from './board-files.ts';
 import { Board, type BoardData, copySpace } from './board.ts';
 import { FlashPointRules } from './rules.ts';
 import { emptyState, experiencedSetup, familySetup, type PlayerSpec } from './setup.ts';
-import { carryEdgeOrder, cloneForUpdate, NO_LOG, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
+import { cloneForUpdate, NO_LOG, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { currentMachineValue, fireStepOf } from './fire-position.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
@@ -32,7 +32,6 @@ import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts'
 import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
 import { buildMachine, notThisPlayersReason, onOwnedCopy } from './turn-steps.ts';
 import { DiceError, Refusal, World } from './world.ts';
-import { shareIndexWithCopy } from './burning-index.ts';
 
 export type { Action } from './actions.ts';
 
@@ -253,8 +252,6 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
   try {
     // The one copy this step works on (the machine's actions change it in place: ownedStep, turn-steps.ts).
     const copy = cloneForUpdate(game.state);
-    shareIndexWithCopy(game.state, copy);
-    carryEdgeOrder(game.state, copy);
     const next = onOwnedCopy(event, () => machineStep(game.engine.machine, game.state.machine.value, copy, event));
     // The context the step returns is the copy made here (or one derived from it): nobody else holds it.
     return { ok: true, game: intoOwnedSnapshot(game.engine, next) };

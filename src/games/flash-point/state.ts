@@ -6,6 +6,7 @@
 import type { RngState } from '../../core/rng.ts';
 import { compareEdges, compareSpaces, type DoorKind, type Edge, type ObjectKind, type Side, type Space } from './board.ts';
 import type { ApPool } from './definition.ts';
+import { ownsList, shareLists } from './copy-on-write.ts';
 
 /** `false-alarm`, or the victim type under the marker (`victim` is the plain victim of the base pool). */
 export type PoiIdentity = string;
@@ -217,78 +218,87 @@ export interface FlashPointState {
 
 /** Sort every list into the canonical order the formats doc fixes. */
 export function normalise(s: FlashPointState): void {
-  for (const list of [s.fire, s.smoke, s.hotSpots, s.hazmats, s.toxic, s.damagedFloors, s.destroyedFloors]) sortList(list, compareSpaces);
-  sortList(s.pois, byPlaceThenId);
-  sortList(s.victims, byPlaceThenId);
-  // Wall, door and window lists never gain, lose or move a record (World.writable replaces
-  // one in its place), so lists checked once stay in order: each of an apply's machine
-  // actions normalises the same lists, and only the first looks.
-  if (s.walls === edgeListsInOrder.walls && s.doors === edgeListsInOrder.doors && s.windows === edgeListsInOrder.windows) return;
-  sortList(s.walls, byEdge);
-  sortList(s.doors, byEdge);
-  sortList(s.windows, byEdge);
-  edgeListsInOrder.walls = s.walls;
-  edgeListsInOrder.doors = s.doors;
-  edgeListsInOrder.windows = s.windows;
+  if (!sharedInOrder(s, 'fire', s.fire, compareSpaces)) s.fire = sortedCopy(s, s.fire, compareSpaces);
+  if (!sharedInOrder(s, 'smoke', s.smoke, compareSpaces)) s.smoke = sortedCopy(s, s.smoke, compareSpaces);
+  if (!sharedInOrder(s, 'hotSpots', s.hotSpots, compareSpaces)) s.hotSpots = sortedCopy(s, s.hotSpots, compareSpaces);
+  if (!sharedInOrder(s, 'toxic', s.toxic, compareSpaces)) s.toxic = sortedCopy(s, s.toxic, compareSpaces);
+  if (!sharedInOrder(s, 'damagedFloors', s.damagedFloors, compareSpaces)) s.damagedFloors = sortedCopy(s, s.damagedFloors, compareSpaces);
+  if (!sharedInOrder(s, 'destroyedFloors', s.destroyedFloors, compareSpaces)) s.destroyedFloors = sortedCopy(s, s.destroyedFloors, compareSpaces);
+  if (!sharedInOrder(s, 'walls', s.walls, byEdge)) s.walls = sortedCopy(s, s.walls, byEdge);
+  if (!sharedInOrder(s, 'doors', s.doors, byEdge)) s.doors = sortedCopy(s, s.doors, byEdge);
+  if (!sharedInOrder(s, 'windows', s.windows, byEdge)) s.windows = sortedCopy(s, s.windows, byEdge);
+  // Copied by cloneForUpdate, so this state's own, and changed in place by the rules: always looked at.
+  if (!inOrder(s.hazmats, compareSpaces)) s.hazmats.sort(compareSpaces);
+  if (!inOrder(s.pois, byPlaceThenId)) s.pois.sort(byPlaceThenId);
+  if (!inOrder(s.victims, byPlaceThenId)) s.victims.sort(byPlaceThenId);
 }
+
+type SharedList = 'fire' | 'smoke' | 'hotSpots' | 'toxic' | 'damagedFloors' | 'destroyedFloors' | 'walls' | 'doors' | 'windows';
 
 /**
- * `to` is a copy of `from` (cloneForUpdate) made to become the next state: when `from`'s
- * wall, door and window lists were the ones last found in order, their copies are too.
+ * Is a list the state may share with the state it was copied from (cloneForUpdate) in order?
+ * A shared list is never changed in place (copy-on-write.ts, or rules that replace it), so
+ * the one last found in order, unless a state owns it now, is still in order: each machine
+ * action of an apply normalises the same lists, and mostly none of them needs a look. A
+ * list out of order is sorted (sortedCopy) and looked at again on the next normalise.
  */
-export function carryEdgeOrder(from: FlashPointState, to: FlashPointState): void {
-  if (from.walls !== edgeListsInOrder.walls || from.doors !== edgeListsInOrder.doors || from.windows !== edgeListsInOrder.windows) return;
-  edgeListsInOrder.walls = to.walls;
-  edgeListsInOrder.doors = to.doors;
-  edgeListsInOrder.windows = to.windows;
+function sharedInOrder<T>(s: FlashPointState, field: SharedList, list: T[], order: (a: T, b: T) => number): boolean {
+  if (list === lastInOrder[field] && (EDGE_LISTS.has(field) || !ownsList(s, list))) return true;
+  if (!inOrder(list, order)) return false;
+  lastInOrder[field] = list;
+  return true;
 }
 
-/** The wall, door and window lists normalise last put in order (see normalise). */
-const edgeListsInOrder: { walls: Wall[] | null; doors: Door[] | null; windows: Window[] | null } = { walls: null, doors: null, windows: null };
+/** The list sorted: in place when `s` owns it (the burning index, kept by the fire list, still holds), else a copy. */
+function sortedCopy<T>(s: FlashPointState, list: T[], order: (a: T, b: T) => number): T[] {
+  return ownsList(s, list) ? list.sort(order) : list.slice().sort(order);
+}
+
+/** Wall, door and window lists never gain, lose or move a record (World.writable replaces one in its place): once in order, always. */
+const EDGE_LISTS: ReadonlySet<SharedList> = new Set(['walls', 'doors', 'windows']);
+
+/** `to` is World.writable's copy of the wall, door or window list `from`, in the same order: in order if `from` was. */
+export function carryEdgeOrder(field: 'walls' | 'doors' | 'windows', from: readonly unknown[], to: unknown[]): void {
+  if (lastInOrder[field] === from) lastInOrder[field] = to;
+}
+
+/** The shared lists normalise last found in order, by field (see sharedInOrder). */
+const lastInOrder: Record<SharedList, unknown[] | null> = { fire: null, smoke: null, hotSpots: null, toxic: null, damagedFloors: null, destroyedFloors: null, walls: null, doors: null, windows: null };
 
 const byPlaceThenId = (a: { at: Space; id: string }, b: { at: Space; id: string }): number => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1);
 const byEdge = (a: { at: Edge }, b: { at: Edge }): number => compareEdges(a.at, b.at);
 
 /**
- * Sort a list unless it is in order already (it nearly always is: this runs after every
- * machine action, and a sort of a sorted list costs several times the check). The sort is
- * stable, so a list in order is exactly what sorting it would give.
+ * Is the list in order? It nearly always is (normalise runs after every machine action),
+ * and a sort of a sorted list costs several times the check. Sorts are stable, so a list in
+ * order is exactly what sorting it would give.
  */
-function sortList<T>(list: T[], order: (a: T, b: T) => number): void {
-  for (let i = 1; i < list.length; i++) {
-    if (order(list[i - 1]!, list[i]!) > 0) {
-      list.sort(order);
-      return;
-    }
-  }
+function inOrder<T>(list: readonly T[], order: (a: T, b: T) => number): boolean {
+  for (let i = 1; i < list.length; i++) if (order(list[i - 1]!, list[i]!) > 0) return false;
+  return true;
 }
 
 /**
  * A copy to work on. Written out field by field because it is the engine's hottest path.
- * Every list and record a rule may change is copied (walls, doors and windows when first
- * changed: World.writable); spaces and edges are shared, because
- * nothing changes one in place (a piece that moves gets a new space), so they are values.
- * The log only ever grows (appending makes a new array), and the config never changes, so
- * both are shared too.
+ * Shared, not copied:
+ * - lists only World writes, copied on their first write (copy-on-write.ts): fire, smoke,
+ *   walls, doors, windows;
+ * - lists every rule replaces instead of changing in place (hot spots, toxic and floor
+ *   markers, knocked-down firefighters, forced dice, the machine value);
+ * - spaces and edges, because nothing changes one in place (a piece that moves gets a new
+ *   space), so they are values; the log, which only ever grows (appending makes a new
+ *   array); and the config, which never changes.
+ * Everything else a rule may change in place (pieces, pools, the RNG) is copied here.
  */
 export function cloneForUpdate(s: FlashPointState): FlashPointState {
+  shareLists();
   // Copied whole, then each field replaced: in V8 one literal of a spread and 25 overriding
   // keys costs about 15 times as much (a new hidden class per call). Fields keep their order.
   const out = { ...s };
-  out.fire = s.fire.slice();
-  out.smoke = s.smoke.slice();
-  out.hotSpots = s.hotSpots.slice();
   out.hazmats = s.hazmats.slice();
   out.pois = s.pois.map(copyRecord);
-  out.victims = s.victims.map(copyRecord);
-  // Walls, doors and windows are copied on write, one record at a time (World.writable).
-  out.walls = s.walls.slice();
-  out.doors = s.doors.slice();
-  out.windows = s.windows.slice();
+  out.victims = s.victims.length ? s.victims.map(copyRecord) : [];
   out.objects = s.objects.length ? s.objects.map(copyRecord) : [];
-  out.toxic = s.toxic.slice();
-  out.damagedFloors = s.damagedFloors.slice();
-  out.destroyedFloors = s.destroyedFloors.slice();
   out.ladders = s.ladders.length ? s.ladders.map(copyRecord) : s.ladders;
   out.firefighters = s.firefighters.map(copyFirefighter);
   out.vehicles = { ...s.vehicles };
@@ -297,10 +307,9 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
   turnState.commanded = { ...s.turnState.commanded };
   out.turnState = turnState;
   out.pending = clonePending(s.pending);
-  out.knockedDown = s.knockedDown.slice();
-  out.dice = s.dice.slice();
   out.rng = { ...s.rng };
-  out.machine = { ...s.machine };
+  // Forced dice are taken off the front (World.forced): a scenario's list is this state's own.
+  if (s.dice.length) out.dice = s.dice.slice();
   out.cards = s.cards && { fireDeck: [...s.cards.fireDeck], fireDiscard: [...s.cards.fireDiscard], supply: { ...s.cards.supply }, eventDeck: [...s.cards.eventDeck], eventDiscard: [...s.cards.eventDiscard] };
   // Fields most games never have are copied only when present.
   if (s.elevatorsOut) out.elevatorsOut = [...s.elevatorsOut];

@@ -6,9 +6,10 @@
 import { rollDie, type RngState } from '../../core/rng.ts';
 import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { EDGE, SIDE_INDEX } from './board-geometry.ts';
-import { buildIndex, currentIndex, FIRE, forgetIndex, SMOKE, type BurningIndex } from './burning-index.ts';
+import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, type BurningIndex } from './burning-index.ts';
+import { ownList, ownRecord, ownsList } from './copy-on-write.ts';
 import type { FlashPointRules } from './rules.ts';
-import { isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
+import { carryEdgeOrder, isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 
 import { Refusal } from '../../core/refusal.ts';
 
@@ -22,8 +23,6 @@ export const OPPOSITE_FACE = (value: number, sides: number): number => sides + 1
 export type SpaceContent = 'fire' | 'smoke' | 'open';
 
 
-/** Which state list each wall, door and window record was copied for (copy on write: see World.writable). */
-const recordOwner = new WeakMap<object, object>();
 
 export class World {
   readonly events: LogEntry[] = [];
@@ -126,7 +125,7 @@ export class World {
   setContent(s: readonly number[], c: SpaceContent): void {
     // The fire in an elevator put out of use never goes out (fp.highrise.elevator-out).
     if (c !== 'fire' && this.s.elevatorsOut?.length && this.s.elevatorsOut.some((id) => this.board.elevatorAt(s)?.id === id)) return;
-    const index = this.currentIndex();
+    const index = this.ownBurningLists();
     World.drop(this.s.fire, s);
     World.drop(this.s.smoke, s);
     if (c === 'fire') this.s.fire.push(copySpace(s));
@@ -142,8 +141,19 @@ export class World {
     index.fires = this.s.fire.length;
     index.smokes = this.s.smoke.length;
   }
+  /**
+   * Make the fire and smoke lists this state's own before a change (copy on write: the
+   * state may share them with the one it was copied from), with their index, if one holds.
+   */
+  private ownBurningLists(): BurningIndex | null {
+    const index = this.currentIndex();
+    if (ownsList(this.s, this.s.fire) && ownsList(this.s, this.s.smoke)) return index;
+    this.s.fire = ownList(this.s, this.s.fire);
+    this.s.smoke = ownList(this.s, this.s.smoke);
+    return (this.index = index && copyIndex(index, this.s));
+  }
   /** Fire or smoke by space number (burning-index.ts), built on first use, shared by every World over the same lists. */
-  private burning(): Uint8Array {
+  private burning(): number[] {
     return (this.index = this.currentIndex() ?? buildIndex(this.board.geometry, this.s)).cells;
   }
   private currentIndex(): BurningIndex | null {
@@ -154,7 +164,8 @@ export class World {
     return World.has(this.s.hotSpots, s);
   }
   addHotSpot(s: readonly number[]): void {
-    if (!this.hasHotSpot(s)) this.s.hotSpots.push(copySpace(s));
+    // A new list: the state may share its list with the one it was copied from (cloneForUpdate).
+    if (!this.hasHotSpot(s)) this.s.hotSpots = [...this.s.hotSpots, copySpace(s)];
   }
   hazmatsAt(s: readonly number[]): number {
     return this.s.hazmats.filter((h) => sameSpace(h, s)).length;
@@ -197,13 +208,13 @@ export class World {
   // ---- edges ------------------------------------------------------------------------
   /** The wall on an edge, this state's own record (the caller may change it). */
   wallAt(e: Edge): Wall | undefined {
-    return this.writable(this.s.walls, this.edgeIndex(this.s.walls, this.board.geometry.wallIndex, e));
+    return this.writable('walls', this.edgeIndex(this.s.walls, this.board.geometry.wallIndex, e));
   }
   doorAt(e: Edge): Door | undefined {
-    return this.writable(this.s.doors, this.edgeIndex(this.s.doors, this.board.geometry.doorIndex, e));
+    return this.writable('doors', this.edgeIndex(this.s.doors, this.board.geometry.doorIndex, e));
   }
   windowAt(e: Edge): Window | undefined {
-    return this.writable(this.s.windows, this.edgeIndex(this.s.windows, this.board.geometry.windowIndex, e));
+    return this.writable('windows', this.edgeIndex(this.s.windows, this.board.geometry.windowIndex, e));
   }
   /** The wall on an edge as it stands, for reading only (no copy is made: see writable). */
   readWallAt(e: Edge): Readonly<Wall> | undefined {
@@ -220,19 +231,21 @@ export class World {
     return i < 0 ? undefined : list[i];
   }
   /**
-   * Copy on write: a state copy shares its wall, door and window records with the state it
-   * was copied from (cloneForUpdate), so a record is copied into this state's list the first
-   * time it is handed out for changing. Every change to one goes through wallAt, doorAt or
-   * windowAt; reads inside World (blocks, neighbours) use the shared record as it is.
+   * Copy on write: a state copy shares its wall, door and window lists, and their records,
+   * with the state it was copied from (cloneForUpdate), so the list and the record are
+   * copied into this state the first time a record is handed out for changing
+   * (copy-on-write.ts). Every change to one goes through wallAt, doorAt or windowAt; reads
+   * inside World (blocks, neighbours) use the shared record as it is.
    */
-  private writable<T extends object>(list: T[], i: number): T | undefined {
+  private writable<K extends 'walls' | 'doors' | 'windows'>(field: K, i: number): FlashPointState[K][number] | undefined {
     if (i < 0) return undefined;
-    const x = list[i]!;
-    if (recordOwner.get(x) === list) return x;
-    const own = { ...x };
-    recordOwner.set(own, list);
-    list[i] = own;
-    return own;
+    const shared = this.s[field] as FlashPointState[K][number][];
+    const list = ownList(this.s, shared);
+    if (list !== shared) {
+      (this.s[field] as unknown) = list;
+      carryEdgeOrder(field, shared, list);
+    }
+    return ownRecord(this.s, list, i);
   }
   /** Where in `list` the record on edge `e` is (-1: none), `byEdge` being the board's index of such records. */
   private edgeIndex(list: readonly { at: Edge }[], byEdge: Int32Array, e: readonly unknown[]): number {
