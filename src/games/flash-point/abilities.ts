@@ -37,16 +37,16 @@ export function inVicinity(w: World, from: Space, at: Space): boolean {
 
 /** The Veterans (with Experience) whose Vicinity holds `f`, `f` excluded. */
 function veteransNear(w: World, f: Firefighter, ability: string): Firefighter[] {
-  return w.s.firefighters.filter((v) => v !== f && v.at && f.at && hasAbility(w, v, ability) && inVicinity(w, v.at, f.at));
+  return w.firefighters.filter((v) => v !== f && v.at && f.at && hasAbility(w, v, ability) && inVicinity(w, v.at, f.at));
 }
 
 /** Experience: the active firefighter gets one free AP, once a turn, when in a Veteran's Vicinity. */
 export function grantExperience(w: World): void {
-  const f = w.s.firefighters.find((x) => x.id === w.s.activePlayer);
-  if (!f || w.s.turnState.experienced || !f.at) return;
+  const f = w.firefighters.find((x) => x.id === w.activePlayer);
+  if (!f || w.turnState.experienced || !f.at) return;
   const vet = veteransNear(w, f, 'experience')[0];
   if (!vet) return;
-  w.s.turnState.experienced = true;
+  w.turnState.experienced = true;
   f.specialAp.experience = (f.specialAp.experience ?? 0) + 1;
   w.log('experience', { veteran: vet.id, ap: 1 }, f.id);
 }

@@ -39,8 +39,8 @@ export function baseFacts(w: World, f: Firefighter): Readonly<Record<string, unk
 }
 
 function factsOf(w: World, f: Firefighter): Record<string, unknown> {
-  const carried = w.s.victims.find((v) => v.carriedBy === f.id);
-  const led = f.leading ? w.s.victims.find((v) => v.id === f.leading) : undefined;
+  const carried = w.victims.find((v) => v.carriedBy === f.id);
+  const led = f.leading ? w.victims.find((v) => v.id === f.leading) : undefined;
   return {
     role: f.role,
     carrying: f.carrying ?? 'none',
@@ -48,10 +48,10 @@ function factsOf(w: World, f: Firefighter): Record<string, unknown> {
     victimType: carried?.type ?? 'standard',
     ledVictimType: led?.type ?? 'none',
     onEngine: w.onEngine(f),
-    equipment: w.s.equipment ?? 'deck-gun',
-    platformAway: !!w.s.platform && w.s.platform !== 'engine',
+    equipment: w.equipment ?? 'deck-gun',
+    platformAway: !!w.platform && w.platform !== 'engine',
     atStartLocation: !!f.at && w.board.isStartLocation(f.at),
-    firstAction: w.s.turnState.actions === 0,
+    firstAction: w.turnState.actions === 0,
   };
 }
 
@@ -154,7 +154,7 @@ export function boardRefusal(w: World, s: Step): Refusal | null {
   if (w.isDestroyedFloor(to) && !bridgedAt(w, to)) return new Refusal('fp.floors.destroyed', () => `the floor of [${to.join(', ')}] is destroyed: nobody can step onto it`);
   const outsideUpper = floorOf(to) !== 0 && !w.board.isInside(to);
   if (outsideUpper && !ladderTopAt(w, to) && !platformAt(w, to)) return new Refusal('fp.ladders.no-air', () => `[${to.join(', ')}] is outside an upper floor, with no ladder or platform there`);
-  if (outsideUpper && ladderTopAt(w, to) && w.s.firefighters.some((o) => o.at && sameSpace(o.at, to))) return new Refusal('fp.ladders.climb', () => `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
+  if (outsideUpper && ladderTopAt(w, to) && w.firefighters.some((o) => o.at && sameSpace(o.at, to))) return new Refusal('fp.ladders.climb', () => `someone already stands on the ladder's upper segment at [${to.join(', ')}]`);
   return null;
 }
 

@@ -28,7 +28,7 @@ export function explode(w: World, at: Space, cause: string): void {
     w.heatGroup = outer;
   }
   if (group.length && w.playing) {
-    const q = (w.s.heat ??= { groups: [], used: [] });
+    const q = (w.heat ??= { groups: [], used: [] });
     q.groups.push(group);
   }
 }
@@ -53,17 +53,17 @@ function damageFloorAbove(w: World, at: Space): void {
   const target = onFloor ?? (above && floorOf(above) === 0 ? above : undefined);
   if (!target) return;
   if (!w.hasDamagedFloor(target)) {
-    w.s.damagedFloors = [...w.s.damagedFloors, copySpace(target)];
+    w.damagedFloors = [...w.damagedFloors, copySpace(target)];
     w.log('floor-damaged', { at: target });
     return;
   }
-  w.s.damagedFloors = w.s.damagedFloors.filter((x) => !sameSpace(x, target));
-  w.s.destroyedFloors = [...w.s.destroyedFloors, copySpace(target)];
-  const cubes = Math.min(2, w.s.damageSupply);
-  w.s.damageSupply -= cubes;
-  w.s.floorDamage = (w.s.floorDamage ?? 0) + cubes;
+  w.damagedFloors = w.damagedFloors.filter((x) => !sameSpace(x, target));
+  w.destroyedFloors = [...w.destroyedFloors, copySpace(target)];
+  const cubes = Math.min(2, w.damageSupply);
+  w.damageSupply -= cubes;
+  w.floorDamage = (w.floorDamage ?? 0) + cubes;
   w.log('floor-destroyed', { at: target, cubes });
-  if (w.s.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
+  if (w.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
   for (const n of w.neighbours(target)) if (w.content(n) === 'smoke') w.setContent(n, 'fire');
   fallThrough(w, target);
 }
@@ -71,12 +71,12 @@ function damageFloorAbove(w: World, at: Space): void {
 /** Everything on a floor space that has just been destroyed goes. */
 function fallThrough(w: World, at: Space): void {
   for (const f of w.firefightersAt(at)) if (w.playing) knockDown(w, f.id, knockDownOptions(w, at)[0] ?? [0, 0]);
-  for (const p of [...w.s.pois]) if (sameSpace(p.at, at)) for (const v of reveal(w, p, 'the floor gave way')) if (w.playing && w.s.victims.includes(v)) loseVictim(w, v, 'fell through the floor');
-  for (const v of [...w.s.victims]) if (w.playing && sameSpace(v.at, at)) loseVictim(w, v, 'fell through the floor');
+  for (const p of [...w.pois]) if (sameSpace(p.at, at)) for (const v of reveal(w, p, 'the floor gave way')) if (w.playing && w.victims.includes(v)) loseVictim(w, v, 'fell through the floor');
+  for (const v of [...w.victims]) if (w.playing && sameSpace(v.at, at)) loseVictim(w, v, 'fell through the floor');
   while (w.playing && w.hazmatsAt(at) > 0) explodeHazmat(w, at);
   if (w.hasHotSpot(at)) {
-    w.s.hotSpots = w.s.hotSpots.filter((h) => !sameSpace(h, at));
-    w.s.hotSpotSupply++;
+    w.hotSpots = w.hotSpots.filter((h) => !sameSpace(h, at));
+    w.hotSpotSupply++;
     w.log('hot-spot-returned', { at });
   }
 }
@@ -86,7 +86,7 @@ function fallThrough(w: World, at: Space): void {
  * holds fire that cannot be put out, and anyone in it goes to the Engine, not knocked down.
  */
 function elevatorOutOfUse(w: World, lift: { id: string; at: Space }): void {
-  w.s.elevatorsOut = [...(w.s.elevatorsOut ?? []), lift.id];
+  w.elevatorsOut = [...(w.elevatorsOut ?? []), lift.id];
   w.setContent(lift.at, 'fire');
   w.log('elevator-out', { elevator: lift.id, at: lift.at });
   const to = w.engineSpaces()[0];
@@ -101,7 +101,7 @@ function elevatorOutOfUse(w: World, lift: { id: string; at: Space }): void {
 /** A shockwave meets a bulkhead: no damage; heat goes through unless this bulkhead already passed it (fp.dw.bulkhead-heat). */
 function heatThroughBulkhead(w: World, edge: Edge, to: Space): void {
   const via = canonicalEdge(edge);
-  if (w.s.heat?.used.some((e) => edgeKey(e) === edgeKey(via)) || w.heatGroup?.some((t) => edgeKey(t.via) === edgeKey(via))) {
+  if (w.heat?.used.some((e) => edgeKey(e) === edgeKey(via)) || w.heatGroup?.some((t) => edgeKey(t.via) === edgeKey(via))) {
     w.log('heat-held', { via });
     return;
   }
@@ -114,16 +114,16 @@ function heatThroughBulkhead(w: World, edge: Edge, to: Space): void {
  * canonical order). Returns when the queue is empty or a question is pending.
  */
 export function stepHeat(w: World, choose: boolean): void {
-  const q = w.s.heat;
+  const q = w.heat;
   if (!q) return;
   const group = q.groups[q.groups.length - 1];
   if (!group || !group.length) {
     q.groups.pop();
-    if (!q.groups.length) w.s.heat = null;
+    if (!q.groups.length) w.heat = null;
     return;
   }
   if (group.length > 1 && choose) {
-    w.s.pending = { type: 'heat-order', player: w.s.activePlayer, options: group.map((t) => t.via).sort(compareEdges) };
+    w.pending = { type: 'heat-order', player: w.activePlayer, options: group.map((t) => t.via).sort(compareEdges) };
     return;
   }
   group.sort((a, b) => compareEdges(a.via, b.via));
@@ -132,7 +132,7 @@ export function stepHeat(w: World, choose: boolean): void {
 
 /** Resolve the queued transfer through bulkhead `via` (a player's pick, or the only one). */
 export function resolveHeat(w: World, via: Edge): void {
-  const q = w.s.heat!;
+  const q = w.heat!;
   const group = q.groups[q.groups.length - 1]!;
   const i = group.findIndex((t) => edgeKey(t.via) === edgeKey(via));
   const [t] = group.splice(i, 1);
@@ -150,13 +150,13 @@ export function resolveHeat(w: World, via: Edge): void {
     else w.setContent(to, before === 'smoke' ? 'fire' : 'smoke');
   }
   if (!group.length) q.groups.pop();
-  if (!q.groups.length) w.s.heat = null;
+  if (!q.groups.length) w.heat = null;
 }
 
 /** Resolve all queued heat now, in canonical order (setup, where no player is asked). */
 export function drainHeat(w: World): void {
-  for (let guard = 0; w.s.heat && w.playing && guard < 1000; guard++) stepHeat(w, false);
-  w.s.heat = null;
+  for (let guard = 0; w.heat && w.playing && guard < 1000; guard++) stepHeat(w, false);
+  w.heat = null;
 }
 
 /**
@@ -183,12 +183,12 @@ function shockwaveStoppedByDoor(w: World, door: Door): boolean {
 /** A shockwave breaks a window, and a damage cube on its wall destroys that too: the shockwave stops. */
 function breakWindow(w: World, win: Window): void {
   win.state = 'destroyed';
-  if (w.s.damageSupply > 0) {
+  if (w.damageSupply > 0) {
     win.damage = 1;
-    w.s.damageSupply--;
+    w.damageSupply--;
   }
   w.log('window-destroyed', { at: win.at, cause: 'shockwave' });
-  if (w.s.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
+  if (w.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
 }
 
 /** A shockwave leaving `from` through `side`, until something stops it. */
@@ -255,11 +255,11 @@ function shockwave(w: World, from: Space, firstSide: Side): void {
 
 /** A shockwave puts a cube (from the supply, never returned) on an object; full, it is destroyed. */
 export function damageObject(w: World, o: BoardObject): void {
-  if (w.s.damageSupply <= 0) return;
+  if (w.damageSupply <= 0) return;
   o.damage++;
-  w.s.damageSupply--;
+  w.damageSupply--;
   w.log('object-damaged', { object: o.id, damage: o.damage, of: o.damageSpaces });
-  if (w.s.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
+  if (w.damageSupply === 0) w.end('lost', 'the damage supply is exhausted: the building collapsed');
   if (w.playing && o.damage >= o.damageSpaces) destroyObject(w, o);
 }
 
@@ -293,16 +293,16 @@ function destroyObject(w: World, o: BoardObject): void {
     chain.push(options.length === 1 ? options[0]! : options[w.rollOne(options.length, 'toxic spill', 'any') - 1]!);
     back = 0;
   }
-  w.s.toxic = [...w.s.toxic, ...chain];
+  w.toxic = [...w.toxic, ...chain];
   w.log('spill', { object: o.id, toxic: chain });
   poisonToxicSpaces(w);
 }
 
 /** Victims (and PoIs, revealed) on Toxic markers are lost; firefighters there are knocked down. */
 export function poisonToxicSpaces(w: World): void {
-  for (const p of [...w.s.pois]) if (w.isToxic(p.at)) for (const v of reveal(w, p, 'toxic spill')) if (w.playing) loseVictim(w, v, 'toxic');
-  for (const v of [...w.s.victims]) if (w.playing && w.isToxic(v.at)) loseVictim(w, v, 'toxic');
-  for (const f of w.s.firefighters) if (f.at && w.isToxic(f.at)) knockDown(w, f.id, knockDownOptions(w, f.at)[0] ?? [0, 0]);
+  for (const p of [...w.pois]) if (w.isToxic(p.at)) for (const v of reveal(w, p, 'toxic spill')) if (w.playing) loseVictim(w, v, 'toxic');
+  for (const v of [...w.victims]) if (w.playing && w.isToxic(v.at)) loseVictim(w, v, 'toxic');
+  for (const f of w.firefighters) if (f.at && w.isToxic(f.at)) knockDown(w, f.id, knockDownOptions(w, f.at)[0] ?? [0, 0]);
 }
 
 /**
@@ -322,10 +322,10 @@ function jamFireproofDoor(w: World, door: Door): void {
 
 /** An explosion's (or a hot-spot chain's) hot spot on `at`, if one is spare and none is there yet. */
 export function takeHotSpot(w: World, at: Space, why: string): boolean {
-  if (w.s.hotSpotSupply <= 0 || w.hasHotSpot(at)) return false;
-  w.s.hotSpotSupply--;
+  if (w.hotSpotSupply <= 0 || w.hasHotSpot(at)) return false;
+  w.hotSpotSupply--;
   w.addHotSpot(at);
-  w.log('hot-spot', { at, why, supply: w.s.hotSpotSupply });
+  w.log('hot-spot', { at, why, supply: w.hotSpotSupply });
   return true;
 }
 
@@ -340,9 +340,9 @@ export function explodeHazmat(w: World, at: Space): void {
 /** A victim is lost (fire, a toxic spill, a fall): counted once; one whose type says so explodes like a hazmat. */
 export function loseVictim(w: World, v: Victim, why: string): void {
   detach(w, v);
-  if (v.rescued) w.s.rescued--; // a rescued victim kept on the board can still die there
-  w.s.lost++;
-  w.log('lost', { victim: v.id, at: v.at, why, lost: w.s.lost });
+  if (v.rescued) w.rescued--; // a rescued victim kept on the board can still die there
+  w.lost++;
+  w.log('lost', { victim: v.id, at: v.at, why, lost: w.lost });
   w.checkVictimCounts();
   // A victim with an oxygen tank goes up like a hazmat when lost.
   if (w.playing && w.rules.victimType(v.type)?.onLost === 'explode') explodeLikeHazmat(w, v.at, `${v.type} victim lost`);

@@ -24,7 +24,7 @@ export { knockDown, knockDownOptions } from './knock-down.ts';
 export function flashover(w: World): void {
   for (let changed = true; changed; ) {
     changed = false;
-    for (const s of [...w.s.smoke]) {
+    for (const s of [...w.smoke]) {
       if (w.neighbours(s).some((n) => w.content(n) === 'fire')) {
         w.setContent(s, 'fire');
         w.log('flashover', { at: s });
@@ -57,12 +57,12 @@ export function offObject(w: World, at: Space): Space {
 
 /** The firefighters on the board whose role has `ability`. */
 function withAbility(w: World, ability: string) {
-  return w.s.firefighters.filter((f) => f.at && hasAbility(w, f, ability));
+  return w.firefighters.filter((f) => f.at && hasAbility(w, f, ability));
 }
 
 /** Nothing burns outside the building: fire and smoke there are removed. */
 export function clearOutside(w: World): void {
-  for (const s of [...w.s.fire, ...w.s.smoke]) if (!w.board.isInside(s)) w.setContent(s, 'open');
+  for (const s of [...w.fire, ...w.smoke]) if (!w.board.isInside(s)) w.setContent(s, 'open');
 }
 
 /**
@@ -86,7 +86,7 @@ function suppressedAt(w: World, rolled: Space): boolean {
   const by = withAbility(w, 'suppression').find((f) => sameSpace(f.at!, rolled) || w.isAdjacent(rolled, f.at!));
   if (!by) return false;
   w.log('suppressed', { at: rolled, by: by.id });
-  w.s.fireChain++;
+  w.fireChain++;
   return true;
 }
 
@@ -98,7 +98,7 @@ export function advanceOnFlippedDice(w: World, red: number, black: number): void
   const target = advanceTargetOf(w, red, black);
   if (!target) {
     w.log('roll-again', { dice: [red, black], why: 'the flipped dice name no space the fire can advance to' });
-    w.s.fireAdvances++;
+    w.fireAdvances++;
     return;
   }
   if (!suppressedAt(w, w.board.spaceOfRoll(red, black)!)) resolveAdvance(w, target);
@@ -109,7 +109,7 @@ export function advanceOnFlippedDice(w: World, red: number, black: number): void
  * chain) is due next, once any heat it sent through bulkheads is resolved.
  */
 export function resolveAdvance(w: World, target: Space): void {
-  w.s.fireTarget = { at: copySpace(target), hadHotSpot: w.hasHotSpot(target) };
+  w.fireTarget = { at: copySpace(target), hadHotSpot: w.hasHotSpot(target) };
   advanceAt(w, target);
 }
 
@@ -124,12 +124,12 @@ export function spreadDue(s: FlashPointState): boolean {
  * one (fp.hot-spots.chain-placement). A target that held a hot spot calls for another roll.
  */
 export function spreadFire(w: World): void {
-  const t = w.s.fireTarget;
-  w.s.fireTarget = null;
+  const t = w.fireTarget;
+  w.fireTarget = null;
   flashover(w);
-  const k = w.s.fireChain++;
+  const k = w.fireChain++;
   if (t && k === 1 && w.playing) takeHotSpot(w, t.at, 'hot-spot chain');
-  if (t && w.rules.boolean('param.hot-spots.enabled') && t.hadHotSpot) w.s.fireAdvances++;
+  if (t && w.rules.boolean('param.hot-spots.enabled') && t.hadHotSpot) w.fireAdvances++;
 }
 
 /**
@@ -137,9 +137,9 @@ export function spreadFire(w: World): void {
  * roll. The statechart's Advance Fire states run the rest, one step each.
  */
 export function advanceFirePhase(w: World): void {
-  w.s.knockedDown = [];
-  w.s.fireChain = 0;
-  w.s.fireAdvances = 1;
+  w.knockedDown = [];
+  w.fireChain = 0;
+  w.fireAdvances = 1;
 }
 
 /**
@@ -148,7 +148,7 @@ export function advanceFirePhase(w: World): void {
  * the dice first (a question); otherwise smoke, fire or an explosion there.
  */
 export function rollAdvance(w: World): void {
-  w.s.fireAdvances--;
+  w.fireAdvances--;
   let rolled = w.rollLocation('advance fire');
   while (w.board.isReroll(rolled)) rolled = w.rollLocation('advance fire (rolled again)');
   const dice = { red: rolled[0], black: w.board.faceOf(rolled) };
@@ -156,20 +156,20 @@ export function rollAdvance(w: World): void {
   if (suppressedAt(w, rolled)) return;
   // Suppress: the dice are flipped, not the space.
   const suppressor = withAbility(w, 'suppress').find((f) => f.savedAp > 0);
-  if (suppressor) w.s.pending = { type: 'suppress', player: suppressor.id, ...dice };
+  if (suppressor) w.pending = { type: 'suppress', player: suppressor.id, ...dice };
   else resolveAdvance(w, target);
 }
 
 /** The hazmats in fire, each space once (the machine's `hazmatBurning` asks whether there are any). */
 export function burningHazmats(w: World): Space[] {
-  return w.s.hazmats.length ? uniqueSpaces(w.s.hazmats.filter((h) => w.content(h) === 'fire')) : [];
+  return w.hazmats.length ? uniqueSpaces(w.hazmats.filter((h) => w.content(h) === 'fire')) : [];
 }
 
 /** A hazmat in fire explodes; when several burn, the players are asked which goes first. */
 export function explodeBurningHazmat(w: World): void {
   const burning = burningHazmats(w);
   if (burning.length === 1) explodeHazmat(w, burning[0]!);
-  else if (burning.length > 1) w.s.pending = { type: 'hazmat-order', player: w.s.activePlayer, options: burning };
+  else if (burning.length > 1) w.pending = { type: 'hazmat-order', player: w.activePlayer, options: burning };
 }
 
 /** Ladders in fire collapse; victims and PoIs in fire are lost. */
@@ -184,7 +184,7 @@ export function loseToFire(w: World): void {
  * a shockwave set alight stays there until the outside is cleared just after.
  */
 export function nextKnockDown(w: World): Firefighter | undefined {
-  return w.s.firefighters.find((x) => x.at && !x.out && !w.s.knockedDown.includes(x.id) && (w.content(x.at) === 'fire' || stranded(w, x.at, platformAt(w, x.at))));
+  return w.firefighters.find((x) => x.at && !x.out && !w.knockedDown.includes(x.id) && (w.content(x.at) === 'fire' || stranded(w, x.at, platformAt(w, x.at))));
 }
 
 /** The next firefighter due is knocked down: to the only space it may go, or its player is asked. */
@@ -193,7 +193,7 @@ export function knockDownNext(w: World): void {
   if (!f) return;
   const options = knockDownOptions(w, f.at!);
   const dodge = dodgeOptions(w, f).map((o) => o.way);
-  if (options.length > 1 || dodge.length) w.s.pending = { type: 'knock-down', player: f.id, options, ...(dodge.length ? { dodge } : {}) };
+  if (options.length > 1 || dodge.length) w.pending = { type: 'knock-down', player: f.id, options, ...(dodge.length ? { dodge } : {}) };
   else knockDown(w, f.id, options[0] ?? [0, 0]);
 }
 
@@ -211,14 +211,14 @@ export function transferHeat(w: World): void {
  * location burns (fp.sub.rescue-stays).
  */
 function loseBurning(w: World): void {
-  for (const p of [...w.s.pois]) {
+  for (const p of [...w.pois]) {
     if (!w.playing) return;
     if (w.content(p.at) !== 'fire') continue;
-    for (const v of reveal(w, p, 'caught by fire')) if (w.playing && w.s.victims.includes(v)) loseVictim(w, v, 'fire');
+    for (const v of reveal(w, p, 'caught by fire')) if (w.playing && w.victims.includes(v)) loseVictim(w, v, 'fire');
   }
   const locations = w.board.rescueLocations();
   const allBurning = locations.length > 0 && locations.every((l) => w.content(l) === 'fire');
-  for (const v of [...w.s.victims]) {
+  for (const v of [...w.victims]) {
     if (!w.playing) return;
     if (v.rescued && allBurning) loseVictim(w, v, 'every rescue location burns');
     else if (!v.rescued && w.content(v.at) === 'fire') loseVictim(w, v, 'fire');

@@ -187,7 +187,7 @@ function dealRoles(w: World, specs: PlayerSpec[]): void {
   const free = roles.filter((r) => !specs.some((p) => p.role === r));
   const deal = free.length > 1 ? shuffled(w.rng, free) : free;
   let next = 0;
-  w.s.firefighters.forEach((f, i) => {
+  w.firefighters.forEach((f, i) => {
     f.role = specs[i]!.role ?? deal[next++ % Math.max(1, deal.length)] ?? roles[0]!;
   });
 }

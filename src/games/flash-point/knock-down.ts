@@ -14,7 +14,7 @@ export function knockDown(w: World, id: string, to: Space): void {
   const f = w.firefighter(id);
   putDownLadder(w, f); // a carried ladder stays where its carrier fell
   // A new list: the state shares its list with the one it was copied from (cloneForUpdate).
-  w.s.knockedDown = [...w.s.knockedDown, id];
+  w.knockedDown = [...w.knockedDown, id];
   // Sent to a burning start location under burningStart: out-of-game, the firefighter waits there until it is clear.
   const out = w.rules.string('param.knock-down.to') === 'start-locations' && w.content(to) === 'fire' && w.rules.ruleset.optionValues.burningStart === 'out-of-game';
   w.log('knocked-down', { at: f.at, to, ...(out ? { out: true } : {}) }, f.id);

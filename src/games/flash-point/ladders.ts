@@ -12,16 +12,16 @@ const erected = (l: Ladder): boolean => !!l.lower && !!l.upper;
 /** The ladders a firefighter may take here: lying on the space, or on the Engine when standing on it. */
 function ladderHere(w: World, f: Firefighter): Ladder | undefined {
   const here = f.at!;
-  return w.s.ladders.find((l) => !l.removed && !l.carriedBy && ((l.at && sameSpace(l.at, here)) || (l.onEngine && w.onEngine(f))));
+  return w.ladders.find((l) => !l.removed && !l.carriedBy && ((l.at && sameSpace(l.at, here)) || (l.onEngine && w.onEngine(f))));
 }
 
 export function carriedLadder(w: World, f: Firefighter): Ladder | undefined {
-  return w.s.ladders.find((l) => l.carriedBy === f.id);
+  return w.ladders.find((l) => l.carriedBy === f.id);
 }
 
 /** Why there is no ladder for `f` to pick up here, or null. */
 export function ladderHereProblem(w: World, f: Firefighter): Refusal | null {
-  if (!w.s.ladders.length) return new Refusal('mech.carry', 'this game has no portable ladders (module ladders)');
+  if (!w.ladders.length) return new Refusal('mech.carry', 'this game has no portable ladders (module ladders)');
   if (!ladderHere(w, f)) return new Refusal('mech.carry', () => `there is no ladder to take at [${f.at!.join(', ')}] (ladders start on the Engine)`);
   return null;
 }
@@ -132,7 +132,7 @@ export function bridgePlan(w: World, f: Firefighter, target: unknown): { ladder:
   if (!l) return new Refusal('mech.carry', () => `${f.id} carries no ladder`);
   const hole = parseSpace(target);
   if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(f.at!).some((n) => sameSpace(n, hole))) return new Refusal('fp.ladders.bridge', 'a ladder bridges a destroyed floor next to the firefighter');
-  if (w.s.ladders.some((x) => x.bridge && sameSpace(x.bridge, hole))) return new Refusal('fp.ladders.bridge', () => `a ladder already bridges [${hole.join(', ')}]`);
+  if (w.ladders.some((x) => x.bridge && sameSpace(x.bridge, hole))) return new Refusal('fp.ladders.bridge', () => `a ladder already bridges [${hole.join(', ')}]`);
   return { ladder: l, hole };
 }
 
@@ -146,9 +146,9 @@ export function collapseLadder(w: World, f: Firefighter): Ladder {
 
 /** The erected ladder with its foot at the firefighter's space, free to collapse, or why not. */
 export function collapsible(w: World, f: Firefighter): Ladder | Refusal {
-  const l = w.s.ladders.find((x) => erected(x) && sameSpace(x.lower!, f.at!));
+  const l = w.ladders.find((x) => erected(x) && sameSpace(x.lower!, f.at!));
   if (!l) return new Refusal('fp.ladders.collapse', () => `no erected ladder stands with its foot at [${f.at!.join(', ')}]`);
-  if (w.s.firefighters.some((o) => o.at && sameSpace(o.at, l.upper!) && w.board.isOnGrid(l.upper!) && !w.board.isInside(l.upper!))) return new Refusal('fp.ladders.collapse', 'someone is on the upper segment');
+  if (w.firefighters.some((o) => o.at && sameSpace(o.at, l.upper!) && w.board.isOnGrid(l.upper!) && !w.board.isInside(l.upper!))) return new Refusal('fp.ladders.collapse', 'someone is on the upper segment');
   return l;
 }
 
@@ -161,7 +161,7 @@ export function foldLadder(l: Ladder): void {
 
 /** The ladder a firefighter climbs going `up` or `down` from its space, and where it leads. */
 export function ladderClimb(w: World, from: Space, dir: 'up' | 'down'): Space | undefined {
-  for (const l of w.s.ladders) {
+  for (const l of w.ladders) {
     // The upper segment is always on the higher floor (the basement ladder's is on the ground floor).
     if (!erected(l)) continue;
     if (dir === 'up' && sameSpace(l.lower!, from)) return copySpace(l.upper!);
@@ -172,11 +172,11 @@ export function ladderClimb(w: World, from: Space, dir: 'up' | 'down'): Space | 
 
 /** Is this outside space of an upper floor held by a ladder's upper segment (the only way to stand there)? */
 export function ladderTopAt(w: World, s: Space): boolean {
-  return w.s.ladders.some((l) => erected(l) && sameSpace(l.upper!, s));
+  return w.ladders.some((l) => erected(l) && sameSpace(l.upper!, s));
 }
 
 export function bridgedAt(w: World, s: Space): boolean {
-  return w.s.ladders.some((l) => !l.removed && l.bridge && sameSpace(l.bridge, s));
+  return w.ladders.some((l) => !l.removed && l.bridge && sameSpace(l.bridge, s));
 }
 
 /**
@@ -184,7 +184,7 @@ export function bridgedAt(w: World, s: Space): boolean {
  * outside is left with nothing under them: the knock-down step takes care of them.
  */
 export function collapseBurningLadders(w: World): void {
-  for (const l of w.s.ladders) {
+  for (const l of w.ladders) {
     if (!erected(l) || (w.content(l.lower!) !== 'fire' && w.content(l.upper!) !== 'fire')) continue;
     foldLadder(l);
     w.log('ladder-collapsed', { ladder: l.id, at: l.at, cause: 'fire' });
@@ -199,7 +199,7 @@ export function stranded(w: World, at: Space, platformHere: boolean): boolean {
 
 /** An explosion under a bridged hole takes the ladder out of play. */
 export function removeBridgeOver(w: World, hole: Space): void {
-  for (const l of w.s.ladders) {
+  for (const l of w.ladders) {
     if (l.bridge && sameSpace(l.bridge, hole) && !l.removed) {
       l.removed = true;
       delete l.bridge;

@@ -138,11 +138,11 @@ function fireNear(w: World, at: Space): boolean {
 
 /** Victims in a space that nobody carries or leads (a victim already rescued is nobody's to move). */
 function freeVictimsAt(w: World, at: Space): Victim[] {
-  return w.s.victims.filter((x) => sameSpace(x.at, at) && !x.rescued && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+  return w.victims.filter((x) => sameSpace(x.at, at) && !x.rescued && !x.carriedBy && !w.firefighters.some((o) => o.leading === x.id));
 }
 
 function ledVictim(w: World, f: Firefighter): Victim | undefined {
-  return f.leading ? w.s.victims.find((v) => v.id === f.leading) : undefined;
+  return f.leading ? w.victims.find((v) => v.id === f.leading) : undefined;
 }
 
 /** A firefighter changes space, taking what it carries (victim or hazmat) and leads along. */
@@ -153,21 +153,21 @@ function relocate(w: World, f: Firefighter, to: Space): void {
   if (carried) carried.at = to;
   if (f.carrying === 'hazmat') {
     w.removeHazmat(from);
-    w.s.hazmats.push(copySpace(to));
+    w.hazmats.push(copySpace(to));
   }
   const led = ledVictim(w, f);
   if (led) led.at = to;
 }
 
 function carriedVictim(w: World, f: Firefighter): Victim | undefined {
-  return w.s.victims.find((v) => v.carriedBy === f.id);
+  return w.victims.find((v) => v.carriedBy === f.id);
 }
 
 /** The Fire Captain pays for a commanded action; the rules see what it costs and who gets it. */
 function payCommand(w: World, captain: Firefighter, commandedFf: Firefighter, commanded: string, cost: number): void {
-  const given = (w.s.turnState.commanded[commandedFf.id] ?? 0) + cost;
+  const given = (w.turnState.commanded[commandedFf.id] ?? 0) + cost;
   pay(w, captain, 'command', costOf(w, { ...baseFacts(w, captain), action: 'command', commanded, commandedCost: cost, commandedRole: commandedFf.role, commandedApAfter: given }));
-  w.s.turnState.commanded[commandedFf.id] = given;
+  w.turnState.commanded[commandedFf.id] = given;
 }
 
 /** Move `mover` one space; `payer` pays (the mover itself, or a commanding Fire Captain). */
@@ -197,10 +197,10 @@ function travel(w: World, mover: Firefighter, to: Space, event: string, details:
   if (mover.carrying === 'hazmat' && isHazmatDisposalSpace(w, to)) {
     w.removeHazmat(to);
     mover.carrying = null;
-    w.s.hazmatsDisposed++;
+    w.hazmatsDisposed++;
     w.log('hazmat-disposed', { at: to, how: w.board.data.hazmatDisposal ? 'carried to a disposal space' : w.board.isInside(to) ? 'carried to a rescue location' : 'carried out' }, mover.id);
   }
-  for (const v of [carried, led, dragged]) if (v && w.s.victims.includes(v) && isRescueSpace(w, to)) rescue(w, v, `${mover.id} ${v === dragged ? 'dragged' : 'brought'} it out`);
+  for (const v of [carried, led, dragged]) if (v && w.victims.includes(v) && isRescueSpace(w, to)) rescue(w, v, `${mover.id} ${v === dragged ? 'dragged' : 'brought'} it out`);
 }
 
 function doorOnSide(w: World, f: Firefighter, dir: Side) {
@@ -217,7 +217,7 @@ function openClose(w: World, mover: Firefighter, verb: 'open' | 'close', dir: Si
   if (verb === 'close' && door.state !== 'open') throw new Refusal('mech.door', `the door ${where} is not open`);
   if (verb === 'open' && 'kind' in door && jamCount(door) > 0) throw new Refusal('fp.doors.jammed', `the fireproof door ${where} is jammed (${jamCount(door)} marker(s)) and cannot be opened`);
   const lift = 'kind' in door ? w.board.elevatorByDoor(door.at) : undefined;
-  if (lift && w.s.elevatorsOut?.includes(lift.id)) throw new Refusal('fp.highrise.elevator-out', `the ${lift.id} elevator is out of use`);
+  if (lift && w.elevatorsOut?.includes(lift.id)) throw new Refusal('fp.highrise.elevator-out', `the ${lift.id} elevator is out of use`);
   const cost = costOf(w, { ...baseFacts(w, mover), action: verb, elevatorDoor: !!lift });
   if (commanded) payCommand(w, payer, mover, verb, cost);
   else pay(w, payer, verb, cost);
@@ -239,7 +239,7 @@ function requireVehicles(w: World): void {
 /** Perform one turn action of the active player on the working copy. */
 export function performTurnAction(w: World, action: Action, checkStranded = true): void {
   const [player, verb, ...args] = action;
-  if (player !== w.s.activePlayer) throw new Refusal('mech.turn', `it is ${w.s.activePlayer}'s turn, not ${player}'s`);
+  if (player !== w.activePlayer) throw new Refusal('mech.turn', `it is ${w.activePlayer}'s turn, not ${player}'s`);
   const f = w.firefighter(player);
   const here = f.at!;
   switch (verb) {
@@ -301,7 +301,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       const c = w.content(at);
       if (c === 'open') throw new Refusal('mech.extinguish', `there is no fire or smoke at [${at.join(', ')}]`);
       const wreck = w.board.elevatorAt(at);
-      if (wreck && w.s.elevatorsOut?.includes(wreck.id)) throw new Refusal('fp.highrise.elevator-out', `the fire in the wrecked ${wreck.id} elevator cannot be put out`);
+      if (wreck && w.elevatorsOut?.includes(wreck.id)) throw new Refusal('fp.highrise.elevator-out', `the fire in the wrecked ${wreck.id} elevator cannot be put out`);
       pay(w, f, 'extinguish', costOf(w, { ...baseFacts(w, f), action: 'extinguish', step: c === 'fire' ? 'fire-to-smoke' : 'remove-smoke' }));
       w.setContent(at, c === 'fire' ? 'smoke' : 'open');
       w.log('extinguish', { at, was: c }, f.id);
@@ -349,9 +349,9 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       const role = String(args[0]);
       const next = w.rules.role(role);
       if (!next) throw new Refusal('mech.turn', `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
-      const cost = costOf(w, { ...baseFacts(w, f), action: 'crew-change', roleInPlay: w.s.firefighters.some((o) => o.role === role) });
+      const cost = costOf(w, { ...baseFacts(w, f), action: 'crew-change', roleInPlay: w.firefighters.some((o) => o.role === role) });
       // AP kept from the last turn stay, up to what the new role may keep.
-      const saved = Math.min(w.s.turnState.savedAtStart, w.rules.saveCap(role));
+      const saved = Math.min(w.turnState.savedAtStart, w.rules.saveCap(role));
       if (next.ap + saved < cost) throw new Refusal('mech.ap', `a crew change costs ${cost} AP`);
       const old = f.role;
       f.role = role;
@@ -363,7 +363,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
     case 'treat': {
       const at = args[0] === undefined ? here : spaceArg(args[0], 'treat');
       if (!sameSpace(at, here)) throw new Refusal('mech.victims', 'a victim is treated in the Paramedic\'s own space');
-      const untreated = w.s.victims.filter((x) => sameSpace(x.at, here) && !x.treated && !x.rescued);
+      const untreated = w.victims.filter((x) => sameSpace(x.at, here) && !x.treated && !x.rescued);
       if (!untreated.length) {
         costOf(w, { ...baseFacts(w, f), action: 'treat' }); // a role that cannot treat hears that first
         throw new Refusal('mech.victims', `there is no untreated victim at [${here.join(', ')}]`);
@@ -375,7 +375,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
     }
     case 'identify': {
       const at = spaceArg(args[0], 'identify');
-      const poi = w.s.pois.find((p) => sameSpace(p.at, at));
+      const poi = w.pois.find((p) => sameSpace(p.at, at));
       const cost = costOf(w, { ...baseFacts(w, f), action: 'identify', hasPoi: !!poi });
       if (!poi) throw new Refusal('mech.victims', `there is no point of interest at [${at.join(', ')}]`);
       pay(w, f, 'identify', cost);
@@ -389,7 +389,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
         // The Hazmat Technician's other use of Dispose: a Toxic marker in an adjacent space.
         if (!w.isToxic(at) || !w.isAdjacent(here, at)) throw new Refusal('mech.victims', `there is no Toxic marker in a space adjacent to ${f.id} at [${at.join(', ')}]`);
         pay(w, f, 'dispose', cost);
-        w.s.toxic = w.s.toxic.filter((t) => !sameSpace(t, at));
+        w.toxic = w.toxic.filter((t) => !sameSpace(t, at));
         w.log('toxic-removed', { at }, f.id);
         break;
       }
@@ -397,7 +397,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       pay(w, f, 'dispose', cost);
       w.removeHazmat(here);
       if (f.carrying === 'hazmat' && w.hazmatsAt(here) === 0) f.carrying = null;
-      w.s.hazmatsDisposed++;
+      w.hazmatsDisposed++;
       w.log('hazmat-disposed', { at: here, how: 'disposed' }, f.id);
       break;
     }
@@ -421,7 +421,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       const at = spaceArg(args[0], 'reveal');
       const cost = costOf(w, { ...baseFacts(w, f), action: 'reveal' });
       if (!w.isAdjacent(here, at)) throw new Refusal('ap.reveal', `[${at.join(', ')}] is not adjacent to ${f.id}`);
-      if (!w.s.pois.some((p) => sameSpace(p.at, at))) throw new Refusal('mech.victims', `there is no point of interest at [${at.join(', ')}]`);
+      if (!w.pois.some((p) => sameSpace(p.at, at))) throw new Refusal('mech.victims', `there is no point of interest at [${at.join(', ')}]`);
       pay(w, f, 'reveal', cost);
       revealAt(w, at, `revealed by ${f.id}`);
       break;
@@ -431,20 +431,20 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       const nearFire = fireNear(w, here);
       const cost = costOf(w, { ...baseFacts(w, f), action: 'clear', nearFire, clearWhat: what });
       if (what === 'flare-up') {
-        const deck = w.s.cards?.fireDeck;
+        const deck = w.cards?.fireDeck;
         const i = deck ? deck.indexOf('flare-up') : -1;
         if (!deck || i < 0) throw new Refusal('ap.clear.flare-up', 'there is no Flare Up card in the Fire Deck');
         pay(w, f, 'clear', cost);
         deck.splice(i, 1);
-        w.s.cards!.supply['flare-up'] = (w.s.cards!.supply['flare-up'] ?? 0) + 1;
+        w.cards!.supply['flare-up'] = (w.cards!.supply['flare-up'] ?? 0) + 1;
         w.log('clear', { what: 'flare-up' }, f.id);
         break;
       }
       if (what !== 'hot-spot') throw new Refusal('ap.clear', `clear takes hot-spot or flare-up (got ${what})`);
       if (!w.hasHotSpot(here)) throw new Refusal('ap.clear', `there is no hot spot at [${here.join(', ')}]`);
       pay(w, f, 'clear', cost);
-      w.s.hotSpots = w.s.hotSpots.filter((h) => !sameSpace(h, here));
-      w.s.hotSpotSupply++;
+      w.hotSpots = w.hotSpots.filter((h) => !sameSpace(h, here));
+      w.hotSpotSupply++;
       w.log('clear', { what: 'hot-spot', at: here }, f.id);
       break;
     }
@@ -456,7 +456,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       if (!wall || wall.destroyed || wall.damage === 0) throw new Refusal('ap.repair-wall', `there is no damaged, standing wall ${dir} of [${here.join(', ')}]`);
       pay(w, f, 'repair-wall', cost);
       wall.damage--;
-      w.s.damageSupply++;
+      w.damageSupply++;
       w.log('repair-wall', { wall: wall.at, damage: wall.damage }, f.id);
       break;
     }
@@ -501,7 +501,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
         if (!w.board.parkingSpots('engine').some((sp) => sp.some((x) => sameSpace(x, here)))) throw new Refusal('fp.highrise.lobby', `${f.id} is neither in an elevator nor on an Engine parking spot`);
         const target = (w.board.data.elevators ?? []).find((e) => e.id === args[0]);
         const tdoor = target && w.doorAt(target.door);
-        if (!target || !tdoor || tdoor.state !== 'closed' || w.s.elevatorsOut?.includes(target.id)) throw new Refusal('fp.highrise.lobby', `no elevator \`${String(args[0])}\` is waiting at the lobby`);
+        if (!target || !tdoor || tdoor.state !== 'closed' || w.elevatorsOut?.includes(target.id)) throw new Refusal('fp.highrise.lobby', `no elevator \`${String(args[0])}\` is waiting at the lobby`);
         to = copySpace(target.at);
       }
       const entered = entryCost(w, f, { from: here, to }, 'lobby');
@@ -536,7 +536,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       if (!w.isAdjacent(here, at)) throw new Refusal('ap.repair-floor', `[${at.join(', ')}] is not adjacent to ${f.id}`);
       if (!w.hasDamagedFloor(at)) throw new Refusal('ap.repair-floor', `there is no Damaged Floor marker at [${at.join(', ')}]`);
       pay(w, f, 'repair-floor', cost);
-      w.s.damagedFloors = w.s.damagedFloors.filter((x) => !sameSpace(x, at));
+      w.damagedFloors = w.damagedFloors.filter((x) => !sameSpace(x, at));
       w.log('repair-floor', { at }, f.id);
       break;
     }
@@ -544,15 +544,15 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       if (args[0] === 'event') {
         // Look at the next Event card and put it back on top or at the bottom, once a turn.
         const where = args[1];
-        const cost = costOf(w, { ...baseFacts(w, f), action: 'plan', planWhat: 'event', lookedThisTurn: !!w.s.turnState.lookedAtEvent });
-        const deck = w.s.cards?.eventDeck;
+        const cost = costOf(w, { ...baseFacts(w, f), action: 'plan', planWhat: 'event', lookedThisTurn: !!w.turnState.lookedAtEvent });
+        const deck = w.cards?.eventDeck;
         if (!deck || !deck.length) throw new Refusal('ap.plan.event', 'there is no Event Deck card to look at');
         if (where !== 'top' && where !== 'bottom') throw new Refusal('ap.plan.event', `plan event takes top or bottom (got ${JSON.stringify(where)})`);
         pay(w, f, 'plan', cost);
         const card = deck.shift()!;
         if (where === 'top') deck.unshift(card);
         else deck.push(card);
-        w.s.turnState.lookedAtEvent = true;
+        w.turnState.lookedAtEvent = true;
         w.log('plan-event', { card, to: where }, f.id);
         break;
       }
@@ -584,7 +584,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
     case 'escape': {
       const from = spaceArg(args[0], 'escape');
       const side = sideArg(args[1], 'escape');
-      const poi = w.s.pois.find((p) => sameSpace(p.at, from));
+      const poi = w.pois.find((p) => sameSpace(p.at, from));
       const cost = costOf(w, { ...baseFacts(w, f), action: 'escape' });
       if (!poi) throw new Refusal('mech.victims', `there is no point of interest at [${from.join(', ')}] (a revealed victim cannot escape)`);
       if (!routeSides(w, from, 'poi').includes(side)) throw new Refusal('fp.rule.prevention-route', `${side} is not the first step of the escape route from [${from.join(', ')}] (routes: ${routeSides(w, from, 'poi').join(', ') || 'none'})`);
@@ -606,7 +606,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
       const from = spaceArg(args[0], 'open-for-poi');
       const side = sideArg(args[1], 'open-for-poi');
       const cost = costOf(w, { ...baseFacts(w, f), action: 'open-for-poi' });
-      if (!w.s.pois.some((p) => sameSpace(p.at, from))) throw new Refusal('mech.victims', `there is no point of interest at [${from.join(', ')}]`);
+      if (!w.pois.some((p) => sameSpace(p.at, from))) throw new Refusal('mech.victims', `there is no point of interest at [${from.join(', ')}]`);
       const door = w.doorAt(edgeBetween(from, side));
       if (!door || door.state !== 'closed') throw new Refusal('mech.door', `there is no closed door ${side} of [${from.join(', ')}]`);
       pay(w, f, 'open-for-poi', cost);
@@ -617,7 +617,7 @@ export function performTurnAction(w: World, action: Action, checkStranded = true
     default:
       throw new Refusal('mech.turn', `unknown action \`${verb}\` (actions: ${[...TURN_VERBS, 'end-turn'].join(', ')})`);
   }
-  w.s.turnState.actions++;
+  w.turnState.actions++;
   grantExperience(w);
   if (checkStranded && !canLeaveFire(w, f)) throw new Refusal('mech.no-end-in-fire', `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
 }
@@ -669,7 +669,7 @@ function drive(w: World, f: Firefighter, args: unknown[]): void {
   if (vehicle !== 'engine' && vehicle !== 'ambulance') throw new Refusal('mech.vehicles', `drive takes engine or ambulance (got ${JSON.stringify(vehicle)})`);
   const way = args[1];
   const spots = w.board.parkingSpots(vehicle);
-  const from = w.s.vehicles[vehicle]!;
+  const from = w.vehicles[vehicle]!;
   let to: number;
   if (way === 'cw') to = (from + 1) % spots.length;
   else if (way === 'ccw') to = (from - 1 + spots.length) % spots.length;
@@ -683,24 +683,24 @@ function drive(w: World, f: Firefighter, args: unknown[]): void {
   const driveSide = a === b ? 'same' : OPPOSITE_SIDE[a] === b ? 'opposite' : 'next';
   pay(w, f, 'drive', costOf(w, { ...baseFacts(w, f), action: 'drive', vehicle, driveSteps, driveSide }));
   const oldSpaces = spots[from]!;
-  w.s.vehicles[vehicle] = to;
+  w.vehicles[vehicle] = to;
   w.log('drive', { vehicle, from, to }, f.id);
-  const riders = w.s.firefighters.filter((o) => o.at && oldSpaces.some((s) => sameSpace(s, o.at!))).map((o) => o.id);
-  if (riders.length) w.s.pending = { type: 'ride', vehicle, to, players: riders };
+  const riders = w.firefighters.filter((o) => o.at && oldSpaces.some((s) => sameSpace(s, o.at!))).map((o) => o.id);
+  if (riders.length) w.pending = { type: 'ride', vehicle, to, players: riders };
   if (vehicle === 'ambulance') rescueArrivals(w, 'the Ambulance arrived');
 }
 
 function fireDeckGun(w: World, f: Firefighter): void {
   requireVehicles(w);
-  const q = w.board.quadrantOfEngineSpot(w.s.vehicles.engine!);
-  if (!q) throw new Refusal('ap.deck-gun', `the board marks no quadrant for the Engine's spot ${w.s.vehicles.engine}`);
-  const occupied = w.s.firefighters.some((o) => o.at && inQuadrant(w, q, o.at));
+  const q = w.board.quadrantOfEngineSpot(w.vehicles.engine!);
+  if (!q) throw new Refusal('ap.deck-gun', `the board marks no quadrant for the Engine's spot ${w.vehicles.engine}`);
+  const occupied = w.firefighters.some((o) => o.at && inQuadrant(w, q, o.at));
   pay(w, f, 'fire-deck-gun', costOf(w, { ...baseFacts(w, f), action: 'fire-deck-gun', quadrantOccupied: occupied }));
   // The deck gun aims at the ground floor: the eight-sided black die, even when a d12 is in play.
   const [red, black] = w.rollRedBlack('deck gun', w.board.deckGunDie);
   w.log('fire-deck-gun', { quadrant: q.id }, f.id);
   if (hasAbility(w, f, 'deck-gun-reroll')) {
-    w.s.pending = { type: 'deck-gun', player: f.id, red, black, rerolled: { red: false, black: false } };
+    w.pending = { type: 'deck-gun', player: f.id, red, black, rerolled: { red: false, black: false } };
   } else resolveDeckGun(w, red, black);
 }
 
@@ -712,7 +712,7 @@ function activateSprinklers(w: World, f: Firefighter): void {
   const here = f.at!;
   const release = (w.board.data.sprinklers ?? []).find((x) => sameSpace(x.at, here));
   const q = release && w.board.data.quadrants?.find((x) => x.id === release.quadrant);
-  const occupied = !!q && w.s.firefighters.some((o) => o.at && inQuadrant(w, q, o.at));
+  const occupied = !!q && w.firefighters.some((o) => o.at && inQuadrant(w, q, o.at));
   pay(w, f, 'sprinklers', costOf(w, { ...baseFacts(w, f), action: 'sprinklers', quadrantOccupied: occupied, atSprinkler: !!release }));
   if (!q) throw new Refusal('fp.subway.sprinklers', `the board marks no quadrant \`${release?.quadrant}\` for the sprinkler release at [${here.join(', ')}]`);
   const [red, black] = w.rollRedBlack('sprinklers', w.board.deckGunDie);
@@ -738,7 +738,7 @@ function inQuadrant(w: World, q: Quadrant, s: readonly number[]): boolean {
 
 /** Flip dice that miss the quadrant to their opposite faces, then soak the target and its neighbours. */
 function resolveDeckGun(w: World, red: number, black: number, quadrant?: Quadrant): void {
-  const q = quadrant ?? w.board.quadrantOfEngineSpot(w.s.vehicles.engine!)!;
+  const q = quadrant ?? w.board.quadrantOfEngineSpot(w.vehicles.engine!)!;
   let r = red;
   let c = black;
   if (r < q.rows[0] || r > q.rows[1]) r = OPPOSITE_FACE(r, w.board.rows);

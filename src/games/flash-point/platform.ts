@@ -9,7 +9,7 @@ import type { Firefighter } from './state.ts';
 
 /** The spaces the platform may be raised to: outside every upper floor, along the Engine's side. */
 export function platformSpots(w: World): Space[] {
-  const spot = w.board.parkingSpots('engine')[w.s.vehicles.engine ?? -1];
+  const spot = w.board.parkingSpots('engine')[w.vehicles.engine ?? -1];
   if (!spot) return [];
   const side = w.board.spotSide(spot);
   const out: Space[] = [];
@@ -22,21 +22,21 @@ export function platformSpots(w: World): Space[] {
 
 /** The spaces that ride with the platform: where it stands, or the Engine's spaces. */
 export function platformSpaces(w: World): Space[] {
-  const p = w.s.platform;
+  const p = w.platform;
   if (!p) return [];
   return p === 'engine' ? w.engineSpaces() : [copySpace(p)];
 }
 
-export const platformAt = (w: World, s: readonly number[]): boolean => platformSpaces(w).some((x) => sameSpace(x, s)) && w.s.platform !== 'engine';
+export const platformAt = (w: World, s: readonly number[]): boolean => platformSpaces(w).some((x) => sameSpace(x, s)) && w.platform !== 'engine';
 
 /** What rides along: firefighters, victims and hazmats on the platform's spaces. */
 function riders(w: World): { firefighters: Firefighter[]; victims: number; hazmats: number } {
   const spaces = platformSpaces(w);
   const on = (s: readonly number[]) => spaces.some((x) => sameSpace(x, s));
   return {
-    firefighters: w.s.firefighters.filter((f) => f.at && !f.out && on(f.at)),
-    victims: w.s.victims.filter((v) => !v.rescued && on(v.at)).length,
-    hazmats: w.s.hazmats.filter((h) => on(h)).length,
+    firefighters: w.firefighters.filter((f) => f.at && !f.out && on(f.at)),
+    victims: w.victims.filter((v) => !v.rescued && on(v.at)).length,
+    hazmats: w.hazmats.filter((h) => on(h)).length,
   };
 }
 
@@ -58,7 +58,7 @@ export function loadProblem(w: World, extra: { firefighters: number; victims: nu
 
 /** Where the platform would go (one of `platformSpots`, or `engine`) with `f` operating it, or why not. */
 export function operatePlan(w: World, f: Firefighter, to: unknown): { from: Space | 'engine'; to: Space | 'engine'; there: Space } | Refusal {
-  const from = w.s.platform;
+  const from = w.platform;
   if (!from) return new Refusal('fp.platform.equipped', 'the Engine carries no hydraulic platform in this game');
   if (!platformSpaces(w).some((x) => sameSpace(x, f.at!))) return new Refusal('fp.platform.operate', () => `${f.id} must be on the platform (or on the Engine while it is lowered) to operate it`);
   let target: Space | 'engine';
@@ -89,10 +89,10 @@ export function movePlatform(w: World, p: { from: Space | 'engine'; to: Space | 
   const r = riders(w);
   const fromSpaces = platformSpaces(w);
   const onFrom = (x: readonly number[]) => fromSpaces.some((y) => sameSpace(y, x));
-  for (const v of w.s.victims) if (!v.rescued && onFrom(v.at)) v.at = copySpace(there); // carried, led or lying there
-  w.s.hazmats = w.s.hazmats.map((h) => (onFrom(h) ? copySpace(there) : h));
+  for (const v of w.victims) if (!v.rescued && onFrom(v.at)) v.at = copySpace(there); // carried, led or lying there
+  w.hazmats = w.hazmats.map((h) => (onFrom(h) ? copySpace(there) : h));
   for (const o of r.firefighters) o.at = copySpace(there);
-  w.s.platform = p.to;
+  w.platform = p.to;
   return { from, to: p.to };
 }
 
@@ -115,12 +115,12 @@ export function sprayCannon(w: World, hit: Space[]): Space[] {
 
 /** The spaces the water cannon would clear, aimed at `target`, or why it may not fire. */
 export function cannonPlan(w: World, f: Firefighter, target: unknown): Space[] | Refusal {
-  const p = w.s.platform;
+  const p = w.platform;
   if (!p || p === 'engine') return new Refusal('fp.platform.cannon', 'the water cannon fires from the raised platform');
   if (!sameSpace(p, f.at!)) return new Refusal('fp.platform.cannon', () => `${f.id} must be on the platform to fire the water cannon`);
   const t = parseSpace(target);
   if (!t || !w.board.isInside(t) || !w.isAdjacent(p, t)) return new Refusal('fp.platform.cannon', 'the water cannon aims at a space adjacent to the platform (through an open window or a destroyed wall)');
   const hit = [t, ...w.neighbours(t)];
-  if (hit.some((s) => w.s.victims.some((v) => !v.rescued && sameSpace(v.at, s)))) return new Refusal('fp.platform.cannon', 'the water cannon may not be fired while a victim is in a space it would hit');
+  if (hit.some((s) => w.victims.some((v) => !v.rescued && sameSpace(v.at, s)))) return new Refusal('fp.platform.cannon', 'the water cannon may not be fired while a victim is in a space it would hit');
   return hit;
 }

@@ -9,17 +9,17 @@ import type { World } from './world.ts';
 
 /** Markers left in the face-down pool. */
 export function poolSize(w: World): number {
-  return Object.values(w.s.poiPool).reduce((n, x) => n + x, 0);
+  return Object.values(w.poiPool).reduce((n, x) => n + x, 0);
 }
 
 /** Can another PoI marker go on the board? (Markers without an identity still claim one.) */
 export function poiAvailable(w: World): boolean {
-  return poolSize(w) - w.s.pois.filter((p) => p.is === undefined).length > 0;
+  return poolSize(w) - w.pois.filter((p) => p.is === undefined).length > 0;
 }
 
 /** Draw one identity from the face-down pool (kinds in sorted order, weighted by count). */
 export function drawPoi(w: World): PoiIdentity | undefined {
-  const pool = w.s.poiPool;
+  const pool = w.poiPool;
   const total = poolSize(w);
   if (total === 0) return undefined;
   let pick = nextFloat(w.rng) * total;
@@ -40,7 +40,7 @@ export function identityAtPlacement(w: World): PoiIdentity | undefined {
 
 export function placePoi(w: World, at: Space, is: PoiIdentity | undefined): Poi {
   const poi: Poi = { id: w.newId('poi'), at: copySpace(at), ...(is ? { is } : {}) };
-  w.s.pois.push(poi);
+  w.pois.push(poi);
   return poi;
 }
 
@@ -50,14 +50,14 @@ export function placePoi(w: World, at: Space, is: PoiIdentity | undefined): Poi 
  * (treated already for some types), a hazmat, or several victims. Returns the victims.
  */
 export function reveal(w: World, poi: Poi, why: string): Victim[] {
-  w.s.pois = w.s.pois.filter((p) => p !== poi);
+  w.pois = w.pois.filter((p) => p !== poi);
   const is = poi.is ?? drawPoi(w) ?? 'false-alarm';
   w.log('reveal', { at: poi.at, is, why });
   if (is === 'false-alarm') return [];
   const typeId = is === 'victim' ? 'standard' : is;
   const type = w.rules.victimType(typeId);
   if (type?.onReveal === 'hazmat') {
-    w.s.hazmats.push(copySpace(poi.at));
+    w.hazmats.push(copySpace(poi.at));
     w.log('became-hazmat', { at: poi.at });
     return [];
   }
@@ -68,17 +68,17 @@ export function reveal(w: World, poi: Poi, why: string): Victim[] {
     type: k,
     treated: w.rules.victimType(k)?.startsTreated ?? false,
   }));
-  w.s.victims.push(...out);
+  w.victims.push(...out);
   return out;
 }
 
 export function revealAt(w: World, at: readonly number[], why: string): void {
-  for (const p of w.s.pois.filter((x) => sameSpace(x.at, at))) reveal(w, p, why);
+  for (const p of w.pois.filter((x) => sameSpace(x.at, at))) reveal(w, p, why);
 }
 
 export function detach(w: World, v: Victim): void {
-  w.s.victims = w.s.victims.filter((x) => x !== v);
-  for (const f of w.s.firefighters) {
+  w.victims = w.victims.filter((x) => x !== v);
+  for (const f of w.firefighters) {
     if (v.carriedBy === f.id) f.carrying = null;
     if (f.leading === v.id) f.leading = null;
   }
@@ -90,10 +90,10 @@ export function rescue(w: World, v: Victim, how: string): void {
     detach(w, v);
     v.rescued = true;
     delete v.carriedBy;
-    w.s.victims.push(v);
+    w.victims.push(v);
   } else detach(w, v);
-  w.s.rescued++;
-  w.log('rescued', { victim: v.id, at: v.at, how, rescued: w.s.rescued });
+  w.rescued++;
+  w.log('rescued', { victim: v.id, at: v.at, how, rescued: w.rescued });
   w.checkVictimCounts();
 }
 
@@ -117,7 +117,7 @@ export function isHazmatDisposalSpace(w: World, at: readonly number[]): boolean 
 
 /** Victims still to be rescued (rescued victims a board keeps are done with). */
 export function victimsInPlay(w: World) {
-  return w.s.victims.filter((v) => !v.rescued);
+  return w.victims.filter((v) => !v.rescued);
 }
 
 /** Rescue every victim standing on a rescue space (after a move, a ride or a drive). */
@@ -132,7 +132,7 @@ export function rescueArrivals(w: World, how: string): void {
  */
 export function replenishPoi(w: World): void {
   const target = w.rules.number('param.poi.on-board');
-  while (w.playing && w.s.pois.length + victimsInPlay(w).length < target) {
+  while (w.playing && w.pois.length + victimsInPlay(w).length < target) {
     if (!poiAvailable(w)) {
       w.log('poi-pool-empty');
       return;

@@ -134,7 +134,7 @@ function placeDoorsAndWindows(w: World, p: Place, report: Report): void {
     win.state = d.state;
     // A broken window took a damage cube onto its wall (fp.doors.windows), from the supply.
     win.damage = d.state === 'destroyed' ? 1 : 0;
-    w.s.damageSupply -= win.damage;
+    w.damageSupply -= win.damage;
   });
   (p.doors ?? []).forEach((d, i) => {
     const door = w.doorAt(d.at);
@@ -166,10 +166,10 @@ function placeVehicles(w: World, data: ScenarioData, report: Report): void {
 /** The first ladders of the game, in order; the rest stay on the Engine. */
 function placeLadders(w: World, list: LadderPlacement[], report: Report): void {
   if (!list.length) return;
-  if (!w.s.ladders.length) return report(['ladders'], 'ladders need the ladders module');
-  if (list.length > w.s.ladders.length) return report(['ladders'], `this game has ${w.s.ladders.length} ladders (got ${list.length})`);
+  if (!w.ladders.length) return report(['ladders'], 'ladders need the ladders module');
+  if (list.length > w.ladders.length) return report(['ladders'], `this game has ${w.ladders.length} ladders (got ${list.length})`);
   list.forEach((pl, i) => {
-    const l = w.s.ladders[i]!;
+    const l = w.ladders[i]!;
     const wrong = (field: string, m: string) => report(['ladders', i, field], `${l.id}: ${m}`);
     if (pl.onEngine) return;
     delete l.onEngine;
@@ -177,8 +177,8 @@ function placeLadders(w: World, list: LadderPlacement[], report: Report): void {
       if (!w.board.isOnGrid(pl.at)) return wrong('at', `[${pl.at.join(', ')}] is off the board`);
       l.at = copySpace(pl.at);
     } else if (pl.carriedBy !== undefined) {
-      const f = w.s.firefighters.find((x) => x.id === pl.carriedBy);
-      if (!f) return wrong('carriedBy', `no player \`${pl.carriedBy}\` (players: ${w.s.firefighters.map((x) => x.id).join(', ')})`);
+      const f = w.firefighters.find((x) => x.id === pl.carriedBy);
+      if (!f) return wrong('carriedBy', `no player \`${pl.carriedBy}\` (players: ${w.firefighters.map((x) => x.id).join(', ')})`);
       if (!f.at) return wrong('carriedBy', `${f.id} has no starting space to carry it from`);
       if (f.carrying) return wrong('carriedBy', `${f.id} already carries a ${f.carrying}; a firefighter carries one thing`);
       l.carriedBy = f.id;
@@ -190,7 +190,7 @@ function placeLadders(w: World, list: LadderPlacement[], report: Report): void {
       l.upper = copySpace(pl.upper);
     } else if (pl.bridge) {
       if (!w.isDestroyedFloor(pl.bridge)) return wrong('bridge', `a ladder bridges a destroyed floor; [${pl.bridge.join(', ')}] is not one (place it in destroyedFloors) (fp.ladders.bridge)`);
-      if (w.s.ladders.some((x) => x.bridge && key(x.bridge) === key(pl.bridge!))) return wrong('bridge', `a ladder already bridges [${pl.bridge.join(', ')}]`);
+      if (w.ladders.some((x) => x.bridge && key(x.bridge) === key(pl.bridge!))) return wrong('bridge', `a ladder already bridges [${pl.bridge.join(', ')}]`);
       l.bridge = copySpace(pl.bridge);
     }
   });
@@ -199,14 +199,14 @@ function placeLadders(w: World, list: LadderPlacement[], report: Report): void {
 /** The hydraulic platform on the Engine, or raised to a space outside an upper floor on the Engine's side. */
 function placePlatform(w: World, p: Place, report: Report): void {
   if (p.platform === undefined) return;
-  if (w.s.equipment === undefined) return report(['platform'], 'the platform needs the hydraulic-platform module');
+  if (w.equipment === undefined) return report(['platform'], 'the platform needs the hydraulic-platform module');
   if (p.equipment === 'deck-gun') return report(['platform'], 'the Engine carries the deck gun here (equipment: deck-gun), so there is no platform to place');
   if (p.platform === 'engine') return;
   const spots = platformSpots(w);
   if (!spots.some((x) => key(x) === key(p.platform as number[]))) {
     return report(['platform'], `the platform is raised to a space just outside an upper floor on the Engine's side (fp.platform.operate): [${p.platform.join(', ')}] is not one${spots.length ? ` (these are: ${spots.slice(0, 6).map((x) => `[${x.join(', ')}]`).join(' ')}${spots.length > 6 ? ' ...' : ''})` : ''}`);
   }
-  w.s.platform = copySpace(p.platform) as Space;
+  w.platform = copySpace(p.platform) as Space;
 }
 
 /** Counts: rescued and lost below what ends the game; supplies never below zero. */

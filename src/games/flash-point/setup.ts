@@ -180,7 +180,7 @@ export function experiencedSetup(w: World): void {
   const closed = (s: Space) => w.board.isNoEntry(s) || w.board.isReroll(s);
   for (let i = 0; i < (d.hazmats ?? 0); i++) {
     const at = rollNotOnFire(w, 'hazmat', closed);
-    w.s.hazmats.push(at);
+    w.hazmats.push(at);
     w.log('hazmat-placed', { at });
   }
   // A setup shockwave can set an outside space alight through an entrance; as after every
@@ -195,7 +195,7 @@ export function experiencedSetup(w: World): void {
     const face = flip ? OPPOSITE_FACE(w.board.faceOf(previous!), w.blackSides) : undefined;
     // At most setupPoiPerFloor initial points of interest on one floor (fp.boards.poi-per-floor).
     const cap = w.board.data.setupPoiPerFloor;
-    const full = (x: Space) => closed(x) || (cap !== undefined && w.s.pois.filter((p) => floorOf(p.at) === floorOf(x)).length >= cap);
+    const full = (x: Space) => closed(x) || (cap !== undefined && w.pois.filter((p) => floorOf(p.at) === floorOf(x)).length >= cap);
     const at = face === undefined ? rollNotOnFire(w, 'point of interest', full) : rollRowInColumn(w, face, full) ?? rollNotOnFire(w, 'point of interest', full);
     previous = at;
     return at;
@@ -203,7 +203,7 @@ export function experiencedSetup(w: World): void {
   if (w.rules.boolean('param.fire.tragic-events')) setupCards(w);
   if (hotSpots) {
     const extra = w.rules.table('param.hot-spots.extra');
-    const n = w.s.firefighters.length;
+    const n = w.firefighters.length;
     // An attic or basement brings more hot spots, on the board and in the supply (fp.floors.setup).
     const floors = w.board.hasAddedFloor() && w.rules.has('param.floors.extra-hot-spots');
     const count = (n >= 3 ? extra.players3 ?? 0 : 0) + (n >= 4 ? extra.players4 ?? 0 : 0) + (w.rules.difficulty !== 'recruit' ? extra.veteranOrHeroic ?? 0 : 0) + (floors ? w.rules.number('param.floors.extra-hot-spots') : 0);
@@ -212,7 +212,7 @@ export function experiencedSetup(w: World): void {
       w.addHotSpot(at);
       w.log('hot-spot', { at, why: 'setup' });
     }
-    w.s.hotSpotSupply = (w.rules.table('param.hot-spots.supply')[w.rules.difficulty] ?? 0) + (floors ? w.rules.number('param.floors.extra-supply') : 0);
+    w.hotSpotSupply = (w.rules.table('param.hot-spots.supply')[w.rules.difficulty] ?? 0) + (floors ? w.rules.number('param.floors.extra-supply') : 0);
   }
 }
 

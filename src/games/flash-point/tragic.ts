@@ -13,7 +13,7 @@ function copies(w: World, c: CardItem): number {
   if (typeof c.copies === 'number') return c.copies;
   if (!c.copies) return 0;
   const table = w.rules.table(c.copies, w.rules.difficulty);
-  const n = w.s.firefighters.length;
+  const n = w.firefighters.length;
   // Rows name player counts: "1", "2", ... ; the largest not above n applies.
   const key = Object.keys(table).map(Number).filter((k) => k <= n).sort((a, b) => b - a)[0];
   return key === undefined ? 0 : table[String(key)]!;
@@ -31,7 +31,7 @@ export function setupCards(w: World): void {
     else if (c.start === 'event-deck') for (let i = 0; i < n; i++) event.push(id);
     else if (c.start === 'supply') supply[id] = n;
   }
-  w.s.cards = { fireDeck: shuffled(w.rng, fire), fireDiscard: [], supply, eventDeck: shuffled(w.rng, event), eventDiscard: [] };
+  w.cards = { fireDeck: shuffled(w.rng, fire), fireDiscard: [], supply, eventDeck: shuffled(w.rng, event), eventDiscard: [] };
   w.log('decks', { fireDeck: fire.length, eventDeck: event.length, supply });
 }
 
@@ -44,10 +44,10 @@ function effectsOf(w: World, id: string): CardEffect[] {
 
 /** Turn up the next Fire Deck card and work out how many advances it calls for (the statechart rolls them). */
 export function drawFireCard(w: World): void {
-  const cards = w.s.cards!;
-  w.s.knockedDown = [];
-  w.s.fireChain = 0;
-  w.s.fireAdvances = 0;
+  const cards = w.cards!;
+  w.knockedDown = [];
+  w.fireChain = 0;
+  w.fireAdvances = 0;
   const queue: { id: string; deck: 'fire' | 'event' }[] = [];
   const drawFire = () => {
     const id = cards.fireDeck.shift();
@@ -55,7 +55,7 @@ export function drawFireCard(w: World): void {
     else {
       // No source says what happens when the Fire Deck runs out; the fire then advances once, as without Tragic Events.
       w.log('fire-deck-empty');
-      w.s.fireAdvances += 1;
+      w.fireAdvances += 1;
     }
   };
   drawFire();
@@ -64,7 +64,7 @@ export function drawFireCard(w: World): void {
     w.log('card', { deck, card: id });
     (deck === 'fire' ? cards.fireDiscard : cards.eventDiscard).push(id);
     for (const e of effectsOf(w, id)) {
-      if ('advance' in e) w.s.fireAdvances += e.advance;
+      if ('advance' in e) w.fireAdvances += e.advance;
       else if ('draw' in e) for (let i = 0; i < e.draw; i++) drawFire();
       else if ('event' in e) {
         for (let i = 0; i < e.event; i++) {

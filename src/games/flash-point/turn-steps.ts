@@ -172,7 +172,7 @@ function turnSkipReason(w: World, f: Firefighter): string | null {
 
 function endTurn(w: World, action: Action): void {
   const [player] = action;
-  if (player !== w.s.activePlayer) throw new Refusal('mech.turn', `it is ${w.s.activePlayer}'s turn, not ${player}'s`);
+  if (player !== w.activePlayer) throw new Refusal('mech.turn', `it is ${w.activePlayer}'s turn, not ${player}'s`);
   const f = w.firefighter(player);
   if (f.at && w.content(f.at) === 'fire') throw new Refusal('mech.no-end-in-fire', `${f.id} may not end the turn in fire at [${f.at.join(', ')}]`);
   const cap = w.rules.saveCap(f.role);
@@ -183,7 +183,7 @@ function endTurn(w: World, action: Action): void {
 }
 
 function passTurn(w: World): void {
-  const order = w.s.firefighters.map((f) => f.id);
-  w.s.activePlayer = order[(order.indexOf(w.s.activePlayer) + 1) % order.length]!;
-  w.s.turn++;
+  const order = w.firefighters.map((f) => f.id);
+  w.activePlayer = order[(order.indexOf(w.activePlayer) + 1) % order.length]!;
+  w.turn++;
 }

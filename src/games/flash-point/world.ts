@@ -12,6 +12,7 @@ import type { FlashPointRules } from './rules.ts';
 import { carryEdgeOrder, isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 
 import { Refusal } from '../../core/refusal.ts';
+import { StateView } from './state-view.ts';
 
 export { Refusal };
 
@@ -24,7 +25,7 @@ export type SpaceContent = 'fire' | 'smoke' | 'open';
 
 
 
-export class World {
+export class World extends StateView {
   readonly events: LogEntry[] = [];
 
   /** Heat transfers the explosion being resolved has sent so far (see fire.ts `explode`). */
@@ -35,7 +36,9 @@ export class World {
    * legalActions sets it on its read-only World, so its many candidates share one copy.
    */
   factsMemo: Map<Firefighter, Readonly<Record<string, unknown>>> | null = null;
-  constructor(readonly s: FlashPointState, readonly board: Board, readonly rules: FlashPointRules) {}
+  constructor(s: FlashPointState, readonly board: Board, readonly rules: FlashPointRules) {
+    super(s);
+  }
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
     // A game created without a log (simulation) builds no entries.

@@ -55,7 +55,7 @@ const ride: AnswerEntry<'ride', { stay: true } | { to: Space }> = {
       rescueArrivals(w, `rode the ${q.vehicle}`);
     } else w.log('stay', { vehicle: q.vehicle }, f.id);
     q.players.shift();
-    if (!q.players.length) w.s.pending = null;
+    if (!q.players.length) w.pending = null;
   },
 };
 
@@ -82,7 +82,7 @@ const suppress: AnswerEntry<'suppress', { flip: Die[]; cost: number }> = {
       if (flip.includes('black')) black = OPPOSITE_FACE(black, w.blackSides);
       w.log('suppress', { flipped: flip, from: [q.red, q.black], to: [red, black] }, f.id);
     }
-    w.s.pending = null;
+    w.pending = null;
     advanceOnFlippedDice(w, red, black);
   },
 };
@@ -106,7 +106,7 @@ const deckGun: AnswerEntry<'deck-gun', { reroll: Die[] }> = {
     }
     // Keeping, or both dice re-rolled: the shot is fired.
     if (!reroll.length || (q.rerolled.red && q.rerolled.black)) {
-      w.s.pending = null;
+      w.pending = null;
       resolveDeckGun(w, q.red, q.black);
     }
   },
@@ -123,7 +123,7 @@ const heatOrder: AnswerEntry<'heat-order', { pick: Edge }> = {
     return { pick };
   },
   perform(w, _q, _player, { pick }) {
-    w.s.pending = null;
+    w.pending = null;
     resolveHeat(w, pick);
   },
 };
@@ -144,7 +144,7 @@ const hazmatOrder: AnswerEntry<'hazmat-order', { at: Space }> = {
     return at instanceof Refusal ? at : { at };
   },
   perform(w, _q, _player, { at }) {
-    w.s.pending = null;
+    w.pending = null;
     explodeHazmat(w, at);
   },
 };
@@ -167,7 +167,7 @@ const knockDownAnswer: AnswerEntry<'knock-down', { at: Space } | { dodge: Step; 
     return at instanceof Refusal ? at : { at };
   },
   perform(w, _q, player, plan) {
-    w.s.pending = null;
+    w.pending = null;
     if ('at' in plan) return knockDown(w, player, plan.at);
     const f = w.firefighter(player);
     f.savedAp -= plan.cost;
@@ -189,7 +189,7 @@ export function answeringPlayer(q: Pending): string {
 
 /** The plan for `player`'s answer to the pending question, or why it is refused. */
 export function planAnswer(w: World, player: string, verb: string, args: Args): object | Refusal {
-  const q = w.s.pending;
+  const q = w.pending;
   if (!q) return new Refusal('mech.turn', 'no question is waiting for an answer');
   const asked = answeringPlayer(q);
   if (asked !== player) return new Refusal('mech.turn', () => `the ${q.type} question is for ${asked}`);
@@ -201,12 +201,12 @@ export function answerChoice(w: World, action: readonly [string, string, ...unkn
   const [player, verb, ...args] = action;
   const plan = planAnswer(w, player, verb, args);
   if (plan instanceof Refusal) throw plan;
-  ANSWER_TABLE[w.s.pending!.type].perform(w, w.s.pending!, player, plan);
+  ANSWER_TABLE[w.pending!.type].perform(w, w.pending!, player, plan);
 }
 
 /** The legal answers of the player the pending question is for, as [verb, args], checked by their plans. */
 export function legalAnswers(w: World): Candidate[] {
-  const q = w.s.pending;
+  const q = w.pending;
   if (!q) return [];
   const player = answeringPlayer(q);
   const e = ANSWER_TABLE[q.type];

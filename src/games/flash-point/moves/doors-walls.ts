@@ -33,7 +33,7 @@ export function doorPlan(w: World, mover: Firefighter, verbName: 'open' | 'close
   if (verbName === 'close' && door.state !== 'open') return new Refusal('mech.door', () => `the door ${where()} is not open`);
   if (verbName === 'open' && 'kind' in door && jamCount(door) > 0) return new Refusal('fp.doors.jammed', () => `the fireproof door ${where()} is jammed (${jamCount(door)} marker(s)) and cannot be opened`);
   const lift = 'kind' in door ? w.board.elevatorByDoor(door.at) : undefined;
-  if (lift && w.s.elevatorsOut?.includes(lift.id)) return new Refusal('fp.highrise.elevator-out', () => `the ${lift.id} elevator is out of use`);
+  if (lift && w.elevatorsOut?.includes(lift.id)) return new Refusal('fp.highrise.elevator-out', () => `the ${lift.id} elevator is out of use`);
   const cost = price(w, actionFacts(w, mover, verbName, { elevatorDoor: !!lift }));
   if (cost instanceof Refusal) return cost;
   return { door, ...(lift ? { lift } : {}), cost };
@@ -147,7 +147,7 @@ export const repairWall = verb<{ cost: number; wall: Readonly<Wall> }>({
     pay(w, f, 'repair-wall', cost);
     const wall = w.wallAt(p.wall.at)!;
     wall.damage--;
-    w.s.damageSupply++;
+    w.damageSupply++;
     w.log('repair-wall', { wall: wall.at, damage: wall.damage }, f.id);
   },
 });

@@ -35,7 +35,7 @@ export const extinguish = verb<{ at: Space; was: SpaceContent; cost: number; end
     const was = w.content(at);
     if (was === 'open') return new Refusal('mech.extinguish', () => `there is no fire or smoke at [${at.join(', ')}]`);
     const wreck = w.board.elevatorAt(at);
-    if (wreck && w.s.elevatorsOut?.includes(wreck.id)) return new Refusal('fp.highrise.elevator-out', () => `the fire in the wrecked ${wreck.id} elevator cannot be put out`);
+    if (wreck && w.elevatorsOut?.includes(wreck.id)) return new Refusal('fp.highrise.elevator-out', () => `the fire in the wrecked ${wreck.id} elevator cannot be put out`);
     const cost = price(w, actionFacts(w, f, 'extinguish', { step: was === 'fire' ? 'fire-to-smoke' : 'remove-smoke' }));
     if (cost instanceof Refusal) return cost;
     // Putting out one's own space leaves smoke or nothing there: the firefighter is out of the fire.
@@ -67,7 +67,7 @@ export const clear = verb<ClearPlan>({
     const cost = price(w, clearFacts(w, f, around, what));
     if (cost instanceof Refusal) return cost;
     if (what === 'flare-up') {
-      const deck = w.s.cards?.fireDeck;
+      const deck = w.cards?.fireDeck;
       if (!deck || !deck.includes('flare-up')) return new Refusal('ap.clear.flare-up', 'there is no Flare Up card in the Fire Deck');
       return payProblem(w, f, 'clear', cost) ?? { what, cost };
     }
@@ -78,15 +78,15 @@ export const clear = verb<ClearPlan>({
   perform(w, f, _args, { what, cost }) {
     pay(w, f, 'clear', cost);
     if (what === 'flare-up') {
-      const deck = w.s.cards!.fireDeck;
+      const deck = w.cards!.fireDeck;
       deck.splice(deck.indexOf('flare-up'), 1);
-      w.s.cards!.supply['flare-up'] = (w.s.cards!.supply['flare-up'] ?? 0) + 1;
+      w.cards!.supply['flare-up'] = (w.cards!.supply['flare-up'] ?? 0) + 1;
       w.log('clear', { what: 'flare-up' }, f.id);
       return;
     }
     const here = f.at!;
-    w.s.hotSpots = w.s.hotSpots.filter((h) => !sameSpace(h, here));
-    w.s.hotSpotSupply++;
+    w.hotSpots = w.hotSpots.filter((h) => !sameSpace(h, here));
+    w.hotSpotSupply++;
     w.log('clear', { what: 'hot-spot', at: here }, f.id);
   },
 });
@@ -94,7 +94,7 @@ export const clear = verb<ClearPlan>({
 /** The Structural Engineer takes a Damaged Floor marker off an adjacent space (fp: Repair Floor). */
 export const repairFloor = verb<{ at: Space; cost: number }>({
   verb: 'repair-floor',
-  candidates: (w) => w.s.damagedFloors.map((d) => [d]),
+  candidates: (w) => w.damagedFloors.map((d) => [d]),
   plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'repair-floor');
     if (at instanceof Refusal) return at;
@@ -107,7 +107,7 @@ export const repairFloor = verb<{ at: Space; cost: number }>({
   },
   perform(w, f, _args, { at, cost }) {
     pay(w, f, 'repair-floor', cost);
-    w.s.damagedFloors = w.s.damagedFloors.filter((x) => !sameSpace(x, at));
+    w.damagedFloors = w.damagedFloors.filter((x) => !sameSpace(x, at));
     w.log('repair-floor', { at }, f.id);
   },
 });
@@ -120,7 +120,7 @@ type DisposePlan = { cost: number; toxic?: Space };
 export const dispose = verb<DisposePlan>({
   verb: 'dispose',
   // Every candidate is priced with the same facts: none is worth checking when the role may not dispose.
-  candidates: (w, f) => (offered(w, disposeFacts(w, f)) ? [[f.at!], ...w.s.toxic.map((t) => [t])] : []),
+  candidates: (w, f) => (offered(w, disposeFacts(w, f)) ? [[f.at!], ...w.toxic.map((t) => [t])] : []),
   plan(w, f, [arg], around) {
     const here = f.at!;
     const at = arg === undefined ? here : spaceArg(arg, 'dispose');
@@ -137,14 +137,14 @@ export const dispose = verb<DisposePlan>({
   perform(w, f, _args, { cost, toxic }) {
     pay(w, f, 'dispose', cost);
     if (toxic) {
-      w.s.toxic = w.s.toxic.filter((t) => !sameSpace(t, toxic));
+      w.toxic = w.toxic.filter((t) => !sameSpace(t, toxic));
       w.log('toxic-removed', { at: toxic }, f.id);
       return;
     }
     const here = f.at!;
     w.removeHazmat(here);
     if (f.carrying === 'hazmat' && w.hazmatsAt(here) === 0) f.carrying = null;
-    w.s.hazmatsDisposed++;
+    w.hazmatsDisposed++;
     w.log('hazmat-disposed', { at: here, how: 'disposed' }, f.id);
   },
 });

@@ -21,13 +21,13 @@ function paid(w: World, f: Firefighter, verbName: string): number | Refusal {
 
 /** Destroyed floors next to the firefighter (a ladder goes down through them or bridges them). */
 function holesNextTo(w: World, f: Firefighter): Space[] {
-  if (!w.s.ladders.length) return [];
-  return w.neighbours(f.at!).filter((n) => w.s.destroyedFloors.some((d) => sameSpace(d, n)));
+  if (!w.ladders.length) return [];
+  return w.neighbours(f.at!).filter((n) => w.destroyedFloors.some((d) => sameSpace(d, n)));
 }
 
 export const erectLadderVerb = verb<{ cost: number; erect: Exclude<ReturnType<typeof erectPlan>, Refusal> }>({
   verb: 'erect-ladder',
-  candidates: (w, f) => (w.s.ladders.length ? [['up'], ...holesNextTo(w, f).map((n) => ['down', n])] : []),
+  candidates: (w, f) => (w.ladders.length ? [['up'], ...holesNextTo(w, f).map((n) => ['down', n])] : []),
   plan(w, f, [how, through]) {
     const cost = paid(w, f, 'erect-ladder');
     if (cost instanceof Refusal) return cost;
@@ -58,7 +58,7 @@ export const bridgeFloorVerb = verb<{ cost: number; bridge: Exclude<ReturnType<t
 
 export const collapseLadderVerb = verb<{ cost: number; ladder: Exclude<ReturnType<typeof collapsible>, Refusal> }>({
   verb: 'collapse-ladder',
-  candidates: (w) => (w.s.ladders.length ? [[]] : []),
+  candidates: (w) => (w.ladders.length ? [[]] : []),
   plan(w, f) {
     const cost = paid(w, f, 'collapse-ladder');
     if (cost instanceof Refusal) return cost;
@@ -74,7 +74,7 @@ export const collapseLadderVerb = verb<{ cost: number; ladder: Exclude<ReturnTyp
 
 export const operatePlatformVerb = verb<{ cost: number; endsAt: Space; move: Exclude<ReturnType<typeof operatePlan>, Refusal> }>({
   verb: 'operate-platform',
-  candidates: (w): Args[] => (w.s.platform ? [['engine'], ...platformSpots(w).map((s) => [s])] : []),
+  candidates: (w): Args[] => (w.platform ? [['engine'], ...platformSpots(w).map((s) => [s])] : []),
   plan(w, f, [to]) {
     const cost = paid(w, f, 'operate-platform');
     if (cost instanceof Refusal) return cost;
@@ -90,7 +90,7 @@ export const operatePlatformVerb = verb<{ cost: number; endsAt: Space; move: Exc
 
 export const fireWaterCannonVerb = verb<{ cost: number; hit: Space[] }>({
   verb: 'fire-water-cannon',
-  candidates: (w): Args[] => (w.s.platform && w.s.platform !== 'engine' ? w.neighbours(w.s.platform).map((n) => [n]) : []),
+  candidates: (w): Args[] => (w.platform && w.platform !== 'engine' ? w.neighbours(w.platform).map((n) => [n]) : []),
   plan(w, f, [at]) {
     const cost = paid(w, f, 'fire-water-cannon');
     if (cost instanceof Refusal) return cost;

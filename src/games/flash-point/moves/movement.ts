@@ -21,7 +21,7 @@ export interface StepPlan {
 
 /** Up or down: offered where a staircase is or ladders are in the game. */
 function withVertical(w: World, f: Firefighter): readonly Args[] {
-  return w.board.staircase(f.at!) || w.s.ladders.length ? WAY_ARGS : SIDE_ARGS;
+  return w.board.staircase(f.at!) || w.ladders.length ? WAY_ARGS : SIDE_ARGS;
 }
 
 /** `mover` steps `way` from its space: the step and what it costs, or why not (board, rules, platform load). */
@@ -194,7 +194,7 @@ function lobbyTarget(w: World, f: Firefighter, arg: unknown): Space | Refusal {
   if (!w.board.parkingSpots('engine').some((sp) => sp.some((x) => sameSpace(x, here)))) return new Refusal('fp.highrise.lobby', () => `${f.id} is neither in an elevator nor on an Engine parking spot`);
   const target = (w.board.data.elevators ?? []).find((e) => e.id === arg);
   const tdoor = target && w.readDoorAt(target.door);
-  if (!target || !tdoor || tdoor.state !== 'closed' || w.s.elevatorsOut?.includes(target.id)) return new Refusal('fp.highrise.lobby', () => `no elevator \`${String(arg)}\` is waiting at the lobby`);
+  if (!target || !tdoor || tdoor.state !== 'closed' || w.elevatorsOut?.includes(target.id)) return new Refusal('fp.highrise.lobby', () => `no elevator \`${String(arg)}\` is waiting at the lobby`);
   return copySpace(target.at);
 }
 

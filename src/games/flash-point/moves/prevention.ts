@@ -39,7 +39,7 @@ function markerArgs(w: World, f: Firefighter, verbName: string, args: Args): { f
 
 export const deSmoke = verb<{ from: Space; side: Side; cost: number; endsInFire?: boolean }>({
   verb: 'de-smoke',
-  candidates: forPrevention((w) => w.s.smoke),
+  candidates: forPrevention((w) => w.smoke),
   plan(w, f, args, around) {
     const m = markerArgs(w, f, 'de-smoke', args);
     if (m instanceof Refusal) return m;
@@ -69,12 +69,12 @@ export const deSmoke = verb<{ from: Space; side: Side; cost: number; endsInFire?
 
 export const escape = verb<{ from: Space; side: Side; cost: number; poi: Poi }>({
   verb: 'escape',
-  candidates: forPrevention((w) => w.s.pois.map((p) => p.at)),
+  candidates: forPrevention((w) => w.pois.map((p) => p.at)),
   plan(w, f, args, around) {
     const m = markerArgs(w, f, 'escape', args);
     if (m instanceof Refusal) return m;
     const { from, side } = m;
-    const poi = w.s.pois.find((p) => sameSpace(p.at, from));
+    const poi = w.pois.find((p) => sameSpace(p.at, from));
     if (!poi) return new Refusal('mech.victims', () => `there is no point of interest at [${from.join(', ')}] (a revealed victim cannot escape)`);
     const routes = routeSides(w, from, 'poi', distances(w, 'poi', around));
     if (!routes.includes(side)) return new Refusal('fp.rule.prevention-route', () => `${side} is not the first step of the escape route from [${from.join(', ')}] (routes: ${routes.join(', ') || 'none'})`);
@@ -97,12 +97,12 @@ export const escape = verb<{ from: Space; side: Side; cost: number; poi: Poi }>(
 
 export const openForPoi = verb<{ cost: number; door: Readonly<Door> }>({
   verb: 'open-for-poi',
-  candidates: forPrevention((w) => w.s.pois.map((p) => p.at)),
+  candidates: forPrevention((w) => w.pois.map((p) => p.at)),
   plan(w, f, args) {
     const m = markerArgs(w, f, 'open-for-poi', args);
     if (m instanceof Refusal) return m;
     const { from, side } = m;
-    if (!w.s.pois.some((p) => sameSpace(p.at, from))) return new Refusal('mech.victims', () => `there is no point of interest at [${from.join(', ')}]`);
+    if (!w.pois.some((p) => sameSpace(p.at, from))) return new Refusal('mech.victims', () => `there is no point of interest at [${from.join(', ')}]`);
     const door = w.readDoorAt(edgeBetween(from, side));
     if (!door || door.state !== 'closed') return new Refusal('mech.door', () => `there is no closed door ${side} of [${from.join(', ')}]`);
     return payProblem(w, f, 'open-for-poi', m.cost) ?? { cost: m.cost, door };

@@ -18,8 +18,8 @@ interface SetupEntry<P extends object> {
 
 const place: SetupEntry<{ at: Space }> = {
   plan(w, player, [a]) {
-    const f = w.s.firefighters.find((x) => x.id === player);
-    if (!f) return new Refusal('mech.turn', () => `there is no player \`${player}\` (players: ${w.s.firefighters.map((x) => x.id).join(', ')})`);
+    const f = w.firefighters.find((x) => x.id === player);
+    if (!f) return new Refusal('mech.turn', () => `there is no player \`${player}\` (players: ${w.firefighters.map((x) => x.id).join(', ')})`);
     if (f.at) return new Refusal('mech.turn', () => `${player} has already placed the pawn`);
     const at = parseSpace(a);
     if (!at) return new Refusal('mech.turn', () => `place needs a space [row, col] in whole numbers (got ${JSON.stringify(a)})`);
@@ -45,11 +45,11 @@ const park: SetupEntry<{ vehicle: Vehicle; spot: number }> = {
     const spots = w.board.parkingSpots(a);
     const i = Number(b);
     if (!Number.isInteger(i) || i < 0 || i >= spots.length) return new Refusal('mech.vehicles', () => `the ${a} parks on spot 0..${spots.length - 1} (got ${JSON.stringify(b)})`);
-    if (w.s.vehicles[a] !== null) return new Refusal('mech.turn', () => `the ${a} is already parked`);
+    if (w.vehicles[a] !== null) return new Refusal('mech.turn', () => `the ${a} is already parked`);
     return { vehicle: a, spot: i };
   },
   perform(w, player, { vehicle, spot }) {
-    w.s.vehicles[vehicle] = spot;
+    w.vehicles[vehicle] = spot;
     w.log('parked', { vehicle, spot, at: w.board.parkingSpots(vehicle)[spot] }, player);
   },
 };
@@ -57,14 +57,14 @@ const park: SetupEntry<{ vehicle: Vehicle; spot: number }> = {
 /** Setup step 19: the deck gun or the hydraulic platform goes on the Engine (module hydraulic-platform). */
 const equip: SetupEntry<{ with: Equipment }> = {
   plan(w, _player, [a]) {
-    if (w.s.equipment === undefined) return new Refusal('mech.turn', 'the Engine carries its deck gun: the hydraulic platform is not part of this game');
-    if (w.s.equipment !== null) return new Refusal('mech.turn', () => `the Engine is already equipped with the ${w.s.equipment}`);
+    if (w.equipment === undefined) return new Refusal('mech.turn', 'the Engine carries its deck gun: the hydraulic platform is not part of this game');
+    if (w.equipment !== null) return new Refusal('mech.turn', () => `the Engine is already equipped with the ${w.equipment}`);
     if (a !== 'deck-gun' && a !== 'hydraulic-platform') return new Refusal('mech.turn', () => `equip takes deck-gun or hydraulic-platform (got ${JSON.stringify(a)})`);
     return { with: a };
   },
   perform(w, player, plan) {
-    w.s.equipment = plan.with;
-    if (plan.with === 'hydraulic-platform') w.s.platform = 'engine';
+    w.equipment = plan.with;
+    if (plan.with === 'hydraulic-platform') w.platform = 'engine';
     w.log('equip', { with: plan.with }, player);
   },
 };

@@ -17,7 +17,7 @@ import type { Step } from '../entry.ts';
 
 /** Another player by id, or the refusal `World.firefighter` would throw. */
 function player(w: World, id: unknown): Firefighter | Refusal {
-  return w.s.firefighters.find((x) => x.id === String(id)) ?? new Refusal('mech.turn', () => `there is no player \`${String(id)}\` (players: ${w.s.firefighters.map((x) => x.id).join(', ')})`);
+  return w.firefighters.find((x) => x.id === String(id)) ?? new Refusal('mech.turn', () => `there is no player \`${String(id)}\` (players: ${w.firefighters.map((x) => x.id).join(', ')})`);
 }
 
 /** What the rules see of a crew change: whether someone already plays the role taken is all that differs by role. */
@@ -37,10 +37,10 @@ export const crewChange = verb<{ role: string; ap: number; cost: number }>({
     const role = String(arg);
     const next = w.rules.role(role);
     if (!next) return new Refusal('mech.turn', () => `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
-    const cost = price(w, crewChangeFacts(w, f, w.s.firefighters.some((o) => o.role === role)));
+    const cost = price(w, crewChangeFacts(w, f, w.firefighters.some((o) => o.role === role)));
     if (cost instanceof Refusal) return cost;
     // AP kept from the last turn stay, up to what the new role may keep.
-    const saved = Math.min(w.s.turnState.savedAtStart, w.rules.saveCap(role));
+    const saved = Math.min(w.turnState.savedAtStart, w.rules.saveCap(role));
     if (next.ap + saved < cost) return new Refusal('mech.ap', () => `a crew change costs ${cost} AP`);
     return { role, ap: next.ap + saved - cost, cost };
   },
@@ -56,9 +56,9 @@ export const crewChange = verb<{ role: string; ap: number; cost: number }>({
 type PlanPlan = { cost: number; where: 'top' | 'bottom' } | { cost: number; other: Firefighter };
 
 function planEvent(w: World, f: Firefighter, where: unknown): PlanPlan | Refusal {
-  const cost = price(w, actionFacts(w, f, 'plan', { planWhat: 'event', lookedThisTurn: !!w.s.turnState.lookedAtEvent }));
+  const cost = price(w, actionFacts(w, f, 'plan', { planWhat: 'event', lookedThisTurn: !!w.turnState.lookedAtEvent }));
   if (cost instanceof Refusal) return cost;
-  if (!w.s.cards?.eventDeck.length) return new Refusal('ap.plan.event', 'there is no Event Deck card to look at');
+  if (!w.cards?.eventDeck.length) return new Refusal('ap.plan.event', 'there is no Event Deck card to look at');
   if (where !== 'top' && where !== 'bottom') return new Refusal('ap.plan.event', () => `plan event takes top or bottom (got ${JSON.stringify(where)})`);
   return payProblem(w, f, 'plan', cost) ?? { cost, where };
 }
@@ -68,8 +68,8 @@ export const plan = verb<PlanPlan>({
   verb: 'plan',
   candidates(w, f) {
     if (!everPriced(w, 'plan')) return [];
-    const out: Args[] = w.s.firefighters.filter((o) => o.id !== f.id).map((o) => [o.id]);
-    if (w.s.cards?.eventDeck.length) out.push(['event', 'top'], ['event', 'bottom']);
+    const out: Args[] = w.firefighters.filter((o) => o.id !== f.id).map((o) => [o.id]);
+    if (w.cards?.eventDeck.length) out.push(['event', 'top'], ['event', 'bottom']);
     return out;
   },
   plan(w, f, [target, where]) {
@@ -88,11 +88,11 @@ export const plan = verb<PlanPlan>({
       w.log('plan', { to: p.other.id, savedAp: p.other.savedAp }, f.id);
       return;
     }
-    const deck = w.s.cards!.eventDeck;
+    const deck = w.cards!.eventDeck;
     const card = deck.shift()!;
     if (p.where === 'top') deck.unshift(card);
     else deck.push(card);
-    w.s.turnState.lookedAtEvent = true;
+    w.turnState.lookedAtEvent = true;
     w.log('plan-event', { card, to: p.where }, f.id);
   },
 });
@@ -104,7 +104,7 @@ type CommandPlan =
 
 /** What the Captain pays for giving `other` an action of `cost`: the rules see what it is and who gets it. */
 function captainCost(w: World, captain: Firefighter, other: Firefighter, commanded: string, cost: number): number | Refusal {
-  const given = (w.s.turnState.commanded[other.id] ?? 0) + cost;
+  const given = (w.turnState.commanded[other.id] ?? 0) + cost;
   const c = price(w, actionFacts(w, captain, 'command', { commanded, commandedCost: cost, commandedRole: other.role, commandedApAfter: given }));
   if (c instanceof Refusal) return c;
   return payProblem(w, captain, 'command', c) ?? c;
@@ -137,7 +137,7 @@ export const command = verb<CommandPlan>({
   candidates(w, f, around) {
     const out: Args[] = [];
     if (!offered(w, { action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 })) return out;
-    for (const o of w.s.firefighters) {
+    for (const o of w.firefighters) {
       if (o.id === f.id || !o.at) continue;
       for (const e of around.edges(o)) {
         out.push([o.id, 'move', e.side]);
@@ -157,7 +157,7 @@ export const command = verb<CommandPlan>({
     if (p.what === 'other') return;
     const cost = p.what === 'move' ? p.cost : p.door.cost;
     pay(w, f, 'command', p.captainCost);
-    w.s.turnState.commanded[p.other.id] = (w.s.turnState.commanded[p.other.id] ?? 0) + cost;
+    w.turnState.commanded[p.other.id] = (w.turnState.commanded[p.other.id] ?? 0) + cost;
     if (p.what === 'move') travel(w, p.other, p.to, 'move', { from: p.step.from, to: p.step.to, cost, commandedBy: f.id });
     else swingDoor(w, p.other, p.what, p.door, f.id);
   },

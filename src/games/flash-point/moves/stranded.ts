@@ -51,7 +51,7 @@ const TRAVELS: ReadonlySet<string> = new Set(['move', 'squeeze', 'engine-access'
 function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPlan): Refusal | null | undefined {
   const to = p.to;
   const carries = !!f.carrying || !!f.leading;
-  if (f.carrying === 'hazmat' || platformAt(w, to) || w.board.elevatorAt(to) || w.s.pois.some((x) => sameSpace(x.at, to)) || (carries && isRescueSpace(w, to))) return undefined;
+  if (f.carrying === 'hazmat' || platformAt(w, to) || w.board.elevatorAt(to) || w.pois.some((x) => sameSpace(x.at, to)) || (carries && isRescueSpace(w, to))) return undefined;
   const mover: Firefighter = { ...f, at: to, specialAp: { ...f.specialAp } };
   const s = w.s;
   const view: FlashPointState = { ...s, log: NO_LOG, firefighters: s.firefighters.map((x) => (x === f ? mover : x)), turnState: { ...s.turnState } };
@@ -93,7 +93,7 @@ const PAID_IN_PLACE: Readonly<Record<string, (w: World, f: Firefighter, p: Plan)
 function putsOutOwnFireAfter(w: World, f: Firefighter, verb: string, cost: number): boolean {
   if (f.carrying || f.leading) return false;
   const wreck = w.board.elevatorAt(f.at!);
-  if (wreck && w.s.elevatorsOut?.includes(wreck.id)) return false;
+  if (wreck && w.elevatorsOut?.includes(wreck.id)) return false;
   const facts = actionFacts(w, f, 'extinguish', { step: 'fire-to-smoke' });
   facts.firstAction = false;
   const out = price(w, facts);

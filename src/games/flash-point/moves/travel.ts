@@ -10,16 +10,16 @@ import type { Firefighter, Victim } from '../state.ts';
 import type { Refusal, World } from '../world.ts';
 
 export function carriedVictim(w: World, f: Firefighter): Victim | undefined {
-  return w.s.victims.find((v) => v.carriedBy === f.id);
+  return w.victims.find((v) => v.carriedBy === f.id);
 }
 
 export function ledVictim(w: World, f: Firefighter): Victim | undefined {
-  return f.leading ? w.s.victims.find((v) => v.id === f.leading) : undefined;
+  return f.leading ? w.victims.find((v) => v.id === f.leading) : undefined;
 }
 
 /** Victims in a space that nobody carries or leads (a victim already rescued is nobody's to move). */
 export function freeVictimsAt(w: World, at: readonly number[]): Victim[] {
-  return w.s.victims.filter((x) => sameSpace(x.at, at) && !x.rescued && !x.carriedBy && !w.s.firefighters.some((o) => o.leading === x.id));
+  return w.victims.filter((x) => sameSpace(x.at, at) && !x.rescued && !x.carriedBy && !w.firefighters.some((o) => o.leading === x.id));
 }
 
 /** Fire in this space or an adjacent one (the Structural Engineer's condition). */
@@ -41,7 +41,7 @@ export function relocate(w: World, f: Firefighter, to: Space): void {
   if (carried) carried.at = to;
   if (f.carrying === 'hazmat') {
     w.removeHazmat(from);
-    w.s.hazmats.push(copySpace(to));
+    w.hazmats.push(copySpace(to));
   }
   const led = ledVictim(w, f);
   if (led) led.at = to;
@@ -73,8 +73,8 @@ export function travel(w: World, mover: Firefighter, to: Space, event: string, d
   if (mover.carrying === 'hazmat' && isHazmatDisposalSpace(w, to)) {
     w.removeHazmat(to);
     mover.carrying = null;
-    w.s.hazmatsDisposed++;
+    w.hazmatsDisposed++;
     w.log('hazmat-disposed', { at: to, how: w.board.data.hazmatDisposal ? 'carried to a disposal space' : w.board.isInside(to) ? 'carried to a rescue location' : 'carried out' }, mover.id);
   }
-  for (const v of [carried, led, dragged]) if (v && w.s.victims.includes(v) && isRescueSpace(w, to)) rescue(w, v, `${mover.id} ${v === dragged ? 'dragged' : 'brought'} it out`);
+  for (const v of [carried, led, dragged]) if (v && w.victims.includes(v) && isRescueSpace(w, to)) rescue(w, v, `${mover.id} ${v === dragged ? 'dragged' : 'brought'} it out`);
 }

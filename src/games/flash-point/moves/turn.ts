@@ -19,14 +19,14 @@ export type TurnAction = [player: string, verb: string, ...args: unknown[]];
 /** Perform one turn action of the active player on the working copy. */
 export function performTurnAction(w: World, action: TurnAction, checkStranded = true): void {
   const [player, verb, ...args] = action;
-  if (player !== w.s.activePlayer) throw new Refusal('mech.turn', () => `it is ${w.s.activePlayer}'s turn, not ${player}'s`);
+  if (player !== w.activePlayer) throw new Refusal('mech.turn', () => `it is ${w.activePlayer}'s turn, not ${player}'s`);
   const f = w.firefighter(player);
   const e = VERB_TABLE.get(verb);
   if (!e) throw unknownVerb(verb);
   const p = e.plan(w, f, args);
   if (p instanceof Refusal) throw p;
   e.perform(w, f, args, p);
-  w.s.turnState.actions++;
+  w.turnState.actions++;
   grantExperience(w);
   if (checkStranded) {
     const stranded = strandedIn(w, f);

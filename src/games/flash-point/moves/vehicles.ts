@@ -23,7 +23,7 @@ function vehiclesProblem(w: World): Refusal | null {
  * (a scenario's mistake, which `World.rollRedBlack` throws as a DiceError)?
  */
 function forcedDiceProblem(w: World, blackSides: number): Refusal | null {
-  const [first, second] = w.s.dice;
+  const [first, second] = w.dice;
   const bad = (why: string) => new Refusal('scenario.dice', () => `forced dice do not fit the roll: ${why}`);
   if (!first) return null;
   if (first.length === 2) return first[0]! > w.board.rows || first[1]! > blackSides ? bad(`[${first.join(', ')}]`) : null;
@@ -52,7 +52,7 @@ export const drive = verb<DrivePlan>({
     if (off) return off;
     if (vehicle !== 'engine' && vehicle !== 'ambulance') return new Refusal('mech.vehicles', () => `drive takes engine or ambulance (got ${JSON.stringify(vehicle)})`);
     const spots = w.board.parkingSpots(vehicle);
-    const from = w.s.vehicles[vehicle]!;
+    const from = w.vehicles[vehicle]!;
     let to: number;
     if (way === 'cw') to = (from + 1) % spots.length;
     else if (way === 'ccw') to = (from - 1 + spots.length) % spots.length;
@@ -71,10 +71,10 @@ export const drive = verb<DrivePlan>({
   perform(w, f, _args, { vehicle, from, to, cost }) {
     pay(w, f, 'drive', cost);
     const oldSpaces = w.board.parkingSpots(vehicle)[from]!;
-    w.s.vehicles[vehicle] = to;
+    w.vehicles[vehicle] = to;
     w.log('drive', { vehicle, from, to }, f.id);
-    const riders = w.s.firefighters.filter((o) => o.at && oldSpaces.some((s) => sameSpace(s, o.at!))).map((o) => o.id);
-    if (riders.length) w.s.pending = { type: 'ride', vehicle, to, players: riders };
+    const riders = w.firefighters.filter((o) => o.at && oldSpaces.some((s) => sameSpace(s, o.at!))).map((o) => o.id);
+    if (riders.length) w.pending = { type: 'ride', vehicle, to, players: riders };
     if (vehicle === 'ambulance') rescueArrivals(w, 'the Ambulance arrived');
   },
 });
@@ -85,9 +85,9 @@ export const fireDeckGun = verb<{ cost: number; quadrant: Quadrant }>({
   plan(w, f) {
     const off = vehiclesProblem(w);
     if (off) return off;
-    const quadrant = w.board.quadrantOfEngineSpot(w.s.vehicles.engine!);
-    if (!quadrant) return new Refusal('ap.deck-gun', () => `the board marks no quadrant for the Engine's spot ${w.s.vehicles.engine}`);
-    const occupied = w.s.firefighters.some((o) => o.at && inQuadrant(w, quadrant, o.at));
+    const quadrant = w.board.quadrantOfEngineSpot(w.vehicles.engine!);
+    if (!quadrant) return new Refusal('ap.deck-gun', () => `the board marks no quadrant for the Engine's spot ${w.vehicles.engine}`);
+    const occupied = w.firefighters.some((o) => o.at && inQuadrant(w, quadrant, o.at));
     const cost = price(w, actionFacts(w, f, 'fire-deck-gun', { quadrantOccupied: occupied }));
     if (cost instanceof Refusal) return cost;
     // The deck gun aims at the ground floor: the eight-sided black die, even when a d12 is in play.
@@ -98,7 +98,7 @@ export const fireDeckGun = verb<{ cost: number; quadrant: Quadrant }>({
     const [red, black] = w.rollRedBlack('deck gun', w.board.deckGunDie);
     w.log('fire-deck-gun', { quadrant: quadrant.id }, f.id);
     if (hasAbility(w, f, 'deck-gun-reroll')) {
-      w.s.pending = { type: 'deck-gun', player: f.id, red, black, rerolled: { red: false, black: false } };
+      w.pending = { type: 'deck-gun', player: f.id, red, black, rerolled: { red: false, black: false } };
     } else resolveDeckGun(w, red, black);
   },
 });
@@ -114,7 +114,7 @@ export const sprinklers = verb<{ cost: number; quadrant: Quadrant }>({
     const here = f.at!;
     const release = (w.board.data.sprinklers ?? []).find((x) => sameSpace(x.at, here));
     const quadrant = release && w.board.data.quadrants?.find((x) => x.id === release.quadrant);
-    const occupied = !!quadrant && w.s.firefighters.some((o) => o.at && inQuadrant(w, quadrant, o.at));
+    const occupied = !!quadrant && w.firefighters.some((o) => o.at && inQuadrant(w, quadrant, o.at));
     const cost = price(w, actionFacts(w, f, 'sprinklers', { quadrantOccupied: occupied, atSprinkler: !!release }));
     if (cost instanceof Refusal) return cost;
     const problem = payProblem(w, f, 'sprinklers', cost);
@@ -148,7 +148,7 @@ function inQuadrant(w: World, q: Quadrant, s: readonly number[]): boolean {
 
 /** Flip dice that miss the quadrant to their opposite faces, then soak the target and its neighbours. */
 export function resolveDeckGun(w: World, red: number, black: number, quadrant?: Quadrant): void {
-  const q = quadrant ?? w.board.quadrantOfEngineSpot(w.s.vehicles.engine!)!;
+  const q = quadrant ?? w.board.quadrantOfEngineSpot(w.vehicles.engine!)!;
   let r = red;
   let c = black;
   if (r < q.rows[0] || r > q.rows[1]) r = OPPOSITE_FACE(r, w.board.rows);

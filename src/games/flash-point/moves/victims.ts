@@ -61,7 +61,7 @@ export const pickUp = verb<PickUpPlan>({
   verb: 'pick-up',
   // Only what could be here: a victim or hazmat is picked up with empty hands, where one lies.
   candidates(w, f) {
-    const out: Args[] = w.s.ladders.length ? [['ladder']] : [];
+    const out: Args[] = w.ladders.length ? [['ladder']] : [];
     if (f.carrying) return out;
     if (freeVictimsAt(w, f.at!).length) out.push(['victim']);
     if (w.hazmatsAt(f.at!)) out.push(['hazmat']);
@@ -121,13 +121,13 @@ export const unlead = verb({
 
 export const treat = verb<VictimPlan>({
   verb: 'treat',
-  candidates: (w, f) => (w.s.victims.some((x) => sameSpace(x.at, f.at!) && !x.treated && !x.rescued) ? [[f.at!]] : []),
+  candidates: (w, f) => (w.victims.some((x) => sameSpace(x.at, f.at!) && !x.treated && !x.rescued) ? [[f.at!]] : []),
   plan(w, f, [arg]) {
     const here = f.at!;
     const at = arg === undefined ? here : spaceArg(arg, 'treat');
     if (at instanceof Refusal) return at;
     if (!sameSpace(at, here)) return new Refusal('mech.victims', 'a victim is treated in the Paramedic\'s own space');
-    const untreated = w.s.victims.filter((x) => sameSpace(x.at, here) && !x.treated && !x.rescued);
+    const untreated = w.victims.filter((x) => sameSpace(x.at, here) && !x.treated && !x.rescued);
     if (!untreated.length) {
       const cost = price(w, actionFacts(w, f, 'treat')); // a role that cannot treat hears that first
       return cost instanceof Refusal ? cost : new Refusal('mech.victims', () => `there is no untreated victim at [${here.join(', ')}]`);
@@ -146,11 +146,11 @@ const identifyFacts = (w: World, f: Firefighter, hasPoi: boolean) => actionFacts
 export const identify = verb<{ poi: Poi; cost: number }>({
   verb: 'identify',
   // Each candidate holds a PoI, so all are priced alike: none is worth checking when that price is refused.
-  candidates: (w, f) => (offered(w, identifyFacts(w, f, true)) ? w.s.pois.map((p) => [p.at]) : []),
+  candidates: (w, f) => (offered(w, identifyFacts(w, f, true)) ? w.pois.map((p) => [p.at]) : []),
   plan(w, f, [arg]) {
     const at = spaceArg(arg, 'identify');
     if (at instanceof Refusal) return at;
-    const poi = w.s.pois.find((p) => sameSpace(p.at, at));
+    const poi = w.pois.find((p) => sameSpace(p.at, at));
     const cost = price(w, identifyFacts(w, f, !!poi));
     if (cost instanceof Refusal) return cost;
     if (!poi) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);
@@ -164,7 +164,7 @@ export const identify = verb<{ poi: Poi; cost: number }>({
 
 /** Adjacent spaces holding a point of interest. */
 function poisNextTo(w: World, _f: Firefighter, around: Around): Args[] {
-  return around.neighbours().filter((n) => w.s.pois.some((x) => sameSpace(x.at, n))).map((n) => [n]);
+  return around.neighbours().filter((n) => w.pois.some((x) => sameSpace(x.at, n))).map((n) => [n]);
 }
 
 export const reveal = verb<{ at: Space; cost: number }>({
@@ -176,7 +176,7 @@ export const reveal = verb<{ at: Space; cost: number }>({
     const cost = price(w, actionFacts(w, f, 'reveal'));
     if (cost instanceof Refusal) return cost;
     if (!nextToHere(w, f, at, around)) return new Refusal('ap.reveal', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
-    if (!w.s.pois.some((p) => sameSpace(p.at, at))) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);
+    if (!w.pois.some((p) => sameSpace(p.at, at))) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);
     return payProblem(w, f, 'reveal', cost) ?? { at, cost };
   },
   perform(w, f, _args, { at, cost }) {
