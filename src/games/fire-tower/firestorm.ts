@@ -10,6 +10,16 @@ export function spreadTargets(w: World, wind: Wind = w.s.wind): Cell[] {
   return w.downwindOfFire(STEP[wind]);
 }
 
+/** Is `at` one of `spreadTargets(w, wind)`? */
+export function isSpreadTarget(w: World, at: Cell, wind: Wind = w.s.wind): boolean {
+  return w.isDownwindOfFire(at, STEP[wind]);
+}
+
+/** Has the wind anywhere to spread (`spreadTargets(w, wind)` not empty)? */
+export function canSpread(w: World, wind: Wind = w.s.wind): boolean {
+  return w.anyDownwindOfFire(STEP[wind]);
+}
+
 /** A Firestorm: the storm's wind, a gem beside all fire that way, a new wind; with `redraw`, everyone may swap cards. */
 export function firestorm(w: World, drawer: string, redraws: boolean): void {
   const storm = w.rollWind('firestorm');

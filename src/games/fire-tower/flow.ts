@@ -14,7 +14,7 @@ import { beginShadowTurn } from './shadow.ts';
 import { soloLose } from './solo.ts';
 import { hasGemTarget } from './gems.ts';
 import { checkpoint, settle, tidyPending } from './after-placement.ts';
-import { spreadTargets } from './firestorm.ts';
+import { canSpread, isSpreadTarget } from './firestorm.ts';
 import { finish } from './tower-burning.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
@@ -54,7 +54,7 @@ export function beginTurn(w: World): void {
 /** Nothing to spread to: the step is skipped. */
 export function skipSpreadIfStuck(w: World): void {
   const s = w.s;
-  if (!s.turnState.spread && !spreadTargets(w).length) {
+  if (!s.turnState.spread && !canSpread(w)) {
     s.turnState.spread = true;
     w.log('spread-skipped', { reason: `no empty space ${s.wind} of fire` });
   }
@@ -64,7 +64,7 @@ export function spread(w: World, action: Action): void {
   const [p, , at] = action;
   mustAct(w, p);
   if (w.s.turnState.spread) throw new Refusal('ft.turn.spread', 'the wind has already spread the fire this turn');
-  if (!isCell(at) || !spreadTargets(w).some((c) => same(c, at))) {
+  if (!isCell(at) || !isSpreadTarget(w, at)) {
     throw new Refusal('ft.turn.spread', `[${String(at)}] is not an empty space ${w.s.wind} of a gem or the Eternal Flame`);
   }
   w.addGem(at, p);

@@ -7,7 +7,7 @@
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import { sampleCardChoice } from './card-sampling.ts';
-import { spreadTargets } from './firestorm.ts';
+import { isSpreadTarget, spreadTargets } from './firestorm.ts';
 import { askGems } from './gems.ts';
 import { cardsOfSize, discardAt, discardChoices } from './hands.ts';
 import { bucketLines, inLine } from './lines.ts';
@@ -43,7 +43,7 @@ const spreadEntry: TurnVerbEntry = {
     if (pid !== w.s.activePlayer) return refuse('ft.turn', () => `it is ${w.s.activePlayer}'s turn, not ${pid}'s`);
     if (w.s.turnState.spread) return refuse('ft.turn.spread', () => 'the wind has already spread the fire this turn');
     // A target off the wind's line is refused by the spread itself, in the same words.
-    if (mode === 'complete' && (!isCell(at) || !spreadTargets(w).some((c) => c[0] === at[0] && c[1] === at[1]))) {
+    if (mode === 'complete' && (!isCell(at) || !isSpreadTarget(w, at))) {
       return refuse('ft.turn.spread', () => `[${String(at)}] is not an empty space ${w.s.wind} of a gem or the Eternal Flame`);
     }
     return null;

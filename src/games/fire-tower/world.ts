@@ -256,6 +256,24 @@ export class World {
     return out;
   }
 
+  /** Is `at` among `downwindOfFire(step)`? Read off two spaces, not the board's list. */
+  isDownwindOfFire(at: Cell, [dr, dc]: Cell): boolean {
+    const from = this.bits([at[0] - dr, at[1] - dc]);
+    return (this.bits(at) & (OFF | GEM | FLAME | BREAK)) === 0 && (from & OFF) === 0 && (from & (GEM | FLAME)) !== 0;
+  }
+
+  /** Is any space downwind of fire (`downwindOfFire(step)` not empty)? Stops at the first. */
+  anyDownwindOfFire([dr, dc]: Cell): boolean {
+    const n = this.forest.size;
+    const g = this.grid;
+    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
+      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
+        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) === 0 && (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) !== 0) return true;
+      }
+    }
+    return false;
+  }
+
   // ---- changing the board -------------------------------------------------------------
   /** Put a gem on an empty space; `by` is who placed it (the burner, if it is a roof). */
   addGem(at: Cell, by: string): void {
