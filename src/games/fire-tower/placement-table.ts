@@ -102,3 +102,26 @@ export function touches(t: PlacementTable, p: number, mask: CellMask): boolean {
   }
   return false;
 }
+
+/**
+ * The placements holding every one of `cells` (distinct spaces on the board, at least one),
+ * ascending: those holding the first, kept when their bits hold the others too.
+ */
+export function placementsHolding(t: PlacementTable, n: number, cells: readonly Cell[]): number[] {
+  const out: number[] = [];
+  const first = cells[0]![0] * n + cells[0]![1];
+  for (let k = t.cellStart[first]!; k < t.cellStart[first + 1]!; k++) {
+    const p = t.byCell[k]!;
+    if (t.size[p]! < cells.length) continue;
+    let all = true;
+    for (let j = 1; all && j < cells.length; j++) all = holds(t, p, cells[j]![0] * n + cells[j]![1]);
+    if (all) out.push(p);
+  }
+  return out;
+}
+
+/** Does placement `p` hold space `i`? */
+function holds(t: PlacementTable, p: number, i: number): boolean {
+  const k = (i >>> 5) - t.firstWord[p]!;
+  return k >= 0 && k < t.span && (t.bits[p * t.span + k]! & (1 << (i & 31))) !== 0;
+}

@@ -166,6 +166,18 @@ export class World {
     return (this.bits(at) & BREAK) !== 0;
   }
 
+  /** isFirebreak([r, c]) without a cell: false off the board. */
+  isFirebreakAt(r: number, c: number): boolean {
+    const n = this.forest.size;
+    return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & BREAK) !== 0;
+  }
+
+  /** isEmpty([r, c]) without a cell: false off the board. */
+  isEmptyAt(r: number, c: number): boolean {
+    const n = this.forest.size;
+    return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & (GEM | FLAME | BREAK)) === 0;
+  }
+
   isHawk(at: Cell): boolean {
     return (this.bits(at) & HAWK) !== 0;
   }
