@@ -73,7 +73,7 @@ export function windsOf(card: CardItem): Wind[] {
 
 /** Solo, Dry Season: Water cards take at most two gems this round. */
 export function waterLimit(w: World): number {
-  return w.s.solo?.challenges.includes('dry-season') ? 2 : Infinity;
+  return w.solo?.challenges.includes('dry-season') ? 2 : Infinity;
 }
 
 /**
@@ -104,7 +104,7 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
       return waterableFire(w).map((at) => ({ at }));
     case 'ember': {
       if (w.rules.option('ember') === 'add-or-remove') {
-        return [...w.frontier().map((c) => ({ add: c })), ...w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
+        return [...w.frontier().map((c) => ({ add: c })), ...w.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
       }
       return emberMoves(w);
     }
@@ -126,7 +126,7 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
       return firebreakChoices(w, card.pattern!).map((cells) => ({ cells }));
     case 'add-or-remove-firebreak':
       // noFirebreak holds every space firebreakProblem refuses.
-      return [...w.spaces(w.masks().noFirebreak, false).map((c) => ({ add: c })), ...w.s.firebreaks.map((c) => ({ remove: c }))];
+      return [...w.spaces(w.masks().noFirebreak, false).map((c) => ({ add: c })), ...w.firebreaks.map((c) => ({ remove: c }))];
     case 'firehawk':
     case 'creeping-fires':
       return [{}];

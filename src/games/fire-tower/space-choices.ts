@@ -18,7 +18,7 @@ import { STEP, type World } from './world.ts';
 export function waterableFire(w: World): Cell[] {
   const m = w.masks().waterable;
   const n = w.forest.size;
-  return w.s.fire.filter((c) => hasBit(m, c[0] * n + c[1]));
+  return w.fire.filter((c) => hasBit(m, c[0] * n + c[1]));
 }
 
 /** Is [r, c] on the board and a gem water reaches? */
@@ -36,7 +36,7 @@ export function helitackChoices(w: World): { pair: Cell[] }[] {
   const m = w.masks();
   const n = w.forest.size;
   const pairs: { pair: Cell[] }[] = [];
-  for (const a of w.s.fire) {
+  for (const a of w.fire) {
     if (!waterableAt(m, n, a[0], a[1])) continue;
     if (waterableAt(m, n, a[0], a[1] + 1)) pairs.push({ pair: [a, [a[0], a[1] + 1]] });
     if (waterableAt(m, n, a[0] + 1, a[1])) pairs.push({ pair: [a, [a[0] + 1, a[1]]] });
@@ -71,7 +71,7 @@ export function centredWaterCentres(w: World, pattern: PatternData, centreOk: (a
  */
 export function rollingFirebrandChoices(w: World): { pair: Cell[]; direction: string }[] {
   const out: { pair: Cell[]; direction: string }[] = [];
-  for (const a of w.s.fire) {
+  for (const a of w.fire) {
     for (let k = 0; k < 2; k++) {
       const b: Cell = k === 0 ? [a[0], a[1] + 1] : [a[0] + 1, a[1]];
       if (!w.isGem(b) || w.isAblaze(a) || w.isAblaze(b)) continue;

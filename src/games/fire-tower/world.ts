@@ -13,6 +13,7 @@ import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
+import { StateView } from './state-view.ts';
 
 export { Refusal };
 
@@ -34,7 +35,7 @@ export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1
 /** Clockwise seating, starting in the north-west. */
 export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 'south-west'];
 
-export class World {
+export class World extends StateView {
   readonly events: LogEntry[] = [];
   /** A game created with `{ log: false }` (simulation): nothing is logged. */
   silent = false;
@@ -58,7 +59,8 @@ export class World {
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
    * hold the same pieces) the grid kept for that state is shared instead of built again.
    */
-  constructor(readonly s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
+  constructor(s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
+    super(s);
     if (sameBoardAs) {
       this.grid = sharedGrid(sameBoardAs, forest);
       this.gridOf = sameBoardAs;
@@ -113,10 +115,6 @@ export class World {
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
     if (this.silent) return;
     this.events.push({ turn: this.s.turn, player, event, ...details });
-  }
-
-  get rng(): RngState {
-    return this.s.rng;
   }
 
   // ---- players ------------------------------------------------------------------------
