@@ -8,6 +8,7 @@ import type { RngState } from '../../core/rng.ts';
 import type { Corner, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import type { FireTowerState, Player, Question } from './state.ts';
+import { Refusal } from '../../core/refusal.ts';
 
 type State = FireTowerState;
 
@@ -66,6 +67,29 @@ export class StateView {
   get players(): Player[] {
     return this.s.players;
   }
+
+  player(id: string): Player {
+    // A loop, not find(): asked for every action checked, a closure each time showed in profiles.
+    for (const p of this.s.players) if (p.id === id) return p;
+    throw new Refusal('ft.turn', `no player \`${id}\` (players: ${this.s.players.map((x) => x.id).join(', ')})`);
+  }
+
+  isBurned(corner: Corner): boolean {
+    return this.s.burned.some((b) => b.corner === corner);
+  }
+
+  /** Players still defending a standing tower. */
+  activePlayers(): Player[] {
+    return this.s.players.filter((p) => p.status === 'active' && p.towers.some((t) => !this.isBurned(t)));
+  }
+
+  /** Players from `first` onwards in seating order (clockwise). */
+  fromPlayer(first: string, who: (p: Player) => boolean = () => true): Player[] {
+    const i = this.s.players.findIndex((p) => p.id === first);
+    const order = [...this.s.players.slice(Math.max(0, i)), ...this.s.players.slice(0, Math.max(0, i))];
+    return order.filter(who);
+  }
+
   get handSize(): number {
     return this.s.handSize;
   }

@@ -118,28 +118,6 @@ export class World extends StateView {
   }
 
   // ---- players ------------------------------------------------------------------------
-  player(id: string): Player {
-    // A loop, not find(): asked for every action checked, a closure each time showed in profiles.
-    for (const p of this.s.players) if (p.id === id) return p;
-    throw new Refusal('ft.turn', `no player \`${id}\` (players: ${this.s.players.map((x) => x.id).join(', ')})`);
-  }
-
-  isBurned(corner: Corner): boolean {
-    return this.s.burned.some((b) => b.corner === corner);
-  }
-
-  /** Players still defending a standing tower. */
-  activePlayers(): Player[] {
-    return this.s.players.filter((p) => p.status === 'active' && p.towers.some((t) => !this.isBurned(t)));
-  }
-
-  /** Players from `first` onwards in seating order (clockwise). */
-  fromPlayer(first: string, who: (p: Player) => boolean = () => true): Player[] {
-    const i = this.s.players.findIndex((p) => p.id === first);
-    const order = [...this.s.players.slice(Math.max(0, i)), ...this.s.players.slice(0, Math.max(0, i))];
-    return order.filter(who);
-  }
-
   /** The player whose quadrant (or half, with two towers) holds this space, if it is seated. */
   quadrantOwner(at: Cell): Player | undefined {
     const corner = this.forest.quadrantOf(at).corner;
