@@ -2,6 +2,8 @@
  * A working copy of a Fire Tower state with the forest and rules beside it: the shared
  * vocabulary of cards, events and turns (what is on a space, placing and removing gems,
  * firebreaks and hawks, the wind, drawing cards, burning towers). Mutates its own copy only.
+ * The state's fields are read through the state view it extends (state-view.ts: `w.pending`,
+ * `w.wind`...); the board's geometry, fixed per game, is `w.forest`.
  */
 import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
