@@ -19,11 +19,11 @@ export function hawkTargets(w: World, from: Cell): Cell[] {
 }
 
 export function nextAid(w: World): void {
-  const aid = w.s.aid;
+  const aid = w.aid;
   if (!aid) return;
   const next = aid.queue.shift();
   if (!next) {
-    w.s.aid = null;
+    w.aid = null;
     return;
   }
   if (aid.option === 'cards') {
@@ -46,7 +46,7 @@ export function nextAid(w: World): void {
  * round), then events drawn, one at a time while nobody is being asked.
  */
 export function checkpoint(w: World): void {
-  if (w.s.aid && w.s.pending.length === 0) nextAid(w);
+  if (w.aid && w.pending.length === 0) nextAid(w);
   afterPlacement(w);
   settle(w);
 }
@@ -60,15 +60,15 @@ function afterPlacement(w: World): void {
   do {
     resolveTriggers(w);
     resolveLightning(w);
-    if (!w.s.aid) burnTowers(w);
-  } while (w.s.status === 'playing' && (w.triggered.length > 0 || w.covered.length > 0));
+    if (!w.aid) burnTowers(w);
+  } while (w.status === 'playing' && (w.triggered.length > 0 || w.covered.length > 0));
 }
 
 export function settle(w: World): void {
   tidyPending(w);
-  while (w.s.status === 'playing' && !w.s.pending.length && !w.s.aid && w.s.drawnEvents.length) {
-    const { card, drawer } = w.s.drawnEvents.shift()!;
-    w.s.discard.push(card);
+  while (w.status === 'playing' && !w.pending.length && !w.aid && w.drawnEvents.length) {
+    const { card, drawer } = w.drawnEvents.shift()!;
+    w.discard.push(card);
     resolveEvent(w, card, drawer);
     afterPlacement(w);
     tidyPending(w);
@@ -78,15 +78,15 @@ export function settle(w: World): void {
 /** Hawks set off since the last step: their owners, in turn order from the active player, say where the gems go. */
 function resolveTriggers(w: World): void {
   if (!w.triggered.length) return;
-  const order = w.fromPlayer(w.s.activePlayer).map((p) => p.id);
+  const order = w.fromPlayer(w.activePlayer).map((p) => p.id);
   const list = [...w.triggered].sort((a, b) => order.indexOf(a.owner ?? '') - order.indexOf(b.owner ?? ''));
   w.triggered = [];
   for (const t of list) {
-    const owner = t.owner ? w.s.players.find((p) => p.id === t.owner && p.status !== 'out') : undefined;
+    const owner = t.owner ? w.players.find((p) => p.id === t.owner && p.status !== 'out') : undefined;
     w.log('hawk-triggered', { at: t.at, owner: t.owner }, t.owner);
     // Solo: an enemy hawk's gem goes back into your own quadrant.
-    if (!owner && w.s.solo) {
-      if (enemyHawkTargets(w, t.at).length) w.ask({ type: 'hawk', player: w.s.players[0]!.id, from: t.at, mine: true });
+    if (!owner && w.solo) {
+      if (enemyHawkTargets(w, t.at).length) w.ask({ type: 'hawk', player: w.players[0]!.id, from: t.at, mine: true });
       continue;
     }
     // Nobody plays that quadrant, or nowhere to go: the gem stays where it landed.
@@ -100,9 +100,9 @@ function resolveTriggers(w: World): void {
  */
 export function tidyPending(w: World): void {
   for (;;) {
-    const q = w.s.pending[0];
+    const q = w.pending[0];
     if (!q || stillAnswerable(w, q)) return;
-    w.s.pending.shift();
+    w.pending.shift();
     if (q.type === 'lightning') {
       w.moveLightning(q.from, null);
       w.log('lightning-removed', { at: q.from }, q.player);
@@ -114,7 +114,7 @@ export function tidyPending(w: World): void {
 function stillAnswerable(w: World, q: Question): boolean {
   switch (q.type) {
     case 'flock':
-      return w.s.hawks.some((h) => w.quadrantOwner(h)?.id === q.player);
+      return w.hawks.some((h) => w.quadrantOwner(h)?.id === q.player);
     case 'lightning':
       return lightningTargets(w, q.near).length > 0;
     case 'hawk':
@@ -127,14 +127,14 @@ function stillAnswerable(w: World, q: Question): boolean {
       return wetLinePlacements(w).length > 0;
     case 'gems':
       // With the pile empty, a hawk can only come from another quadrant.
-      if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length && !w.s.hawks.some((h) => isOpponentsHawk(w, q.player, h))) return false;
+      if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.hawks.length && !w.hawks.some((h) => isOpponentsHawk(w, q.player, h))) return false;
       return hasGemTarget(w, q);
     case 'kettle-gem':
       return kettleMoves(w, q.player, true).length > 0;
     case 'shadow-hawk':
       return hawkMoves(w, q.hawk, true).length > 0;
     case 'shadow-one':
-      return w.s.firebreaks.length > 0 || w.s.hawks.some((h) => hawkMoves(w, h, true).length > 0);
+      return w.firebreaks.length > 0 || w.hawks.some((h) => hawkMoves(w, h, true).length > 0);
     default:
       return true;
   }

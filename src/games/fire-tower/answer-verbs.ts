@@ -42,7 +42,7 @@ const ANSWERS: AnswerTable = {
   },
   'gems': {
     verbs: ['gem', 'firebreak', 'hawk', 'remove', 'remove-hawk'],
-    rule: (q, w) => q.cite ?? (w.s.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)),
+    rule: (q, w) => q.cite ?? (w.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)),
     candidates: ({ w, q, group }) => group(q.rule, () => gemAnswers(w, q)),
   },
   'become-shadow': {
@@ -209,9 +209,9 @@ const ANSWERS: AnswerTable = {
 function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] {
   const pid = q.player;
   const targets = gemTargets(w, q);
-  if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length) {
+  if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.hawks.length) {
     // The pile is empty: a hawk is taken from another quadrant.
-    const others = w.s.hawks.filter((h) => isOpponentsHawk(w, pid, h));
+    const others = w.hawks.filter((h) => isOpponentsHawk(w, pid, h));
     return targets.flatMap((c) => others.map((h): Action => [pid, 'hawk', c, h]));
   }
   const verb = q.rule === 'firebreak' ? 'firebreak' : q.rule === 'hawk' ? 'hawk' : q.rule === 'remove' ? 'remove' : q.rule === 'unhawk' ? 'remove-hawk' : 'gem';

@@ -33,12 +33,22 @@ export function buildGrid(s: FireTowerState, forest: Forest): Grid {
   return grid;
 }
 
+/**
+ * A grid kept for a state, with the lists it was built from and their lengths: a list
+ * replaced or grown since means the state was still being built. Fields, not arrays of
+ * lists: this is checked on every World made and written after every step.
+ */
 interface Kept {
   grid: Grid;
-  /** The lists it was built from, and their lengths: a list replaced or grown since means the state was still being built. */
-  lists: (readonly Cell[])[];
-  lengths: number[];
-  masks?: BoardMasks;
+  fire: readonly Cell[];
+  firebreaks: readonly Cell[];
+  hawks: readonly Cell[];
+  lightning: readonly Cell[] | undefined;
+  fires: number;
+  breaks: number;
+  hawkCount: number;
+  bolts: number;
+  masks: BoardMasks | undefined;
 }
 
 /**
@@ -48,34 +58,56 @@ interface Kept {
  */
 const kept = new WeakMap<object, Kept>();
 
-const listsOf = (s: FireTowerState): (readonly Cell[])[] => [s.fire, s.firebreaks, s.hawks, s.lightning ?? []];
+function matches(k: Kept, s: FireTowerState): boolean {
+  return (
+    s.fire === k.fire && s.fire.length === k.fires &&
+    s.firebreaks === k.firebreaks && s.firebreaks.length === k.breaks &&
+    s.hawks === k.hawks && s.hawks.length === k.hawkCount &&
+    s.lightning === k.lightning && (s.lightning?.length ?? 0) === k.bolts
+  );
+}
+
+/** Write what `k` holds: `grid` (and its masks), in step with the state's lists now. */
+function record(k: Kept, s: FireTowerState, grid: Grid, masks: BoardMasks | undefined): Kept {
+  k.grid = grid;
+  k.fire = s.fire;
+  k.firebreaks = s.firebreaks;
+  k.hawks = s.hawks;
+  k.lightning = s.lightning;
+  k.fires = s.fire.length;
+  k.breaks = s.firebreaks.length;
+  k.hawkCount = s.hawks.length;
+  k.bolts = s.lightning?.length ?? 0;
+  k.masks = masks;
+  return k;
+}
+
+const blank = (grid: Grid): Kept => ({ grid, fire: [], firebreaks: [], hawks: [], lightning: undefined, fires: 0, breaks: 0, hawkCount: 0, bolts: 0, masks: undefined });
 
 function current(s: FireTowerState): Kept | undefined {
   const k = kept.get(s.rng);
-  if (!k) return undefined;
-  const lists = listsOf(s);
-  for (let i = 0; i < lists.length; i++) if (lists[i] !== k.lists[i] || lists[i]!.length !== k.lengths[i]) return undefined;
-  return k;
+  return k && matches(k, s) ? k : undefined;
 }
 
 /** The grid of a state, built on first use and kept with it (shared: copy before changing it). */
 export function sharedGrid(s: FireTowerState, forest: Forest): Grid {
   const hit = current(s);
   if (hit) return hit.grid;
-  const lists = listsOf(s);
-  const k: Kept = { grid: buildGrid(s, forest), lists, lengths: lists.map((l) => l.length) };
-  kept.set(s.rng, k);
-  return k.grid;
+  const grid = buildGrid(s, forest);
+  kept.set(s.rng, record(blank(grid), s, grid, undefined));
+  return grid;
 }
 
 /**
  * Keep `grid` (and its masks) as the state's own: a step hands over the grid it worked on,
  * in step with the lists it leaves, so what reads the new state next builds nothing. The
- * grid is shared from then on (copy before changing it).
+ * grid is shared from then on (copy before changing it). A later step of the same apply
+ * (same state, same `rng`) rewrites the record in place: nobody else reads that state yet.
  */
 export function keepGrid(s: FireTowerState, grid: Grid, masks: BoardMasks | null): void {
-  const lists = listsOf(s);
-  kept.set(s.rng, { grid, lists, lengths: lists.map((l) => l.length), ...(masks ? { masks } : {}) });
+  const k = kept.get(s.rng);
+  if (k) record(k, s, grid, masks ?? undefined);
+  else kept.set(s.rng, record(blank(grid), s, grid, masks ?? undefined));
 }
 
 /** Masks already built from this state's kept grid (undefined when none, or when `grid` is not that grid). */

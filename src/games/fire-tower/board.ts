@@ -53,6 +53,11 @@ export class Forest {
     return r >= 0 && c >= 0 && r < this.size && c < this.size;
   }
 
+  /** inside([r, c]) without a cell. */
+  insideAt(r: number, c: number): boolean {
+    return r >= 0 && c >= 0 && r < this.size && c < this.size;
+  }
+
   isEternalFlame(cell: Cell): boolean {
     return this.flame.has(key(cell));
   }

@@ -77,11 +77,11 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
       const wind = args.wind as Wind;
       if (!windsOf(card).includes(wind)) throw new Refusal(rule, `${card.name} turns the wind only to ${windsOf(card).join(' or ')}`);
       if (!w.allowedWinds().includes(wind)) throw new Refusal('ft.end.elimination', `the wind may not blow ${wind}: no standing tower lies that way`);
-      w.s.wind = wind;
+      w.wind = wind;
       w.log('wind-set', { wind, card: id }, by);
     } else if (args.reroll === true) {
-      const wind = w.rollWind('wind card', w.s.wind);
-      w.s.wind = wind;
+      const wind = w.rollWind('wind card', w.wind);
+      w.wind = wind;
       w.log('wind-set', { wind, card: id, rolled: true }, by);
     } else if (args.gem !== undefined) {
       const at = cellArg(args, 'gem', rule);
@@ -176,7 +176,7 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
     // The hawks go down one at a time (each a `hawk` answer); then everyone may rearrange theirs.
     askGems(w, by, card.hawks ?? 2, 'hawk', by);
     // Everyone with hawks may rearrange them, the card's player first (whose new hawks count).
-    for (const o of w.fromPlayer(by, (x) => x.status !== 'out')) if (o.id === by || w.s.hawks.some((h) => w.quadrantOwner(h)?.id === o.id)) w.ask({ type: 'flock', player: o.id });
+    for (const o of w.fromPlayer(by, (x) => x.status !== 'out')) if (o.id === by || w.hawks.some((h) => w.quadrantOwner(h)?.id === o.id)) w.ask({ type: 'flock', player: o.id });
     w.log('firehawk-card', { card: id, hawks: card.hawks ?? 2 }, by);
   },
   'rolling-firebrand': ({ w, id, args, rule, by }) => {
@@ -218,7 +218,7 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
     const pair = cellsArg(args, 'pair', rule);
     if (pair.length > 2 || (pair.length === 2 && !w.forest.orthogonal(pair[0]!).some((n) => same(n, pair[1]!)))) throw new Refusal(rule, 'Helitack first puts out two orthogonally adjacent gems');
     for (const c of pair) if (!waterable(w, c)) throw new Refusal(rule, `[${c.join(', ')}] holds no gem water can reach (water never acts in a tower area)`);
-    if (pair.length === 1 && w.s.fire.some((c) => waterable(w, c) && w.forest.orthogonal(c).some((n) => waterable(w, n)))) throw new Refusal(rule, 'Helitack puts out a pair of adjacent gems when there is one');
+    if (pair.length === 1 && w.fire.some((c) => waterable(w, c) && w.forest.orthogonal(c).some((n) => waterable(w, n)))) throw new Refusal(rule, 'Helitack puts out a pair of adjacent gems when there is one');
     for (const c of pair) w.removeGem(c);
     w.log('water', { cells: pair, card: id }, by);
     // Under Dry Season the pair is already all a Water card may take.

@@ -132,7 +132,7 @@ export function emberMoves(w: World): { from: Cell; to: Cell }[] {
   const frontier = w.frontier();
   const fireBeside = frontier.map(([r, c]) => isFire(r - 1, c) + isFire(r + 1, c) + isFire(r, c - 1) + isFire(r, c + 1));
   const out: { from: Cell; to: Cell }[] = [];
-  for (const from of w.s.fire) {
+  for (const from of w.fire) {
     if (!hasBit(m.waterable, from[0] * n + from[1])) continue;
     for (let i = 0; i < frontier.length; i++) {
       const to = frontier[i]!;

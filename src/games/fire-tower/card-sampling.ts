@@ -79,7 +79,7 @@ function sampleWater(w: World, pattern: PatternData, rng: RngState): Cell[] | nu
  */
 function sampleEmberMove(w: World, rng: RngState): CardArgs | null | undefined {
   const m = w.masks();
-  const from = w.s.fire.filter((c) => hasBit(m.waterable, c[0] * w.forest.size + c[1]));
+  const from = w.fire.filter((c) => hasBit(m.waterable, c[0] * w.forest.size + c[1]));
   const to = w.frontier();
   if (!from.length || !to.length) return null;
   const n = w.forest.size;
@@ -99,7 +99,7 @@ export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardA
   if (pattern && (card.effect === 'place-fire' || card.effect === 'crown-fire')) cells = sampleFire(w, pattern, rng);
   else if (pattern && card.effect === 'place-firebreak') cells = sampleFirebreak(w, pattern, rng);
   // Solo's Dry Season changes what Water takes: those cards keep the listing below.
-  else if (pattern && card.effect === 'remove-fire' && !pattern.centre && !w.s.solo?.challenges.includes('dry-season')) cells = sampleWater(w, pattern, rng);
+  else if (pattern && card.effect === 'remove-fire' && !pattern.centre && !w.solo?.challenges.includes('dry-season')) cells = sampleWater(w, pattern, rng);
   if (cells !== undefined) return cells && { cells };
   if (card.effect === 'ember' && w.rules.option('ember') !== 'add-or-remove') {
     const move = sampleEmberMove(w, rng);

@@ -14,10 +14,11 @@
  */
 import { WIND, type Wind } from './board.ts';
 import type { CardItem, PatternData } from './definition.ts';
-import { orientations, type Cell } from './patterns.ts';
-import { placementTable } from './placement-table.ts';
+import type { Cell } from './patterns.ts';
+import { placementsHolding, placementTable } from './placement-table.ts';
 import { connectedToFire, emberMoves, firebreakChoices, fireChoices, sortedCells, subsets, waterChoices } from './card-placements.ts';
-import { add, key, Refusal, same, STEP, type World } from './world.ts';
+import { add, Refusal, STEP, type World } from './world.ts';
+import { backburnTargets, centredWaterCentres, helitackChoices, rollingFirebrandChoices, waterableFire } from './space-choices.ts';
 
 export { add };
 
@@ -32,19 +33,13 @@ export function placements(w: World, pattern: PatternData): Cell[][] {
   return placementTable(w.forest, pattern).cells;
 }
 
-/** The placements of a non-centred pattern that contain all these cells (found from the first cell, not by scanning the board). */
+/**
+ * The placements of a non-centred pattern that contain all these cells (distinct spaces of
+ * the board, as the checks that call this have made sure), from the placement table.
+ */
 export function placementHolding(w: World, pattern: PatternData, cells: Cell[]): Cell[][] {
-  const want = cells.map(key);
-  const out: Cell[][] = [];
-  for (const shape of orientations(pattern.cells, pattern.rotate)) {
-    for (const s of shape) {
-      const anchor: Cell = [cells[0]![0] - s[0], cells[0]![1] - s[1]];
-      const placed = shape.map((x) => add(anchor, x)).filter((x) => w.forest.inside(x));
-      const keys = new Set(placed.map(key));
-      if (want.every((k) => keys.has(k))) out.push(placed);
-    }
-  }
-  return out;
+  const t = placementTable(w.forest, pattern);
+  return placementsHolding(t, w.forest.size, cells).map((p) => t.cells[p]!);
 }
 
 /** Check a fire pattern laid on these cells (before any gem is placed). */
@@ -78,7 +73,7 @@ export function windsOf(card: CardItem): Wind[] {
 
 /** Solo, Dry Season: Water cards take at most two gems this round. */
 export function waterLimit(w: World): number {
-  return w.s.solo?.challenges.includes('dry-season') ? 2 : Infinity;
+  return w.solo?.challenges.includes('dry-season') ? 2 : Infinity;
 }
 
 /**
@@ -106,10 +101,10 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
     case 'place-fire':
       return fireChoices(w, card.pattern!).map((cells) => ({ cells }));
     case 'explosion':
-      return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c)).map((at) => ({ at }));
+      return waterableFire(w).map((at) => ({ at }));
     case 'ember': {
       if (w.rules.option('ember') === 'add-or-remove') {
-        return [...w.frontier().map((c) => ({ add: c })), ...w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
+        return [...w.frontier().map((c) => ({ add: c })), ...w.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
       }
       return emberMoves(w);
     }
@@ -124,40 +119,26 @@ export function cardChoices(w: World, card: CardItem): CardArgs[] {
         }
         return waterChoices(w, card.pattern!, limit).map((c) => ({ cells: c }));
       }
-      if (card.pattern!.centre) return fireSpaces(w).filter((c) => centreOk(w, c) && around(w, c, card.pattern!).some((x) => waterable(w, x))).map((at) => ({ at }));
+      if (card.pattern!.centre) return centredWaterCentres(w, card.pattern!, (c) => centreOk(w, c)).map((at) => ({ at }));
       return waterChoices(w, card.pattern!).map((cells) => ({ cells }));
     }
     case 'place-firebreak':
       return firebreakChoices(w, card.pattern!).map((cells) => ({ cells }));
     case 'add-or-remove-firebreak':
       // noFirebreak holds every space firebreakProblem refuses.
-      return [...w.spaces(w.masks().noFirebreak, false).map((c) => ({ add: c })), ...w.s.firebreaks.map((c) => ({ remove: c }))];
+      return [...w.spaces(w.masks().noFirebreak, false).map((c) => ({ add: c })), ...w.firebreaks.map((c) => ({ remove: c }))];
     case 'firehawk':
     case 'creeping-fires':
       return [{}];
     case 'crown-fire':
       return cardChoices(w, { ...card, effect: 'place-fire' });
-    case 'rolling-firebrand': {
-      const out: CardArgs[] = [];
-      for (const a of w.s.fire) {
-        for (const b of [add(a, [0, 1]), add(a, [1, 0])]) {
-          if (!w.isGem(b) || w.isAblaze(a) || w.isAblaze(b)) continue;
-          for (const direction of WIND) {
-            const free = (c: Cell) => w.isEmpty(c) || same(c, a) || same(c, b);
-            if ([a, b].every((c) => free(add(c, STEP[direction])) && free(add(c, STEP[direction], 2)) && w.forest.inside(add(c, STEP[direction], 2)))) out.push({ pair: [a, b], direction });
-          }
-        }
-      }
-      return out;
-    }
-    case 'helitack': {
-      const pairs: Cell[][] = [];
-      for (const a of w.s.fire) for (const b of [add(a, [0, 1]), add(a, [1, 0])]) if (waterable(w, a) && waterable(w, b)) pairs.push([a, b]);
-      if (!pairs.length) return w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ pair: [c] }));
-      return pairs.map((pair) => ({ pair }));
-    }
+    // Read off the masks (space-choices.ts): the same lists as asking each space.
+    case 'rolling-firebrand':
+      return rollingFirebrandChoices(w);
+    case 'helitack':
+      return helitackChoices(w);
     case 'backburn':
-      return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c) && !w.forest.orthogonal(c).some((n) => w.isFirebreak(n))).map((at) => ({ at }));
+      return backburnTargets(w).map((at) => ({ at }));
     default:
       return [];
   }

@@ -14,7 +14,7 @@ import { beginShadowTurn } from './shadow.ts';
 import { soloLose } from './solo.ts';
 import { hasGemTarget } from './gems.ts';
 import { checkpoint, settle, tidyPending } from './after-placement.ts';
-import { spreadTargets } from './firestorm.ts';
+import { canSpread, isSpreadTarget } from './firestorm.ts';
 import { finish } from './tower-burning.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
@@ -54,7 +54,7 @@ export function beginTurn(w: World): void {
 /** Nothing to spread to: the step is skipped. */
 export function skipSpreadIfStuck(w: World): void {
   const s = w.s;
-  if (!s.turnState.spread && !spreadTargets(w).length) {
+  if (!s.turnState.spread && !canSpread(w)) {
     s.turnState.spread = true;
     w.log('spread-skipped', { reason: `no empty space ${s.wind} of fire` });
   }
@@ -63,13 +63,13 @@ export function skipSpreadIfStuck(w: World): void {
 export function spread(w: World, action: Action): void {
   const [p, , at] = action;
   mustAct(w, p);
-  if (w.s.turnState.spread) throw new Refusal('ft.turn.spread', 'the wind has already spread the fire this turn');
-  if (!isCell(at) || !spreadTargets(w).some((c) => same(c, at))) {
-    throw new Refusal('ft.turn.spread', `[${String(at)}] is not an empty space ${w.s.wind} of a gem or the Eternal Flame`);
+  if (w.turnState.spread) throw new Refusal('ft.turn.spread', 'the wind has already spread the fire this turn');
+  if (!isCell(at) || !isSpreadTarget(w, at)) {
+    throw new Refusal('ft.turn.spread', `[${String(at)}] is not an empty space ${w.wind} of a gem or the Eternal Flame`);
   }
   w.addGem(at, p);
-  w.s.turnState.spread = true;
-  w.log('spread', { at, wind: w.s.wind }, p);
+  w.turnState.spread = true;
+  w.log('spread', { at, wind: w.wind }, p);
   checkpoint(w);
 }
 
@@ -78,7 +78,7 @@ export function isCell(x: unknown): x is Cell {
 }
 
 function mustAct(w: World, p: string): Player {
-  if (p !== w.s.activePlayer) throw new Refusal('ft.turn', `it is ${w.s.activePlayer}'s turn, not ${p}'s`);
+  if (p !== w.activePlayer) throw new Refusal('ft.turn', `it is ${w.activePlayer}'s turn, not ${p}'s`);
   return w.player(p);
 }
 
@@ -104,27 +104,27 @@ export function redraw(w: World, p: Player, list: unknown): void {
  * right under it. Done when the hand is full or the deck and discards are empty.
  */
 export function refillActive(w: World): void {
-  const p = w.player(w.s.activePlayer);
-  while (p.hand.length < w.s.handSize && !w.s.pending.length && w.s.status === 'playing') {
-    const before = w.s.drawnEvents.length;
+  const p = w.player(w.activePlayer);
+  while (p.hand.length < w.handSize && !w.pending.length && w.status === 'playing') {
+    const before = w.drawnEvents.length;
     if (!w.drawOne(p, true)) break;
-    if (w.s.drawnEvents.length > before) checkpoint(w);
+    if (w.drawnEvents.length > before) checkpoint(w);
   }
-  if (w.s.status === 'playing' && !w.s.pending.length) settle(w);
-  if (!w.s.pending.length) w.s.turnState.refilled = true;
+  if (w.status === 'playing' && !w.pending.length) settle(w);
+  if (!w.pending.length) w.turnState.refilled = true;
 }
 
 export function passTurn(w: World): void {
-  const players = w.s.players;
-  const i = players.findIndex((p) => p.id === w.s.activePlayer);
+  const players = w.players;
+  const i = players.findIndex((p) => p.id === w.activePlayer);
   for (let k = 1; k <= players.length; k++) {
     const next = players[(i + k) % players.length]!;
     if (next.status !== 'out') {
-      w.s.activePlayer = next.id;
+      w.activePlayer = next.id;
       break;
     }
   }
-  w.s.turn++;
+  w.turn++;
 }
 
 // ---- after every step -------------------------------------------------------------------------
@@ -135,14 +135,14 @@ export function passTurn(w: World): void {
  */
 export function afterStep(w: World): void {
   tidyPending(w);
-  if (w.s.status === 'playing' && !w.s.turnState.shadow && w.s.turnState.attack !== 'pending' && !w.s.turnState.ended) skipSpreadIfStuck(w);
+  if (w.status === 'playing' && !w.turnState.shadow && w.turnState.attack !== 'pending' && !w.turnState.ended) skipSpreadIfStuck(w);
 }
 
 // ---- setup ------------------------------------------------------------------------------------
 
 /** Who starts: the tower the wind blows towards most directly; between two, the one with the wind on their left. */
 export function firstPlayer(w: World): Player {
-  const wind = w.s.wind;
+  const wind = w.wind;
   const v: Record<Wind, [number, number]> = { north: [0, 1], east: [1, 0], south: [0, -1], west: [-1, 0] };
   const pos: Record<Corner, [number, number]> = { 'north-west': [-1, 1], 'north-east': [1, 1], 'south-east': [1, -1], 'south-west': [-1, -1] };
   const [wx, wy] = v[wind];
@@ -153,6 +153,6 @@ export function firstPlayer(w: World): Player {
     const [fx, fy] = [-px, -py];
     return -fy * wx + fx * wy > 0 ? 1 : 0;
   };
-  return [...w.s.players].sort((a, b) => score(b) - score(a) || left(b) - left(a) || CLOCKWISE.indexOf(a.towers[0]!) - CLOCKWISE.indexOf(b.towers[0]!))[0]!;
+  return [...w.players].sort((a, b) => score(b) - score(a) || left(b) - left(a) || CLOCKWISE.indexOf(a.towers[0]!) - CLOCKWISE.indexOf(b.towers[0]!))[0]!;
 }
 

@@ -48,9 +48,9 @@ export function gemOk(w: World, q: GemsQuestion, c: Cell): boolean {
 function candidates(w: World, q: GemsQuestion): readonly Cell[] {
   switch (q.rule) {
     case 'unhawk':
-      return w.s.hawks;
+      return w.hawks;
     case 'remove':
-      return w.s.fire;
+      return w.fire;
     case 'hawk':
       return hawkSpaces(w, q.player);
     case 'firebreak':
@@ -84,7 +84,7 @@ export function hawkSpace(w: World, pid: string, at: Cell): boolean {
 export function hawkSpaces(w: World, pid: string, ownOnly = false): Cell[] {
   const quadrants = new Set<Corner>();
   for (const t of w.forest.towers) {
-    const owner = w.s.players.find((x) => x.towers.includes(t.corner));
+    const owner = w.players.find((x) => x.towers.includes(t.corner));
     if (!owner) continue;
     const p = w.player(pid);
     if (owner.id === pid || (!ownOnly && p.team !== undefined && owner.team === p.team)) quadrants.add(t.corner);

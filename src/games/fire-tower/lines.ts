@@ -17,7 +17,7 @@ export function inLine(cells: Cell[]): boolean {
  * Every Bucket line: one to three removable gems within a line of three spaces, holding at
  * least one gem that `counts` (the player's own tower area, or an enemy's in Solo Mode).
  */
-export function bucketLines(removable: (c: Cell) => boolean, counts: (c: Cell) => boolean, gems: Cell[]): Cell[][] {
+export function bucketLines(removable: (c: Cell) => boolean, counts: (c: Cell) => boolean, gems: readonly Cell[]): Cell[][] {
   const out = new Map<string, Cell[]>();
   for (const g of gems.filter((c) => counts(c) && removable(c))) {
     for (const [dr, dc] of [[0, 1], [1, 0]] as const) {

@@ -72,7 +72,9 @@ function buildTable(forest: Forest, pattern: PatternData): PlacementTable {
 
 /**
  * The placements holding at least one space of `mask`, ascending: found from the mask's
- * spaces (a frontier of a few dozen spaces), not by testing every placement.
+ * spaces (a frontier of a few dozen spaces), not by testing every placement. Marked first,
+ * then read back in order: a walk over the marks when they are many (sorting hundreds of ids
+ * through a comparator cost more than the search), a sort of the few otherwise.
  */
 export function placementsTouching(t: PlacementTable, mask: CellMask): number[] {
   const call = ++t.calls;
@@ -88,7 +90,10 @@ export function placementsTouching(t: PlacementTable, mask: CellMask): number[] 
       }
     }
   }
-  return out.sort((a, b) => a - b);
+  if (out.length * 16 < t.stamp.length) return out.sort((a, b) => a - b);
+  let n = 0;
+  for (let p = 0; p < t.stamp.length; p++) if (t.stamp[p] === call) out[n++] = p;
+  return out;
 }
 
 /** Does placement `p` hold any space of `mask`? */
@@ -101,4 +106,27 @@ export function touches(t: PlacementTable, p: number, mask: CellMask): boolean {
     if (b !== 0 && (b & mask[first + k]!) !== 0) return true;
   }
   return false;
+}
+
+/**
+ * The placements holding every one of `cells` (distinct spaces on the board, at least one),
+ * ascending: those holding the first, kept when their bits hold the others too.
+ */
+export function placementsHolding(t: PlacementTable, n: number, cells: readonly Cell[]): number[] {
+  const out: number[] = [];
+  const first = cells[0]![0] * n + cells[0]![1];
+  for (let k = t.cellStart[first]!; k < t.cellStart[first + 1]!; k++) {
+    const p = t.byCell[k]!;
+    if (t.size[p]! < cells.length) continue;
+    let all = true;
+    for (let j = 1; all && j < cells.length; j++) all = holds(t, p, cells[j]![0] * n + cells[j]![1]);
+    if (all) out.push(p);
+  }
+  return out;
+}
+
+/** Does placement `p` hold space `i`? */
+function holds(t: PlacementTable, p: number, i: number): boolean {
+  const k = (i >>> 5) - t.firstWord[p]!;
+  return k >= 0 && k < t.span && (t.bits[p * t.span + k]! & (1 << (i & 31))) !== 0;
 }

@@ -35,62 +35,62 @@ const ANSWERS: AnswerHandlers = {
   'redraw': ({ w, p, verb, args, wrong }) => {
     if (verb !== 'redraw') throw wrong('redraw [cards]');
     redraw(w, p, args[0]);
-    w.s.pending.shift();
+    w.pending.shift();
     w.refill(p);
   },
   'gems': ({ w, p, q, pid, verb, args, wrong }) => {
     const expected = gemVerb(q.rule);
     if (verb !== expected) throw wrong(`${expected} [r, c]`);
     const at = args[0];
-    if (!isCell(at) || !w.forest.inside(at) || !gemOk(w, q, at)) throw new Refusal(q.cite ?? (w.s.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.s.aid ? 'Mutual Aid' : q.rule} placement allows`);
+    if (!isCell(at) || !w.forest.inside(at) || !gemOk(w, q, at)) throw new Refusal(q.cite ?? (w.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.aid ? 'Mutual Aid' : q.rule} placement allows`);
     if (q.rule === 'firebreak') w.addFirebreak(at, pid);
     else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
     else if (q.rule === 'remove') w.removeGem(at);
     else if (q.rule === 'unhawk') w.removeHawk(at);
     else w.addGem(at, q.by);
     q.placed.push(at);
-    if (w.s.aid && q.rule === 'creeping') w.s.aid.gems.push(at);
+    if (w.aid && q.rule === 'creeping') w.aid.gems.push(at);
     q.left--;
     w.log(expected, { at, rule: q.rule }, pid);
-    if (q.left <= 0 || !hasGemTarget(w, q)) w.s.pending.shift();
+    if (q.left <= 0 || !hasGemTarget(w, q)) w.pending.shift();
   },
   'mutual-aid': ({ w, pid, verb, args, wrong }) => {
     const option = args[0];
     if (verb !== 'aid' || (option !== 'gem' && option !== 'firebreak' && option !== 'cards')) throw wrong('aid gem|firebreak|cards');
-    w.s.pending.shift();
+    w.pending.shift();
     w.log('mutual-aid', { option }, pid);
-    w.s.aid = { option, queue: w.fromPlayer(pid, (x) => x.status !== 'out').map((x) => x.id), gems: [] };
+    w.aid = { option, queue: w.fromPlayer(pid, (x) => x.status !== 'out').map((x) => x.id), gems: [] };
     nextAid(w);
   },
   'swap-three': ({ w, p, pid, verb, args }) => {
     const cards = args[0];
     if (verb !== 'redraw' || !Array.isArray(cards) || cards.length !== Math.min(3, p.hand.length)) throw new Refusal('ft.events.mutual-aid', `Mutual Aid's card option: ${pid} discards exactly ${Math.min(3, p.hand.length)} cards ([${pid}, redraw, [three cards]])`);
     redraw(w, p, cards);
-    w.s.pending.shift();
+    w.pending.shift();
     w.refill(p);
     nextAid(w);
   },
   'shadow-card': ({ w, p, verb, args, wrong }) => {
     const choice = args[0];
     if (verb !== 'shadow' || (choice !== 'cards' && choice !== 'wind')) throw wrong('shadow cards|wind');
-    w.s.pending.shift();
+    w.pending.shift();
     shadowCard(w, p, choice);
   },
   'play-one': ({ w, p, q, pid, verb, args, wrong }) => {
     if (verb === 'pass') {
       if (!q.optional && q.cards.some((c) => cardChoices(w, w.rules.card(c)).length)) throw new Refusal('ft.turn', `${pid} must play one of ${q.cards.join(', ')}`);
-      w.s.pending.shift();
+      w.pending.shift();
       passOn(w, p, q, q.cards);
       return;
     }
     const [card, cardArgs] = args as [string, CardArgs | undefined];
     if (verb !== 'play' || !q.cards.includes(card)) throw wrong(`play one of ${q.cards.join(', ')}`);
-    w.s.pending.shift();
+    w.pending.shift();
     const rest = [...q.cards];
     rest.splice(rest.indexOf(card), 1);
-    w.s.discard.push(card);
+    w.discard.push(card);
     // The Shadow Die's 3 plays up to two of its three cards.
-    if ((q.left ?? 1) > 1 && rest.length) w.s.pending.unshift({ ...q, cards: rest, left: (q.left ?? 1) - 1 });
+    if ((q.left ?? 1) > 1 && rest.length) w.pending.unshift({ ...q, cards: rest, left: (q.left ?? 1) - 1 });
     else passOn(w, p, q, rest);
     w.log('play', { card }, pid);
     performCard(w, p, card, w.rules.card(card), cardArgs ?? {});
@@ -99,7 +99,7 @@ const ANSWERS: AnswerHandlers = {
   },
   'become-shadow': ({ w, p, pid, verb, args, wrong }) => {
     if (verb !== 'become-shadow' || typeof args[0] !== 'boolean') throw wrong('become-shadow true|false');
-    w.s.pending.shift();
+    w.pending.shift();
     if (args[0]) p.status = 'shadow';
     w.log(args[0] ? 'becomes-shadow' : 'leaves-the-game', {}, pid);
   },
@@ -108,7 +108,7 @@ const ANSWERS: AnswerHandlers = {
     const at = args[0];
     if (!isCell(at) || !hawkSpace(w, pid, at)) throw new Refusal('ft.hawks.place', `[${String(at)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
     w.addHawk(at);
-    w.s.pending.shift();
+    w.pending.shift();
     w.log('hawk', { at, setup: true }, pid);
   },
   'hawk': ({ w, q, pid, verb, args, wrong }) => {
@@ -116,14 +116,14 @@ const ANSWERS: AnswerHandlers = {
     const to = args[0];
     const targets = q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from);
     if (!isCell(to) || !targets.some((c) => same(c, to))) throw new Refusal(q.mine ? 'ft.solo.enemy-hawks' : 'ft.hawks.trigger', `[${String(to)}] is not a vacant space next to fire that was already there${q.mine ? ' in your quadrant' : ''}`);
-    w.s.pending.shift();
+    w.pending.shift();
     w.removeGem(q.from);
     w.addGem(to, pid);
     w.log('hawk-carries', { from: q.from, to }, pid);
   },
   'flock': ({ w, pid, verb, args, wrong }) => {
     if (verb === 'done') {
-      w.s.pending.shift();
+      w.pending.shift();
       return;
     }
     if (verb !== 'move-hawk') throw wrong('move-hawk [from] [to] or done');
@@ -136,11 +136,11 @@ const ANSWERS: AnswerHandlers = {
   },
   'second-crown-fire': ({ w, p, q, verb, args, wrong }) => {
     if (verb === 'pass') {
-      w.s.pending.shift();
+      w.pending.shift();
       return;
     }
     if (verb !== 'play' || args[0] !== 'crown-fire') throw wrong('play crown-fire {cells} or pass');
-    w.s.pending.shift();
+    w.pending.shift();
     secondCrownFire(w, p, q.first, (args[1] ?? {}) as CardArgs);
   },
 };
@@ -148,7 +148,7 @@ const ANSWERS: AnswerHandlers = {
 /** Answer the first pending question. */
 export function answer(w: World, action: Action): void {
   const [pid, verb, ...args] = action;
-  const q = w.s.pending[0];
+  const q = w.pending[0];
   if (!q) throw new Refusal('ft.turn', 'no question is waiting for an answer');
   if (q.player !== pid) throw new Refusal('ft.turn', `the question (${q.type}) is for ${q.player}, not ${pid}`);
   const p = w.player(pid);
@@ -165,7 +165,7 @@ export function answer(w: World, action: Action): void {
 function answerElsewhere(w: World, p: Player, q: Question, verb: string, args: unknown[]): void {
   if (answerWeather(w, p, q, verb, args)) return;
   if (answerSolo(w, p, q, verb, args, (card, cardArgs) => {
-    w.s.turnState.acted = true;
+    w.turnState.acted = true;
     playFromHand(w, p, card, cardArgs);
   })) return;
   answerShadow(w, p, q, verb, args);
@@ -174,8 +174,8 @@ function answerElsewhere(w: World, p: Player, q: Question, verb: string, args: u
 /** What happens to the cards a play-one leaves: Patrol keeps them, Mobilization passes them on, else discarded. */
 function passOn(w: World, p: Player, q: Extract<Question, { type: 'play-one' }>, rest: string[]): void {
   if (q.keep) p.hand.push(...rest);
-  else if (q.passTo?.length && rest.length) w.s.pending.splice(1, 0, { type: 'play-one', player: q.passTo[0]!, cards: rest, passTo: q.passTo.slice(1) });
-  else w.s.discard.push(...rest);
+  else if (q.passTo?.length && rest.length) w.pending.splice(1, 0, { type: 'play-one', player: q.passTo[0]!, cards: rest, passTo: q.passTo.slice(1) });
+  else w.discard.push(...rest);
 }
 
 function gemVerb(rule: GemRule): string {
@@ -184,7 +184,7 @@ function gemVerb(rule: GemRule): string {
 
 /** A hawk from the pile, or — when the pile is empty — one taken from an opponent's quadrant (`from`). */
 function placeHawk(w: World, p: Player, at: Cell, from: unknown): void {
-  const supply = w.rules.number('param.hawks.supply') - w.s.hawks.length;
+  const supply = w.rules.number('param.hawks.supply') - w.hawks.length;
   if (supply <= 0) {
     if (!isCell(from) || !w.isHawk(from) || !isOpponentsHawk(w, p.id, from)) throw new Refusal('ft.hawks.place', 'the pile of hawks is empty: name a hawk of an opponent\'s quadrant to take, [p, hawk, [to], [from]]');
     w.removeHawk(from);

@@ -15,31 +15,31 @@ function isCell(x: unknown): x is Cell {
 }
 
 export function isShadowTurn(w: World): boolean {
-  return w.player(w.s.activePlayer).status === 'shadow';
+  return w.player(w.activePlayer).status === 'shadow';
 }
 
 export function beginShadowTurn(w: World): void {
-  const p = w.player(w.s.activePlayer);
+  const p = w.player(w.activePlayer);
   p.shadowTurns = (p.shadowTurns ?? 0) + 1;
   const forming = p.shadowTurns === 1;
-  w.s.turnState.shadow = { rolls: forming ? 0 : 1, burnedAtStart: w.s.burned.length, bonus: false };
-  w.s.turnState.spread = true;
-  w.s.turnState.acted = true;
-  w.s.turnState.refilled = true;
+  w.turnState.shadow = { rolls: forming ? 0 : 1, burnedAtStart: w.burned.length, bonus: false };
+  w.turnState.spread = true;
+  w.turnState.acted = true;
+  w.turnState.refilled = true;
   w.log(forming ? 'shadow-forming' : 'shadow-turn', {}, p.id);
 }
 
 /** The next roll of the Shadow's turn, if any is due; marks the turn done when none is. */
 export function shadowStep(w: World): void {
-  const t = w.s.turnState.shadow;
-  if (!t || w.s.status !== 'playing') return;
-  const p = w.player(w.s.activePlayer);
+  const t = w.turnState.shadow;
+  if (!t || w.status !== 'playing') return;
+  const p = w.player(w.activePlayer);
   if (t.rolls > 0) {
     t.rolls--;
     rollShadow(w, p);
     return;
   }
-  if (!t.bonus && w.s.burned.length > t.burnedAtStart && p.shadowTurns! > 1) {
+  if (!t.bonus && w.burned.length > t.burnedAtStart && p.shadowTurns! > 1) {
     t.bonus = true;
     w.log('shadow-bonus-roll', {}, p.id);
     rollShadow(w, p);
@@ -49,11 +49,11 @@ export function shadowStep(w: World): void {
 }
 
 export function shadowDone(w: World): boolean {
-  return (w.s.turnState.shadow?.rolls ?? 0) < 0;
+  return (w.turnState.shadow?.rolls ?? 0) < 0;
 }
 
 function rollD6(w: World): number {
-  return w.s.forcedShadowDice.shift() ?? rollDie(w.rng, 6);
+  return w.forcedShadowDice.shift() ?? rollDie(w.rng, 6);
 }
 
 function rollShadow(w: World, p: Player): void {
@@ -61,12 +61,12 @@ function rollShadow(w: World, p: Player): void {
   w.log('shadow-roll', { roll }, p.id);
   switch (roll) {
     case 1:
-      if (w.s.firebreaks.length || w.s.hawks.some((h) => hawkMoves(w, h, true).length)) w.ask({ type: 'shadow-one', player: p.id });
+      if (w.firebreaks.length || w.hawks.some((h) => hawkMoves(w, h, true).length)) w.ask({ type: 'shadow-one', player: p.id });
       else w.log('no-room', { roll }, p.id);
       return;
     case 2:
       askGems(w, p.id, 1, 'next-to-fire', p.id, undefined, 'ft.shadow.die-2');
-      w.s.turnState.shadow!.rolls++;
+      w.turnState.shadow!.rolls++;
       return;
     case 3: {
       const drawn: string[] = [];
@@ -77,8 +77,8 @@ function rollShadow(w: World, p: Player): void {
       return;
     }
     case 4:
-      askGems(w, p.id, 1, 'downwind', p.id, w.s.wind, 'ft.shadow.die-4');
-      w.ask({ type: 'choose-wind', player: p.id, not: w.s.wind });
+      askGems(w, p.id, 1, 'downwind', p.id, w.wind, 'ft.shadow.die-4');
+      w.ask({ type: 'choose-wind', player: p.id, not: w.wind });
       return;
     case 5:
       w.ask({ type: 'push', player: p.id, pool: 1 });
@@ -91,7 +91,7 @@ function rollShadow(w: World, p: Player): void {
 /** A hawk set off by the Shadow: any gem of its quadrant to a space next to fire in another quadrant. */
 export function hawkMoves(w: World, hawk: Cell, firstOnly = false): [Cell, Cell][] {
   const quadrant = w.forest.quadrantOf(hawk).corner;
-  const gems = w.s.fire.filter((g) => w.removable(g) && w.forest.quadrantOf(g).corner === quadrant);
+  const gems = w.fire.filter((g) => w.removable(g) && w.forest.quadrantOf(g).corner === quadrant);
   if (!gems.length) return [];
   // A gem goes next to fire, so its spaces are among the frontier (empty spaces next to fire), in board order.
   return carriedGemMoves(w, gems, w.frontier().filter((to) => w.forest.quadrantOf(to).corner !== quadrant && w.isVacant(to)), firstOnly);
@@ -109,22 +109,22 @@ export function answerShadow(w: World, p: Player, q: Question, verb: string, arg
       const at = args[0];
       if (verb === 'remove-firebreak') {
         if (!isCell(at) || !w.isFirebreak(at)) throw new Refusal('ft.shadow.die-1', `no firebreak at [${String(at)}]`);
-        w.s.pending.shift();
+        w.pending.shift();
         w.removeFirebreak(at);
         w.log('firebreak-removed', { at }, p.id);
         return;
       }
       if (verb !== 'activate-hawk') throw wrong('activate-hawk [r, c] or remove-firebreak [r, c]');
       if (!isCell(at) || !w.isHawk(at) || !hawkMoves(w, at, true).length) throw new Refusal('ft.shadow.die-1', `no hawk at [${String(at)}] that can carry a gem to another quadrant`);
-      w.s.pending.shift();
-      w.s.pending.unshift({ type: 'shadow-hawk', player: p.id, hawk: at });
+      w.pending.shift();
+      w.pending.unshift({ type: 'shadow-hawk', player: p.id, hawk: at });
       return;
     }
     case 'shadow-hawk': {
       const [from, to] = args;
       if (verb !== 'move-gem') throw wrong('move-gem [from] [to]');
       if (!isCell(from) || !isCell(to) || !hawkMoves(w, q.hawk).some(([f, t]) => same(f, from) && same(t, to))) throw new Refusal('ft.shadow.die-1', 'the hawk carries a gem of its own quadrant to a vacant space next to fire in another quadrant');
-      w.s.pending.shift();
+      w.pending.shift();
       w.removeHawk(q.hawk);
       w.removeGem(from);
       w.addGem(to, p.id);
@@ -135,14 +135,14 @@ export function answerShadow(w: World, p: Player, q: Question, verb: string, arg
       const wind = args[0] as Wind;
       if (verb !== 'wind') throw wrong('wind DIRECTION');
       if (!windChoices(w, q).includes(wind)) throw new Refusal('ft.shadow.die-4', `the new wind must differ from ${q.not} and blow towards a standing tower (${windChoices(w, q).join(', ')})`);
-      w.s.pending.shift();
-      w.s.wind = wind;
+      w.pending.shift();
+      w.wind = wind;
       w.log('wind-set', { wind, shadow: true }, p.id);
       return;
     }
     case 'push': {
       if (verb === 'stop') {
-        w.s.pending.shift();
+        w.pending.shift();
         w.log('push-stop', { gems: q.pool }, p.id);
         askGems(w, p.id, q.pool, 'next-to-fire', p.id, undefined, 'ft.shadow.die-5');
         return;
@@ -151,9 +151,9 @@ export function answerShadow(w: World, p: Player, q: Question, verb: string, arg
       const roll = rollD6(w);
       w.log('shadow-roll', { roll, push: true }, p.id);
       if (roll >= 5) {
-        w.s.pending.shift();
+        w.pending.shift();
         // A bust ends the turn: no more rolls, not even a bonus one.
-        if (w.s.turnState.shadow) Object.assign(w.s.turnState.shadow, { rolls: 0, bonus: true });
+        if (w.turnState.shadow) Object.assign(w.turnState.shadow, { rolls: 0, bonus: true });
         w.log('push-bust', { lost: q.pool }, p.id);
       } else q.pool++;
       return;

@@ -43,7 +43,7 @@ export interface SoloState {
 }
 
 export function isSolo(w: World): boolean {
-  return !!w.s.solo;
+  return !!w.solo;
 }
 
 export function levelOf(w: World): Level {
@@ -53,7 +53,7 @@ export function levelOf(w: World): Level {
   return level;
 }
 
-const me = (w: World): Player => w.s.players[0]!;
+const me = (w: World): Player => w.players[0]!;
 const myCorner = (w: World): Corner => me(w).towers[0]!;
 
 function inQuadrant(w: World, c: Cell, corner: Corner = myCorner(w)): boolean {
@@ -121,7 +121,7 @@ function placeEnemyPieces(w: World, corner: Corner, level: Level): void {
 export function enemyPlacements(w: World, card: string): CardArgs[] {
   const item = w.rules.card(card);
   if (item.effect === 'explosion') {
-    return w.s.fire.filter((g) => inQuadrant(w, g) && w.removable(g) && !w.forest.towerAreaAt(g))
+    return w.fire.filter((g) => inQuadrant(w, g) && w.removable(g) && !w.forest.towerAreaAt(g))
       .filter((g) => item.pattern!.cells.map((d) => add(g, d)).filter((c) => inQuadrant(w, c) && w.isEmpty(c)).length >= 4)
       .map((at) => ({ at }));
   }
@@ -210,7 +210,7 @@ export function endOfTurn(w: World): void {
 }
 
 export function drawChallenges(w: World, n: number): void {
-  const solo = w.s.solo!;
+  const solo = w.solo!;
   for (let i = 0; i < n; i++) {
     const c = solo.challengeDeck.shift();
     if (!c) return;
@@ -221,7 +221,7 @@ export function drawChallenges(w: World, n: number): void {
 
 /** A Solo Challenge accepted: one that needs a choice (tower, space, plan) asks for it; the others stay in force. */
 export function accept(w: World, challenge: string): void {
-  const solo = w.s.solo!;
+  const solo = w.solo!;
   const p = me(w);
   w.log('challenge', { challenge }, p.id);
   if (challenge === 'sturdy-construction') {
@@ -255,7 +255,7 @@ export function wetLinePlacements(w: World): Cell[][] {
 /** Lines an enemy Bucket may take: most gems inside its tower first, then most gems. */
 export function enemyBucketChoices(w: World, corner: Corner): Cell[][] {
   const inTower = (c: Cell) => w.forest.towerAreaAt(c)?.corner === corner;
-  const all = bucketLines((c) => w.removable(c), inTower, w.s.fire);
+  const all = bucketLines((c) => w.removable(c), inTower, w.fire);
   const best = Math.max(0, ...all.map((l) => l.filter(inTower).length));
   const top = all.filter((l) => l.filter(inTower).length === best);
   const most = Math.max(0, ...top.map((l) => l.length));
@@ -264,11 +264,11 @@ export function enemyBucketChoices(w: World, corner: Corner): Cell[][] {
 
 /** After each step: enemies whose tower area holds fire empty their Bucket (the player chooses the line). */
 export function enemyBuckets(w: World): void {
-  const solo = w.s.solo;
+  const solo = w.solo;
   if (!solo) return;
   for (const e of solo.enemies) {
     if (!e.bucket || w.isBurned(e.corner)) continue;
-    if (w.s.pending.some((q) => q.type === 'enemy-bucket' && q.corner === e.corner)) continue;
+    if (w.pending.some((q) => q.type === 'enemy-bucket' && q.corner === e.corner)) continue;
     if (enemyBucketChoices(w, e.corner).length) w.ask({ type: 'enemy-bucket', player: me(w).id, corner: e.corner });
   }
 }
@@ -282,7 +282,7 @@ export function enemyHawkTargets(w: World, from: Cell): Cell[] {
 
 /** Sturdy Construction: the chosen tower burns only when all nine spaces hold gems or firebreaks. */
 export function soloTowerBurns(w: World, corner: Corner): boolean {
-  const solo = w.s.solo!;
+  const solo = w.solo!;
   const roof = w.towerOf(corner).roof;
   if (solo.sturdy !== corner) return w.isGem(roof);
   return w.allCells().filter((c) => w.forest.towerAreaAt(c)?.corner === corner).every((c) => w.isGem(c) || w.isFirebreak(c));
@@ -318,10 +318,10 @@ export function soloEnd(w: World): boolean {
 }
 
 function lose(w: World, reason: string): boolean {
-  w.s.status = 'over';
-  w.s.winners = [];
-  w.s.reason = `lost: ${reason}`;
-  w.log('game-over', { winners: [], reason: w.s.reason }, null);
+  w.status = 'over';
+  w.winners = [];
+  w.reason = `lost: ${reason}`;
+  w.log('game-over', { winners: [], reason: w.reason }, null);
   return true;
 }
 

@@ -181,32 +181,53 @@ export interface FireTowerState {
 // The saved game's schema lives beside its consistency checks.
 export { stateSchema } from './saved-state.ts';
 
-/** A deep copy to change (states are never mutated in place). */
+/**
+ * A deep copy to change (states are never mutated in place). Copied object by object and
+ * then its fields replaced, not with spreads of `cond ? {...} : {}`: those made a temporary
+ * object each and cost a third of the copy, which every apply makes. Fields keep their order.
+ */
 export function cloneState(s: FireTowerState): FireTowerState {
   // Cells are never changed in place, so lists of them are copied shallowly; the log only
   // grows (each step appends into a new array), so it is shared.
-  return {
-    ...s,
-    config: s.config,
-    players: s.players.map((p) => ({ ...p, towers: [...p.towers], hand: [...p.hand], ...(p.specialties ? { specialties: { ...p.specialties } } : {}) })),
-    fire: [...s.fire],
-    firebreaks: [...s.firebreaks],
-    hawks: [...s.hawks],
-    lightning: [...s.lightning],
-    burned: s.burned.map((b) => ({ ...b })),
-    roofBy: { ...s.roofBy },
-    deck: [...s.deck],
-    discard: [...s.discard],
-    drawnEvents: s.drawnEvents.map((e) => ({ ...e })),
-    pending: s.pending.map((q) => ('placed' in q ? { ...q, placed: [...q.placed] } : 'cards' in q ? { ...q, cards: [...q.cards], ...(q.passTo ? { passTo: [...q.passTo] } : {}) } : { ...q })) as Question[],
-    turnState: { ...s.turnState, ...(s.turnState.shadow ? { shadow: { ...s.turnState.shadow } } : {}) },
-    ...(s.solo ? { solo: structuredClone(s.solo) } : {}),
-    aid: s.aid ? { ...s.aid, queue: [...s.aid.queue], gems: [...s.aid.gems] } : s.aid,
-    forcedWinds: [...s.forcedWinds],
-    forcedShadowDice: [...s.forcedShadowDice],
-    rng: { ...s.rng },
-    machine: s.machine,
-  };
+  const out = { ...s };
+  out.players = s.players.map(clonePlayer);
+  out.fire = s.fire.slice();
+  out.firebreaks = s.firebreaks.slice();
+  out.hawks = s.hawks.slice();
+  out.lightning = s.lightning.slice();
+  out.burned = s.burned.map((b) => ({ ...b }));
+  out.roofBy = { ...s.roofBy };
+  out.deck = s.deck.slice();
+  out.discard = s.discard.slice();
+  out.drawnEvents = s.drawnEvents.map((e) => ({ ...e }));
+  out.pending = s.pending.map(cloneQuestion);
+  out.turnState = { ...s.turnState };
+  if (s.turnState.shadow) out.turnState.shadow = { ...s.turnState.shadow };
+  if (s.solo) out.solo = structuredClone(s.solo);
+  out.aid = s.aid ? { ...s.aid, queue: [...s.aid.queue], gems: [...s.aid.gems] } : s.aid;
+  out.forcedWinds = s.forcedWinds.slice();
+  out.forcedShadowDice = s.forcedShadowDice.slice();
+  out.rng = { ...s.rng };
+  return out;
+}
+
+function clonePlayer(p: Player): Player {
+  const out = { ...p };
+  out.towers = p.towers.slice();
+  out.hand = p.hand.slice();
+  if (p.specialties) out.specialties = { ...p.specialties };
+  return out;
+}
+
+function cloneQuestion(q: Question): Question {
+  const out = { ...q };
+  if ('placed' in q) (out as typeof q).placed = q.placed.slice();
+  else if ('cards' in q) {
+    const copy = out as typeof q;
+    copy.cards = q.cards.slice();
+    if (q.passTo) copy.passTo = q.passTo.slice();
+  }
+  return out;
 }
 
 /** What everyone at the table sees: hands and the deck order are hidden unless revealed. */

@@ -68,11 +68,11 @@ export function buildMachine(rules: FireTowerRules, forest: Forest) {
       shadowStep: step((w) => shadowStep(w)),
       enemyStep: step((w) => {
         enemyStep(w);
-        if (w.s.turnState.attack === 'done') skipSpreadIfStuck(w);
+        if (w.turnState.attack === 'done') skipSpreadIfStuck(w);
         checkpoint(w);
       }),
       endTurn: step((w) => {
-        w.s.turnState.ended = true;
+        w.turnState.ended = true;
         endOfTurn(w);
         checkpoint(w);
       }),

@@ -10,33 +10,33 @@ import type { Player } from './state.ts';
 import { CLOCKWISE, type World } from './world.ts';
 
 export function burnTowers(w: World): void {
-  if (w.s.solo) {
+  if (w.solo) {
     for (const t of w.forest.towers) {
-      if (w.s.status !== 'playing' || w.isBurned(t.corner) || !soloTowerBurns(w, t.corner)) continue;
-      w.s.burned.push({ corner: t.corner, by: w.s.players[0]!.id });
-      w.log('tower-burned', { tower: t.corner, colour: t.colour }, w.s.players[0]!.id);
+      if (w.status !== 'playing' || w.isBurned(t.corner) || !soloTowerBurns(w, t.corner)) continue;
+      w.burned.push({ corner: t.corner, by: w.players[0]!.id });
+      w.log('tower-burned', { tower: t.corner, colour: t.colour }, w.players[0]!.id);
       soloBurned(w, t.corner);
-      if (!soloEnd(w)) firestorm(w, w.s.players[0]!.id, false);
+      if (!soloEnd(w)) firestorm(w, w.players[0]!.id, false);
     }
-    if (w.s.status === 'playing') soloEnd(w);
-    if (w.s.status === 'playing') enemyBuckets(w);
+    if (w.status === 'playing') soloEnd(w);
+    if (w.status === 'playing') enemyBuckets(w);
     return;
   }
   // Every roof on fire burns together (a Mutual Aid round can burn two at once: a tie), and
   // again until none is left: the Firestorm after a burning can set another roof alight.
   for (;;) {
-    if (w.s.status !== 'playing') return;
+    if (w.status !== 'playing') return;
     const burning = w.forest.towers.filter((t) => !w.isBurned(t.corner) && w.isGem(t.roof));
     if (!burning.length) return;
     const now = burning.map((t) => {
-      const owner = w.s.players.find((p) => p.towers.includes(t.corner));
-      const by = w.s.roofBy[t.corner] ?? w.s.activePlayer;
-      w.s.burned.push({ corner: t.corner, by });
+      const owner = w.players.find((p) => p.towers.includes(t.corner));
+      const by = w.roofBy[t.corner] ?? w.activePlayer;
+      w.burned.push({ corner: t.corner, by });
       w.log('tower-burned', { tower: t.corner, colour: t.colour, owner: owner?.id ?? null, by }, by);
       if (owner && owner.towers.every((c) => w.isBurned(c))) w.burnedNow.push(owner.id);
       return { t, owner, by };
     });
-    for (const { t, owner, by } of now) if (owner && w.s.status === 'playing') eliminate(w, owner, t.corner, by);
+    for (const { t, owner, by } of now) if (owner && w.status === 'playing') eliminate(w, owner, t.corner, by);
   }
 }
 
@@ -52,8 +52,8 @@ function eliminate(w: World, p: Player, corner: Corner, by: string): void {
     if (!checkEnd(w)) firestorm(w, by, false);
     return;
   }
-  if (w.rules.has('param.variant.ghost-tower') && !w.s.ghost) {
-    const used = new Set(w.s.players.flatMap((x) => x.towers));
+  if (w.rules.has('param.variant.ghost-tower') && !w.ghost) {
+    const used = new Set(w.players.flatMap((x) => x.towers));
     const free = CLOCKWISE.find((c) => !used.has(c));
     if (free) {
       becomeGhost(w, p, free);
@@ -61,41 +61,41 @@ function eliminate(w: World, p: Player, corner: Corner, by: string): void {
       return;
     }
   }
-  const burner = w.s.players.find((x) => x.id === by);
+  const burner = w.players.find((x) => x.id === by);
   const byShadow = burner?.status === 'shadow';
   // There are never more than two Shadows.
-  const shadows = w.s.players.filter((x) => x.status === 'shadow').length;
-  p.status = w.rules.flag('shadowPowers') && w.s.players.length >= 3 && shadows < 2 ? 'shadow' : 'out';
+  const shadows = w.players.filter((x) => x.status === 'shadow').length;
+  p.status = w.rules.flag('shadowPowers') && w.players.length >= 3 && shadows < 2 ? 'shadow' : 'out';
   // Ghost Tower: a player the Ghost burns chooses whether to play on as a Shadow.
-  if (p.status === 'shadow' && w.s.ghost && by === w.s.ghost) {
+  if (p.status === 'shadow' && w.ghost && by === w.ghost) {
     p.status = 'out';
     w.ask({ type: 'become-shadow', player: p.id });
   }
   if (byShadow) {
     // Burned by a Shadow: the hand is discarded and every active player draws one more card.
-    w.s.discard.push(...p.hand);
+    w.discard.push(...p.hand);
     p.hand = [];
-    w.s.handSize++;
-    w.log('hand-size', { size: w.s.handSize, byShadow: true }, null);
+    w.handSize++;
+    w.log('hand-size', { size: w.handSize, byShadow: true }, null);
     for (const o of w.activePlayers()) w.drawOne(o);
   } else {
     if (burner && burner.id !== p.id && burner.status === 'active') {
       burner.hand.push(...p.hand);
       w.log('hand-taken', { from: p.id, cards: p.hand.length }, burner.id);
-    } else w.s.discard.push(...p.hand);
+    } else w.discard.push(...p.hand);
     p.hand = [];
     const sizes = w.rules.numbers('param.hand.size-after-eliminations');
-    const n = w.s.players.filter((x) => x.status !== 'active').length;
+    const n = w.players.filter((x) => x.status !== 'active').length;
     const size = sizes[Math.min(n, sizes.length) - 1];
-    if (size !== undefined && size > w.s.handSize) {
-      w.s.handSize = size;
+    if (size !== undefined && size > w.handSize) {
+      w.handSize = size;
       w.log('hand-size', { size }, null);
     }
   }
-  if (w.rules.flag('shadowOfTheWood') && w.s.players.filter((x) => x.status !== 'active').length === 1) {
+  if (w.rules.flag('shadowOfTheWood') && w.players.filter((x) => x.status !== 'active').length === 1) {
     const id = w.rules.eventCard('shadow-of-the-wood');
     if (id) {
-      w.s.deck.splice(rollDie(w.rng, w.s.deck.length + 1) - 1, 0, id);
+      w.deck.splice(rollDie(w.rng, w.deck.length + 1) - 1, 0, id);
       w.log('shadow-shuffled-in', {}, null);
     }
   }
@@ -107,13 +107,13 @@ function eliminate(w: World, p: Player, corner: Corner, by: string): void {
 function becomeGhost(w: World, p: Player, free: Corner): void {
   const old = p.towers;
   p.towers = [free];
-  w.s.ghost = p.id;
-  w.s.players.sort((a, b) => CLOCKWISE.indexOf(a.towers[0]!) - CLOCKWISE.indexOf(b.towers[0]!));
+  w.ghost = p.id;
+  w.players.sort((a, b) => CLOCKWISE.indexOf(a.towers[0]!) - CLOCKWISE.indexOf(b.towers[0]!));
   w.log('ghost-tower', { from: old, to: free }, p.id);
   const sizes = w.rules.numbers('param.hand.size-after-eliminations');
-  if (sizes[0] !== undefined && sizes[0] > w.s.handSize) {
-    w.s.handSize = sizes[0];
-    w.log('hand-size', { size: w.s.handSize }, null);
+  if (sizes[0] !== undefined && sizes[0] > w.handSize) {
+    w.handSize = sizes[0];
+    w.log('hand-size', { size: w.handSize }, null);
   }
 }
 
@@ -176,9 +176,9 @@ export function checkEnd(w: World, justOut?: string): boolean {
 }
 
 export function finish(w: World, winners: string[], reason: string): boolean {
-  w.s.status = 'over';
-  w.s.winners = winners;
-  w.s.reason = reason;
+  w.status = 'over';
+  w.winners = winners;
+  w.reason = reason;
   w.log('game-over', { winners, reason }, null);
   return true;
 }

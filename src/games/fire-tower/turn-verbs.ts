@@ -7,7 +7,7 @@
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import { sampleCardChoice } from './card-sampling.ts';
-import { spreadTargets } from './firestorm.ts';
+import { isSpreadTarget, spreadTargets } from './firestorm.ts';
 import { askGems } from './gems.ts';
 import { cardsOfSize, discardAt, discardChoices } from './hands.ts';
 import { bucketLines, inLine } from './lines.ts';
@@ -40,11 +40,11 @@ const spreadEntry: TurnVerbEntry = {
     if (s.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]));
   },
   check: (w, [pid, , at], mode) => {
-    if (pid !== w.s.activePlayer) return refuse('ft.turn', () => `it is ${w.s.activePlayer}'s turn, not ${pid}'s`);
-    if (w.s.turnState.spread) return refuse('ft.turn.spread', () => 'the wind has already spread the fire this turn');
+    if (pid !== w.activePlayer) return refuse('ft.turn', () => `it is ${w.activePlayer}'s turn, not ${pid}'s`);
+    if (w.turnState.spread) return refuse('ft.turn.spread', () => 'the wind has already spread the fire this turn');
     // A target off the wind's line is refused by the spread itself, in the same words.
-    if (mode === 'complete' && (!isCell(at) || !spreadTargets(w).some((c) => c[0] === at[0] && c[1] === at[1]))) {
-      return refuse('ft.turn.spread', () => `[${String(at)}] is not an empty space ${w.s.wind} of a gem or the Eternal Flame`);
+    if (mode === 'complete' && (!isCell(at) || !isSpreadTarget(w, at))) {
+      return refuse('ft.turn.spread', () => `[${String(at)}] is not an empty space ${w.wind} of a gem or the Eternal Flame`);
     }
     return null;
   },
@@ -67,7 +67,7 @@ const play: TurnVerbEntry = {
     return null;
   },
   perform: (w, p, [, , card, args]) => {
-    const solo = w.s.solo;
+    const solo = w.solo;
     if (solo?.plan?.length) {
       // Implementation Plan: the planned card is this turn's action.
       solo.plan.shift();
@@ -90,8 +90,8 @@ const passPlan: TurnVerbEntry = {
     return null;
   },
   perform: (w, p) => {
-    const card = w.s.solo!.plan!.shift()!;
-    w.s.discard.push(card);
+    const card = w.solo!.plan!.shift()!;
+    w.discard.push(card);
     w.log('plan-discarded', { card }, p.id);
   },
 };
@@ -102,7 +102,7 @@ const heavySmokeEntry: TurnVerbEntry = {
     if (s.phase === 'action' && !planned(s) && heavySmokeRound(s, p)) group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
   },
   check: (w, [pid, , cards], mode) => {
-    if (!w.s.solo?.challenges.includes('heavy-smoke')) return refuse('challenge.heavy-smoke', () => 'Heavy Smoke is not in force this round');
+    if (!w.solo?.challenges.includes('heavy-smoke')) return refuse('challenge.heavy-smoke', () => 'Heavy Smoke is not in force this round');
     if (mode === 'listed') return null;
     const list = cards as string[];
     if (list.length !== 2) return refuse('challenge.heavy-smoke', () => 'Heavy Smoke: name two cards of your hand');
@@ -142,11 +142,11 @@ const reckless: TurnVerbEntry = {
   check: (w, [pid, , list], mode) => {
     const p = w.player(pid);
     if (p.bucket !== 'reckless-abandon') return refuse('ft.bucket', () => `${p.id} has not turned the Bucket over to Reckless Abandon`);
-    if (mode === 'listed') return w.s.fire.some((c) => inTower(w, p, c)) ? null : refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
+    if (mode === 'listed') return w.fire.some((c) => inTower(w, p, c)) ? null : refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
     const cards = list as string[];
     const type = w.rules.cards.get(cards[0]!)?.type;
     if (cards.length !== 3 || (type !== 'water' && type !== 'firebreak') || cards.some((c) => w.rules.cards.get(c)?.type !== type)) return refuse('ft.bucket', () => 'Reckless Abandon costs three Water cards or three Firebreak cards');
-    if (!w.s.fire.some((c) => inTower(w, p, c))) return refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
+    if (!w.fire.some((c) => inTower(w, p, c))) return refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
     return notHeld(p, cards);
   },
   perform: (w, p, [, , list]) => {
@@ -188,7 +188,7 @@ const patrol = specialty('patrol', ({ p, pid, group }) => {
 
 /** Lines of up to three removable gems holding at least one gem of the player's own tower area. */
 function bucketChoices(w: World, p: Player): Cell[][] {
-  return bucketLines((c) => w.removable(c), (c) => inTower(w, p, c), w.s.fire);
+  return bucketLines((c) => w.removable(c), (c) => inTower(w, p, c), w.fire);
 }
 
 const bucket: TurnVerbEntry = {
@@ -212,7 +212,7 @@ const bucket: TurnVerbEntry = {
     const cells = list as Cell[];
     for (const c of cells) w.removeGem(c);
     p.bucket = 'reckless-abandon';
-    w.s.turnState.bucketUsed = true;
+    w.turnState.bucketUsed = true;
     w.log('bucket', { cells }, p.id);
   },
 };

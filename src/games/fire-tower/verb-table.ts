@@ -38,11 +38,11 @@ const refuse = (rule: string, why: () => string): Refusal => new Refusal(rule, w
  */
 export function turnActionRefusal(w: World, action: Action, mode: CheckMode): Refusal | null {
   const [pid, verb, card] = action;
-  if (pid !== w.s.activePlayer) return refuse('ft.turn', () => `it is ${w.s.activePlayer}'s turn, not ${pid}'s`);
+  if (pid !== w.activePlayer) return refuse('ft.turn', () => `it is ${w.activePlayer}'s turn, not ${pid}'s`);
   const entry = verb === 'spread' ? undefined : TURN_TABLE.get(verb);
   if (verb === 'bucket') return entry!.check(w, action, mode);
-  if (!w.s.turnState.spread) return refuse('ft.turn.spread', () => 'the wind spreads the fire first: place its gem (spread)');
-  if (w.s.turnState.acted) return refuse('ft.turn.action', () => 'this turn has had its action');
+  if (!w.turnState.spread) return refuse('ft.turn.spread', () => 'the wind spreads the fire first: place its gem (spread)');
+  if (w.turnState.acted) return refuse('ft.turn.action', () => 'this turn has had its action');
   const plan = planned(w.s);
   if (plan && verb !== 'pass-plan' && (verb !== 'play' || card !== plan)) {
     return refuse('challenge.implementation-plan', () => `this turn's action is the planned ${plan}: [${pid}, play, ${plan}, {...}]`);
@@ -60,7 +60,7 @@ export function performTurnAction(w: World, action: Action): void {
   const [pid, verb] = action;
   TURN_TABLE.get(verb)!.perform(w, w.player(pid), action);
   if (verb === 'bucket') return;
-  w.s.turnState.acted = true;
+  w.turnState.acted = true;
   checkpoint(w);
 }
 
@@ -83,7 +83,7 @@ export function performAnswer(w: World, action: Action): void {
  */
 export function answerRefusal(w: World, action: Action, mode: CheckMode): Refusal | null {
   const [pid, verb] = action;
-  const q = w.s.pending[0];
+  const q = w.pending[0];
   if (!q) return refuse('ft.turn', () => 'no question is waiting for an answer');
   if (q.player !== pid) return refuse('ft.turn', () => `the question (${q.type}) is for ${q.player}, not ${pid}`);
   const entry = answerEntry(q.type);
@@ -98,7 +98,7 @@ export function answerRefusal(w: World, action: Action, mode: CheckMode): Refusa
 
 /** Why `action` (well-shaped, in a phase that takes it) is not legal now; null when it is. */
 export function refusalOf(w: World, action: Action, mode: CheckMode): Refusal | null {
-  if (w.s.pending.length) return answerRefusal(w, action, mode);
+  if (w.pending.length) return answerRefusal(w, action, mode);
   if (action[1] === 'spread') return TURN_TABLE.get('spread')!.check(w, action, mode);
   return turnActionRefusal(w, action, mode);
 }

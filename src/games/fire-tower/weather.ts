@@ -74,9 +74,9 @@ function drawToPlay(w: World, p: Player, n: number, keep: boolean): void {
 
 /** After a Wind card is played from the hand: Light Breeze may add one more, once a turn. */
 export function offerLightBreeze(w: World, p: Player, next = false): void {
-  if (side(p, 'heavy-winds') !== 'back' || w.s.turnState.lightBreeze?.includes(p.id) || !windCards(w, p).length) return;
+  if (side(p, 'heavy-winds') !== 'back' || w.turnState.lightBreeze?.includes(p.id) || !windCards(w, p).length) return;
   // Right after the Wind card (ahead of questions already waiting), or at the end of the line.
-  if (next) w.s.pending.unshift({ type: 'light-breeze', player: p.id });
+  if (next) w.pending.unshift({ type: 'light-breeze', player: p.id });
   else w.ask({ type: 'light-breeze', player: p.id });
 }
 
@@ -87,7 +87,7 @@ export function answerWeather(w: World, p: Player, q: Question, verb: string, ar
     case 'wind-gems':
     case 'light-breeze': {
       if (verb === 'done' || verb === 'pass') {
-        w.s.pending.shift();
+        w.pending.shift();
         return true;
       }
       const [card, cardArgs] = args as [string, CardArgs | undefined];
@@ -98,16 +98,16 @@ export function answerWeather(w: World, p: Player, q: Question, verb: string, ar
       w.addGem(at, p.id);
       w.log('gem', { at, card, [q.type]: true }, p.id);
       if (q.type === 'light-breeze') {
-        w.s.turnState.lightBreeze = [...(w.s.turnState.lightBreeze ?? []), p.id];
-        w.s.pending.shift();
-      } else if (!windCards(w, p).length) w.s.pending.shift();
+        w.turnState.lightBreeze = [...(w.turnState.lightBreeze ?? []), p.id];
+        w.pending.shift();
+      } else if (!windCards(w, p).length) w.pending.shift();
       return true;
     }
     case 'lightning': {
       if (verb !== 'move-lightning') throw wrong('move-lightning [r, c]');
       const to = args[0];
       if (!isCell(to) || !lightningTargets(w, q.near).some((c) => same(c, to))) throw new Refusal('ft.ew.lightning', `[${String(to)}] is not a vacant space next to what was just placed`);
-      w.s.pending.shift();
+      w.pending.shift();
       w.moveLightning(q.from, to);
       w.log('lightning-moved', { from: q.from, to }, p.id);
       return true;
@@ -120,7 +120,7 @@ export function answerWeather(w: World, p: Player, q: Question, verb: string, ar
       w.addGem(to, p.id);
       w.log('hawk-carries', { from, to, kettle: true }, p.id);
       q.left--;
-      if (q.left <= 0 || !kettleMoves(w, p.id).length) w.s.pending.shift();
+      if (q.left <= 0 || !kettleMoves(w, p.id).length) w.pending.shift();
       return true;
     }
     default:
@@ -157,9 +157,9 @@ export function resolveLightning(w: World): void {
 /** Dry Storm: four rolls; each time, from every token, the first vacant space that way (past gems) catches fire. */
 export function dryStorm(w: World, drawer: string): void {
   for (let i = 0; i < 4; i++) {
-    const dir: Wind = w.s.forcedWinds.shift() ?? WIND[rollDie(w.rng, 4) - 1]!;
+    const dir: Wind = w.forcedWinds.shift() ?? WIND[rollDie(w.rng, 4) - 1]!;
     const placed: Cell[] = [];
-    for (const token of [...w.s.lightning]) {
+    for (const token of [...w.lightning]) {
       let c = add(token, STEP[dir]);
       while (w.forest.inside(c) && w.isFire(c)) c = add(c, STEP[dir]);
       // A firebreak or the edge stops the strike; a hawk is set off by it.
@@ -174,7 +174,7 @@ export function dryStorm(w: World, drawer: string): void {
 /** Kettle Flight: in turn order, players with two hawks or more send two off with gems; the others gain two. */
 export function kettleFlight(w: World, drawer: string): void {
   for (const p of w.fromPlayer(drawer, (x) => x.status !== 'out')) {
-    const mine = w.s.hawks.filter((h) => w.quadrantOwner(h)?.id === p.id);
+    const mine = w.hawks.filter((h) => w.quadrantOwner(h)?.id === p.id);
     if (mine.length >= 2) {
       if (kettleMoves(w, p.id).length) w.ask({ type: 'kettle-gem', player: p.id, left: 2 });
       w.ask({ type: 'gems', player: p.id, left: 2, rule: 'unhawk', placed: [], by: p.id });
@@ -185,14 +185,14 @@ export function kettleFlight(w: World, drawer: string): void {
 
 /** Gems of the player's quadrant a hawk may carry, and where: vacant spaces next to fire already there. */
 export function kettleMoves(w: World, pid: string, firstOnly = false): [Cell, Cell][] {
-  const gems = w.s.fire.filter((g) => w.removable(g) && w.quadrantOwner(g)?.id === pid);
+  const gems = w.fire.filter((g) => w.removable(g) && w.quadrantOwner(g)?.id === pid);
   return carriedGemMoves(w, gems, w.allCells().filter((c) => w.isVacant(c)), firstOnly);
 }
 
 /** Mobilization: players + 1 cards (five with two players) go round from the drawer; each plays one. */
 export function mobilization(w: World, drawer: string): void {
   const order = w.fromPlayer(drawer, (x) => x.status !== 'out').map((p) => p.id);
-  const two = w.s.players.length === 2;
+  const two = w.players.length === 2;
   const queue = two ? [...order, ...order] : order;
   const holder: Player = { ...w.player(drawer), hand: [] };
   for (let i = 0; i < (two ? 5 : order.length + 1); i++) w.drawOne(holder);

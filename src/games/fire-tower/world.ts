@@ -2,6 +2,8 @@
  * A working copy of a Fire Tower state with the forest and rules beside it: the shared
  * vocabulary of cards, events and turns (what is on a space, placing and removing gems,
  * firebreaks and hawks, the wind, drawing cards, burning towers). Mutates its own copy only.
+ * The state's fields are read through the state view it extends (state-view.ts: `w.pending`,
+ * `w.wind`...); the board's geometry, fixed per game, is `w.forest`.
  */
 import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
@@ -13,6 +15,7 @@ import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board
 import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
+import { StateView } from './state-view.ts';
 
 export { Refusal };
 
@@ -34,7 +37,7 @@ export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1
 /** Clockwise seating, starting in the north-west. */
 export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 'south-west'];
 
-export class World {
+export class World extends StateView {
   readonly events: LogEntry[] = [];
   /** A game created with `{ log: false }` (simulation): nothing is logged. */
   silent = false;
@@ -58,7 +61,8 @@ export class World {
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
    * hold the same pieces) the grid kept for that state is shared instead of built again.
    */
-  constructor(readonly s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
+  constructor(s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
+    super(s);
     if (sameBoardAs) {
       this.grid = sharedGrid(sameBoardAs, forest);
       this.gridOf = sameBoardAs;
@@ -115,33 +119,7 @@ export class World {
     this.events.push({ turn: this.s.turn, player, event, ...details });
   }
 
-  get rng(): RngState {
-    return this.s.rng;
-  }
-
   // ---- players ------------------------------------------------------------------------
-  player(id: string): Player {
-    // A loop, not find(): asked for every action checked, a closure each time showed in profiles.
-    for (const p of this.s.players) if (p.id === id) return p;
-    throw new Refusal('ft.turn', `no player \`${id}\` (players: ${this.s.players.map((x) => x.id).join(', ')})`);
-  }
-
-  isBurned(corner: Corner): boolean {
-    return this.s.burned.some((b) => b.corner === corner);
-  }
-
-  /** Players still defending a standing tower. */
-  activePlayers(): Player[] {
-    return this.s.players.filter((p) => p.status === 'active' && p.towers.some((t) => !this.isBurned(t)));
-  }
-
-  /** Players from `first` onwards in seating order (clockwise). */
-  fromPlayer(first: string, who: (p: Player) => boolean = () => true): Player[] {
-    const i = this.s.players.findIndex((p) => p.id === first);
-    const order = [...this.s.players.slice(Math.max(0, i)), ...this.s.players.slice(0, Math.max(0, i))];
-    return order.filter(who);
-  }
-
   /** The player whose quadrant (or half, with two towers) holds this space, if it is seated. */
   quadrantOwner(at: Cell): Player | undefined {
     const corner = this.forest.quadrantOf(at).corner;
@@ -164,6 +142,18 @@ export class World {
 
   isFirebreak(at: Cell): boolean {
     return (this.bits(at) & BREAK) !== 0;
+  }
+
+  /** isFirebreak([r, c]) without a cell: false off the board. */
+  isFirebreakAt(r: number, c: number): boolean {
+    const n = this.forest.size;
+    return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & BREAK) !== 0;
+  }
+
+  /** isEmpty([r, c]) without a cell: false off the board. */
+  isEmptyAt(r: number, c: number): boolean {
+    const n = this.forest.size;
+    return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & (GEM | FLAME | BREAK)) === 0;
   }
 
   isHawk(at: Cell): boolean {
@@ -254,6 +244,24 @@ export class World {
       }
     }
     return out;
+  }
+
+  /** Is `at` among `downwindOfFire(step)`? Read off two spaces, not the board's list. */
+  isDownwindOfFire(at: Cell, [dr, dc]: Cell): boolean {
+    const from = this.bits([at[0] - dr, at[1] - dc]);
+    return (this.bits(at) & (OFF | GEM | FLAME | BREAK)) === 0 && (from & OFF) === 0 && (from & (GEM | FLAME)) !== 0;
+  }
+
+  /** Is any space downwind of fire (`downwindOfFire(step)` not empty)? Stops at the first. */
+  anyDownwindOfFire([dr, dc]: Cell): boolean {
+    const n = this.forest.size;
+    const g = this.grid;
+    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
+      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
+        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) === 0 && (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) !== 0) return true;
+      }
+    }
+    return false;
   }
 
   // ---- changing the board -------------------------------------------------------------

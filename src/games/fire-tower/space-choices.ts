@@ -1,0 +1,94 @@
+/**
+ * The arguments of cards that name spaces rather than lay a pattern (Explosion, Backburn,
+ * Helitack, Rolling Firebrand, a centred Water card's centre), read off the board's masks and
+ * grid instead of asking each space its questions through cell objects: these lists are made
+ * for every such card the random agent draws. Same lists, same order as the rules' own
+ * reading (cards.ts `cardChoices` documents each).
+ */
+import { hasBit, type BoardMasks } from './board-masks.ts';
+import { WIND } from './board.ts';
+import type { PatternData } from './definition.ts';
+import type { Cell } from './patterns.ts';
+import { STEP, type World } from './world.ts';
+
+/**
+ * Gems water reaches (removable, outside the tower areas), in the fire list's order.
+ * (`removable` is a gem not ablaze; a tower ablaze lies in a tower area, so the mask says it all.)
+ */
+export function waterableFire(w: World): Cell[] {
+  const m = w.masks().waterable;
+  const n = w.forest.size;
+  return w.fire.filter((c) => hasBit(m, c[0] * n + c[1]));
+}
+
+/** Is [r, c] on the board and a gem water reaches? */
+function waterableAt(m: BoardMasks, n: number, r: number, c: number): boolean {
+  return r >= 0 && c >= 0 && r < n && c < n && hasBit(m.waterable, r * n + c);
+}
+
+/** Backburn: gems water reaches with no firebreak orthogonally next to them. */
+export function backburnTargets(w: World): Cell[] {
+  return waterableFire(w).filter(([r, c]) => !w.isFirebreakAt(r - 1, c) && !w.isFirebreakAt(r + 1, c) && !w.isFirebreakAt(r, c - 1) && !w.isFirebreakAt(r, c + 1));
+}
+
+/** Helitack: pairs of gems water reaches (each gem with the one east, then south of it); single gems when there is no pair. */
+export function helitackChoices(w: World): { pair: Cell[] }[] {
+  const m = w.masks();
+  const n = w.forest.size;
+  const pairs: { pair: Cell[] }[] = [];
+  for (const a of w.fire) {
+    if (!waterableAt(m, n, a[0], a[1])) continue;
+    if (waterableAt(m, n, a[0], a[1] + 1)) pairs.push({ pair: [a, [a[0], a[1] + 1]] });
+    if (waterableAt(m, n, a[0] + 1, a[1])) pairs.push({ pair: [a, [a[0] + 1, a[1]]] });
+  }
+  if (pairs.length) return pairs;
+  return waterableFire(w).map((c) => ({ pair: [c] }));
+}
+
+/** Centres of a centred Water card: fire spaces (gems, or the Eternal Flame when allowed) with a gem water reaches around them. */
+export function centredWaterCentres(w: World, pattern: PatternData, centreOk: (at: Cell) => boolean): Cell[] {
+  const m = w.masks();
+  const n = w.forest.size;
+  const out: Cell[] = [];
+  const cells = w.forest.cells;
+  for (let i = 0; i < cells.length; i++) {
+    if (!hasBit(m.fire, i)) continue;
+    const at = cells[i]!;
+    if (!centreOk(at)) continue;
+    for (const d of pattern.cells) {
+      if (waterableAt(m, n, at[0] + d[0], at[1] + d[1])) {
+        out.push(at);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Rolling Firebrand: two gems side by side (a gem and the one east, then south of it), neither
+ * ablaze, rolled two spaces in a direction where every space they pass is empty or one of the pair.
+ */
+export function rollingFirebrandChoices(w: World): { pair: Cell[]; direction: string }[] {
+  const out: { pair: Cell[]; direction: string }[] = [];
+  for (const a of w.fire) {
+    for (let k = 0; k < 2; k++) {
+      const b: Cell = k === 0 ? [a[0], a[1] + 1] : [a[0] + 1, a[1]];
+      if (!w.isGem(b) || w.isAblaze(a) || w.isAblaze(b)) continue;
+      for (const direction of WIND) {
+        const [dr, dc] = STEP[direction];
+        if (rollFree(w, a, b, a, dr, dc) && rollFree(w, a, b, b, dr, dc)) out.push({ pair: [a, b], direction });
+      }
+    }
+  }
+  return out;
+}
+
+/** The two spaces `c` rolls through are on the board and empty, or one of the pair. */
+function rollFree(w: World, a: Cell, b: Cell, c: Cell, dr: number, dc: number): boolean {
+  return freeFor(w, a, b, c[0] + dr, c[1] + dc) && freeFor(w, a, b, c[0] + 2 * dr, c[1] + 2 * dc) && w.forest.insideAt(c[0] + 2 * dr, c[1] + 2 * dc);
+}
+
+function freeFor(w: World, a: Cell, b: Cell, r: number, c: number): boolean {
+  return w.isEmptyAt(r, c) || (r === a[0] && c === a[1]) || (r === b[0] && c === b[1]);
+}

@@ -1,0 +1,153 @@
+/**
+ * The game state as the rules read and change it: one named accessor per field, so rules
+ * code says `w.pending`, `w.wind = ...`, not `w.s.pending`. A World (world.ts) is this view
+ * plus the board: its geometry, fixed per game (`w.forest`: spaces, towers, quadrants), and
+ * what lies on each space now (the grid). `s` stays for what copies or saves the state whole.
+ */
+import type { RngState } from '../../core/rng.ts';
+import type { Corner, Wind } from './board.ts';
+import type { Cell } from './patterns.ts';
+import type { FireTowerState, Player, Question } from './state.ts';
+import { Refusal } from '../../core/refusal.ts';
+
+type State = FireTowerState;
+
+export class StateView {
+  constructor(readonly s: FireTowerState) {}
+
+  get rng(): RngState {
+    return this.s.rng;
+  }
+
+  // ---- the game -------------------------------------------------------------------------
+  get status(): State['status'] {
+    return this.s.status;
+  }
+  set status(v: State['status']) {
+    this.s.status = v;
+  }
+  get winners(): string[] {
+    return this.s.winners;
+  }
+  set winners(v: string[]) {
+    this.s.winners = v;
+  }
+  get reason(): string | null {
+    return this.s.reason;
+  }
+  set reason(v: string | null) {
+    this.s.reason = v;
+  }
+  get turn(): number {
+    return this.s.turn;
+  }
+  set turn(v: number) {
+    this.s.turn = v;
+  }
+  get activePlayer(): string {
+    return this.s.activePlayer;
+  }
+  set activePlayer(v: string) {
+    this.s.activePlayer = v;
+  }
+  get turnState(): State['turnState'] {
+    return this.s.turnState;
+  }
+  get pending(): Question[] {
+    return this.s.pending;
+  }
+  get aid(): State['aid'] {
+    return this.s.aid;
+  }
+  set aid(v: State['aid']) {
+    this.s.aid = v;
+  }
+
+  // ---- players ------------------------------------------------------------------------
+  get players(): Player[] {
+    return this.s.players;
+  }
+
+  player(id: string): Player {
+    // A loop, not find(): asked for every action checked, a closure each time showed in profiles.
+    for (const p of this.s.players) if (p.id === id) return p;
+    throw new Refusal('ft.turn', `no player \`${id}\` (players: ${this.s.players.map((x) => x.id).join(', ')})`);
+  }
+
+  isBurned(corner: Corner): boolean {
+    return this.s.burned.some((b) => b.corner === corner);
+  }
+
+  /** Players still defending a standing tower. */
+  activePlayers(): Player[] {
+    return this.s.players.filter((p) => p.status === 'active' && p.towers.some((t) => !this.isBurned(t)));
+  }
+
+  /** Players from `first` onwards in seating order (clockwise). */
+  fromPlayer(first: string, who: (p: Player) => boolean = () => true): Player[] {
+    const i = this.s.players.findIndex((p) => p.id === first);
+    const order = [...this.s.players.slice(Math.max(0, i)), ...this.s.players.slice(0, Math.max(0, i))];
+    return order.filter(who);
+  }
+
+  get handSize(): number {
+    return this.s.handSize;
+  }
+  set handSize(v: number) {
+    this.s.handSize = v;
+  }
+  get ghost(): string | undefined {
+    return this.s.ghost;
+  }
+  set ghost(v: string | undefined) {
+    this.s.ghost = v;
+  }
+  get solo(): State['solo'] {
+    return this.s.solo;
+  }
+
+  // ---- the forest's pieces (change them through the World, which keeps its grid in step) --
+  get wind(): Wind {
+    return this.s.wind;
+  }
+  set wind(v: Wind) {
+    this.s.wind = v;
+  }
+  get fire(): readonly Cell[] {
+    return this.s.fire;
+  }
+  get firebreaks(): readonly Cell[] {
+    return this.s.firebreaks;
+  }
+  get hawks(): readonly Cell[] {
+    return this.s.hawks;
+  }
+  get lightning(): readonly Cell[] {
+    return this.s.lightning;
+  }
+  get burned(): State['burned'] {
+    return this.s.burned;
+  }
+  get roofBy(): Partial<Record<Corner, string>> {
+    return this.s.roofBy;
+  }
+
+  // ---- cards --------------------------------------------------------------------------
+  get deck(): string[] {
+    return this.s.deck;
+  }
+  get discard(): string[] {
+    return this.s.discard;
+  }
+  get drawnEvents(): State['drawnEvents'] {
+    return this.s.drawnEvents;
+  }
+
+  // ---- scenarios' forced dice -----------------------------------------------------------
+  get forcedWinds(): Wind[] {
+    return this.s.forcedWinds;
+  }
+  get forcedShadowDice(): number[] {
+    return this.s.forcedShadowDice;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Cards naming spaces (Explosion, Backburn, Helitack, Rolling Firebrand, a centred Water
+ * card) list their arguments off the board's masks (space-choices.ts), and a placement's
+ * holders come from the placement table: both must say exactly what the cell-by-cell
+ * reading of src/games/fire-tower/reference/ says, at every few steps of random games.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextFloat, seedRng } from '../../src/core/rng.ts';
+import { cardChoices, placementHolding } from '../../src/games/fire-tower/cards.ts';
+import { createGame, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
+import { orientations, type Cell } from '../../src/games/fire-tower/patterns.ts';
+import { playGame } from '../../src/games/fire-tower/play.ts';
+import { cardChoicesReference } from '../../src/games/fire-tower/reference/card-choices.ts';
+import { add, key, World } from '../../src/games/fire-tower/world.ts';
+
+const SPACE_EFFECTS = new Set(['explosion', 'backburn', 'helitack', 'rolling-firebrand', 'remove-fire']);
+
+function differences(game: FireTowerGame): string[] {
+  const w = World.reading(game.state, game.engine.forest, game.engine.rules);
+  const out: string[] = [];
+  for (const [id, card] of game.engine.rules.cards) {
+    if (!SPACE_EFFECTS.has(card.effect ?? '')) continue;
+    const now = JSON.stringify(cardChoices(w, card));
+    const old = JSON.stringify(cardChoicesReference(w, card));
+    if (now !== old) out.push(`${id}: ${now.slice(0, 200)} instead of ${old.slice(0, 200)}`);
+  }
+  return out;
+}
+
+describe('cards naming spaces list what the cell-by-cell reading lists', () => {
+  it.each([['fire-tower-rising-flames', 3], ['fire-tower-base', 2], ['fire-tower-solo-level-7', 1]] as const)('%s: every fifth step of a random game', (preset, players) => {
+    const failures: string[] = [];
+    let step = 0;
+    playGame({ preset }, { seed: 3, players, agent: 'random', onStep: (g) => {
+      if (step++ % 5 === 0 && failures.length < 5) failures.push(...differences(g).map((d) => `step ${step}: ${d}`));
+    } });
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+/** The holders as the rules first listed them: every orientation, anchored on each of its cells at the first space. */
+function holdersByCells(w: World, cells: readonly Cell[], pattern: { cells: Cell[]; rotate: boolean }): string[] {
+  const want = cells.map(key);
+  const out = new Set<string>();
+  for (const shape of orientations(pattern.cells, pattern.rotate)) {
+    for (const s of shape) {
+      const placed = shape.map((x) => add([cells[0]![0] - s[0], cells[0]![1] - s[1]], x)).filter((x) => w.forest.inside(x));
+      const keys = new Set(placed.map(key));
+      if (want.every((k) => keys.has(k))) out.add(placed.map(key).sort().join(';'));
+    }
+  }
+  return [...out].sort();
+}
+
+describe('placementHolding reads the placement table', () => {
+  it('finds the same placements as anchoring every orientation on the first space (random sets of spaces, every pattern card)', () => {
+    const game = createGame({ preset: 'fire-tower-rising-flames' }, { seed: 1, players: 3 });
+    const w = World.reading(game.state, game.engine.forest, game.engine.rules);
+    const rng = seedRng(5);
+    const draw = (n: number) => Math.floor(nextFloat(rng) * n);
+    let found = 0;
+    for (const [id, card] of game.engine.rules.cards) {
+      if (!card.pattern || card.pattern.centre) continue;
+      for (let i = 0; i < 400; i++) {
+        const r = draw(16);
+        const c = draw(16);
+        const spaces = new Map<string, Cell>();
+        for (let k = 1 + draw(card.pattern.cells.length); k > 0; k--) {
+          const at: Cell = [r + draw(4) - 1, c + draw(4) - 1];
+          if (w.forest.inside(at)) spaces.set(key(at), at);
+        }
+        const cells = [...spaces.values()];
+        if (!cells.length) continue;
+        const now = [...new Set(placementHolding(w, card.pattern, cells).map((p) => p.map(key).sort().join(';')))].sort();
+        const expected = holdersByCells(w, cells, card.pattern);
+        found += expected.length;
+        expect(now, `${id} holding ${JSON.stringify(cells)}`).toEqual(expected);
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});
