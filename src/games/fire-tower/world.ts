@@ -183,11 +183,11 @@ export class World extends StateView {
     return (this.bits(at) & BOLT) !== 0;
   }
 
-  /** Lightning covered by a piece just placed (Extreme Weather): the placer will move it. */
+  /** Lightning covered by a piece just placed: the placer will move it, asked once per token. Till then
+   *  it stays in the grid, as in one rebuilt from the saved state (water may clear the piece first). */
   private cover(at: Cell, by: string): void {
     this.placedNow.push({ at: [at[0], at[1]], by });
-    if (!this.isLightning(at)) return;
-    this.setBits(at, BOLT, false);
+    if (!this.isLightning(at) || this.covered.some((x) => same(x.at, at)) || this.pending.some((q) => q.type === 'lightning' && same(q.from, at))) return;
     this.covered.push({ at: [at[0], at[1]], by });
   }
 
