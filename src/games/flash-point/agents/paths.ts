@@ -7,7 +7,7 @@
  */
 import { nextFloat, type RngState } from '../../../core/rng.ts';
 import type { World } from '../world.ts';
-import { EdgeState, terrainOf } from './terrain.ts';
+import { EdgeState, terrainOf, type Terrain } from './terrain.ts';
 
 export { EdgeState, edgeState } from './terrain.ts';
 
@@ -43,12 +43,31 @@ function stepCost(model: CostModel, burning: boolean): number {
 }
 
 /**
- * Cheapest AP from `sources` to every space (a bucket queue: step costs are small integers).
- * Written without closures or World calls: it runs several times per decision.
+ * Cheapest AP from `sources` to every space (a bucket queue: step costs are small integers),
+ * over the terrain (terrain.ts), without closures or World calls: it runs several times per
+ * decision. The result is shared: callers only read it.
  */
 export function shortestPaths(w: World, sources: readonly (readonly number[])[], model: CostModel): Paths {
-  const g = w.board.geometry;
   const t = terrainOf(w);
+  // From one space: kept on the terrain (the other firefighters' routes hold for most of a turn).
+  const key = sources.length === 1 ? routeKey(w, sources[0]!, model) : -1;
+  const known = key >= 0 ? (t.paths.get(key) as Paths | undefined) : undefined;
+  if (known) return known;
+  const found = dijkstra(w, t, sources, model);
+  if (key >= 0) t.paths.set(key, found);
+  return found;
+}
+
+const BURDENED = { none: 0, carrying: 1, leading: 2 } as const;
+
+/** A number naming a single source and a cost model (-1 when it has none). */
+function routeKey(w: World, source: readonly number[], model: CostModel): number {
+  const id = w.board.geometry.spaceId(source);
+  return id < 0 || model.extinguishCost > 99 ? -1 : id * 1000 + BURDENED[model.burdened] * 100 + model.extinguishCost;
+}
+
+function dijkstra(w: World, t: Terrain, sources: readonly (readonly number[])[], model: CostModel): Paths {
+  const g = w.board.geometry;
   const n = g.spaces.length;
   const dist = new Float64Array(n).fill(Infinity);
   const prev = new Int32Array(n).fill(-1);
