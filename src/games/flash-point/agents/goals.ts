@@ -12,6 +12,10 @@ import { actionFacts, price } from '../entry.ts';
 import { type Paths } from './paths.ts';
 import { EdgeState, terrainOf } from './terrain.ts';
 
+// Read once (an imported binding is a getter call per use under the TypeScript loader).
+const BLOCKED = EdgeState.Blocked;
+const OPENABLE = EdgeState.Openable;
+
 /** A space a load can be brought to, and the AP still needed there (the Ambulance's drive to it). */
 export interface Exit {
   id: number;
@@ -174,12 +178,12 @@ export function explosionDamage(w: World, s: Space): number {
     let id = g.spaceId(s);
     for (let guard = 0; id >= 0 && guard < 16; guard++) {
       const e = t.side[id * 4 + k]!;
-      if (e === EdgeState.Blocked) {
+      if (e === BLOCKED) {
         damage++;
         break;
       }
       id = g.stepTo[id * 4 + k]!;
-      if (e === EdgeState.Openable || id < 0 || !t.fire[id]) break;
+      if (e === OPENABLE || id < 0 || !t.fire[id]) break;
     }
   }
   return damage;

@@ -11,6 +11,10 @@ import { EdgeState, terrainOf, type Terrain } from './terrain.ts';
 
 export { EdgeState, edgeState } from './terrain.ts';
 
+// Read once: an imported binding is a getter call on every use under the TypeScript loader, and these sit in Dijkstra's inner loop.
+const BLOCKED = EdgeState.Blocked;
+const OPENABLE = EdgeState.Openable;
+
 /** How the firefighter moves: carrying (a victim or hazmat: 2 AP a step, never into fire) or leading (1 AP, never into fire). */
 export interface CostModel {
   burdened: 'none' | 'carrying' | 'leading';
@@ -90,9 +94,9 @@ function dijkstra(w: World, t: Terrain, sources: readonly (readonly number[])[],
         let extra = 0;
         if (k < 4) {
           const e = t.side[id * 4 + k]!;
-          if (e === EdgeState.Blocked) continue;
+          if (e === BLOCKED) continue;
           to = g.stepTo[id * 4 + k]!;
-          if (e === EdgeState.Openable) extra = 1;
+          if (e === OPENABLE) extra = 1;
         } else {
           if (!stair) break;
           to = g.spaceId(stair.to);
