@@ -103,7 +103,10 @@ const BONUS: Record<Target['kind'], number> = { victim: 4, poi: 0, hazmat: -4 };
 export function assignedTarget(w: World, active: { f: Firefighter; paths: Paths }, others: readonly { f: Firefighter; paths: Paths }[], list: readonly Target[], maxRescuers: number): Target | undefined {
   const g = w.board.geometry;
   // A hazmat is worth its Technician's walk: disposing of it there costs 2 AP, no carrying out.
-  const cost = (paths: Paths, t: Target, f: Firefighter) => paths.dist[g.spaceId(t.at)]! - (t.kind === 'hazmat' && canDispose(w, f) ? BONUS.victim : BONUS[t.kind]);
+  // Whether one may dispose is asked once per firefighter (a rules query), not per target.
+  const disposes = new Map<Firefighter, boolean>();
+  const mayDispose = (f: Firefighter) => disposes.get(f) ?? (disposes.set(f, canDispose(w, f)), disposes.get(f)!);
+  const cost = (paths: Paths, t: Target, f: Firefighter) => paths.dist[g.spaceId(t.at)]! - (t.kind === 'hazmat' && mayDispose(f) ? BONUS.victim : BONUS[t.kind]);
   const pairs: { f: Firefighter; t: Target; cost: number; order: number }[] = [];
   for (const { f, paths } of others) list.forEach((t, i) => pairs.push({ f, t, cost: cost(paths, t, f), order: i }));
   // Stable: equal costs keep the targets' order, so the result is a function of the state.
