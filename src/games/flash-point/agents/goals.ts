@@ -6,10 +6,15 @@
  */
 import { sameSpace, type Space } from '../board.ts';
 import { isHazmatDisposalSpace, isRescueSpace } from '../poi.ts';
-import type { Firefighter, Victim } from '../state.ts';
+import type { FlashPointState, Firefighter, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { actionFacts, price } from '../entry.ts';
-import { EdgeState, edgeState, type Paths } from './paths.ts';
+import { type Paths } from './paths.ts';
+import { EdgeState, terrainOf } from './terrain.ts';
+
+// Read once (an imported binding is a getter call per use under the TypeScript loader).
+const BLOCKED = EdgeState.Blocked;
+const OPENABLE = EdgeState.Openable;
 
 /** A space a load can be brought to, and the AP still needed there (the Ambulance's drive to it). */
 export interface Exit {
@@ -98,7 +103,10 @@ const BONUS: Record<Target['kind'], number> = { victim: 4, poi: 0, hazmat: -4 };
 export function assignedTarget(w: World, active: { f: Firefighter; paths: Paths }, others: readonly { f: Firefighter; paths: Paths }[], list: readonly Target[], maxRescuers: number): Target | undefined {
   const g = w.board.geometry;
   // A hazmat is worth its Technician's walk: disposing of it there costs 2 AP, no carrying out.
-  const cost = (paths: Paths, t: Target, f: Firefighter) => paths.dist[g.spaceId(t.at)]! - (t.kind === 'hazmat' && canDispose(w, f) ? BONUS.victim : BONUS[t.kind]);
+  // Whether one may dispose is asked once per firefighter (a rules query), not per target.
+  const disposes = new Map<Firefighter, boolean>();
+  const mayDispose = (f: Firefighter) => disposes.get(f) ?? (disposes.set(f, canDispose(w, f)), disposes.get(f)!);
+  const cost = (paths: Paths, t: Target, f: Firefighter) => paths.dist[g.spaceId(t.at)]! - (t.kind === 'hazmat' && mayDispose(f) ? BONUS.victim : BONUS[t.kind]);
   const pairs: { f: Firefighter; t: Target; cost: number; order: number }[] = [];
   for (const { f, paths } of others) list.forEach((t, i) => pairs.push({ f, t, cost: cost(paths, t, f), order: i }));
   // Stable: equal costs keep the targets' order, so the result is a function of the state.
@@ -124,8 +132,35 @@ export function assignedTarget(w: World, active: { f: Firefighter; paths: Paths 
   return best;
 }
 
+/** Per space number: victims, PoIs and hazmats there, and firefighters there; counted once per state. */
+interface Occupancy {
+  state: FlashPointState;
+  valuables: Uint8Array;
+  firefighters: Uint8Array;
+}
+
+let lastOccupancy: Occupancy | null = null;
+
+function occupancy(w: World): Occupancy {
+  if (lastOccupancy?.state === w.s) return lastOccupancy;
+  const g = w.board.geometry;
+  const valuables = new Uint8Array(g.spaces.length);
+  const firefighters = new Uint8Array(g.spaces.length);
+  const count = (arr: Uint8Array, at: readonly number[]) => {
+    const id = g.spaceId(at);
+    if (id >= 0) arr[id]!++;
+  };
+  for (const v of w.s.victims) if (!v.rescued) count(valuables, v.at);
+  for (const p of w.s.pois) count(valuables, p.at);
+  for (const h of w.s.hazmats) count(valuables, h);
+  for (const f of w.s.firefighters) if (f.at) count(firefighters, f.at);
+  return (lastOccupancy = { state: w.s, valuables, firefighters });
+}
+
 /** Is there something at this space the fire would destroy: a victim, a PoI, a hazmat (which explodes)? */
 export function valuableAt(w: World, s: readonly number[]): number {
+  const id = w.board.geometry.spaceId(s);
+  if (id >= 0) return occupancy(w).valuables[id]!;
   let n = 0;
   for (const v of w.s.victims) if (!v.rescued && sameSpace(v.at, s)) n++;
   for (const p of w.s.pois) if (sameSpace(p.at, s)) n++;
@@ -140,17 +175,18 @@ export function valuableAt(w: World, s: readonly number[]): number {
  */
 export function explosionDamage(w: World, s: Space): number {
   const g = w.board.geometry;
+  const t = terrainOf(w);
   let damage = 0;
   for (let k = 0; k < 4; k++) {
     let id = g.spaceId(s);
     for (let guard = 0; id >= 0 && guard < 16; guard++) {
-      const e = edgeState(w, g.sideEdge[id * 4 + k]!);
-      if (e === EdgeState.Blocked) {
+      const e = t.side[id * 4 + k]!;
+      if (e === BLOCKED) {
         damage++;
         break;
       }
       id = g.stepTo[id * 4 + k]!;
-      if (e === EdgeState.Openable || id < 0 || w.content(g.spaces[id]!) !== 'fire') break;
+      if (e === OPENABLE || id < 0 || !t.fire[id]) break;
     }
   }
   return damage;
@@ -172,7 +208,9 @@ export function threat(w: World, s: Space): number {
     if (w.content(n) === 'fire') fireNear++;
     valuableNear += valuableAt(w, n);
   }
-  if (content === 'fire') return 2 + 3 * valuableNear + (w.firefightersAt(s).length ? 2 : 0) + 0.5 * explosionDamage(w, s) + (fireNear ? 0 : 1);
+  const id = w.board.geometry.spaceId(s);
+  const crew = id >= 0 ? occupancy(w).firefighters[id]! : w.firefightersAt(s).length;
+  if (content === 'fire') return 2 + 3 * valuableNear + (crew ? 2 : 0) + 0.5 * explosionDamage(w, s) + (fireNear ? 0 : 1);
   // Smoke beside a fire flashes back at the end of the turn: clearing it finishes the job a
   // fire-to-smoke began, so it outranks starting on another fire.
   return fireNear ? 2.5 + 4 * valuableAt(w, s) + 0.5 * fireNear : 0.5;

@@ -6,9 +6,14 @@
  * jammed door stops the way. It reads the state only; nothing is tried on a copy.
  */
 import { nextFloat, type RngState } from '../../../core/rng.ts';
-import { EDGE, SPACE } from '../board-geometry.ts';
-import { isShut } from '../state.ts';
 import type { World } from '../world.ts';
+import { EdgeState, terrainOf, type Terrain } from './terrain.ts';
+
+export { EdgeState, edgeState } from './terrain.ts';
+
+// Read once: an imported binding is a getter call on every use under the TypeScript loader, and these sit in Dijkstra's inner loop.
+const BLOCKED = EdgeState.Blocked;
+const OPENABLE = EdgeState.Openable;
 
 /** How the firefighter moves: carrying (a victim or hazmat: 2 AP a step, never into fire) or leading (1 AP, never into fire). */
 export interface CostModel {
@@ -28,40 +33,12 @@ export interface Paths {
   way: Int8Array;
 }
 
-/** What stands on an edge for a mover: nothing, something to open first (1 AP), or a barrier. */
-export const EdgeState = { Clear: 0, Openable: 1, Blocked: 2 } as const;
-export type EdgeState = (typeof EdgeState)[keyof typeof EdgeState];
-
-/** The record on edge `id` in a state list kept in the board's order (found at once), else searched. */
-function recordOn<T extends { at: readonly unknown[] }>(w: World, list: readonly T[], i: number, id: number): T | undefined {
-  if (i < 0) return undefined;
-  const g = w.board.geometry;
-  const x = list[i];
-  if (x && g.edgeId(x.at) === id) return x;
-  return list.find((y) => g.edgeId(y.at) === id);
-}
-
-export function edgeState(w: World, id: number): EdgeState {
-  if (id < 0) return EdgeState.Clear;
-  const g = w.board.geometry;
-  const wall = recordOn(w, w.s.walls, g.wallIndex[id]!, id);
-  if (wall && !wall.destroyed && !(g.edgeFlags[id]! & EDGE.soft)) return EdgeState.Blocked;
-  const door = recordOn(w, w.s.doors, g.doorIndex[id]!, id);
-  if (door && isShut(door)) return door.state === 'closed' ? EdgeState.Openable : EdgeState.Blocked;
-  const win = recordOn(w, w.s.windows, g.windowIndex[id]!, id);
-  return win && win.state === 'closed' ? EdgeState.Openable : EdgeState.Clear;
-}
-
-/** Can a firefighter stand on space number `id` at all (not an object's, not a no-entry space)? */
-function enterable(w: World, id: number): boolean {
-  const g = w.board.geometry;
-  if (g.spaceFlags[id]! & SPACE.noEntry) return false;
-  return !(w.s.objects.length && w.objectAt(g.spaces[id]!));
-}
-
 /** AP to enter space `to` under `model` (Infinity when the model may not enter it). */
 export function entryCost(w: World, model: CostModel, to: number): number {
-  const burning = w.content(w.board.geometry.spaces[to]!) === 'fire';
+  return stepCost(model, terrainOf(w).fire[to] === 1);
+}
+
+function stepCost(model: CostModel, burning: boolean): number {
   // Walking into fire is priced at its AP, no more: a risk premium (tried: 4) sent
   // firefighters round the outside of the building, and measured worse.
   if (model.burdened === 'none') return burning ? 2 : 1;
@@ -69,13 +46,37 @@ export function entryCost(w: World, model: CostModel, to: number): number {
   return burning ? step + model.extinguishCost : step;
 }
 
-/** Cheapest AP from `sources` to every space (a bucket queue: step costs are small integers). */
+/**
+ * Cheapest AP from `sources` to every space (a bucket queue: step costs are small integers),
+ * over the terrain (terrain.ts), without closures or World calls: it runs several times per
+ * decision. The result is shared: callers only read it.
+ */
 export function shortestPaths(w: World, sources: readonly (readonly number[])[], model: CostModel): Paths {
+  const t = terrainOf(w);
+  // From one space: kept on the terrain (the other firefighters' routes hold for most of a turn).
+  const key = sources.length === 1 ? routeKey(w, sources[0]!, model) : -1;
+  const known = key >= 0 ? (t.paths.get(key) as Paths | undefined) : undefined;
+  if (known) return known;
+  const found = dijkstra(w, t, sources, model);
+  if (key >= 0) t.paths.set(key, found);
+  return found;
+}
+
+const BURDENED = { none: 0, carrying: 1, leading: 2 } as const;
+
+/** A number naming a single source and a cost model (-1 when it has none). */
+function routeKey(w: World, source: readonly number[], model: CostModel): number {
+  const id = w.board.geometry.spaceId(source);
+  return id < 0 || model.extinguishCost > 99 ? -1 : id * 1000 + BURDENED[model.burdened] * 100 + model.extinguishCost;
+}
+
+function dijkstra(w: World, t: Terrain, sources: readonly (readonly number[])[], model: CostModel): Paths {
   const g = w.board.geometry;
   const n = g.spaces.length;
   const dist = new Float64Array(n).fill(Infinity);
   const prev = new Int32Array(n).fill(-1);
   const way = new Int8Array(n).fill(-1);
+  const into = [stepCost(model, false), stepCost(model, true)];
   const buckets: number[][] = [[]];
   for (const s of sources) {
     const id = g.spaceId(s);
@@ -87,21 +88,27 @@ export function shortestPaths(w: World, sources: readonly (readonly number[])[],
     for (let b = 0; b < bucket.length; b++) {
       const id = bucket[b]!;
       if (dist[id] !== d) continue;
-      const relax = (to: number, k: number, extra: number) => {
-        if (to < 0 || !enterable(w, to)) return;
-        const nd = d + extra + entryCost(w, model, to);
-        if (nd >= dist[to]!) return;
+      const stair = g.stairs[id];
+      for (let k = 0; k <= 4; k++) {
+        let to: number;
+        let extra = 0;
+        if (k < 4) {
+          const e = t.side[id * 4 + k]!;
+          if (e === BLOCKED) continue;
+          to = g.stepTo[id * 4 + k]!;
+          if (e === OPENABLE) extra = 1;
+        } else {
+          if (!stair) break;
+          to = g.spaceId(stair.to);
+        }
+        if (to < 0 || !t.enterable[to]) continue;
+        const nd = d + extra + into[t.fire[to]!]!;
+        if (nd >= dist[to]!) continue;
         dist[to] = nd;
         prev[to] = id;
         way[to] = k;
         (buckets[nd] ??= []).push(to);
-      };
-      for (let k = 0; k < 4; k++) {
-        const e = edgeState(w, g.sideEdge[id * 4 + k]!);
-        if (e !== EdgeState.Blocked) relax(g.stepTo[id * 4 + k]!, k, e === EdgeState.Openable ? 1 : 0);
       }
-      const stair = g.stairs[id];
-      if (stair) relax(g.spaceId(stair.to), STAIRS, 0);
     }
   }
   return { dist, prev, way };
