@@ -59,7 +59,7 @@ function around(w: World, at: Cell, pattern: PatternData): Cell[] {
 
 /** Solo, Dry Season: Water cards take at most two gems this round. */
 function waterLimit(w: World): number {
-  return w.s.solo?.challenges.includes('dry-season') ? 2 : Infinity;
+  return w.solo?.challenges.includes('dry-season') ? 2 : Infinity;
 }
 
 /**
@@ -140,14 +140,14 @@ export function cardChoicesReference(w: World, card: CardItem): CardArgs[] {
       return uniqCells(out).map((cells) => ({ cells }));
     }
     case 'explosion':
-      return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c)).map((at) => ({ at }));
+      return w.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c)).map((at) => ({ at }));
     case 'ember': {
       if (w.rules.option('ember') === 'add-or-remove') {
-        return [...frontierOf(w).map((c) => ({ add: c })), ...w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
+        return [...frontierOf(w).map((c) => ({ add: c })), ...w.fire.filter((c) => waterable(w, c)).map((c) => ({ remove: c }))];
       }
       const out: CardArgs[] = [];
       const frontier = frontierOf(w);
-      for (const from of w.s.fire.filter((c) => waterable(w, c))) {
+      for (const from of w.fire.filter((c) => waterable(w, c))) {
         for (const to of frontier) {
           // Moving the gem away may leave `to` with no fire beside it.
           if (w.forest.orthogonal(to).some((n) => w.isFire(n) && !same(n, from))) out.push({ from, to });
@@ -165,12 +165,12 @@ export function cardChoicesReference(w: World, card: CardItem): CardArgs[] {
           return out;
         }
         const lists: Cell[][] = [];
-        for (const pl of placementsNear(w, card.pattern!, w.s.fire.filter((c) => waterable(w, c)))) for (const sub of small(pl.filter((c) => waterable(w, c)))) lists.push(sortedCells(sub));
+        for (const pl of placementsNear(w, card.pattern!, w.fire.filter((c) => waterable(w, c)))) for (const sub of small(pl.filter((c) => waterable(w, c)))) lists.push(sortedCells(sub));
         return uniqCells(lists).map((c) => ({ cells: c }));
       }
       if (card.pattern!.centre) return cells.filter((c) => centreOk(w, c) && around(w, c, card.pattern!).some((x) => waterable(w, x))).map((at) => ({ at }));
       const out: Cell[][] = [];
-      for (const pl of placementsNear(w, card.pattern!, w.s.fire.filter((c) => waterable(w, c)))) {
+      for (const pl of placementsNear(w, card.pattern!, w.fire.filter((c) => waterable(w, c)))) {
         const gems = pl.filter((c) => waterable(w, c));
         for (const sub of card.pattern!.upTo ? subsets(gems) : [gems]) out.push(sortedCells(sub));
       }
@@ -185,7 +185,7 @@ export function cardChoicesReference(w: World, card: CardItem): CardArgs[] {
       return uniqCells(out).map((cells) => ({ cells }));
     }
     case 'add-or-remove-firebreak':
-      return [...cells.filter((c) => !w.firebreakProblem(c)).map((c) => ({ add: c })), ...w.s.firebreaks.map((c) => ({ remove: c }))];
+      return [...cells.filter((c) => !w.firebreakProblem(c)).map((c) => ({ add: c })), ...w.firebreaks.map((c) => ({ remove: c }))];
     case 'firehawk':
     case 'creeping-fires':
       return [{}];
@@ -193,7 +193,7 @@ export function cardChoicesReference(w: World, card: CardItem): CardArgs[] {
       return cardChoicesReference(w, { ...card, effect: 'place-fire' });
     case 'rolling-firebrand': {
       const out: CardArgs[] = [];
-      for (const a of w.s.fire) {
+      for (const a of w.fire) {
         for (const b of [add(a, [0, 1]), add(a, [1, 0])]) {
           if (!w.isGem(b) || w.isAblaze(a) || w.isAblaze(b)) continue;
           for (const direction of WIND) {
@@ -206,12 +206,12 @@ export function cardChoicesReference(w: World, card: CardItem): CardArgs[] {
     }
     case 'helitack': {
       const pairs: Cell[][] = [];
-      for (const a of w.s.fire) for (const b of [add(a, [0, 1]), add(a, [1, 0])]) if (waterable(w, a) && waterable(w, b)) pairs.push([a, b]);
-      if (!pairs.length) return w.s.fire.filter((c) => waterable(w, c)).map((c) => ({ pair: [c] }));
+      for (const a of w.fire) for (const b of [add(a, [0, 1]), add(a, [1, 0])]) if (waterable(w, a) && waterable(w, b)) pairs.push([a, b]);
+      if (!pairs.length) return w.fire.filter((c) => waterable(w, c)).map((c) => ({ pair: [c] }));
       return pairs.map((pair) => ({ pair }));
     }
     case 'backburn':
-      return w.s.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c) && !w.forest.orthogonal(c).some((n) => w.isFirebreak(n))).map((at) => ({ at }));
+      return w.fire.filter((c) => w.removable(c) && !w.forest.towerAreaAt(c) && !w.forest.orthogonal(c).some((n) => w.isFirebreak(n))).map((at) => ({ at }));
     default:
       return [];
   }
@@ -223,7 +223,7 @@ function frontierOf(w: World): Cell[] {
 }
 
 /** Empty spaces one step downwind of a gem or the Eternal Flame (flow.ts before the masks). */
-export function spreadTargetsReference(w: World, wind: Wind = w.s.wind): Cell[] {
+export function spreadTargetsReference(w: World, wind: Wind = w.wind): Cell[] {
   return w.allCells().filter((c) => w.isEmpty(c) && w.isFire(add(c, STEP[wind], -1)) && w.forest.inside(add(c, STEP[wind], -1)));
 }
 

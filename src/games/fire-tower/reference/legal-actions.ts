@@ -24,7 +24,7 @@ function bucketChoices(w: World, p: Player): Cell[][] {
     const t = w.forest.towerAreaAt(c);
     return !!t && p.towers.includes(t.corner);
   };
-  return bucketLines((c) => w.removable(c), own, w.s.fire);
+  return bucketLines((c) => w.removable(c), own, w.fire);
 }
 
 type Cell = [number, number];
@@ -185,9 +185,9 @@ export function actionGroupsReference(game: FireTowerGame): ActionGroup[] {
 function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] {
   const pid = q.player;
   const targets = gemTargets(w, q);
-  if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.s.hawks.length) {
+  if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.hawks.length) {
     // The pile is empty: a hawk is taken from another quadrant.
-    const others = w.s.hawks.filter((h) => isOpponentsHawk(w, pid, h));
+    const others = w.hawks.filter((h) => isOpponentsHawk(w, pid, h));
     return targets.flatMap((c) => others.map((h): Action => [pid, 'hawk', c, h]));
   }
   const verb = q.rule === 'firebreak' ? 'firebreak' : q.rule === 'hawk' ? 'hawk' : q.rule === 'remove' ? 'remove' : q.rule === 'unhawk' ? 'remove-hawk' : 'gem';

@@ -22,7 +22,7 @@ function inQuadrant(w: World, q: Quadrant, s: readonly number[]): boolean {
 export function soakValue(w: World, spot: number): number {
   const q = w.board.quadrantOfEngineSpot(spot);
   if (!q) return 0;
-  if (w.s.firefighters.some((f) => f.at && inQuadrant(w, q, f.at))) return 0;
+  if (w.firefighters.some((f) => f.at && inQuadrant(w, q, f.at))) return 0;
   let burning = 0;
   let spaces = 0;
   for (const s of w.board.interiorSpaces()) {
@@ -38,8 +38,8 @@ export function soakValue(w: World, spot: number): number {
 /** Fire the deck gun when it is legal and likely to put out more than twice the AP it costs. */
 export function deckGunShot(w: World, f: Firefighter, legal: readonly Action[]): Action | undefined {
   const shot = findAction(legal, 'fire-deck-gun');
-  if (!shot || w.s.vehicles.engine === null) return undefined;
-  return soakValue(w, w.s.vehicles.engine) >= 2 * deckGunCost(w, f) ? shot : undefined;
+  if (!shot || w.vehicles.engine === null) return undefined;
+  return soakValue(w, w.vehicles.engine) >= 2 * deckGunCost(w, f) ? shot : undefined;
 }
 
 /** What the deck gun costs this firefighter standing on the Engine (Infinity: it may not fire it). */
@@ -50,7 +50,7 @@ export function deckGunCost(w: World, f: Firefighter): number {
 
 /** The gunner (the deck gun costs it 2 AP or less) walks to the Engine when some quadrant burns enough for a shot. */
 export function engineWorthReaching(w: World, f: Firefighter): boolean {
-  if (w.s.vehicles.engine === null || deckGunCost(w, f) > 2) return false;
+  if (w.vehicles.engine === null || deckGunCost(w, f) > 2) return false;
   const n = w.board.parkingSpots('engine').length;
   for (let i = 0; i < n; i++) if (soakValue(w, i) >= 4) return true;
   return false;
@@ -58,7 +58,7 @@ export function engineWorthReaching(w: World, f: Firefighter): boolean {
 
 /** On the Engine with nothing better to do: drive it one spot toward the quadrant burning most, if that one is worth a shot. */
 export function driveEngine(w: World, legal: readonly Action[]): Action | undefined {
-  const from = w.s.vehicles.engine;
+  const from = w.vehicles.engine;
   const n = w.board.parkingSpots('engine').length;
   if (from === null || !n) return undefined;
   let best = from;

@@ -24,7 +24,7 @@ export interface Exit {
 
 /** AP to drive the Ambulance from its spot to spot `to` the shorter way round (2 AP a spot). */
 export function ambulanceDrive(w: World, to: number): number {
-  const from = w.s.vehicles.ambulance;
+  const from = w.vehicles.ambulance;
   const n = w.board.parkingSpots('ambulance').length;
   if (from === null || !n) return Infinity;
   const around = Math.abs(to - from);
@@ -44,7 +44,7 @@ export function victimExits(w: World): Exit[] {
   for (const s of candidates) if (isRescueSpace(w, s)) out.push({ id: g.spaceId(s), extra: 0 });
   if (w.rules.string('param.rescue.where') === 'ambulance') {
     w.board.parkingSpots('ambulance').forEach((spot, i) => {
-      if (i !== w.s.vehicles.ambulance) for (const s of spot) out.push({ id: g.spaceId(s), extra: ambulanceDrive(w, i) });
+      if (i !== w.vehicles.ambulance) for (const s of spot) out.push({ id: g.spaceId(s), extra: ambulanceDrive(w, i) });
     });
   }
   return out.filter((e) => e.id >= 0);
@@ -62,7 +62,7 @@ export function waitsForAmbulance(w: World, v: Victim): boolean {
 }
 
 function isFree(w: World, v: Victim): boolean {
-  return !v.rescued && !v.carriedBy && !w.s.firefighters.some((f) => f.leading === v.id);
+  return !v.rescued && !v.carriedBy && !w.firefighters.some((f) => f.leading === v.id);
 }
 
 /** May this firefighter dispose of a hazmat where it lies (the Hazmat Technician)? */
@@ -83,9 +83,9 @@ export interface Target {
 
 export function targets(w: World): Target[] {
   const out: Target[] = [];
-  for (const v of w.s.victims) if (isFree(w, v) && !waitsForAmbulance(w, v)) out.push({ at: v.at, kind: 'victim' });
-  for (const p of w.s.pois) out.push({ at: p.at, kind: 'poi' });
-  for (const h of w.s.hazmats) if (w.board.isInside(h) && !w.s.firefighters.some((f) => f.carrying === 'hazmat' && f.at && sameSpace(f.at, h))) out.push({ at: h, kind: 'hazmat' });
+  for (const v of w.victims) if (isFree(w, v) && !waitsForAmbulance(w, v)) out.push({ at: v.at, kind: 'victim' });
+  for (const p of w.pois) out.push({ at: p.at, kind: 'poi' });
+  for (const h of w.hazmats) if (w.board.isInside(h) && !w.firefighters.some((f) => f.carrying === 'hazmat' && f.at && sameSpace(f.at, h))) out.push({ at: h, kind: 'hazmat' });
   return out;
 }
 
@@ -150,10 +150,10 @@ function occupancy(w: World): Occupancy {
     const id = g.spaceId(at);
     if (id >= 0) arr[id]!++;
   };
-  for (const v of w.s.victims) if (!v.rescued) count(valuables, v.at);
-  for (const p of w.s.pois) count(valuables, p.at);
-  for (const h of w.s.hazmats) count(valuables, h);
-  for (const f of w.s.firefighters) if (f.at) count(firefighters, f.at);
+  for (const v of w.victims) if (!v.rescued) count(valuables, v.at);
+  for (const p of w.pois) count(valuables, p.at);
+  for (const h of w.hazmats) count(valuables, h);
+  for (const f of w.firefighters) if (f.at) count(firefighters, f.at);
   return (lastOccupancy = { state: w.s, valuables, firefighters });
 }
 
@@ -162,9 +162,9 @@ export function valuableAt(w: World, s: readonly number[]): number {
   const id = w.board.geometry.spaceId(s);
   if (id >= 0) return occupancy(w).valuables[id]!;
   let n = 0;
-  for (const v of w.s.victims) if (!v.rescued && sameSpace(v.at, s)) n++;
-  for (const p of w.s.pois) if (sameSpace(p.at, s)) n++;
-  for (const h of w.s.hazmats) if (sameSpace(h, s)) n++;
+  for (const v of w.victims) if (!v.rescued && sameSpace(v.at, s)) n++;
+  for (const p of w.pois) if (sameSpace(p.at, s)) n++;
+  for (const h of w.hazmats) if (sameSpace(h, s)) n++;
   return n;
 }
 

@@ -77,7 +77,7 @@ function toward(s: Step, exits: readonly Exit[]): Action | undefined {
 
 /** Drive the Ambulance to spot `to`: straight there when a rule allows it, else one spot the shorter way round. */
 function driveAmbulance(s: Step, to: number): Action | undefined {
-  const from = s.w.s.vehicles.ambulance;
+  const from = s.w.vehicles.ambulance;
   const n = s.w.board.parkingSpots('ambulance').length;
   if (from === null || from === to || !n) return undefined;
   const drives = actionsOf(s.legal, 'drive').filter((a) => a[2] === 'ambulance');
@@ -100,7 +100,7 @@ function bringOut(s: Step): Action | undefined {
 
 /** A victim waits outside on an ambulance spot: the drive there rescues it. */
 function fetchWaiting(s: Step): Action | undefined {
-  const spots = s.w.s.victims.filter((v) => waitsForAmbulance(s.w, v)).map((v) => ambulanceSpotOf(s.w, v.at));
+  const spots = s.w.victims.filter((v) => waitsForAmbulance(s.w, v)).map((v) => ambulanceSpotOf(s.w, v.at));
   if (!spots.length) return undefined;
   const best = spots.reduce((a, b) => (ambulanceDrive(s.w, b) < ambulanceDrive(s.w, a) ? b : a));
   return driveAmbulance(s, best);
@@ -111,7 +111,7 @@ function takeHere(s: Step): Action | undefined {
   const { w, f, legal } = s;
   if (f.carrying === 'victim' || f.carrying === 'hazmat' || f.leading) return undefined;
   const here = f.at!;
-  const waiting = w.s.victims.some((v) => sameSpace(v.at, here) && !v.rescued && !v.carriedBy && !waitsForAmbulance(w, v));
+  const waiting = w.victims.some((v) => sameSpace(v.at, here) && !v.rescued && !v.carriedBy && !waitsForAmbulance(w, v));
   if (waiting) return findAction(legal, 'treat') ?? findAction(legal, 'lead') ?? findAction(legal, 'pick-up', 'victim');
   if (!w.board.isInside(here) || !w.hazmatsAt(here)) return undefined;
   const dispose = findAction(legal, 'dispose');
@@ -155,7 +155,7 @@ function goToTarget(s: Step): Action | undefined {
   const list = targets(w);
   // The fire crew fights the fire (measured: better than sending it after victims too).
   if (!list.length || isFireCrew(w, f)) return undefined;
-  const others = w.s.firefighters
+  const others = w.firefighters
     .filter((o) => o !== f && o.at && !o.out && o.carrying !== 'victim' && o.carrying !== 'hazmat' && !o.leading && !isFireCrew(w, o))
     .map((o) => ({ f: o, paths: shortestPaths(w, [o.at!], { burdened: 'none', extinguishCost: 1 }) }));
   const t = assignedTarget(w, { f, paths: s.paths }, others, list, MAX_RESCUERS);
@@ -170,7 +170,7 @@ function fightFire(s: Step): Action | undefined {
   const g = w.board.geometry;
   let best: number[] = [];
   let bestCost = Infinity;
-  for (const fire of w.s.fire) {
+  for (const fire of w.fire) {
     const value = threat(w, fire);
     for (const n of w.neighbours(fire)) {
       const id = g.spaceId(n);
@@ -205,7 +205,7 @@ function outOfFire(s: Step): Action | undefined {
 function command(s: Step): Action | undefined {
   const { w } = s;
   if (!((s.f.specialAp.command ?? 0) > 0)) return undefined;
-  const others = w.s.firefighters.filter((o) => o !== s.f && o.at && !o.out);
+  const others = w.firefighters.filter((o) => o !== s.f && o.at && !o.out);
   const burdened = (o: Firefighter) => o.carrying === 'victim' || !!o.leading;
   const g = w.board.geometry;
   const goals = targets(w).map((t) => ({ id: g.spaceId(t.at), extra: 0 }));

@@ -14,14 +14,14 @@ const WALK = { burdened: 'none', extinguishCost: 1 } as const;
 
 /** Distances from each PoI on the board (walking, as the board stands now). */
 function fromEachPoi(w: World): Paths[] {
-  return w.s.pois.map((p) => shortestPaths(w, [p.at], WALK));
+  return w.pois.map((p) => shortestPaths(w, [p.at], WALK));
 }
 
 /** PoIs some placed firefighter is closest to already (each placed firefighter claims its nearest). */
 function claimedPois(w: World, fromPoi: readonly Paths[]): Set<number> {
   const g = w.board.geometry;
   const claimed = new Set<number>();
-  for (const f of w.s.firefighters) {
+  for (const f of w.firefighters) {
     if (!f.at) continue;
     const id = g.spaceId(f.at);
     let best = -1;
@@ -54,9 +54,9 @@ export function setupChoice(w: World, legal: readonly Action[], rng: RngState): 
     const claimed = claimedPois(w, fromPoi);
     const open = fromPoi.filter((_, i) => !claimed.has(i));
     // The fire crew (a role with extinguish-only AP) starts near the fire, the others near a PoI nobody is near.
-    const placing = w.s.firefighters.find((f) => f.id === places[0]![0]);
+    const placing = w.firefighters.find((f) => f.id === places[0]![0]);
     const crew = placing && isFireCrew(w, placing);
-    const aims = crew && w.s.fire.length ? [shortestPaths(w, w.s.fire, WALK)] : open.length ? open : fromPoi;
+    const aims = crew && w.fire.length ? [shortestPaths(w, w.fire, WALK)] : open.length ? open : fromPoi;
     const choice = cheapest(places, rng, (a) => Math.min(...aims.map((p) => p.dist[g.spaceId(a[2] as Space)]!)));
     if (choice) return choice;
   }
@@ -78,14 +78,14 @@ export function setupChoice(w: World, legal: readonly Action[], rng: RngState): 
  * space nearest a victim or PoI; anything else drawn among the answers.
  */
 export function answerChoice(w: World, legal: readonly Action[], rng: RngState): Action {
-  const pending = w.s.pending;
+  const pending = w.pending;
   const ride = pending?.type === 'ride' && pending.vehicle === 'engine' ? legal.find((a) => a[1] === 'ride') : undefined;
   return ride ?? legal.find((a) => a[1] === 'stay') ?? legal.find((a) => a[1] === 'keep') ?? goTo(w, legal, rng) ?? pickOne(legal, rng)!;
 }
 
 function goTo(w: World, legal: readonly Action[], rng: RngState): Action | undefined {
   const options = legal.filter((a) => a[1] === 'go-to');
-  const aims = [...w.s.pois.map((p) => p.at), ...w.s.victims.filter((v) => !v.rescued && !v.carriedBy).map((v) => v.at)];
+  const aims = [...w.pois.map((p) => p.at), ...w.victims.filter((v) => !v.rescued && !v.carriedBy).map((v) => v.at)];
   if (!options.length || !aims.length) return undefined;
   const fromAims = shortestPaths(w, aims, WALK);
   const g = w.board.geometry;

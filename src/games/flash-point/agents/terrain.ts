@@ -41,11 +41,11 @@ function recordOn<T extends { at: readonly unknown[] }>(w: World, list: readonly
 export function edgeState(w: World, id: number): EdgeState {
   if (id < 0) return EdgeState.Clear;
   const g = w.board.geometry;
-  const wall = recordOn(w, w.s.walls, g.wallIndex[id]!, id);
+  const wall = recordOn(w, w.walls, g.wallIndex[id]!, id);
   if (wall && !wall.destroyed && !(g.edgeFlags[id]! & EDGE.soft)) return EdgeState.Blocked;
-  const door = recordOn(w, w.s.doors, g.doorIndex[id]!, id);
+  const door = recordOn(w, w.doors, g.doorIndex[id]!, id);
   if (door && isShut(door)) return door.state === 'closed' ? EdgeState.Openable : EdgeState.Blocked;
-  const win = recordOn(w, w.s.windows, g.windowIndex[id]!, id);
+  const win = recordOn(w, w.windows, g.windowIndex[id]!, id);
   return win && win.state === 'closed' ? EdgeState.Openable : EdgeState.Clear;
 }
 
@@ -55,8 +55,8 @@ function readTerrain(w: World): Terrain {
   const fire = new Uint8Array(n);
   const enterable = new Uint8Array(n);
   const side = new Uint8Array(4 * n);
-  const objects = w.s.objects.length > 0;
-  for (const at of w.s.fire) {
+  const objects = w.objects.length > 0;
+  for (const at of w.fire) {
     const id = g.spaceId(at);
     if (id >= 0) fire[id] = 1;
   }
