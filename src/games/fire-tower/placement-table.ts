@@ -24,16 +24,26 @@ export interface PlacementTable {
   /** Scratch for `placementsTouching`: the call that last took each placement. */
   stamp: Uint32Array;
   calls: number;
+  /** The forest's side it was built for. */
+  boardSize: number;
 }
 
 /** Anchors start this far outside the board, so patterns (at most 4 spaces across) are also cut at the edges. */
 const MARGIN = 3;
 
-const tables = new WeakMap<PatternData, PlacementTable>();
+/**
+ * Tables by the pattern's cells, then by rotation: a placement depends on nothing else, and a
+ * copy of a pattern with other flags (Solo's enemy attack checks one per placement) shares
+ * the cells, so it must not build its table again. Rebuilt only for a forest of another size.
+ */
+const tables = new WeakMap<PatternData['cells'], [PlacementTable | undefined, PlacementTable | undefined]>();
 
 export function placementTable(forest: Forest, pattern: PatternData): PlacementTable {
-  let t = tables.get(pattern);
-  if (!t) tables.set(pattern, (t = buildTable(forest, pattern)));
+  let byRotation = tables.get(pattern.cells);
+  if (!byRotation) tables.set(pattern.cells, (byRotation = [undefined, undefined]));
+  const i = pattern.rotate ? 1 : 0;
+  let t = byRotation[i];
+  if (!t || t.boardSize !== forest.size) byRotation[i] = t = buildTable(forest, pattern);
   return t;
 }
 
@@ -67,7 +77,7 @@ function buildTable(forest: Forest, pattern: PatternData): PlacementTable {
   cells.forEach((pl, p) => pl.forEach((c) => holders[index(c)]!.push(p)));
   const cellStart = new Int32Array(holders.length + 1);
   holders.forEach((h, i) => (cellStart[i + 1] = cellStart[i]! + h.length));
-  return { cells, size, firstWord, bits, span, cellStart, byCell: Int32Array.from(holders.flat()), stamp: new Uint32Array(cells.length), calls: 0 };
+  return { cells, size, firstWord, bits, span, cellStart, byCell: Int32Array.from(holders.flat()), stamp: new Uint32Array(cells.length), calls: 0, boardSize: n };
 }
 
 /**
