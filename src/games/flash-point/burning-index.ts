@@ -73,14 +73,3 @@ export function copyIndex(index: BurningIndex, s: FlashPointState): BurningIndex
   byFireList.set(s.fire, copy);
   return copy;
 }
-
-/**
- * Give a copy of the state its index. cloneForUpdate shares the fire and smoke lists, and
- * with them the index kept by the list; a copy with lists of its own gets a copy of it.
- */
-export function shareIndexWithCopy(from: FlashPointState, to: FlashPointState): void {
-  if (to.fire === from.fire && to.smoke === from.smoke) return;
-  const index = currentIndex(from, null);
-  if (!index || to.fire.length !== index.fires || to.smoke.length !== index.smokes) return;
-  byFireList.set(to.fire, { cells: index.cells.slice(), fire: to.fire, fires: index.fires, smoke: to.smoke, smokes: index.smokes });
-}

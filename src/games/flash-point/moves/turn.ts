@@ -7,7 +7,6 @@
 import { grantExperience } from '../abilities.ts';
 import { cloneForUpdate, NO_LOG, type Firefighter } from '../state.ts';
 import { DiceError, Refusal, World } from '../world.ts';
-import { shareIndexWithCopy } from '../burning-index.ts';
 import { endsInFire, strandedIn, strandedWithoutTrial } from './stranded.ts';
 import { planOf, unknownVerb, VERB_TABLE } from './table.ts';
 import type { Args, Around } from './types.ts';
@@ -53,7 +52,6 @@ export function checkTurnAction(w: World, f: Firefighter, verb: string, args: Ar
 function strandedByTrial(w: World, action: TurnAction): Refusal | null {
   const copy = cloneForUpdate(w.s);
   copy.log = NO_LOG;
-  shareIndexWithCopy(w.s, copy);
   const trial = new World(copy, w.board, w.rules);
   try {
     performTurnAction(trial, action, false);
