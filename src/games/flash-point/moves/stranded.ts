@@ -65,6 +65,9 @@ function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPl
 
 type Paid = Plan & { cost: number };
 
+/** What the plan itself says the action costs. */
+const planCost = (_w: World, _f: Firefighter, p: Plan): number => (p as Paid).cost;
+
 /**
  * Verbs done in place that change nothing the firefighter's own extinguish reads (its
  * space's fire, its facts: role, load, the Engine; only its AP), with what each pays, or
@@ -72,12 +75,12 @@ type Paid = Plan & { cost: number };
  * (`putsOutOwnFireAfter`): closing an elevator or driving the Ambulance may rescue it.
  */
 const PAID_IN_PLACE: Readonly<Record<string, (w: World, f: Firefighter, p: Plan) => number | undefined>> = {
-  extinguish: (_w, _f, p) => (p as Paid).cost,
-  chop: (_w, _f, p) => (p as Paid).cost,
-  open: (_w, _f, p) => (p as Paid).cost,
-  close: (_w, _f, p) => (p as Paid).cost,
-  identify: (_w, _f, p) => (p as Paid).cost,
-  reveal: (_w, _f, p) => (p as Paid).cost,
+  extinguish: planCost,
+  chop: planCost,
+  open: planCost,
+  close: planCost,
+  identify: planCost,
+  reveal: planCost,
   command: (_w, _f, p) => (p as Plan & { captainCost?: number }).captainCost ?? 0,
   // Off the Engine's spots, whichever vehicle moves, the firefighter stays off the Engine.
   drive: (w, f, p) => (w.board.parkingSpots('engine').some((spot) => spot.some((x) => sameSpace(x, f.at!))) ? undefined : (p as Paid).cost),
