@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../src/games/flash-point/game.ts';
-import { EdgeState, edgeState, entryCost, firstStep, shortestPaths, STAIRS, type CostModel } from '../../../src/games/flash-point/agents/paths.ts';
+import { entryCost, firstStep, shortestPaths, STAIRS, type CostModel } from '../../../src/games/flash-point/agents/paths.ts';
+import { EdgeState, edgeState } from '../../../src/games/flash-point/agents/terrain.ts';
 import { World } from '../../../src/games/flash-point/world.ts';
 
 const game = createGame({ preset: 'experienced-recruit' }, { seed: 3, players: 4 });

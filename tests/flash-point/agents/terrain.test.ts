@@ -5,7 +5,8 @@
  * terrain that no longer describes the state would show here as a wrong distance.
  */
 import { describe, expect, it } from 'vitest';
-import { EdgeState, edgeState, shortestPaths, type CostModel } from '../../../src/games/flash-point/agents/paths.ts';
+import { shortestPaths, type CostModel } from '../../../src/games/flash-point/agents/paths.ts';
+import { EdgeState, edgeState } from '../../../src/games/flash-point/agents/terrain.ts';
 import { SPACE } from '../../../src/games/flash-point/board-geometry.ts';
 import { playGame } from '../../../src/games/flash-point/play.ts';
 import { World } from '../../../src/games/flash-point/world.ts';

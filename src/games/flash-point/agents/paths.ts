@@ -9,8 +9,6 @@ import { nextFloat, type RngState } from '../../../core/rng.ts';
 import type { World } from '../world.ts';
 import { EdgeState, terrainOf, type Terrain } from './terrain.ts';
 
-export { EdgeState, edgeState } from './terrain.ts';
-
 // Read once: an imported binding is a getter call on every use under the TypeScript loader, and these sit in Dijkstra's inner loop.
 const BLOCKED = EdgeState.Blocked;
 const OPENABLE = EdgeState.Openable;

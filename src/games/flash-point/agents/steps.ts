@@ -7,7 +7,8 @@ import { sameSpace, SIDES, type Space } from '../board.ts';
 import { floorOf } from '../board-format.ts';
 import type { Action } from '../game.ts';
 import type { World } from '../world.ts';
-import { EdgeState, edgeState, STAIRS, type CostModel } from './paths.ts';
+import { STAIRS, type CostModel } from './paths.ts';
+import { EdgeState, edgeState } from './terrain.ts';
 
 /** The legal action with this verb whose first argument is `arg` (a side, a word, or a space), if any. */
 export function findAction(legal: readonly Action[], verb: string, arg?: unknown): Action | undefined {
