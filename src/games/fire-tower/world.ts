@@ -234,15 +234,9 @@ export class World extends StateView {
   }
 
   /** Empty spaces one `step` away from fire (a gem or the Eternal Flame), in board order: where a wind puts its gem. */
-  downwindOfFire([dr, dc]: Cell): Cell[] {
-    const n = this.forest.size;
-    const g = this.grid;
+  downwindOfFire(step: Cell): Cell[] {
     const out: Cell[] = [];
-    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
-      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
-        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) === 0 && (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) !== 0) out.push(this.forest.cells[r * n + c]!);
-      }
-    }
+    this.scanDownwindOfFire(step, out);
     return out;
   }
 
@@ -253,15 +247,22 @@ export class World extends StateView {
   }
 
   /** Is any space downwind of fire (`downwindOfFire(step)` not empty)? Stops at the first. */
-  anyDownwindOfFire([dr, dc]: Cell): boolean {
+  anyDownwindOfFire(step: Cell): boolean {
+    return this.scanDownwindOfFire(step, null);
+  }
+
+  /** Pushes the spaces downwind of fire onto an empty `out`, in board order; with no `out`, stops at the first. True when there is one. */
+  private scanDownwindOfFire([dr, dc]: Cell, out: Cell[] | null): boolean {
     const n = this.forest.size;
     const g = this.grid;
     for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
       for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
-        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) === 0 && (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) !== 0) return true;
+        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
+        if (!out) return true;
+        out.push(this.forest.cells[r * n + c]!);
       }
     }
-    return false;
+    return out !== null && out.length > 0;
   }
 
   // ---- changing the board -------------------------------------------------------------
