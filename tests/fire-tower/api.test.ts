@@ -4,21 +4,13 @@
  * errors for configurations that cannot be played.
  */
 import { describe, expect, it } from 'vitest';
+import { advance } from './random-steps.ts';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import { actionGroups, apply, createGame, fromJSON, legalActions, toJSON, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame, randomAgent } from '../../src/games/fire-tower/play.ts';
 import { runCli } from '../helpers/cli.ts';
 import { RulesError, UsageError } from '../../src/core/errors.ts';
 
-function advance(game: FireTowerGame, steps: number, seed: number): FireTowerGame {
-  const rng = seedRng(seed);
-  for (let i = 0; i < steps && game.state.status !== 'over'; i++) {
-    const r = apply(game, randomAgent(game, rng)!);
-    if (!r.ok) throw new Error(r.reason);
-    game = r.game;
-  }
-  return game;
-}
 
 describe('Fire Tower API', () => {
   it('is deterministic: the same config, seed and agent give the same game, byte for byte', () => {

@@ -5,6 +5,7 @@
  * out from the turn's progress as before. Checked at a question pending in each kind of step.
  */
 import { describe, expect, it } from 'vitest';
+import { advance } from './random-steps.ts';
 import { seedRng } from '../../src/core/rng.ts';
 import { RulesError } from '../../src/core/errors.ts';
 import { apply, createGame, fromJSON, toJSON, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
@@ -12,15 +13,6 @@ import { randomAgent } from '../../src/games/fire-tower/play.ts';
 
 const RESUME = 'fire-tower.turn.resume';
 
-function advance(game: FireTowerGame, steps: number, seed: number): FireTowerGame {
-  const rng = seedRng(seed);
-  for (let i = 0; i < steps && game.state.status !== 'over'; i++) {
-    const r = apply(game, randomAgent(game, rng)!);
-    if (!r.ok) throw new Error(r.reason);
-    game = r.game;
-  }
-  return game;
-}
 
 /** The first state of each random game where a question is pending, by the step it interrupted. */
 function questionsByStep(): { found: Map<string, FireTowerGame>; unrecorded: number } {
