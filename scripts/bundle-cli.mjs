@@ -13,17 +13,20 @@ import { rolldown } from 'rolldown';
 const OUT = 'dist/cli';
 const warnings = [];
 const bundle = await rolldown({
-  input: 'dist/src/cli/main.js',
+  // The simulation worker is an entry of its own: worker threads load it by its file name.
+  input: { main: 'dist/src/cli/main.js', 'sim-worker': 'dist/src/sim/sim-worker.js' },
   platform: 'node',
   // ws's optional native speed-ups: required inside a try, absent unless a user installs them.
   // elkjs is already one file (1.6 MB, loaded only to lay out a chart): nothing to gain from a
   // second copy, so it is imported from the installed dependency.
-  external: [/^node:/, 'bufferutil', 'utf-8-validate', /^elkjs(\/|$)/],
+  // tinypool starts its threads from a file of its own package (found from its own location):
+  // it stays the installed dependency.
+  external: [/^node:/, 'bufferutil', 'utf-8-validate', /^elkjs(\/|$)/, /^tinypool(\/|$)/],
   onLog: (level, log) => {
     if (level === 'warn') warnings.push(log.message);
   },
 });
-const { output } = await bundle.write({ dir: OUT, format: 'esm', entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' });
+const { output } = await bundle.write({ dir: OUT, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' });
 await bundle.close();
 if (warnings.length) {
   console.error(`bundle-cli: ${warnings.length} warning(s):\n${warnings.join('\n')}`);

@@ -32,6 +32,7 @@ const NUMERIC_FLAGS: Record<string, [min: number, max: number]> = {
   'max-steps': [1, 1_000_000],
   delay: [0, 60_000],
   games: [1, 1_000_000],
+  workers: [1, 256],
 };
 const DEFAULT_RANGE: [number, number] = [-99, 99];
 

@@ -15,9 +15,15 @@ export const PLAY_COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: 'simulate',
-    summary: 'many games from seeds S, S+1...: how they ended, turns and actions, games per second',
-    options: [GAME, PRESET, CONFIG, option('games', 'how many games (default 10)', 'N'), PLAYERS, SEED, agentFlag('random'), JSON_FLAG],
-    examples: ['firerules simulate --preset fire-tower-solo-level-4 --games 50 --agent greedy'],
+    summary: 'many games from seeds S, S+1... on all cores: win rates with 95% intervals, how games ended, their length, games per second',
+    details: 'Game i is played from seed S+i, so `play --seed` replays any of them, and the summary is the same whatever --workers says. --compare plays every configuration on the same seeds and gives the paired difference of their win rates.',
+    options: [
+      GAME, PRESET, CONFIG, option('games', 'how many games (default 10)', 'N'), PLAYERS, SEED, agentFlag('random'),
+      option('workers', 'worker threads (default: one per core)', 'K'),
+      { name: 'compare', value: 'CONFIG', variadic: true, help: 'presets or config files played on the same seeds, the first the baseline' },
+      option('out', 'also write one JSON line per game', 'FILE.jsonl'), JSON_FLAG,
+    ],
+    examples: ['firerules simulate --preset experienced-recruit --games 1000 --agent heuristic', 'firerules simulate --compare experienced-recruit experienced-veteran --games 500 --agent heuristic', 'firerules simulate --preset fire-tower-solo-level-4 --games 50 --agent greedy --out games.jsonl'],
     run: async (i) => (await import('./simulate.ts')).runSimulate(i),
   },
   {

@@ -31,7 +31,7 @@ export interface Parsed {
   input: CommandInput;
 }
 
-const flagText = (o: OptionSpec) => `--${o.name}${o.value ? ` <${o.value}>` : ''}`;
+const flagText = (o: OptionSpec) => `--${o.name}${o.value ? ` <${o.value}${o.variadic ? '...' : ''}>` : ''}`;
 
 function optionOf(o: OptionSpec): Option {
   const opt = new Option(flagText(o), o.help);

@@ -1,67 +1,109 @@
 /**
- * `firerules simulate`: many games of one configuration played by an agent, one seed after
- * another, and what they came to — how they ended, how long they lasted, how fast they ran.
- * Written once over the PlayableGame contract, like `play`.
+ * `firerules simulate`: a batch of games of one configuration (or several, `--compare`),
+ * played by an agent from seeds S, S+1, ... on a pool of worker threads, and what they came
+ * to: win rates with their 95 % intervals, how games ended, how long they lasted, and how
+ * fast they ran. Written once over the PlayableGame contract; the summary is a function of
+ * the flags alone (not of --workers), only the speed varies.
  */
-import { performance } from 'node:perf_hooks';
-import type { ConfiguredGame, NewGame, PlayableGame } from '../core/playable.ts';
+import { existsSync, writeFileSync } from 'node:fs';
+import { UsageError } from '../core/errors.ts';
+import type { PlayableGame } from '../core/playable.ts';
+import { seatsOf, type BatchSpec, type GameRecord } from '../sim/batch.ts';
+import { compareArms, type Arm } from '../sim/compare.ts';
+import { defaultWorkers, runBatch } from '../sim/pool.ts';
+import { summarise, summaryLines } from '../sim/summary.ts';
 import { checkAgent, numberFlag } from './args.ts';
-import { gameOfCommand, startingChoice } from './playing.ts';
+import { gameChoice, type GameChoice } from './game-choice.ts';
+import { gameOfCommand, playableFor, startingChoice } from './playing.ts';
+import { progressBar } from './progress.ts';
 import type { CommandInput } from './spec.ts';
 
-interface Summary {
+interface Plan {
+  playable: PlayableGame;
+  arms: GameChoice[];
   games: number;
-  /** Games per way of ending, most frequent first. */
-  outcomes: { outcome: string; games: number }[];
-  turns: { mean: number; min: number; max: number };
-  actions: { mean: number; total: number };
+  players: number;
+  seed: number;
+  agent: string;
+  workers: number;
 }
 
-/** The games' outcomes and lengths (deterministic: the same flags give the same summary). */
-function summarise(played: { outcome: string; turns: number; actions: number }[]): Summary {
-  const counts = new Map<string, number>();
-  for (const p of played) counts.set(p.outcome, (counts.get(p.outcome) ?? 0) + 1);
-  const turns = played.map((p) => p.turns);
-  const actions = played.reduce((n, p) => n + p.actions, 0);
-  const mean = (n: number) => Math.round((n / played.length) * 10) / 10;
-  return {
-    games: played.length,
-    outcomes: [...counts].map(([outcome, games]) => ({ outcome, games })).sort((a, b) => b.games - a.games || a.outcome.localeCompare(b.outcome)),
-    turns: { mean: mean(turns.reduce((a, b) => a + b, 0)), min: Math.min(...turns), max: Math.max(...turns) },
-    actions: { mean: mean(actions), total: actions },
-  };
+/** An arm of `--compare`: a config file when one is there (or it reads like one), else a preset id. */
+function armChoice(name: string): GameChoice {
+  const isFile = existsSync(name) || /\.ya?ml$/i.test(name);
+  return gameChoice('simulate --compare', isFile ? undefined : name, isFile ? name : undefined);
 }
 
-function summaryLines(s: Summary, gamesPerSecond: number): string[] {
-  return [
-    ...s.outcomes.map((o) => `  ${o.outcome}: ${o.games} (${((100 * o.games) / s.games).toFixed(1)}%)`),
-    `  turns: mean ${s.turns.mean}, min ${s.turns.min}, max ${s.turns.max} · actions per game: mean ${s.actions.mean}`,
-    `  ${gamesPerSecond.toFixed(1)} games/s`,
-  ];
-}
-
-export function runSimulate({ flags, out }: CommandInput): number {
-  const game = gameOfCommand('simulate', flags);
-  const { playable, choice } = startingChoice('simulate', game, flags);
-  const games = numberFlag(flags, 'games') ?? 10;
-  const givenPlayers = numberFlag(flags, 'players');
-  const seed = numberFlag(flags, 'seed') ?? 1;
+function planOf(flags: CommandInput['flags']): Plan {
+  const compare = flags.compare as string[] | undefined;
+  let playable: PlayableGame;
+  let arms: GameChoice[];
+  if (compare) {
+    if (flags.preset !== undefined || flags.config !== undefined) throw new UsageError('simulate: --compare names the configurations itself; drop --preset and --config');
+    if (compare.length < 2) throw new UsageError(`simulate: --compare needs two or more configurations (got ${compare.length})`);
+    arms = compare.map(armChoice);
+    const games = new Set(arms.map((a) => a.game));
+    if (games.size > 1) throw new UsageError(`simulate: --compare needs configurations of one game (got ${[...games].join(', ')})`);
+    playable = playableFor(arms[0]!.game, (g, list) => `simulate: ${g} has no playable game (${list.join(', ')})`);
+  } else {
+    const started = startingChoice('simulate', gameOfCommand('simulate', flags), flags);
+    playable = started.playable;
+    arms = [started.choice];
+  }
   const agent = (flags.agent as string | undefined) ?? 'random';
   checkAgent('simulate', agent, playable.agents);
-  const configured = playable.configure(choice.ref);
-  const players = givenPlayers ?? configured.defaultPlayers();
+  const players = numberFlag(flags, 'players') ?? playable.configure(arms[0]!.ref).defaultPlayers();
+  return { playable, arms, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers() };
+}
+
+function specOf(plan: Plan, arm: GameChoice): BatchSpec {
+  return { game: plan.playable.id, choice: arm.ref, players: plan.players, agent: plan.agent, seed: plan.seed };
+}
+
+export async function runSimulate({ flags, out }: CommandInput): Promise<number> {
+  const plan = planOf(flags);
+  // Set up one game of each arm here, so a configuration that cannot start is refused before any worker starts.
+  const { seats, cooperative } = seatsOf(specOf(plan, plan.arms[0]!));
+  for (const arm of plan.arms.slice(1)) seatsOf(specOf(plan, arm));
+  const bar = progressBar(plan.games * plan.arms.length);
   const start = performance.now();
-  const played = Array.from({ length: games }, (_, i) => playOne(playable, configured, { seed: (seed + i) >>> 0, players, agent }));
-  const gamesPerSecond = (games * 1000) / Math.max(performance.now() - start, 1e-3);
-  const summary = summarise(played);
-  if (flags.json) out(JSON.stringify({ game, config: choice.label, players, agent, seed, ...summary, gamesPerSecond }));
-  else out([`${playable.title}, ${choice.label}, ${players} player${players === 1 ? '' : 's'}, ${agent} agent, ${games} game${games === 1 ? '' : 's'} from seed ${seed}`, ...summaryLines(summary, gamesPerSecond)].join('\n'));
+  const played: Arm[] = [];
+  try {
+    for (const arm of plan.arms) played.push({ label: arm.label, records: (await runBatch(specOf(plan, arm), plan.games, plan.workers, bar.advance)).records });
+  } finally {
+    bar.stop();
+  }
+  const seconds = Math.max(performance.now() - start, 1e-3) / 1000;
+  const total = played.reduce((n, a) => n + a.records.length, 0);
+  const speed = { workers: plan.workers, seconds: Math.round(seconds * 100) / 100, gamesPerSecond: total / seconds, actionsPerSecond: played.reduce((n, a) => n + a.records.reduce((m, r) => m + r.actions, 0), 0) / seconds };
+  if (typeof flags.out === 'string') writeRecords(flags.out, played);
+  const summaries = played.map((a) => ({ config: a.label, ...summarise(a.records, seats, cooperative) }));
+  const differences = compareArms(played, seats, cooperative);
+  const head = { game: plan.playable.id, players: plan.players, agent: plan.agent, seed: plan.seed, cooperative };
+  if (flags.json) out(JSON.stringify(plan.arms.length === 1 ? { ...head, ...summaries[0]!, ...speed } : { ...head, games: plan.games, arms: summaries, differences, ...speed }));
+  else out(textReport(plan, summaries, differences.map((d) => d.verdict), speed).join('\n'));
   return 0;
 }
 
-/** One game: how it ended, its turns and its actions. */
-function playOne(playable: PlayableGame, configured: ConfiguredGame<unknown, unknown[]>, opts: NewGame & { agent: string }): { outcome: string; turns: number; actions: number } {
-  let actions = 0;
-  const end = configured.play({ ...opts, log: false, onStep: () => void actions++ });
-  return { outcome: playable.render.outcome(end), turns: playable.progress(end).turn, actions };
+/** One JSON line per game: which configuration, which seed, and how it ended (`play --seed` replays it). */
+function writeRecords(file: string, arms: readonly Arm[]): void {
+  const lines = arms.flatMap((a) => a.records.map((r: GameRecord) => JSON.stringify({ config: a.label, ...r })));
+  try {
+    writeFileSync(file, lines.join('\n') + '\n');
+  } catch (e) {
+    throw new UsageError(`simulate: cannot write --out ${file}: ${(e as Error).message}`);
+  }
+}
+
+type Summaries = (ReturnType<typeof summarise> & { config: string })[];
+
+function textReport(plan: Plan, summaries: Summaries, verdicts: string[], speed: { workers: number; seconds: number; gamesPerSecond: number; actionsPerSecond: number }): string[] {
+  const who = `${plan.players} player${plan.players === 1 ? '' : 's'}, ${plan.agent} agent`;
+  const games = `${plan.games} game${plan.games === 1 ? '' : 's'} from seed ${plan.seed}`;
+  const lines = summaries.length === 1
+    ? [`${plan.playable.title}, ${summaries[0]!.config}, ${who}, ${games}`, ...summaryLines(summaries[0]!)]
+    : [`${plan.playable.title}, ${who}, ${games} in each configuration (the same seeds: paired games)`, ...summaries.flatMap((s) => [`${s.config}:`, ...summaryLines(s)]), ...verdicts.map((v) => `verdict: ${v}`)];
+  const total = plan.games * summaries.length;
+  lines.push(`${total} game${total === 1 ? '' : 's'} in ${speed.seconds.toFixed(2)} s on ${speed.workers} worker${speed.workers === 1 ? '' : 's'}: ${speed.gamesPerSecond.toFixed(1)} games/s, ${Math.round(speed.actionsPerSecond)} actions/s`);
+  return lines;
 }

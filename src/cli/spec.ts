@@ -16,6 +16,8 @@ export interface OptionSpec {
   value?: string;
   /** The flag may be given more than once; the command reads the list. */
   many?: true;
+  /** The flag takes every value up to the next flag (`--compare A B C`); the command reads the list. */
+  variadic?: true;
   help: string;
 }
 

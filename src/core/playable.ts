@@ -40,6 +40,16 @@ export interface Progress {
   setup: boolean;
 }
 
+/** Who played a finished game and who won it (`simulate` counts win rates from it). */
+export interface GameResult {
+  /** The players win or lose together (Flash Point); otherwise each seat has its own result. */
+  cooperative: boolean;
+  /** The players' ids in seat order. */
+  seats: string[];
+  /** The seats that won (all of them in a cooperative win; none when the game beat everyone). */
+  winners: string[];
+}
+
 /** A log line of a game: who, what, and its details. */
 export interface LogLine {
   player: string | null;
@@ -151,6 +161,7 @@ export interface PlayableGame<G = unknown, A extends unknown[] = unknown[], S = 
   /** The statechart event `apply` sends for an action (to drive an inspected actor beside the game). */
   machineEvent(game: G, action: A): EventObject;
   progress(game: G): Progress;
+  result(game: G): GameResult;
   log(game: G): readonly LogLine[];
   toJSON(game: G): S;
   fromJSON(json: unknown, baseDir?: string): G;

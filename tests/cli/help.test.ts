@@ -46,7 +46,7 @@ describe('help', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     expect(r.out).toContain(`Usage: firerules ${words.join(' ')}`);
-    for (const o of spec.options) expect(r.out).toMatch(new RegExp(`--${o.name}${o.value ? ` <${o.value}>` : '\\b'}`));
+    for (const o of spec.options) expect(r.out).toMatch(new RegExp(`--${o.name}${o.value ? ` <${o.value}${o.variadic ? '\\.\\.\\.' : ''}>` : '\\b'}`));
     expect(spec.examples.length).toBeGreaterThan(0);
     for (const e of spec.examples) expect(r.out).toContain(e);
   });

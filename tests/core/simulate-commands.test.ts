@@ -4,13 +4,19 @@
  * function of them (only the speed varies), and the usual refusals.
  */
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.ts';
+import { runCli as runCliWith } from '../helpers/cli.ts';
 
+// Only the speed varies from run to run.
 const summary = (out: string) => {
-  const { gamesPerSecond, ...rest } = JSON.parse(out) as { gamesPerSecond: number; [k: string]: unknown };
+  const { gamesPerSecond, actionsPerSecond, seconds, ...rest } = JSON.parse(out) as { gamesPerSecond: number; actionsPerSecond: number; seconds: number; [k: string]: unknown };
   expect(gamesPerSecond).toBeGreaterThan(0);
+  expect(actionsPerSecond).toBeGreaterThan(gamesPerSecond);
+  expect(seconds).toBeGreaterThan(0);
   return rest;
 };
+
+// One worker (this thread): the pool's own tests are in tests/sim/simulate.test.ts.
+const runCli = (...args: string[]) => runCliWith(...args, ...(args.includes('--games') ? ['--workers', '1'] : []));
 
 describe('simulate', () => {
   it('plays N games from consecutive seeds and counts how they ended, the same every time', async () => {
@@ -35,7 +41,7 @@ describe('simulate', () => {
   it('works for Flash Point (the default game) and prints a readable summary', async () => {
     const r = await runCli('simulate', '--games', '1', '--players', '3');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Flash Point, experienced-recruit, 3 players, random agent, 1 game from seed 1\n {2}(won|lost): .*: 1 \(100\.0%\)\n {2}turns: mean \d+/);
+    expect(r.out).toMatch(/^Flash Point, experienced-recruit, 3 players, random agent, 1 game from seed 1\n {2}won: [01] of 1, (0|100)\.0% \(95% CI [\d.]+–[\d.]+%\)\n {2}how games ended:\n {4}(won|lost): .*: 1 \(100\.0%\)\n {2}turns: mean \d+/);
   }, 60_000);
 
   it('refuses a rules-only game, an unknown agent and a count out of range', async () => {

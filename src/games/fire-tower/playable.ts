@@ -77,6 +77,8 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
   apply,
   machineEvent,
   progress: (g) => ({ over: g.state.status === 'over', turn: g.state.turn, machineValue: g.state.machine.value, setup: g.state.machine.value === 'setup' }),
+  // Each player defends their own tower (teams share a win: both are winners).
+  result: (g) => ({ cooperative: false, seats: g.state.players.map((p) => p.id), winners: [...g.state.winners] }),
   log: (g) => g.state.log,
   toJSON,
   fromJSON,

@@ -87,6 +87,10 @@ export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointStat
   apply,
   machineEvent: (_game, action) => machineEvent(action),
   progress: (g) => ({ over: g.state.phase === 'over', turn: g.state.turn, machineValue: g.state.machine.value, setup: g.state.phase === 'setup' }),
+  result: (g) => {
+    const seats = g.state.firefighters.map((f) => f.id);
+    return { cooperative: true, seats, winners: g.state.status === 'won' ? seats : [] };
+  },
   log: (g) => g.state.log,
   toJSON,
   fromJSON,

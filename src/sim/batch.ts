@@ -1,0 +1,64 @@
+/**
+ * One slice of a simulation: games `from`..`from + count - 1` of a batch, game i played from
+ * seed `seed + i`, each reduced to a small record. The same function runs in the main thread
+ * and in every worker, so a batch's records do not depend on how it was split.
+ */
+import type { ConfigChoice, PlayableGame } from '../core/playable.ts';
+import { playableGame } from '../games/index.ts';
+
+/** What a batch plays: the same for every game of it (and every worker). */
+export interface BatchSpec {
+  game: string;
+  choice: ConfigChoice;
+  players: number;
+  agent: string;
+  /** Game i is played from seed `seed + i` (mod 2^32), so `play --seed` replays it. */
+  seed: number;
+}
+
+/** One finished game, as the summary counts it. */
+export interface GameRecord {
+  /** The game's place in the batch. */
+  index: number;
+  seed: number;
+  /** How it ended, in the game's words ("lost: the building collapsed"). */
+  outcome: string;
+  /** Indexes of the seats that won. */
+  winners: number[];
+  turns: number;
+  actions: number;
+}
+
+/** The seed of game `index` of a batch starting at `seed`. */
+export function seedOf(seed: number, index: number): number {
+  return (seed + index) >>> 0;
+}
+
+function playableOf(spec: BatchSpec): PlayableGame {
+  const playable = playableGame(spec.game);
+  if (!playable) throw new Error(`simulate: ${spec.game} is not a playable game`);
+  return playable;
+}
+
+/** Games `from`..`from + count - 1` of the batch, in order. */
+export function playGames(spec: BatchSpec, from: number, count: number): GameRecord[] {
+  const playable = playableOf(spec);
+  const configured = playable.configure(spec.choice);
+  const out: GameRecord[] = [];
+  for (let index = from; index < from + count; index++) {
+    const seed = seedOf(spec.seed, index);
+    let actions = 0;
+    const end = configured.play({ seed, players: spec.players, agent: spec.agent, log: false, onStep: () => void actions++ });
+    const { seats, winners } = playable.result(end);
+    out.push({ index, seed, outcome: playable.render.outcome(end), winners: winners.map((w) => seats.indexOf(w)), turns: playable.progress(end).turn, actions });
+  }
+  return out;
+}
+
+/** The seat names and whether the game is cooperative, read from one game set up by the batch (no game played). */
+export function seatsOf(spec: BatchSpec): { seats: string[]; cooperative: boolean } {
+  const playable = playableOf(spec);
+  const game = playable.configure(spec.choice).createGame({ seed: spec.seed, players: spec.players });
+  const { seats, cooperative } = playable.result(game);
+  return { seats, cooperative };
+}

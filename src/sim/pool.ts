@@ -1,0 +1,62 @@
+/**
+ * A batch of games on a pool of worker threads (tinypool), or in this thread with one worker.
+ * The batch is cut into slices of consecutive games; each slice's records come back in game
+ * order and are put in their place, so the records, and everything summed from them, are the
+ * same whatever the number of workers.
+ */
+import { availableParallelism } from 'node:os';
+import { Tinypool } from 'tinypool';
+import { playGames, type BatchSpec, type GameRecord } from './batch.ts';
+import type { SliceTask } from './sim-worker.ts';
+
+export interface BatchRun {
+  records: GameRecord[];
+  workers: number;
+  /** Wall-clock milliseconds, pool start-up included. */
+  ms: number;
+}
+
+/** Workers when the user names none: one per core. */
+export function defaultWorkers(): number {
+  return availableParallelism();
+}
+
+/** The worker module: the built one beside this file (tsc's dist/ and the CLI bundle alike), or the sources through tsx. */
+function workerFile(): URL {
+  const here = import.meta.url;
+  return here.endsWith('.ts') ? new URL('./worker-from-sources.mjs', here) : new URL('./sim-worker.js', here);
+}
+
+/** Slices small enough to keep every worker busy to the end and the progress bar moving, big enough to cost little in messages. */
+function slices(games: number, workers: number): { from: number; count: number }[] {
+  const size = Math.max(1, Math.min(100, Math.ceil(games / (workers * 12))));
+  const out: { from: number; count: number }[] = [];
+  for (let from = 0; from < games; from += size) out.push({ from, count: Math.min(size, games - from) });
+  return out;
+}
+
+/** Plays the batch's `games` games on `workers` threads; `onGames` hears how many more games are done. */
+export async function runBatch(spec: BatchSpec, games: number, workers: number, onGames?: (done: number) => void): Promise<BatchRun> {
+  const start = performance.now();
+  const records = new Array<GameRecord>(games);
+  const parts = slices(games, workers);
+  const keep = (got: GameRecord[]) => {
+    for (const r of got) records[r.index] = r;
+    onGames?.(got.length);
+  };
+  if (workers <= 1) {
+    for (const { from, count } of parts) {
+      keep(playGames(spec, from, count));
+      // Lets a progress bar's timer draw between slices.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } else {
+    const pool = new Tinypool({ filename: workerFile().href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+    try {
+      await Promise.all(parts.map((p) => pool.run({ spec, ...p } satisfies SliceTask).then(keep)));
+    } finally {
+      await pool.destroy();
+    }
+  }
+  return { records, workers: Math.max(1, workers), ms: performance.now() - start };
+}

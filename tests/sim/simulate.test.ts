@@ -1,0 +1,85 @@
+/**
+ * `simulate` on a pool of worker threads: the records of a batch, and so its summary, do not
+ * depend on how many workers played it; game i is the game of seed S+i; `--compare` plays
+ * every configuration on the same seeds; `--out` writes a line per game; mistakes are refused.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playGames, type BatchSpec } from '../../src/sim/batch.ts';
+import { runBatch } from '../../src/sim/pool.ts';
+import { runCli } from '../helpers/cli.ts';
+
+const fireTower: BatchSpec = { game: 'fire-tower', choice: { preset: 'fire-tower-base' }, players: 2, agent: 'random', seed: 40 };
+const flashPoint: BatchSpec = { game: 'flash-point', choice: { preset: 'experienced-recruit' }, players: 4, agent: 'random', seed: 7 };
+
+describe('a batch on worker threads', () => {
+  it.each([
+    ['Fire Tower', fireTower, 9],
+    ['Flash Point', flashPoint, 7],
+  ])('%s: the same records with 1 and 2 workers, game i from seed S+i', async (_name, spec, games) => {
+    const one = await runBatch(spec, games, 1);
+    const two = await runBatch(spec, games, 2);
+    expect(two.workers).toBe(2);
+    expect(two.records).toEqual(one.records);
+    expect(one.records.map((r) => r.seed)).toEqual(Array.from({ length: games }, (_, i) => spec.seed + i));
+    // Game 3 of the batch is the game of seed S+3 played alone.
+    expect(playGames({ ...spec, seed: spec.seed + 3 }, 0, 1)[0]).toEqual({ ...one.records[3], index: 0 });
+  }, 120_000);
+});
+
+const json = (out: string) => JSON.parse(out) as Record<string, unknown>;
+
+describe('firerules simulate', () => {
+  it('counts wins with an interval, and the same summary whatever --workers says', async () => {
+    const a = json((await runCli('simulate', '--preset', 'fire-tower-solo-level-1', '--games', '6', '--workers', '1', '--json')).out);
+    const b = json((await runCli('simulate', '--preset', 'fire-tower-solo-level-1', '--games', '6', '--workers', '2', '--json')).out);
+    const strip = ({ seconds: _s, gamesPerSecond: _g, actionsPerSecond: _a, workers: _w, ...rest }: Record<string, unknown>) => rest;
+    expect(strip(b)).toEqual(strip(a));
+    const won = a.won as { games: number; rate: { value: number; low: number; high: number } };
+    expect(won.rate.value).toBe(won.games / 6);
+    expect(won.rate.low).toBeLessThanOrEqual(won.rate.value);
+    expect(won.rate.high).toBeGreaterThanOrEqual(won.rate.value);
+  }, 120_000);
+
+  it('gives each seat its own win rate in a competitive game', async () => {
+    const s = json((await runCli('simulate', '--preset', 'fire-tower-base', '--games', '4', '--workers', '1', '--json')).out);
+    const seats = s.seats as { seat: string; wins: number }[];
+    expect(seats.map((x) => x.seat)).toEqual(['p1', 'p2']);
+    expect(s.won).toBeUndefined();
+    // One tower stands at the end of each base game: its player wins.
+    expect(seats.reduce((n, x) => n + x.wins, 0)).toBe(4);
+  }, 60_000);
+
+  it('--compare plays each configuration on the same seeds and says what the difference is', async () => {
+    const r = await runCli('simulate', '--compare', 'experienced-recruit', 'experienced-recruit', '--games', '3', '--workers', '1');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/3 games from seed 1 in each configuration \(the same seeds: paired games\)/);
+    // The same configuration twice plays the same games: no difference at all.
+    expect(r.out).toMatch(/verdict: no clear difference in the win rate between experienced-recruit and experienced-recruit: 0\.0 points/);
+    const j = json((await runCli('simulate', '--compare', 'experienced-recruit', 'experienced-veteran', '--games', '2', '--workers', '1', '--json')).out);
+    const arms = j.arms as { config: string; games: number }[];
+    expect(arms.map((a) => [a.config, a.games])).toEqual([['experienced-recruit', 2], ['experienced-veteran', 2]]);
+    expect(j.differences).toEqual([expect.objectContaining({ arm: 'experienced-veteran', baseline: 'experienced-recruit', measure: 'won' })]);
+  }, 120_000);
+
+  it('--out writes one JSON line per game that names its configuration and seed', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'firerules-sim-')), 'games.jsonl');
+    const r = await runCli('simulate', '--preset', 'fire-tower-base', '--games', '3', '--seed', '9', '--workers', '1', '--out', file);
+    expect(r.code).toBe(0);
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { config: string; seed: number; outcome: string });
+    expect(lines.map((l) => [l.config, l.seed])).toEqual([['fire-tower-base', 9], ['fire-tower-base', 10], ['fire-tower-base', 11]]);
+  }, 60_000);
+
+  it.each([
+    [['--compare', 'experienced-recruit'], /--compare needs two or more configurations \(got 1\)/],
+    [['--compare', 'experienced-recruit', 'fire-tower-base'], /--compare needs configurations of one game \(got flash-point, fire-tower\)/],
+    [['--compare', 'experienced-recruit', 'experienced-veteran', '--preset', 'experienced-recruit'], /drop --preset and --config/],
+    [['--compare', 'experienced-recruit', 'no-such-preset'], /unknown preset `no-such-preset`/],
+    [['--workers', '0'], /--workers must be between 1 and 256/],
+  ])('refuses %j', async (args, message) => {
+    const r = await runCli('simulate', ...args);
+    expect([r.code, r.err]).toEqual([2, expect.stringMatching(message)]);
+  });
+});
