@@ -21,9 +21,10 @@ export const PLAY_COMMANDS: readonly CommandSpec[] = [
       GAME, PRESET, CONFIG, option('games', 'how many games (default 10)', 'N'), PLAYERS, SEED, agentFlag('random'),
       option('workers', 'worker threads (default: one per core)', 'K'),
       { name: 'compare', value: 'CONFIG', variadic: true, help: 'presets or config files played on the same seeds, the first the baseline' },
+      option('option', "compare the configuration with one of its options set to each value, on the same seeds", 'KEY=V1,V2'),
       option('out', 'also write one JSON line per game', 'FILE.jsonl'), JSON_FLAG,
     ],
-    examples: ['firerules simulate --preset experienced-recruit --games 1000 --agent heuristic', 'firerules simulate --compare experienced-recruit experienced-veteran --games 500 --agent heuristic', 'firerules simulate --preset fire-tower-solo-level-4 --games 50 --agent greedy --out games.jsonl'],
+    examples: ['firerules simulate --preset experienced-recruit --games 1000 --agent heuristic', 'firerules simulate --compare experienced-recruit experienced-veteran --games 500 --agent heuristic', 'firerules simulate --preset experienced-recruit --option difficulty=recruit,heroic --games 500 --agent heuristic', 'firerules simulate --preset fire-tower-solo-level-4 --games 50 --agent greedy --out games.jsonl'],
     run: async (i) => (await import('./simulate.ts')).runSimulate(i),
   },
   {

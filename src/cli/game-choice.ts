@@ -6,10 +6,11 @@ import path from 'node:path';
 import { readConfig } from '../core/config.ts';
 import { UsageError } from '../core/errors.ts';
 import { PROJECT_RULES } from '../core/paths.ts';
+import type { ConfigChoice } from '../core/playable.ts';
 
 export interface GameChoice {
   /** What `gameConfig` of the game takes. */
-  ref: { preset: string } | { configFile: string };
+  ref: ConfigChoice;
   game: string;
   /** How titles and messages name it: the preset id or the config file's name. */
   label: string;

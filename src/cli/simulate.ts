@@ -34,12 +34,21 @@ function armChoice(name: string): GameChoice {
   return gameChoice('simulate --compare', isFile ? undefined : name, isFile ? name : undefined);
 }
 
+/** `--option key=v1,v2`: the configuration once per value of one of its options. */
+function optionArms(choice: GameChoice, text: string): GameChoice[] {
+  const m = /^([A-Za-z][\w-]*)=(.+)$/.exec(text);
+  const values = m ? m[2]!.split(',').map((v) => v.trim()) : [];
+  if (!m || values.length < 2 || values.some((v) => !v)) throw new UsageError(`simulate: --option wants KEY=V1,V2[,...] with two or more values (got \`${text.slice(0, 60)}\`)`);
+  const typed = (v: string) => (v === 'true' ? true : v === 'false' ? false : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v);
+  return values.map((v) => ({ ...choice, ref: { ...choice.ref, options: { ...choice.ref.options, [m[1]!]: typed(v) } }, label: `${choice.label} ${m[1]}=${v}` }));
+}
+
 function planOf(flags: CommandInput['flags']): Plan {
   const compare = flags.compare as string[] | undefined;
   let playable: PlayableGame;
   let arms: GameChoice[];
   if (compare) {
-    if (flags.preset !== undefined || flags.config !== undefined) throw new UsageError('simulate: --compare names the configurations itself; drop --preset and --config');
+    if (flags.preset !== undefined || flags.config !== undefined || flags.option !== undefined) throw new UsageError('simulate: --compare names the configurations itself; drop --preset, --config and --option');
     if (compare.length < 2) throw new UsageError(`simulate: --compare needs two or more configurations (got ${compare.length})`);
     arms = compare.map(armChoice);
     const games = new Set(arms.map((a) => a.game));
@@ -48,7 +57,7 @@ function planOf(flags: CommandInput['flags']): Plan {
   } else {
     const started = startingChoice('simulate', gameOfCommand('simulate', flags), flags);
     playable = started.playable;
-    arms = [started.choice];
+    arms = typeof flags.option === 'string' ? optionArms(started.choice, flags.option) : [started.choice];
   }
   const agent = (flags.agent as string | undefined) ?? 'random';
   checkAgent('simulate', agent, playable.agents);

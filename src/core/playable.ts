@@ -20,8 +20,8 @@ import type { Ruleset } from './ruleset.ts';
 import type { ExpectBlock, RefusedAction } from './scenario-expect.ts';
 import type { JsonSchema } from './schemas.ts';
 
-/** A configuration as the user names it: a preset id, or a config file of their own. */
-export type ConfigChoice = { preset: string } | { configFile: string };
+/** A configuration as the user names it: a preset id, or a config file of their own; `options` override its options. */
+export type ConfigChoice = ({ preset: string } | { configFile: string }) & { options?: Record<string, string | number | boolean> };
 
 export interface NewGame {
   seed: number;

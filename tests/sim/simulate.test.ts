@@ -64,6 +64,17 @@ describe('firerules simulate', () => {
     expect(j.differences).toEqual([expect.objectContaining({ arm: 'experienced-veteran', baseline: 'experienced-recruit', measure: 'won' })]);
   }, 120_000);
 
+  it('--option KEY=V1,V2 plays the configuration once per value, on the same seeds', async () => {
+    const j = json((await runCli('simulate', '--preset', 'experienced-recruit', '--option', 'difficulty=recruit,heroic', '--games', '2', '--workers', '1', '--json')).out);
+    const arms = j.arms as { config: string; turns: { mean: number } }[];
+    expect(arms.map((a) => a.config)).toEqual(['experienced-recruit difficulty=recruit', 'experienced-recruit difficulty=heroic']);
+    // Heroic starts with more explosions: the same seeds give different games.
+    expect(arms[0]!.turns.mean).not.toBe(arms[1]!.turns.mean);
+    const bad = await runCli('simulate', '--preset', 'experienced-recruit', '--option', 'difficulty=recruit,bogus', '--games', '1', '--workers', '1');
+    expect([bad.code, bad.err]).toEqual([expect.any(Number), expect.stringMatching(/option `difficulty` must be one of: recruit, veteran, heroic \(got "bogus"\)/)]);
+    expect(bad.code).not.toBe(0);
+  }, 120_000);
+
   it('--out writes one JSON line per game that names its configuration and seed', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'firerules-sim-')), 'games.jsonl');
     const r = await runCli('simulate', '--preset', 'fire-tower-base', '--games', '3', '--seed', '9', '--workers', '1', '--out', file);
@@ -75,9 +86,11 @@ describe('firerules simulate', () => {
   it.each([
     [['--compare', 'experienced-recruit'], /--compare needs two or more configurations \(got 1\)/],
     [['--compare', 'experienced-recruit', 'fire-tower-base'], /--compare needs configurations of one game \(got flash-point, fire-tower\)/],
-    [['--compare', 'experienced-recruit', 'experienced-veteran', '--preset', 'experienced-recruit'], /drop --preset and --config/],
+    [['--compare', 'experienced-recruit', 'experienced-veteran', '--preset', 'experienced-recruit'], /drop --preset, --config and --option/],
     [['--compare', 'experienced-recruit', 'no-such-preset'], /unknown preset `no-such-preset`/],
     [['--workers', '0'], /--workers must be between 1 and 256/],
+    [['--option', 'difficulty=heroic'], /--option wants KEY=V1,V2\[,...\] with two or more values/],
+    [['--compare', 'experienced-recruit', 'experienced-heroic', '--option', 'difficulty=recruit,heroic'], /drop --preset, --config and --option/],
   ])('refuses %j', async (args, message) => {
     const r = await runCli('simulate', ...args);
     expect([r.code, r.err]).toEqual([2, expect.stringMatching(message)]);
