@@ -19,6 +19,7 @@
  *   candidate on a copy (the baseline) against the verb table's checks, on the same states.
  * - Loading a house-rules module of 1,200 and 12,000 items (bench/validate-scaling.ts): the
  *   cost per item of the large one against the small one.
+ * - `simulate` on 1 and 2 worker threads (bench/simulate-workers.ts): games/s and the ratio.
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
@@ -197,3 +198,4 @@ await import('./kernel-baseline.ts');
 await import('./fire-tower-kernel.ts');
 await import('./legal-actions.ts');
 await import('./validate-scaling.ts');
+await import('./simulate-workers.ts');
