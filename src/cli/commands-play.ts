@@ -19,7 +19,7 @@ export const PLAY_COMMANDS: readonly CommandSpec[] = [
     details: 'Game i is played from seed S+i, so `play --seed` replays any of them, and the summary is the same whatever --workers says. --compare plays every configuration on the same seeds and gives the paired difference of their win rates.',
     options: [
       GAME, PRESET, CONFIG, option('games', 'how many games (default 10)', 'N'), PLAYERS, SEED, agentFlag('random'),
-      option('workers', 'worker threads (default: one per core)', 'K'),
+      option('workers', 'worker threads (default: one per core, fewer when there are under 20 games for each)', 'K'),
       { name: 'compare', value: 'CONFIG', variadic: true, help: 'presets or config files played on the same seeds, the first the baseline' },
       option('option', "compare the configuration with one of its options set to each value, on the same seeds", 'KEY=V1,V2'),
       option('out', 'also write one JSON line per game', 'FILE.jsonl'), JSON_FLAG,

@@ -62,7 +62,7 @@ function planOf(flags: CommandInput['flags']): Plan {
   const agent = (flags.agent as string | undefined) ?? 'random';
   checkAgent('simulate', agent, playable.agents);
   const players = numberFlag(flags, 'players') ?? playable.configure(arms[0]!.ref).defaultPlayers();
-  return { playable, arms, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers() };
+  return { playable, arms, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(numberFlag(flags, 'games') ?? 10) };
 }
 
 function specOf(plan: Plan, arm: GameChoice): BatchSpec {
