@@ -20,8 +20,9 @@ const bundle = await rolldown({
   // elkjs is already one file (1.6 MB, loaded only to lay out a chart): nothing to gain from a
   // second copy, so it is imported from the installed dependency.
   // tinypool starts its threads from a file of its own package (found from its own location):
-  // it stays the installed dependency.
-  external: [/^node:/, 'bufferutil', 'utf-8-validate', /^elkjs(\/|$)/, /^tinypool(\/|$)/],
+  // it stays the installed dependency. So do vega and vega-lite (some 80 modules, loaded only
+  // to draw a `simulate --report`'s charts).
+  external: [/^node:/, 'bufferutil', 'utf-8-validate', /^elkjs(\/|$)/, /^tinypool(\/|$)/, /^vega(-lite)?(\/|$)/],
   onLog: (level, log) => {
     if (level === 'warn') warnings.push(log.message);
   },

@@ -5,14 +5,15 @@
  * fast they ran. Written once over the PlayableGame contract; the summary is a function of
  * the flags alone (not of --workers), only the speed varies.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { UsageError } from '../core/errors.ts';
 import type { PlayableGame } from '../core/playable.ts';
 import { seatsOf, type BatchSpec, type GameRecord } from '../sim/batch.ts';
-import { compareArms, type Arm } from '../sim/compare.ts';
+import { compareArms, type Arm, type Difference } from '../sim/compare.ts';
 import { defaultWorkers, runBatch } from '../sim/pool.ts';
 import { summarise, summaryLines } from '../sim/summary.ts';
 import { checkAgent, numberFlag } from './args.ts';
+import { checkOutputFile, writeOutput } from './output.ts';
 import { gameChoice, type GameChoice } from './game-choice.ts';
 import { gameOfCommand, playableFor, startingChoice } from './playing.ts';
 import { progressBar } from './progress.ts';
@@ -71,6 +72,8 @@ function specOf(plan: Plan, arm: GameChoice): BatchSpec {
 
 export async function runSimulate({ flags, out }: CommandInput): Promise<number> {
   const plan = planOf(flags);
+  for (const flag of ['out', 'report'] as const) if (typeof flags[flag] === 'string') checkOutputFile(`--${flag}`, flags[flag]);
+  if (typeof flags.report === 'string' && !/\.(html?|md)$/i.test(flags.report)) throw new UsageError(`simulate: --report ${flags.report}: name a .html page or a .md file`);
   // Set up one game of each arm here, so a configuration that cannot start is refused before any worker starts.
   const { seats, cooperative } = seatsOf(specOf(plan, plan.arms[0]!));
   for (const arm of plan.arms.slice(1)) seatsOf(specOf(plan, arm));
@@ -88,6 +91,7 @@ export async function runSimulate({ flags, out }: CommandInput): Promise<number>
   if (typeof flags.out === 'string') writeRecords(flags.out, played);
   const summaries = played.map((a) => ({ config: a.label, ...summarise(a.records, seats, cooperative) }));
   const differences = compareArms(played, seats, cooperative);
+  if (typeof flags.report === 'string') await writeReport(flags.report, plan, summaries, differences, flags);
   const head = { game: plan.playable.id, players: plan.players, agent: plan.agent, seed: plan.seed, cooperative };
   if (flags.json) out(JSON.stringify(plan.arms.length === 1 ? { ...head, ...summaries[0]!, ...speed } : { ...head, games: plan.games, arms: summaries, differences, ...speed }));
   else out(textReport(plan, summaries, differences.map((d) => d.verdict), speed).join('\n'));
@@ -97,11 +101,21 @@ export async function runSimulate({ flags, out }: CommandInput): Promise<number>
 /** One JSON line per game: which configuration, which seed, and how it ended (`play --seed` replays it). */
 function writeRecords(file: string, arms: readonly Arm[]): void {
   const lines = arms.flatMap((a) => a.records.map((r: GameRecord) => JSON.stringify({ config: a.label, ...r })));
-  try {
-    writeFileSync(file, lines.join('\n') + '\n');
-  } catch (e) {
-    throw new UsageError(`simulate: cannot write --out ${file}: ${(e as Error).message}`);
-  }
+  writeOutput('--out', file, lines.join('\n') + '\n');
+}
+
+/** The command line that plays the same games again (the flags that decide them; not --workers, --out or --report). */
+function commandLine(flags: CommandInput['flags'], plan: Plan): string {
+  const given = (name: string) => (typeof flags[name] === 'string' ? [`--${name}`, flags[name] as string] : []);
+  const arms = flags.compare ? ['--compare', ...(flags.compare as string[])] : [...given('game'), ...given('preset'), ...given('config'), ...given('option')];
+  return ['firerules simulate', ...arms, '--games', String(plan.games), '--players', String(plan.players), '--seed', String(plan.seed), '--agent', plan.agent].join(' ');
+}
+
+async function writeReport(file: string, plan: Plan, arms: Summaries, differences: Difference[], flags: CommandInput['flags']): Promise<void> {
+  const { reportFiles } = await import('../sim/report.ts');
+  const command = commandLine(flags, plan);
+  const title = `${plan.playable.title}: ${plan.games} games per configuration, ${plan.players} player${plan.players === 1 ? '' : 's'}, ${plan.agent} agent, seeds ${plan.seed}–${plan.seed + plan.games - 1}`;
+  for (const f of await reportFiles(file, { title, command, arms, differences })) writeOutput('--report', f.file, f.content);
 }
 
 type Summaries = (ReturnType<typeof summarise> & { config: string })[];
