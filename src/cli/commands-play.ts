@@ -19,13 +19,14 @@ export const PLAY_COMMANDS: readonly CommandSpec[] = [
     details: 'Game i is played from seed S+i, so `play --seed` replays any of them, and the summary is the same whatever --workers says. --compare plays every configuration on the same seeds and gives the paired difference of their win rates.',
     options: [
       GAME, PRESET, CONFIG, option('games', 'how many games (default 10)', 'N'), PLAYERS, SEED, agentFlag('random'),
+      option('playouts', 'with --agent mcts (any game): playouts per decision (default 64)', 'N'),
       option('workers', 'worker threads (default: one per core, fewer when there are under 20 games for each)', 'K'),
       { name: 'compare', value: 'CONFIG', variadic: true, help: 'presets or config files played on the same seeds, the first the baseline' },
       option('option', "compare the configuration with one of its options set to each value, on the same seeds", 'KEY=V1,V2'),
       option('out', 'also write one JSON line per game', 'FILE.jsonl'),
       option('report', 'also write a report with charts: one .html page, or .md with its charts as .svg files beside it', 'FILE'), JSON_FLAG,
     ],
-    examples: ['firerules simulate --preset experienced-recruit --games 1000 --agent heuristic', 'firerules simulate --compare experienced-recruit experienced-veteran --games 500 --agent heuristic', 'firerules simulate --preset experienced-recruit --option difficulty=recruit,heroic --games 500 --agent heuristic', 'firerules simulate --preset fire-tower-solo-level-4 --games 50 --agent greedy --out games.jsonl'],
+    examples: ['firerules simulate --preset experienced-recruit --games 1000 --agent heuristic', 'firerules simulate --compare experienced-recruit experienced-veteran --games 500 --agent heuristic', 'firerules simulate --preset experienced-recruit --option difficulty=recruit,heroic --games 500 --agent heuristic', 'firerules simulate --preset fire-tower-solo-level-1 --agent mcts --playouts 32 --games 20', 'firerules simulate --preset fire-tower-solo-level-4 --games 50 --agent greedy --out games.jsonl'],
     run: async (i) => (await import('./simulate.ts')).runSimulate(i),
   },
   {

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { UsageError } from '../core/errors.ts';
 import type { PlayableGame } from '../core/playable.ts';
+import { agentNames } from '../sim/agents.ts';
 import { seatsOf, type BatchSpec, type GameRecord } from '../sim/batch.ts';
 import { compareArms, type Arm, type Difference } from '../sim/compare.ts';
 import { defaultWorkers, runBatch } from '../sim/pool.ts';
@@ -27,6 +28,7 @@ interface Plan {
   seed: number;
   agent: string;
   workers: number;
+  playouts?: number;
 }
 
 /** An arm of `--compare`: a config file when one is there (or it reads like one), else a preset id. */
@@ -61,13 +63,15 @@ function planOf(flags: CommandInput['flags']): Plan {
     arms = typeof flags.option === 'string' ? optionArms(started.choice, flags.option) : [started.choice];
   }
   const agent = (flags.agent as string | undefined) ?? 'random';
-  checkAgent('simulate', agent, playable.agents);
+  checkAgent('simulate', agent, agentNames(playable));
   const players = numberFlag(flags, 'players') ?? playable.configure(arms[0]!.ref).defaultPlayers();
-  return { playable, arms, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(numberFlag(flags, 'games') ?? 10) };
+  const playouts = numberFlag(flags, 'playouts');
+  if (playouts !== undefined && agent !== 'mcts') throw new UsageError('simulate: --playouts is for --agent mcts');
+  return { playable, arms, playouts, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(numberFlag(flags, 'games') ?? 10) };
 }
 
 function specOf(plan: Plan, arm: GameChoice): BatchSpec {
-  return { game: plan.playable.id, choice: arm.ref, players: plan.players, agent: plan.agent, seed: plan.seed };
+  return { game: plan.playable.id, choice: arm.ref, players: plan.players, agent: plan.agent, seed: plan.seed, ...(plan.playouts ? { agentOptions: { playouts: plan.playouts } } : {}) };
 }
 
 export async function runSimulate({ flags, out }: CommandInput): Promise<number> {
