@@ -68,7 +68,7 @@ export function lengthSpec(arms: readonly Arm[]): Spec {
 /** A Vega-Lite spec as SVG text. */
 export async function renderSvg(spec: Spec): Promise<string> {
   const [vega, vegaLite] = await Promise.all([import('vega'), import('vega-lite')]);
-  const compiled = vegaLite.compile({ $schema: 'https://vega.github.io/schema/vega-lite/v6.json', ...spec } as Parameters<typeof vegaLite.compile>[0]).spec;
+  const compiled = vegaLite.compile({ $schema: 'https://vega.github.io/schema/vega-lite/v5.json', ...spec } as Parameters<typeof vegaLite.compile>[0]).spec;
   const view = new vega.View(vega.parse(compiled), { renderer: 'none' });
   try {
     return await view.toSVG();
