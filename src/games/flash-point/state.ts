@@ -6,7 +6,7 @@
 import type { RngState } from '../../core/rng.ts';
 import { compareEdges, compareSpaces, type DoorKind, type Edge, type ObjectKind, type Side, type Space } from './board.ts';
 import type { ApPool } from './definition.ts';
-import { ownsList, shareLists } from './copy-on-write.ts';
+import { ownsList } from './copy-on-write.ts';
 
 /** `false-alarm`, or the victim type under the marker (`victim` is the plain victim of the base pool). */
 export type PoiIdentity = string;
@@ -278,65 +278,8 @@ function inOrder<T>(list: readonly T[], order: (a: T, b: T) => number): boolean 
   return true;
 }
 
-/**
- * A copy to work on. Written out field by field because it is the engine's hottest path.
- * Shared, not copied:
- * - lists only World writes, copied on their first write (copy-on-write.ts): fire, smoke,
- *   walls, doors, windows;
- * - lists every rule replaces instead of changing in place (hot spots, toxic and floor
- *   markers, knocked-down firefighters, forced dice, the machine value);
- * - spaces and edges, because nothing changes one in place (a piece that moves gets a new
- *   space), so they are values; the log, which only ever grows (appending makes a new
- *   array); and the config, which never changes.
- * Everything else a rule may change in place (pieces, pools, the RNG) is copied here.
- */
-export function cloneForUpdate(s: FlashPointState): FlashPointState {
-  shareLists();
-  // Copied whole, then each field replaced: in V8 one literal of a spread and 25 overriding
-  // keys costs about 15 times as much (a new hidden class per call). Fields keep their order.
-  const out = { ...s };
-  out.hazmats = s.hazmats.slice();
-  out.pois = s.pois.map(copyRecord);
-  out.victims = s.victims.length ? s.victims.map(copyRecord) : [];
-  out.objects = s.objects.length ? s.objects.map(copyRecord) : [];
-  out.ladders = s.ladders.length ? s.ladders.map(copyRecord) : s.ladders;
-  out.firefighters = s.firefighters.map(copyFirefighter);
-  out.vehicles = { ...s.vehicles };
-  out.poiPool = { ...s.poiPool };
-  const turnState = { ...s.turnState };
-  turnState.commanded = { ...s.turnState.commanded };
-  out.turnState = turnState;
-  out.pending = clonePending(s.pending);
-  out.rng = { ...s.rng };
-  // Forced dice are taken off the front (World.forced): a scenario's list is this state's own.
-  if (s.dice.length) out.dice = s.dice.slice();
-  out.cards = s.cards && { fireDeck: [...s.cards.fireDeck], fireDiscard: [...s.cards.fireDiscard], supply: { ...s.cards.supply }, eventDeck: [...s.cards.eventDeck], eventDiscard: [...s.cards.eventDiscard] };
-  // Fields most games never have are copied only when present.
-  if (s.elevatorsOut) out.elevatorsOut = [...s.elevatorsOut];
-  if (s.fireTarget) out.fireTarget = { ...s.fireTarget };
-  if (s.heat) out.heat = { groups: s.heat.groups.map((g) => g.map(copyRecord)), used: s.heat.used.slice() };
-  return out;
-}
-
-/** A flat record's own copy (its spaces and edges shared: see cloneForUpdate). */
-function copyRecord<T extends object>(x: T): T {
-  return { ...x };
-}
-
-function copyFirefighter(f: Firefighter): Firefighter {
-  const out = { ...f };
-  out.specialAp = { ...f.specialAp };
-  return out;
-}
-
-function clonePending(p: Pending | null): Pending | null {
-  if (p === null) return null;
-  if (p.type === 'ride') return { ...p, players: [...p.players] };
-  if (p.type === 'deck-gun') return { ...p, rerolled: { ...p.rerolled } };
-  if (p.type === 'suppress') return { ...p };
-  if (p.type === 'heat-order') return { ...p, options: p.options.slice() };
-  return { ...p, options: p.options.slice(), ...(p.type === 'knock-down' && p.dodge ? { dodge: [...p.dodge] } : {}) };
-}
+// The copy an apply works on lives in state-copy.ts (it is the engine's hottest path).
+export { cloneForUpdate } from './state-copy.ts';
 
 /** What a player may see: PoI identities and the PoI pool's composition are hidden. */
 export function publicView(s: FlashPointState, reveal = false): Record<string, unknown> {
