@@ -4,7 +4,7 @@
  * block, rolling dice, logging, ending the game). Mutates its own copy only.
  */
 import { rollDie, type RngState } from '../../core/rng.ts';
-import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
+import { Board, compareSpaces, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { EDGE, SIDE_INDEX } from './board-geometry.ts';
 import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, type BurningIndex } from './burning-index.ts';
 import { ownList, ownRecord, ownsList } from './copy-on-write.ts';
@@ -110,6 +110,12 @@ export class World extends StateView {
   private static has(list: Space[], s: readonly number[]): boolean {
     return list.some((x) => sameSpace(x, s));
   }
+  /** Put `s` where normalise's sort would (after any equal space), so the list needs no sort after. */
+  private static insert(list: Space[], s: Space): void {
+    let i = list.length;
+    while (i > 0 && compareSpaces(list[i - 1]!, s) > 0) i--;
+    list.splice(i, 0, s);
+  }
   private static drop(list: Space[], s: readonly number[]): void {
     const i = list.findIndex((x) => sameSpace(x, s));
     if (i >= 0) list.splice(i, 1);
@@ -131,8 +137,8 @@ export class World extends StateView {
     const index = this.ownBurningLists();
     World.drop(this.s.fire, s);
     World.drop(this.s.smoke, s);
-    if (c === 'fire') this.s.fire.push(copySpace(s));
-    if (c === 'smoke') this.s.smoke.push(copySpace(s));
+    if (c === 'fire') World.insert(this.s.fire, copySpace(s));
+    if (c === 'smoke') World.insert(this.s.smoke, copySpace(s));
     const id = this.board.geometry.spaceId(s);
     if (!index || id < 0) {
       forgetIndex(this.s);
