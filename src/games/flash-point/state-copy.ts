@@ -59,13 +59,11 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
   out.objects = s.objects.length ? s.objects.map(copyObject) : [];
   out.ladders = s.ladders.length ? s.ladders.map(copyLadder) : s.ladders;
   out.firefighters = s.firefighters.map(copyFirefighter);
-  out.vehicles = { ...s.vehicles };
+  out.vehicles = hasKeys(s.vehicles, VEHICLE_KEYS) ? { engine: s.vehicles.engine, ambulance: s.vehicles.ambulance } : { ...s.vehicles };
   out.poiPool = { ...s.poiPool };
-  const turnState = { ...s.turnState };
-  turnState.commanded = { ...s.turnState.commanded };
-  out.turnState = turnState;
+  out.turnState = copyTurnState(s.turnState);
   out.pending = clonePending(s.pending);
-  out.rng = { ...s.rng };
+  out.rng = copyRng(s.rng);
   // Forced dice are taken off the front (World.forced): a scenario's list is this state's own.
   if (s.dice.length) out.dice = s.dice.slice();
   out.cards = s.cards && { fireDeck: [...s.cards.fireDeck], fireDiscard: [...s.cards.fireDiscard], supply: { ...s.cards.supply }, eventDeck: [...s.cards.eventDeck], eventDiscard: [...s.cards.eventDiscard] };
@@ -108,16 +106,48 @@ function copyFirefighter(f: Firefighter): Firefighter {
   return { id: f.id, role: f.role, at: f.at, ap: f.ap, savedAp: f.savedAp, specialAp, carrying: f.carrying, leading: f.leading };
 }
 
-/** Special AP pools: mostly none (the spread of an empty object still costs a runtime call once its site is megamorphic). */
-function copyPools(pools: Firefighter['specialAp']): Firefighter['specialAp'] {
-  const out: Record<string, number> = {};
-  for (const k in pools) out[k] = (pools as Record<string, number>)[k]!;
-  return out;
+/** Special AP pools, or AP commanded by firefighter: mostly none (the spread of an empty object still costs a runtime call once its site is megamorphic). */
+function copyPools<T extends Partial<Record<string, number>>>(pools: T): T {
+  const out: Partial<Record<string, number>> = {};
+  for (const k in pools) out[k] = pools[k];
+  return out as T;
 }
 
-// One copy function per record kind, so each spread site sees that kind's few layouts only.
-const copyPoi = (x: Poi): Poi => ({ ...x });
-const copyVictim = (x: Victim): Victim => ({ ...x });
+/**
+ * Small records by their usual layouts, as literals (a spread of one whose site has seen
+ * many layouts costs a runtime call); any other layout is spread. One spread site per
+ * record kind, so each sees that kind's few layouts only.
+ */
+const POI_KEYS: readonly string[] = ['id', 'at', 'is'];
+const FACE_DOWN_POI_KEYS: readonly string[] = ['id', 'at'];
+const VICTIM_KEYS: readonly string[] = ['id', 'at', 'type', 'treated'];
+const CARRIED_VICTIM_KEYS: readonly string[] = ['id', 'at', 'type', 'treated', 'carriedBy'];
+const RNG_KEYS: readonly string[] = ['seed', 'state', 'draws'];
+const VEHICLE_KEYS: readonly string[] = ['engine', 'ambulance'];
+const TURN_STATE_KEYS: readonly string[] = ['actions', 'savedAtStart', 'commanded'];
+
+function copyPoi(x: Poi): Poi {
+  if (hasKeys(x, POI_KEYS)) return { id: x.id, at: x.at, is: x.is };
+  if (hasKeys(x, FACE_DOWN_POI_KEYS)) return { id: x.id, at: x.at };
+  return { ...x };
+}
+
+function copyVictim(x: Victim): Victim {
+  if (hasKeys(x, VICTIM_KEYS)) return { id: x.id, at: x.at, type: x.type, treated: x.treated };
+  if (hasKeys(x, CARRIED_VICTIM_KEYS)) return { id: x.id, at: x.at, type: x.type, treated: x.treated, carriedBy: x.carriedBy };
+  return { ...x };
+}
+
+function copyRng(r: FlashPointState['rng']): FlashPointState['rng'] {
+  return hasKeys(r, RNG_KEYS) ? { seed: r.seed, state: r.state, draws: r.draws } : { ...r };
+}
+
+function copyTurnState(t: FlashPointState['turnState']): FlashPointState['turnState'] {
+  const commanded = copyPools(t.commanded);
+  if (hasKeys(t, TURN_STATE_KEYS)) return { actions: t.actions, savedAtStart: t.savedAtStart, commanded };
+  return { ...t, commanded };
+}
+
 const copyObject = (x: BoardObject): BoardObject => ({ ...x });
 const copyLadder = (x: Ladder): Ladder => ({ ...x });
 const copyTransfer = (x: HeatTransfer): HeatTransfer => ({ ...x });
