@@ -130,7 +130,6 @@ export function notThisPlayersReason(s: FlashPointState, event: FlashPointEvent)
 
 function beginTurn(w: World): void {
   const s = w.s;
-  if (s.status === 'setup') s.status = 'playing';
   const f = w.firefighter(s.activePlayer);
   const role = w.rules.role(f.role);
   if (!role) throw new RulesError(`role \`${f.role}\` of ${f.id} is not part of this game (roles: ${[...w.rules.roles.keys()].join(', ')})`);
