@@ -4,7 +4,7 @@
  * block, rolling dice, logging, ending the game). Mutates its own copy only.
  */
 import { rollDie, type RngState } from '../../core/rng.ts';
-import { Board, compareSpaces, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
+import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { EDGE, SIDE_INDEX } from './board-geometry.ts';
 import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, type BurningIndex } from './burning-index.ts';
 import { ownList, ownRecord, ownsList } from './copy-on-write.ts';
@@ -13,6 +13,7 @@ import { carryEdgeOrder, isShut, NO_LOG, type BoardObject, type Door, type Flash
 
 import { Refusal } from '../../core/refusal.ts';
 import { StateView } from './state-view.ts';
+import { dropSpace, hasSpace, insertSpace } from './space-lists.ts';
 
 export { Refusal };
 
@@ -107,38 +108,24 @@ export class World extends StateView {
   }
 
   // ---- spaces -----------------------------------------------------------------------
-  private static has(list: Space[], s: readonly number[]): boolean {
-    return list.some((x) => sameSpace(x, s));
-  }
-  /** Put `s` where normalise's sort would (after any equal space), so the list needs no sort after. */
-  private static insert(list: Space[], s: Space): void {
-    let i = list.length;
-    while (i > 0 && compareSpaces(list[i - 1]!, s) > 0) i--;
-    list.splice(i, 0, s);
-  }
-  private static drop(list: Space[], s: readonly number[]): void {
-    const i = list.findIndex((x) => sameSpace(x, s));
-    if (i >= 0) list.splice(i, 1);
-  }
-
   content(s: readonly number[]): SpaceContent {
     const id = this.board.geometry.spaceId(s);
     if (id >= 0) {
       const c = this.burning()[id];
       return c === FIRE ? 'fire' : c === SMOKE ? 'smoke' : 'open';
     }
-    if (World.has(this.s.fire, s)) return 'fire';
-    if (World.has(this.s.smoke, s)) return 'smoke';
+    if (hasSpace(this.s.fire, s)) return 'fire';
+    if (hasSpace(this.s.smoke, s)) return 'smoke';
     return 'open';
   }
   setContent(s: readonly number[], c: SpaceContent): void {
     // The fire in an elevator put out of use never goes out (fp.highrise.elevator-out).
     if (c !== 'fire' && this.s.elevatorsOut?.length && this.s.elevatorsOut.some((id) => this.board.elevatorAt(s)?.id === id)) return;
     const index = this.ownBurningLists();
-    World.drop(this.s.fire, s);
-    World.drop(this.s.smoke, s);
-    if (c === 'fire') World.insert(this.s.fire, copySpace(s));
-    if (c === 'smoke') World.insert(this.s.smoke, copySpace(s));
+    dropSpace(this.s.fire, s);
+    dropSpace(this.s.smoke, s);
+    if (c === 'fire') insertSpace(this.s.fire, copySpace(s));
+    if (c === 'smoke') insertSpace(this.s.smoke, copySpace(s));
     const id = this.board.geometry.spaceId(s);
     if (!index || id < 0) {
       forgetIndex(this.s);
@@ -146,7 +133,7 @@ export class World extends StateView {
       return;
     }
     // Read back from the lists, so the index says what they hold even if they held this space twice.
-    index.cells[id] = World.has(this.s.fire, s) ? FIRE : World.has(this.s.smoke, s) ? SMOKE : 0;
+    index.cells[id] = hasSpace(this.s.fire, s) ? FIRE : hasSpace(this.s.smoke, s) ? SMOKE : 0;
     index.fires = this.s.fire.length;
     index.smokes = this.s.smoke.length;
   }
@@ -170,7 +157,7 @@ export class World extends StateView {
   }
   private index: BurningIndex | null = null;
   hasHotSpot(s: readonly number[]): boolean {
-    return World.has(this.s.hotSpots, s);
+    return hasSpace(this.s.hotSpots, s);
   }
   addHotSpot(s: readonly number[]): void {
     // A new list: the state may share its list with the one it was copied from (cloneForUpdate).
@@ -180,7 +167,7 @@ export class World extends StateView {
     return this.s.hazmats.filter((h) => sameSpace(h, s)).length;
   }
   removeHazmat(s: readonly number[]): void {
-    World.drop(this.s.hazmats, s);
+    dropSpace(this.s.hazmats, s);
   }
   firefightersAt(s: readonly number[]): Firefighter[] {
     return this.s.firefighters.filter((f) => f.at && sameSpace(f.at, s));
@@ -190,17 +177,17 @@ export class World extends StateView {
     return this.s.objects.find((o) => !o.destroyed && o.spaces.some((x) => sameSpace(x, s)));
   }
   hasDamagedFloor(s: readonly number[]): boolean {
-    return World.has(this.s.damagedFloors, s);
+    return hasSpace(this.s.damagedFloors, s);
   }
   isDestroyedFloor(s: readonly number[]): boolean {
-    return this.s.destroyedFloors.length > 0 && World.has(this.s.destroyedFloors, s);
+    return this.s.destroyedFloors.length > 0 && hasSpace(this.s.destroyedFloors, s);
   }
   /** Where something aimed at this space lands: the space below when its floor is destroyed (fp.floors.holes). */
   throughHole(s: readonly number[]): Space {
     return (this.isDestroyedFloor(s) && this.board.verticalNeighbour(s, -1)) || copySpace(s);
   }
   isToxic(s: readonly number[]): boolean {
-    return World.has(this.s.toxic, s);
+    return hasSpace(this.s.toxic, s);
   }
   occupiedForPoi(s: readonly number[]): boolean {
     return (
@@ -321,6 +308,17 @@ export class World extends StateView {
     const stair = id >= 0 ? this.board.geometry.stairs[id] : undefined;
     if (stair) out.push(copySpace(stair.to));
     return out;
+  }
+  /** Is an adjacent space on fire? `neighbours(s).some(fire)` without building the list (flashover asks it of every smoke space). */
+  touchesFire(s: readonly number[]): boolean {
+    const id = this.board.geometry.spaceId(s);
+    if (id < 0) return this.neighbours(s).some((n) => this.content(n) === 'fire');
+    for (let k = 0; k < 4; k++) {
+      const n = this.neighbourOf(id, k);
+      if (n && this.content(n) === 'fire') return true;
+    }
+    const stair = this.board.geometry.stairs[id];
+    return !!stair && this.content(stair.to) === 'fire';
   }
   isAdjacent(a: readonly number[], b: readonly number[]): boolean {
     return this.neighbours(a).some((n) => sameSpace(n, b));
