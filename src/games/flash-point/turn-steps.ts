@@ -31,13 +31,15 @@ const NOTHING_TO_MERGE: Partial<FlashPointState> = Object.freeze({});
 
 /** Step the machine with `event` on a state copy only this step holds. */
 export function onOwnedCopy<T>(event: FlashPointEvent, run: () => T): T {
-  const outer = { ...ownedStep };
+  const outerEvent = ownedStep.event;
+  const outerLog = ownedStep.log;
   ownedStep.event = event;
   ownedStep.log = null;
   try {
     return run();
   } finally {
-    Object.assign(ownedStep, outer);
+    ownedStep.event = outerEvent;
+    ownedStep.log = outerLog;
   }
 }
 

@@ -78,7 +78,8 @@ export class World extends StateView {
       const dice: [number, number] = f ? [f[0]!, f[1]!] : [rollDie(this.rng, this.board.rows), rollDie(this.rng, this.blackSides)];
       const at = this.board.spaceOfRoll(dice[0], dice[1]);
       if (!at && f) throw new DiceError(`forced dice [${dice.join(', ')}] for ${purpose} are not a space of the board (red d${this.board.rows}, black d${this.blackSides})`);
-      this.log('roll', { purpose, dice, ...(at && at.length > 2 ? { at } : {}) });
+      // Asked first: the entry's details would be built for nothing in a game without a log.
+      if (this.s.log !== NO_LOG) this.log('roll', { purpose, dice, ...(at && at.length > 2 ? { at } : {}) });
       if (at) return at;
     }
   }
@@ -103,7 +104,7 @@ export class World extends StateView {
     const f = this.forced(1, purpose);
     const v = f ? f[0]! : rollDie(this.rng, sides);
     if (v < 1 || v > sides) throw new DiceError(`forced die [${v}] for ${purpose} is not a face of a d${sides}`);
-    this.log('roll', { purpose, die, value: v });
+    if (this.s.log !== NO_LOG) this.log('roll', { purpose, die, value: v });
     return v;
   }
 
