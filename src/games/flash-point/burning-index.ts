@@ -45,10 +45,22 @@ export function currentIndex(s: FlashPointState, last: BurningIndex | null): Bur
   return holds(shared, s) ? shared : null;
 }
 
+/** A board's cells with nothing burning, built once per board: an index starts as their copy (a packed array copies at once). */
+const emptyByBoard = new WeakMap<BoardGeometry, number[]>();
+
+function emptyCells(g: BoardGeometry): number[] {
+  let cells = emptyByBoard.get(g);
+  if (!cells) {
+    cells = [];
+    for (let i = 0; i < g.spaces.length; i++) cells.push(0);
+    emptyByBoard.set(g, cells);
+  }
+  return cells;
+}
+
 /** Build the index from the state's lists, and share it. */
 export function buildIndex(g: BoardGeometry, s: FlashPointState): BurningIndex {
-  const cells: number[] = [];
-  for (let i = 0; i < g.spaces.length; i++) cells.push(0);
+  const cells = emptyCells(g).slice();
   for (const x of s.smoke) {
     const id = g.spaceId(x);
     if (id >= 0) cells[id] = SMOKE;

@@ -199,18 +199,20 @@ function shockwave(w: World, from: Space, firstSide: Side): void {
     if (!w.playing) return;
     const edge = edgeBetween(cur, side);
     const next = step(cur, side);
-    const wall = w.wallAt(edge);
+    // Walls, doors and windows are read as they stand, and taken for changing (a copy: World
+    // .writable) only when the shockwave changes them: most edges it crosses have none standing.
+    const wall = w.readWallAt(edge);
     // A soft wall (Airfield) does not stop a shockwave: it passes on as if the line were not there.
     if (wall && !wall.destroyed && !w.board.isSoftWall(edge)) {
       if (w.board.isBulkhead(edge)) heatThroughBulkhead(w, edge, next);
-      else w.damageWall(wall, 'shockwave'); // a wall that takes no damage (a basement's outer wall) just stops it
+      else w.damageWall(w.wallAt(edge)!, 'shockwave'); // a wall that takes no damage (a basement's outer wall) just stops it
       return;
     }
-    const door = w.doorAt(edge);
-    if (door && door.state !== 'destroyed' && shockwaveStoppedByDoor(w, door)) return;
-    const win = w.windowAt(edge);
+    const door = w.readDoorAt(edge);
+    if (door && door.state !== 'destroyed' && shockwaveStoppedByDoor(w, w.doorAt(edge)!)) return;
+    const win = w.readWindowAt(edge);
     if (win && win.state !== 'destroyed') {
-      breakWindow(w, win);
+      breakWindow(w, w.windowAt(edge)!);
       return;
     }
     if (!w.board.isOnGrid(next)) return;

@@ -24,8 +24,8 @@ export { knockDown, knockDownOptions } from './knock-down.ts';
 export function flashover(w: World): void {
   for (let changed = true; changed; ) {
     changed = false;
-    for (const s of [...w.smoke]) {
-      if (w.neighbours(s).some((n) => w.content(n) === 'fire')) {
+    for (const s of w.smoke.slice()) {
+      if (w.touchesFire(s)) {
         w.setContent(s, 'fire');
         w.log('flashover', { at: s });
         changed = true;

@@ -24,7 +24,7 @@ import { resolveBoard } from './board-files.ts';
 import { Board, type BoardData, copySpace } from './board.ts';
 import { FlashPointRules } from './rules.ts';
 import { emptyState, experiencedSetup, familySetup, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, NO_LOG, normalise, type FlashPointState, type GameConfigRef } from './state.ts';
+import { cloneForUpdate, NO_LOG, normalise, type FlashPointState, type GameConfigRef, type Status } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { currentMachineValue, fireStepOf } from './fire-position.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
@@ -135,15 +135,19 @@ function phaseOf(value: unknown): string {
   return inner === 'choosing' ? 'choice' : inner === 'actions' ? 'actions' : String(inner);
 }
 
-/** The status a machine state implies (in a turn: playing, or already decided by the fire phase that ends it). */
-function statusOf(value: unknown, status: string): string {
-  if (value === 'setup' || value === 'won' || value === 'lost') return value;
-  return status === 'setup' ? 'playing' : status;
+/**
+ * The status a machine state implies: the game's position is kept once, as the machine
+ * value, and the saved state's `status` (like `phase`) is derived from it. During a step the
+ * rules still write `won`/`lost` into it (World.end) for the guards that take the machine to
+ * its final state; the snapshot then writes what that state implies.
+ */
+function statusOf(value: unknown): Status {
+  return value === 'setup' || value === 'won' || value === 'lost' ? value : 'playing';
 }
 
 function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; context: FlashPointState }): FlashPointGame {
   const state = snapshot.context;
-  const out: FlashPointState = { ...state, machine: { value: snapshot.value }, phase: phaseOf(snapshot.value), fireStep: fireStepOf(snapshot.value, state) };
+  const out: FlashPointState = { ...state, status: statusOf(snapshot.value), machine: { value: snapshot.value }, phase: phaseOf(snapshot.value), fireStep: fireStepOf(snapshot.value, state) };
   return { engine, state: out };
 }
 
@@ -151,6 +155,7 @@ function withSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; cont
 function intoOwnedSnapshot(engine: FlashPointEngine, snapshot: { value: unknown; context: FlashPointState }): FlashPointGame {
   const state = snapshot.context;
   state.machine = { value: snapshot.value };
+  state.status = statusOf(snapshot.value);
   state.phase = phaseOf(snapshot.value);
   state.fireStep = fireStepOf(snapshot.value, state);
   return { engine, state };
@@ -328,7 +333,7 @@ export function fromJSON(json: unknown, baseDir?: string): FlashPointGame {
   if (machine) problems.push({ file: 'saved game', path: '/machine/value', message: `saved game: ${machine}` });
   else if (state.phase !== phaseOf(state.machine.value)) problems.push({ file: 'saved game', path: '/phase', message: `saved game: the phase of machine state ${JSON.stringify(state.machine.value)} is ${phaseOf(state.machine.value)}, not ${state.phase}` });
   else if (state.phase !== 'over' && state.fireStep !== fireStepOf(state.machine.value, state)) problems.push({ file: 'saved game', path: '/fireStep', message: `saved game: the Advance Fire step of machine state ${JSON.stringify(state.machine.value)} is ${fireStepOf(state.machine.value, state)}, not ${state.fireStep}` });
-  else if (statusOf(state.machine.value, state.status) !== state.status) problems.push({ file: 'saved game', path: '/status', message: `saved game: status ${state.status} does not match the machine state ${JSON.stringify(state.machine.value)}` });
+  else if (statusOf(state.machine.value) !== state.status) problems.push({ file: 'saved game', path: '/status', message: `saved game: status ${state.status} does not match the machine state ${JSON.stringify(state.machine.value)}` });
   refuseProblems(problems);
   return { engine, state };
 }

@@ -6,7 +6,7 @@
 import type { RngState } from '../../core/rng.ts';
 import { compareEdges, compareSpaces, type DoorKind, type Edge, type ObjectKind, type Side, type Space } from './board.ts';
 import type { ApPool } from './definition.ts';
-import { ownsList, shareLists } from './copy-on-write.ts';
+import { ownsList } from './copy-on-write.ts';
 
 /** `false-alarm`, or the victim type under the marker (`victim` is the plain victim of the base pool). */
 export type PoiIdentity = string;
@@ -216,17 +216,24 @@ export interface FlashPointState {
   log: LogEntry[];
 }
 
-/** Sort every list into the canonical order the formats doc fixes. */
+/**
+ * Sort every list into the canonical order the formats doc fixes. It runs after every
+ * machine action, and nearly every list is in order already, so a list is looked at only
+ * when it may have changed since it was last found in order (see `seen`).
+ */
 export function normalise(s: FlashPointState): void {
-  if (!sharedInOrder(s, 'fire', s.fire, compareSpaces)) s.fire = sortedCopy(s, s.fire, compareSpaces);
-  if (!sharedInOrder(s, 'smoke', s.smoke, compareSpaces)) s.smoke = sortedCopy(s, s.smoke, compareSpaces);
-  if (!sharedInOrder(s, 'hotSpots', s.hotSpots, compareSpaces)) s.hotSpots = sortedCopy(s, s.hotSpots, compareSpaces);
-  if (!sharedInOrder(s, 'toxic', s.toxic, compareSpaces)) s.toxic = sortedCopy(s, s.toxic, compareSpaces);
-  if (!sharedInOrder(s, 'damagedFloors', s.damagedFloors, compareSpaces)) s.damagedFloors = sortedCopy(s, s.damagedFloors, compareSpaces);
-  if (!sharedInOrder(s, 'destroyedFloors', s.destroyedFloors, compareSpaces)) s.destroyedFloors = sortedCopy(s, s.destroyedFloors, compareSpaces);
-  if (!sharedInOrder(s, 'walls', s.walls, byEdge)) s.walls = sortedCopy(s, s.walls, byEdge);
-  if (!sharedInOrder(s, 'doors', s.doors, byEdge)) s.doors = sortedCopy(s, s.doors, byEdge);
-  if (!sharedInOrder(s, 'windows', s.windows, byEdge)) s.windows = sortedCopy(s, s.windows, byEdge);
+  // Fire and smoke: World changes its own copies in place (copy-on-write.ts).
+  if (s.fire !== seen.fire || ownsList(s, s.fire)) seen.fire = s.fire = ordered(s, s.fire, compareSpaces);
+  if (s.smoke !== seen.smoke || ownsList(s, s.smoke)) seen.smoke = s.smoke = ordered(s, s.smoke, compareSpaces);
+  // Replaced by every rule that changes them, never changed in place: a list seen in order stays so.
+  if (s.hotSpots !== seen.hotSpots) seen.hotSpots = s.hotSpots = ordered(s, s.hotSpots, compareSpaces);
+  if (s.toxic !== seen.toxic) seen.toxic = s.toxic = ordered(s, s.toxic, compareSpaces);
+  if (s.damagedFloors !== seen.damagedFloors) seen.damagedFloors = s.damagedFloors = ordered(s, s.damagedFloors, compareSpaces);
+  if (s.destroyedFloors !== seen.destroyedFloors) seen.destroyedFloors = s.destroyedFloors = ordered(s, s.destroyedFloors, compareSpaces);
+  // Wall, door and window lists never gain, lose or move a record (World.writable replaces one in its place): once in order, always.
+  if (s.walls !== seen.walls) seen.walls = s.walls = ordered(s, s.walls, byEdge);
+  if (s.doors !== seen.doors) seen.doors = s.doors = ordered(s, s.doors, byEdge);
+  if (s.windows !== seen.windows) seen.windows = s.windows = ordered(s, s.windows, byEdge);
   // Copied by cloneForUpdate, so this state's own, and changed in place by the rules: always looked at.
   if (!inOrder(s.hazmats, compareSpaces)) s.hazmats.sort(compareSpaces);
   if (!inOrder(s.pois, byPlaceThenId)) s.pois.sort(byPlaceThenId);
@@ -236,34 +243,24 @@ export function normalise(s: FlashPointState): void {
 type SharedList = 'fire' | 'smoke' | 'hotSpots' | 'toxic' | 'damagedFloors' | 'destroyedFloors' | 'walls' | 'doors' | 'windows';
 
 /**
- * Is a list the state may share with the state it was copied from (cloneForUpdate) in order?
- * A shared list is never changed in place (copy-on-write.ts, or rules that replace it), so
- * the one last found in order, unless a state owns it now, is still in order: each machine
- * action of an apply normalises the same lists, and mostly none of them needs a look. A
- * list out of order is sorted (sortedCopy) and looked at again on the next normalise.
+ * The lists normalise last left in order, by field. The state being normalised may share a
+ * list with the one it was copied from (cloneForUpdate); a shared list is never changed in
+ * place (copy-on-write.ts, or rules that replace it), so the one last left in order, unless
+ * a state owns it now, is still in order: each machine action of an apply normalises the
+ * same lists, and mostly none of them needs a look.
  */
-function sharedInOrder<T>(s: FlashPointState, field: SharedList, list: T[], order: (a: T, b: T) => number): boolean {
-  if (list === lastInOrder[field] && (EDGE_LISTS.has(field) || !ownsList(s, list))) return true;
-  if (!inOrder(list, order)) return false;
-  lastInOrder[field] = list;
-  return true;
-}
+const seen: Record<SharedList, unknown[] | null> = { fire: null, smoke: null, hotSpots: null, toxic: null, damagedFloors: null, destroyedFloors: null, walls: null, doors: null, windows: null };
 
-/** The list sorted: in place when `s` owns it (the burning index, kept by the fire list, still holds), else a copy. */
-function sortedCopy<T>(s: FlashPointState, list: T[], order: (a: T, b: T) => number): T[] {
+/** The list in order: itself when it is; else sorted, in place when `s` owns it (the burning index, kept by the fire list, still holds), else a copy. */
+function ordered<T>(s: FlashPointState, list: T[], order: (a: T, b: T) => number): T[] {
+  if (inOrder(list, order)) return list;
   return ownsList(s, list) ? list.sort(order) : list.slice().sort(order);
 }
 
-/** Wall, door and window lists never gain, lose or move a record (World.writable replaces one in its place): once in order, always. */
-const EDGE_LISTS: ReadonlySet<SharedList> = new Set(['walls', 'doors', 'windows']);
-
 /** `to` is World.writable's copy of the wall, door or window list `from`, in the same order: in order if `from` was. */
 export function carryEdgeOrder(field: 'walls' | 'doors' | 'windows', from: readonly unknown[], to: unknown[]): void {
-  if (lastInOrder[field] === from) lastInOrder[field] = to;
+  if (seen[field] === from) seen[field] = to;
 }
-
-/** The shared lists normalise last found in order, by field (see sharedInOrder). */
-const lastInOrder: Record<SharedList, unknown[] | null> = { fire: null, smoke: null, hotSpots: null, toxic: null, damagedFloors: null, destroyedFloors: null, walls: null, doors: null, windows: null };
 
 const byPlaceThenId = (a: { at: Space; id: string }, b: { at: Space; id: string }): number => compareSpaces(a.at, b.at) || (a.id < b.id ? -1 : 1);
 const byEdge = (a: { at: Edge }, b: { at: Edge }): number => compareEdges(a.at, b.at);
@@ -278,65 +275,8 @@ function inOrder<T>(list: readonly T[], order: (a: T, b: T) => number): boolean 
   return true;
 }
 
-/**
- * A copy to work on. Written out field by field because it is the engine's hottest path.
- * Shared, not copied:
- * - lists only World writes, copied on their first write (copy-on-write.ts): fire, smoke,
- *   walls, doors, windows;
- * - lists every rule replaces instead of changing in place (hot spots, toxic and floor
- *   markers, knocked-down firefighters, forced dice, the machine value);
- * - spaces and edges, because nothing changes one in place (a piece that moves gets a new
- *   space), so they are values; the log, which only ever grows (appending makes a new
- *   array); and the config, which never changes.
- * Everything else a rule may change in place (pieces, pools, the RNG) is copied here.
- */
-export function cloneForUpdate(s: FlashPointState): FlashPointState {
-  shareLists();
-  // Copied whole, then each field replaced: in V8 one literal of a spread and 25 overriding
-  // keys costs about 15 times as much (a new hidden class per call). Fields keep their order.
-  const out = { ...s };
-  out.hazmats = s.hazmats.slice();
-  out.pois = s.pois.map(copyRecord);
-  out.victims = s.victims.length ? s.victims.map(copyRecord) : [];
-  out.objects = s.objects.length ? s.objects.map(copyRecord) : [];
-  out.ladders = s.ladders.length ? s.ladders.map(copyRecord) : s.ladders;
-  out.firefighters = s.firefighters.map(copyFirefighter);
-  out.vehicles = { ...s.vehicles };
-  out.poiPool = { ...s.poiPool };
-  const turnState = { ...s.turnState };
-  turnState.commanded = { ...s.turnState.commanded };
-  out.turnState = turnState;
-  out.pending = clonePending(s.pending);
-  out.rng = { ...s.rng };
-  // Forced dice are taken off the front (World.forced): a scenario's list is this state's own.
-  if (s.dice.length) out.dice = s.dice.slice();
-  out.cards = s.cards && { fireDeck: [...s.cards.fireDeck], fireDiscard: [...s.cards.fireDiscard], supply: { ...s.cards.supply }, eventDeck: [...s.cards.eventDeck], eventDiscard: [...s.cards.eventDiscard] };
-  // Fields most games never have are copied only when present.
-  if (s.elevatorsOut) out.elevatorsOut = [...s.elevatorsOut];
-  if (s.fireTarget) out.fireTarget = { ...s.fireTarget };
-  if (s.heat) out.heat = { groups: s.heat.groups.map((g) => g.map(copyRecord)), used: s.heat.used.slice() };
-  return out;
-}
-
-/** A flat record's own copy (its spaces and edges shared: see cloneForUpdate). */
-function copyRecord<T extends object>(x: T): T {
-  return { ...x };
-}
-
-function copyFirefighter(f: Firefighter): Firefighter {
-  const out = { ...f };
-  out.specialAp = { ...f.specialAp };
-  return out;
-}
-
-function clonePending(p: Pending | null): Pending | null {
-  if (p === null) return null;
-  if (p.type === 'ride') return { ...p, players: [...p.players] };
-  if (p.type === 'deck-gun') return { ...p, rerolled: { ...p.rerolled } };
-  if (p.type === 'suppress') return { ...p };
-  if (p.type === 'heat-order') return { ...p, options: p.options.slice() };
-  return { ...p, options: p.options.slice(), ...(p.type === 'knock-down' && p.dodge ? { dodge: [...p.dodge] } : {}) };
-}
+// The copy an apply works on lives in state-copy.ts (it is the engine's hottest path).
+export { cloneForUpdate } from './state-copy.ts';
 
 /** What a player may see: PoI identities and the PoI pool's composition are hidden. */
 export function publicView(s: FlashPointState, reveal = false): Record<string, unknown> {

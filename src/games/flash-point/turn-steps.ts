@@ -31,13 +31,15 @@ const NOTHING_TO_MERGE: Partial<FlashPointState> = Object.freeze({});
 
 /** Step the machine with `event` on a state copy only this step holds. */
 export function onOwnedCopy<T>(event: FlashPointEvent, run: () => T): T {
-  const outer = { ...ownedStep };
+  const outerEvent = ownedStep.event;
+  const outerLog = ownedStep.log;
   ownedStep.event = event;
   ownedStep.log = null;
   try {
     return run();
   } finally {
-    Object.assign(ownedStep, outer);
+    ownedStep.event = outerEvent;
+    ownedStep.log = outerLog;
   }
 }
 
@@ -130,7 +132,6 @@ export function notThisPlayersReason(s: FlashPointState, event: FlashPointEvent)
 
 function beginTurn(w: World): void {
   const s = w.s;
-  if (s.status === 'setup') s.status = 'playing';
   const f = w.firefighter(s.activePlayer);
   const role = w.rules.role(f.role);
   if (!role) throw new RulesError(`role \`${f.role}\` of ${f.id} is not part of this game (roles: ${[...w.rules.roles.keys()].join(', ')})`);

@@ -13,6 +13,7 @@ import { carryEdgeOrder, isShut, NO_LOG, type BoardObject, type Door, type Flash
 
 import { Refusal } from '../../core/refusal.ts';
 import { StateView } from './state-view.ts';
+import { dropSpace, hasSpace, insertSpace } from './space-lists.ts';
 
 export { Refusal };
 
@@ -77,7 +78,8 @@ export class World extends StateView {
       const dice: [number, number] = f ? [f[0]!, f[1]!] : [rollDie(this.rng, this.board.rows), rollDie(this.rng, this.blackSides)];
       const at = this.board.spaceOfRoll(dice[0], dice[1]);
       if (!at && f) throw new DiceError(`forced dice [${dice.join(', ')}] for ${purpose} are not a space of the board (red d${this.board.rows}, black d${this.blackSides})`);
-      this.log('roll', { purpose, dice, ...(at && at.length > 2 ? { at } : {}) });
+      // Asked first: the entry's details would be built for nothing in a game without a log.
+      if (this.s.log !== NO_LOG) this.log('roll', { purpose, dice, ...(at && at.length > 2 ? { at } : {}) });
       if (at) return at;
     }
   }
@@ -102,37 +104,29 @@ export class World extends StateView {
     const f = this.forced(1, purpose);
     const v = f ? f[0]! : rollDie(this.rng, sides);
     if (v < 1 || v > sides) throw new DiceError(`forced die [${v}] for ${purpose} is not a face of a d${sides}`);
-    this.log('roll', { purpose, die, value: v });
+    if (this.s.log !== NO_LOG) this.log('roll', { purpose, die, value: v });
     return v;
   }
 
   // ---- spaces -----------------------------------------------------------------------
-  private static has(list: Space[], s: readonly number[]): boolean {
-    return list.some((x) => sameSpace(x, s));
-  }
-  private static drop(list: Space[], s: readonly number[]): void {
-    const i = list.findIndex((x) => sameSpace(x, s));
-    if (i >= 0) list.splice(i, 1);
-  }
-
   content(s: readonly number[]): SpaceContent {
     const id = this.board.geometry.spaceId(s);
     if (id >= 0) {
       const c = this.burning()[id];
       return c === FIRE ? 'fire' : c === SMOKE ? 'smoke' : 'open';
     }
-    if (World.has(this.s.fire, s)) return 'fire';
-    if (World.has(this.s.smoke, s)) return 'smoke';
+    if (hasSpace(this.s.fire, s)) return 'fire';
+    if (hasSpace(this.s.smoke, s)) return 'smoke';
     return 'open';
   }
   setContent(s: readonly number[], c: SpaceContent): void {
     // The fire in an elevator put out of use never goes out (fp.highrise.elevator-out).
     if (c !== 'fire' && this.s.elevatorsOut?.length && this.s.elevatorsOut.some((id) => this.board.elevatorAt(s)?.id === id)) return;
     const index = this.ownBurningLists();
-    World.drop(this.s.fire, s);
-    World.drop(this.s.smoke, s);
-    if (c === 'fire') this.s.fire.push(copySpace(s));
-    if (c === 'smoke') this.s.smoke.push(copySpace(s));
+    dropSpace(this.s.fire, s);
+    dropSpace(this.s.smoke, s);
+    if (c === 'fire') insertSpace(this.s.fire, copySpace(s));
+    if (c === 'smoke') insertSpace(this.s.smoke, copySpace(s));
     const id = this.board.geometry.spaceId(s);
     if (!index || id < 0) {
       forgetIndex(this.s);
@@ -140,7 +134,7 @@ export class World extends StateView {
       return;
     }
     // Read back from the lists, so the index says what they hold even if they held this space twice.
-    index.cells[id] = World.has(this.s.fire, s) ? FIRE : World.has(this.s.smoke, s) ? SMOKE : 0;
+    index.cells[id] = hasSpace(this.s.fire, s) ? FIRE : hasSpace(this.s.smoke, s) ? SMOKE : 0;
     index.fires = this.s.fire.length;
     index.smokes = this.s.smoke.length;
   }
@@ -164,7 +158,7 @@ export class World extends StateView {
   }
   private index: BurningIndex | null = null;
   hasHotSpot(s: readonly number[]): boolean {
-    return World.has(this.s.hotSpots, s);
+    return hasSpace(this.s.hotSpots, s);
   }
   addHotSpot(s: readonly number[]): void {
     // A new list: the state may share its list with the one it was copied from (cloneForUpdate).
@@ -174,7 +168,7 @@ export class World extends StateView {
     return this.s.hazmats.filter((h) => sameSpace(h, s)).length;
   }
   removeHazmat(s: readonly number[]): void {
-    World.drop(this.s.hazmats, s);
+    dropSpace(this.s.hazmats, s);
   }
   firefightersAt(s: readonly number[]): Firefighter[] {
     return this.s.firefighters.filter((f) => f.at && sameSpace(f.at, s));
@@ -184,17 +178,17 @@ export class World extends StateView {
     return this.s.objects.find((o) => !o.destroyed && o.spaces.some((x) => sameSpace(x, s)));
   }
   hasDamagedFloor(s: readonly number[]): boolean {
-    return World.has(this.s.damagedFloors, s);
+    return hasSpace(this.s.damagedFloors, s);
   }
   isDestroyedFloor(s: readonly number[]): boolean {
-    return this.s.destroyedFloors.length > 0 && World.has(this.s.destroyedFloors, s);
+    return this.s.destroyedFloors.length > 0 && hasSpace(this.s.destroyedFloors, s);
   }
   /** Where something aimed at this space lands: the space below when its floor is destroyed (fp.floors.holes). */
   throughHole(s: readonly number[]): Space {
     return (this.isDestroyedFloor(s) && this.board.verticalNeighbour(s, -1)) || copySpace(s);
   }
   isToxic(s: readonly number[]): boolean {
-    return World.has(this.s.toxic, s);
+    return hasSpace(this.s.toxic, s);
   }
   occupiedForPoi(s: readonly number[]): boolean {
     return (
@@ -315,6 +309,17 @@ export class World extends StateView {
     const stair = id >= 0 ? this.board.geometry.stairs[id] : undefined;
     if (stair) out.push(copySpace(stair.to));
     return out;
+  }
+  /** Is an adjacent space on fire? `neighbours(s).some(fire)` without building the list (flashover asks it of every smoke space). */
+  touchesFire(s: readonly number[]): boolean {
+    const id = this.board.geometry.spaceId(s);
+    if (id < 0) return this.neighbours(s).some((n) => this.content(n) === 'fire');
+    for (let k = 0; k < 4; k++) {
+      const n = this.neighbourOf(id, k);
+      if (n && this.content(n) === 'fire') return true;
+    }
+    const stair = this.board.geometry.stairs[id];
+    return !!stair && this.content(stair.to) === 'fire';
   }
   isAdjacent(a: readonly number[], b: readonly number[]): boolean {
     return this.neighbours(a).some((n) => sameSpace(n, b));
