@@ -48,6 +48,8 @@ export class ModifierTable {
   private readonly keyValues: ReadonlySet<unknown>;
   private readonly groups = new Map<unknown, Group>();
   private readonly unkeyed: Group;
+  /** `lowest` answers by the list of names asked with, then by those facts' values in order. */
+  private readonly floors = new Map<readonly string[], Map<unknown, unknown>>();
 
   constructor(
     private readonly modifiers: readonly ModifierSource[],
@@ -103,6 +105,35 @@ export class ModifierTable {
     return this.groupFor(facts).entries.some((e) => e.op === op);
   }
 
+  /**
+   * A floor under every value `fold` gives when some `set` fires, for a question whose facts
+   * named in `names` are those of `facts`, whatever its other facts (+Infinity when no set
+   * can fire: no such question has a value of its own); -Infinity when the modifiers cannot
+   * bound it (an amount read from the facts, a multiply that may turn a negative around). A
+   * caller that needs at least that much (AP) refuses a family of questions without asking
+   * each. Remembered by those facts' values (no allocation once known).
+   */
+  lowest(facts: Facts, names: readonly string[]): number {
+    let node = this.floors.get(names);
+    if (!node) this.floors.set(names, (node = new Map()));
+    for (let i = 0; i < names.length - 1; i++) {
+      const v = facts[names[i]!];
+      let next = node.get(v) as Map<unknown, unknown> | undefined;
+      if (!next) node.set(v, (next = new Map()));
+      node = next;
+    }
+    const last = facts[names[names.length - 1]!];
+    let floor = node.get(last) as number | undefined;
+    if (floor === undefined) {
+      // Compiled with those facts known, so the modifiers they rule out are left out.
+      const known: Record<string, unknown> = { ...this.known };
+      for (const n of names) known[n] = facts[n];
+      floor = lowestOf(this.build(this.modifiers, known).entries);
+      node.set(last, floor);
+    }
+    return floor;
+  }
+
   /** Fold the modifiers that fire for these facts onto `base`. */
   fold(facts: Facts, base = 0): FoldResult {
     const g = this.groupFor(facts);
@@ -117,6 +148,31 @@ export class ModifierTable {
     if (node !== undefined) return node as FoldResult;
     return remember(g, facts, base);
   }
+}
+
+/**
+ * The least value a fold over some of `entries` (those that fire, one set at least) can
+ * give, following `foldEffects`: a set, then every add, then every multiply. Forbids and
+ * allows change no value.
+ */
+function lowestOf(entries: readonly Entry[]): number {
+  let floor = Infinity;
+  for (const e of entries) {
+    if (e.op !== 'set') continue;
+    if (!e.entry) return -Infinity;
+    floor = Math.min(floor, e.entry.value);
+  }
+  for (const e of entries) {
+    if (e.op !== 'add') continue;
+    if (!e.entry) return -Infinity;
+    floor += Math.min(0, e.entry.value);
+  }
+  for (const e of entries) {
+    if (e.op !== 'multiply') continue;
+    if (!e.entry || e.entry.value < 0 || floor < 0) return -Infinity;
+    floor *= Math.min(1, e.entry.value);
+  }
+  return Number.isNaN(floor) ? -Infinity : floor;
 }
 
 function isNegativeZero(v: unknown): boolean {

@@ -4,7 +4,7 @@
  * it, matching special AP first.
  */
 import type { Facts } from '../../../core/conditions.ts';
-import { hasSetCost, price } from '../entry.ts';
+import { baseFacts, hasSetCost, price } from '../entry.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 
@@ -67,6 +67,22 @@ export function pay(w: World, f: Firefighter, verb: string, cost: number): void 
 export function everPriced(w: World, action: string): boolean {
   return w.rules.ruleset.table('ap-cost').mayApply({ action }, 'set');
 }
+
+/**
+ * Has `f` less AP for `verb` than the least price any rule of this game may give the action
+ * of that name to `f` (its role and load as they are, whatever the other facts)? Then every
+ * plan paying that price is refused, and a verb that always pays it (`paysOwnPrice`) has no
+ * candidate worth checking.
+ */
+export function cannotAfford(w: World, f: Firefighter, verb: string): boolean {
+  const have = availableFor(w, f, verb);
+  if (have instanceof Refusal) return true;
+  const b = baseFacts(w, f);
+  return have < w.rules.ruleset.table('ap-cost').lowest({ action: verb, role: b.role, carrying: b.carrying, leading: b.leading }, FLOOR_FACTS);
+}
+
+/** What the floor of a price is asked by: the action and who pays, facts no paying verb's plan prices otherwise. */
+const FLOOR_FACTS: readonly string[] = ['action', 'role', 'carrying', 'leading'];
 
 /**
  * Does this game price the action for this role without forbidding it outright? Saves

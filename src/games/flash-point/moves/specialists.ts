@@ -66,6 +66,7 @@ function planEvent(w: World, f: Firefighter, where: unknown): PlanPlan | Refusal
 /** The Strategist: one saved AP to a teammate, or the next Event card put back on top or at the bottom (once a turn). */
 export const plan = verb<PlanPlan>({
   verb: 'plan',
+  paysOwnPrice: true,
   candidates(w, f) {
     if (!everPriced(w, 'plan')) return [];
     const out: Args[] = w.firefighters.filter((o) => o.id !== f.id).map((o) => [o.id]);

@@ -8,6 +8,7 @@ import { edgeBetween, SIDES, type Space } from '../board.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { exitDistances, type RouteFor } from '../prevention.ts';
+import { cannotAfford } from './pay.ts';
 import { chop, close, open, repairWall } from './doors-walls.ts';
 import { clear, dispose, extinguish, repairFloor } from './firefighting.ts';
 import { bridgeFloorVerb, collapseLadderVerb, erectLadderVerb, fireWaterCannonVerb, operatePlatformVerb } from './ladders-platform.ts';
@@ -41,6 +42,9 @@ export function planOf(w: World, f: Firefighter, verb: string, args: Args, aroun
   return e ? e.plan(w, f, args, around) : unknownVerb(verb);
 }
 
+/** No candidate: a verb the firefighter cannot afford now. */
+const NONE: readonly Args[] = Object.freeze([]);
+
 /** One legalActions call's candidates: each entry asked once, the edges around the firefighter looked up once. */
 class Gathering implements Around {
   /** Each entry's candidates by its place in ENTRIES, once asked. */
@@ -50,8 +54,9 @@ class Gathering implements Around {
   private near?: Space[];
   private burning?: boolean;
   constructor(readonly w: World, readonly f: Firefighter) {}
+  /** An entry's candidates; none when it pays its own price and no price of it is affordable (each would be refused). */
   candidates(e: AnyVerb, i: number): readonly Args[] {
-    return (this.asked[i] ??= e.candidates(this.w, this.f, this));
+    return (this.asked[i] ??= e.paysOwnPrice && cannotAfford(this.w, this.f, e.verb) ? NONE : e.candidates(this.w, this.f, this));
   }
   neighbours(): readonly Space[] {
     return (this.near ??= this.w.neighbours(this.f.at!));
@@ -78,41 +83,62 @@ class Gathering implements Around {
   }
 }
 
+/** An entry's candidates, or those of them `keep` selects (by the arguments and their place). */
+interface Pick {
+  entry: AnyVerb;
+  at: number;
+  keep?: (args: Args, i: number) => boolean;
+}
+
 /** Adds its candidates to `out`, in order. */
 type Source = (g: Gathering, out: Candidate[]) => void;
 
-/** An entry's candidates, or those of them `keep` selects. */
-function all(e: AnyVerb, keep?: (args: Args, i: number) => boolean): Source {
-  const at = ENTRIES.indexOf(e);
+function pick(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Pick {
+  return { entry, at: ENTRIES.indexOf(entry), keep };
+}
+
+/** A pick's arguments, in order (its entry's own list when it keeps all). */
+function argsOf(g: Gathering, p: Pick): readonly Args[] {
+  const args = g.candidates(p.entry, p.at);
+  const keep = p.keep;
+  return keep ? args.filter((a, i) => keep(a, i)) : args;
+}
+
+/** One pick as a source. */
+function all(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Source {
+  const p = pick(entry, keep);
   return (g, out) => {
-    const args = g.candidates(e, at);
-    for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.push([e.verb, args[i]!]);
+    const args = g.candidates(p.entry, p.at);
+    for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.push([entry.verb, args[i]!]);
   };
 }
 
-/** Each source's candidates as a list of their own. */
-function listsOf(g: Gathering, sources: readonly Source[]): Candidate[][] {
-  return sources.map((s) => {
-    const l: Candidate[] = [];
-    s(g, l);
-    return l;
-  });
-}
-
-/** Several sources taken in turn, one candidate each (the first of each, then the second of each, ...). */
-function zip(...sources: Source[]): Source {
+/** Several picks taken in turn, one candidate each (the first of each, then the second of each, ...). */
+function zip(...picks: Pick[]): Source {
   return (g, out) => {
-    const lists = listsOf(g, sources);
-    const n = Math.max(...lists.map((l) => l.length));
-    for (let i = 0; i < n; i++) for (const l of lists) if (i < l.length) out.push(l[i]!);
+    const lists = picks.map((p) => argsOf(g, p));
+    let n = 0;
+    for (const l of lists) n = Math.max(n, l.length);
+    for (let i = 0; i < n; i++) for (let j = 0; j < lists.length; j++) if (i < lists[j]!.length) out.push([picks[j]!.entry.verb, lists[j]![i]!]);
   };
 }
 
-/** Several sources of one-side candidates, side by side: each side's candidates of every source together. */
-function bySides(...sources: Source[]): Source {
+/**
+ * Several picks of one-side candidates, side by side: each side's candidates of every pick
+ * together. Read side by side from each entry's list, with no list of their own (it runs
+ * on every call).
+ */
+function bySides(...picks: Pick[]): Source {
   return (g, out) => {
-    const lists = listsOf(g, sources);
-    for (const side of SIDES) for (const l of lists) for (const c of l) if (c[1][0] === side) out.push(c);
+    for (const side of SIDES) {
+      for (const p of picks) {
+        const args = g.candidates(p.entry, p.at);
+        for (let i = 0; i < args.length; i++) {
+          const a = args[i]!;
+          if (a[0] === side && (!p.keep || p.keep(a, i))) out.push([p.entry.verb, a]);
+        }
+      }
+    }
   };
 }
 
@@ -121,7 +147,7 @@ const upOrDown = (a: Args) => !bySide(a);
 const isLadder = (a: Args) => a[0] === 'ladder';
 
 const LAYOUT: readonly Source[] = [
-  bySides(all(move, bySide), all(open), all(close), all(chop), all(drag, bySide), all(squeeze), all(repairWall)),
+  bySides(pick(move, bySide), pick(open), pick(close), pick(chop), pick(drag, bySide), pick(squeeze), pick(repairWall)),
   all(move, upOrDown),
   all(drag, upOrDown),
   all(lobby),
@@ -131,7 +157,7 @@ const LAYOUT: readonly Source[] = [
   all(pickUp, isLadder),
   all(erectLadderVerb, (a) => a[0] === 'up'),
   all(collapseLadderVerb),
-  zip(all(erectLadderVerb, (a) => a[0] === 'down'), all(bridgeFloorVerb)),
+  zip(pick(erectLadderVerb, (a) => a[0] === 'down'), pick(bridgeFloorVerb)),
   all(repairFloor),
   all(pickUp, (a) => !isLadder(a)),
   all(drop),
@@ -147,7 +173,7 @@ const LAYOUT: readonly Source[] = [
   all(reveal),
   all(plan),
   all(deSmoke),
-  zip(all(escape), all(openForPoi)),
+  zip(pick(escape), pick(openForPoi)),
   all(crewChange),
   all(identify),
   all(dispose, (_a, i) => i > 0), // Toxic markers

@@ -55,6 +55,12 @@ export interface VerbEntry<P extends object = Plan> {
   /** `around` is given when many candidates are checked at once (legalActions), to share what they look at. */
   plan(w: World, f: Firefighter, args: Args, around?: Around): P | Refusal;
   perform(w: World, f: Firefighter, args: Args, plan: P): void;
+  /**
+   * Set when every plan that is not refused has passed `payProblem(w, f, verb, cost)` with
+   * `cost` the rules' price of the action named as the verb: then, while the firefighter has
+   * less AP for it than any such price (`cannotAfford`), no candidate is worth checking.
+   */
+  paysOwnPrice?: true;
 }
 
 /** A table entry whose plan type is erased (the table holds many). */
