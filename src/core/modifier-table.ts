@@ -106,12 +106,13 @@ export class ModifierTable {
   }
 
   /**
-   * A floor under every value `fold` gives when some `set` fires, for a question whose facts
-   * named in `names` are those of `facts`, whatever its other facts (+Infinity when no set
-   * can fire: no such question has a value of its own); -Infinity when the modifiers cannot
-   * bound it (an amount read from the facts, a multiply that may turn a negative around). A
-   * caller that needs at least that much (AP) refuses a family of questions without asking
-   * each. Remembered by those facts' values (no allocation once known).
+   * A floor under every value `fold` gives when some `set` fires and nothing forbids, for a
+   * question whose facts named in `names` are those of `facts`, whatever its other facts
+   * (+Infinity when no such question has a value: no set can fire, or a forbid always
+   * does); -Infinity when the modifiers cannot bound it (an amount read from the facts, a
+   * multiply that may turn a negative around). A caller that needs at least that much (AP)
+   * refuses a family of questions without asking each. Remembered by those facts' values
+   * (no allocation once known).
    */
   lowest(facts: Facts, names: readonly string[]): number {
     let node = this.floors.get(names);
@@ -152,10 +153,11 @@ export class ModifierTable {
 
 /**
  * The least value a fold over some of `entries` (those that fire, one set at least) can
- * give, following `foldEffects`: a set, then every add, then every multiply. Forbids and
- * allows change no value.
+ * give, following `foldEffects`: a set, then every add, then every multiply. +Infinity when
+ * none can be a value: no set may fire, or a forbid always fires that no allow may lift.
  */
 function lowestOf(entries: readonly Entry[]): number {
+  if (alwaysForbidden(entries)) return Infinity;
   let floor = Infinity;
   for (const e of entries) {
     if (e.op !== 'set') continue;
@@ -173,6 +175,13 @@ function lowestOf(entries: readonly Entry[]): number {
     floor *= Math.min(1, e.entry.value);
   }
   return Number.isNaN(floor) ? -Infinity : floor;
+}
+
+/** Does a forbid fire whatever the facts left unknown, with no allow among `entries` that may lift it? */
+function alwaysForbidden(entries: readonly Entry[]): boolean {
+  const liftable = new Set<string>();
+  for (const e of entries) if (e.op === 'allow') for (const id of e.entry?.lifts ?? []) liftable.add(id);
+  return entries.some((e) => e.op === 'forbid' && e.when === true && !!e.entry && !liftable.has(e.entry.id));
 }
 
 function isNegativeZero(v: unknown): boolean {

@@ -27,6 +27,7 @@ function crewChangeFacts(w: World, f: Firefighter, roleInPlay: boolean) {
 
 export const crewChange = verb<{ role: string; ap: number; cost: number }>({
   verb: 'crew-change',
+  pricesOwnAction: true,
   candidates(w, f) {
     // Every role's price is asked with the same facts but one boolean: when neither answer
     // is a price, every candidate would be refused (most actions: not first, or off the Engine).
@@ -135,6 +136,7 @@ function commandPlan(w: World, f: Firefighter, other: Firefighter, commanded: st
 
 export const command = verb<CommandPlan>({
   verb: 'command',
+  pricesOwnAction: true,
   candidates(w, f, around) {
     const out: Args[] = [];
     if (!offered(w, { action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 })) return out;

@@ -8,7 +8,9 @@ import { edgeBetween, SIDES, type Space } from '../board.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { exitDistances, type RouteFor } from '../prevention.ts';
-import { cannotAfford } from './pay.ts';
+import { cannotAfford, FLOOR_FACTS, priceFloor } from './pay.ts';
+import { baseFacts } from '../entry.ts';
+import type { ModifierTable } from '../../../core/modifier-table.ts';
 import { chop, close, open, repairWall } from './doors-walls.ts';
 import { clear, dispose, extinguish, repairFloor } from './firefighting.ts';
 import { bridgeFloorVerb, collapseLadderVerb, erectLadderVerb, fireWaterCannonVerb, operatePlatformVerb } from './ladders-platform.ts';
@@ -45,6 +47,30 @@ export function planOf(w: World, f: Firefighter, verb: string, args: Args, aroun
 /** No candidate: a verb the firefighter cannot afford now. */
 const NONE: readonly Args[] = Object.freeze([]);
 
+/**
+ * Each entry's least price (`priceFloor`) by its place in ENTRIES, -Infinity for an entry
+ * that does not price its own action: per ruleset, by the facts the floor depends on,
+ * worked out once for every entry (legalActions asks for most of them on every call).
+ */
+const FLOORS = new WeakMap<ModifierTable, Map<string, readonly number[]>>();
+
+function floorsOf(w: World, f: Firefighter): readonly number[] {
+  const table = w.rules.ruleset.table('ap-cost');
+  let byFacts = FLOORS.get(table);
+  if (!byFacts) FLOORS.set(table, (byFacts = new Map()));
+  const b = baseFacts(w, f);
+  let key = '';
+  for (let i = 1; i < FLOOR_FACTS.length; i++) key += `${String(b[FLOOR_FACTS[i]!])}\u0000`;
+  let floors = byFacts.get(key);
+  if (!floors) byFacts.set(key, (floors = ENTRIES.map((e) => (e.pricesOwnAction || e.paysOwnPrice ? priceFloor(w, f, e.verb) : -Infinity))));
+  return floors;
+}
+
+/** Is every candidate of the entry at `i` refused by its price alone: never priced now, or more than `f` has? */
+function unpriced(w: World, f: Firefighter, e: AnyVerb, floor: number): boolean {
+  return floor === Infinity || (!!e.paysOwnPrice && cannotAfford(w, f, e.verb, floor));
+}
+
 /** One legalActions call's candidates: each entry asked once, the edges around the firefighter looked up once. */
 class Gathering implements Around {
   /** Each entry's candidates by its place in ENTRIES, once asked. */
@@ -53,10 +79,13 @@ class Gathering implements Around {
   private readonly routes = new Map<RouteFor, Map<string, number>>();
   private near?: Space[];
   private burning?: boolean;
-  constructor(readonly w: World, readonly f: Firefighter) {}
-  /** An entry's candidates; none when it pays its own price and no price of it is affordable (each would be refused). */
+  private readonly floors: readonly number[];
+  constructor(readonly w: World, readonly f: Firefighter) {
+    this.floors = floorsOf(w, f);
+  }
+  /** An entry's candidates; none when its price alone refuses each (`unpriced`). */
   candidates(e: AnyVerb, i: number): readonly Args[] {
-    return (this.asked[i] ??= e.paysOwnPrice && cannotAfford(this.w, this.f, e.verb) ? NONE : e.candidates(this.w, this.f, this));
+    return (this.asked[i] ??= unpriced(this.w, this.f, e, this.floors[i]!) ? NONE : e.candidates(this.w, this.f, this));
   }
   neighbours(): readonly Space[] {
     return (this.near ??= this.w.neighbours(this.f.at!));
