@@ -158,8 +158,14 @@ export class ModifierTable {
  */
 function lowestOf(entries: readonly Entry[]): number {
   if (alwaysForbidden(entries)) return Infinity;
+  // The last set that fires wins: those before one that always fires never count.
+  let first = 0;
+  entries.forEach((e, i) => {
+    if (e.op === 'set' && e.when === true) first = i;
+  });
   let floor = Infinity;
-  for (const e of entries) {
+  for (let i = first; i < entries.length; i++) {
+    const e = entries[i]!;
     if (e.op !== 'set') continue;
     if (!e.entry) return -Infinity;
     floor = Math.min(floor, e.entry.value);
