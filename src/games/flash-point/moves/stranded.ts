@@ -60,6 +60,8 @@ function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPl
   pay(after, mover, verb, p.cost);
   view.turnState.actions++;
   grantExperience(after);
+  // Nothing changes the view while its exits are planned: they may share the mover's facts.
+  after.factsMemo = new Map();
   return strandedIn(after, mover);
 }
 
@@ -127,7 +129,8 @@ export function canLeaveFire(w: World, f: Firefighter): boolean {
  */
 function exitActions(w: World, f: Firefighter): Candidate[] {
   const out: Candidate[] = [];
-  const may = (verb: string) => !refusedByPrice(w, f, verb);
+  const refused = refusedByPrice(w, f);
+  const may = (verb: string) => !refused(verb);
   if (may('extinguish')) out.push(['extinguish', [copySpace(f.at!)]]);
   const [move, drag] = [may('move'), may('drag')];
   for (const way of WAYS) {
