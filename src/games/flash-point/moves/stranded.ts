@@ -14,7 +14,7 @@ import { isRescueSpace } from '../poi.ts';
 import { Refusal, World } from '../world.ts';
 import type { TravelPlan } from './movement.ts';
 import { pay, payProblem } from './pay.ts';
-import { planOf, refusedByPrice, type Candidate } from './table.ts';
+import { planOf, type Candidate } from './table.ts';
 import type { Plan } from './types.ts';
 
 /** Does `f` stand in fire once the planned action is done? */
@@ -122,23 +122,12 @@ export function canLeaveFire(w: World, f: Firefighter): boolean {
   });
 }
 
-/**
- * The single actions that could take a firefighter out of fire: none of a verb whose price
- * alone refuses it now (a role that cannot drag or squeeze, too few AP), for the answer is
- * the same without planning them.
- */
+/** The single actions that could take a firefighter out of fire. */
 function exitActions(w: World, f: Firefighter): Candidate[] {
-  const out: Candidate[] = [];
-  const refused = refusedByPrice(w, f);
-  const may = (verb: string) => !refused(verb);
-  if (may('extinguish')) out.push(['extinguish', [copySpace(f.at!)]]);
-  const [move, drag] = [may('move'), may('drag')];
-  for (const way of WAYS) {
-    if (move) out.push(['move', [way]]);
-    if (drag) out.push(['drag', [way]]);
-  }
-  if (may('squeeze')) for (const side of SIDES) out.push(['squeeze', [side]]);
-  if (may('engine-access')) for (const e of w.engineSpaces()) out.push(['engine-access', [copySpace(e)]]);
-  if (may('lobby') && w.board.elevatorAt(f.at!)) w.board.parkingSpots('engine').forEach((_, i) => out.push(['lobby', [i]]));
+  const out: Candidate[] = [['extinguish', [copySpace(f.at!)]]];
+  for (const way of WAYS) out.push(['move', [way]], ['drag', [way]]);
+  for (const side of SIDES) out.push(['squeeze', [side]]);
+  for (const e of w.engineSpaces()) out.push(['engine-access', [copySpace(e)]]);
+  if (w.board.elevatorAt(f.at!)) w.board.parkingSpots('engine').forEach((_, i) => out.push(['lobby', [i]]));
   return out;
 }

@@ -71,17 +71,6 @@ function unpriced(w: World, f: Firefighter, e: AnyVerb, floor: number): boolean 
   return floor === Infinity || (!!e.paysOwnPrice && cannotAfford(w, f, e.verb, floor));
 }
 
-const PLACE: ReadonlyMap<string, number> = new Map(ENTRIES.map((e, i) => [e.verb, i]));
-
-/** Would the rules' price alone refuse `f` every action of a verb now (see `unpriced`)? Asked of several verbs, with the floors looked up once. */
-export function refusedByPrice(w: World, f: Firefighter): (verb: string) => boolean {
-  const floors = floorsOf(w, f);
-  return (verb) => {
-    const i = PLACE.get(verb);
-    return i !== undefined && unpriced(w, f, ENTRIES[i]!, floors[i]!);
-  };
-}
-
 /** One legalActions call's candidates: each entry asked once, the edges around the firefighter looked up once. */
 class Gathering implements Around {
   /** Each entry's candidates by its place in ENTRIES, once asked. */
