@@ -44,7 +44,7 @@ export function planOf(w: World, f: Firefighter, verb: string, args: Args, aroun
   return e ? e.plan(w, f, args, around) : unknownVerb(verb);
 }
 
-/** No candidate: a verb the firefighter cannot afford now. */
+/** No candidate: an entry whose price alone refuses every one now. */
 const NONE: readonly Args[] = Object.freeze([]);
 
 /**
@@ -66,7 +66,7 @@ function floorsOf(w: World, f: Firefighter): readonly number[] {
   return floors;
 }
 
-/** Is every candidate of the entry at `i` refused by its price alone: never priced now, or more than `f` has? */
+/** Is every candidate of `e` refused by its price alone (`floor`, `priceFloor`'s): never priced now, or more than `f` has? */
 function unpriced(w: World, f: Firefighter, e: AnyVerb, floor: number): boolean {
   return floor === Infinity || (!!e.paysOwnPrice && cannotAfford(w, f, e.verb, floor));
 }
