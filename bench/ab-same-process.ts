@@ -52,7 +52,7 @@ for (let rep = 0; rep < REPEATS; rep++) {
 }
 const GAMES = Number(process.env.GAMES ?? 8);
 const games = least(GAMES);
-for (let rep = 0; rep < 3; rep++) {
+for (let rep = 0; rep < Number(process.env.GAME_REPEATS ?? 3); rep++) {
   for (let i = 0; i < GAMES; i++) {
     sides.forEach((s, k) => {
       games[k]![i] = Math.min(games[k]![i]!, took(() => s.playGame({ preset }, { seed: 1000 + i, players: 4, agent: 'random', log: false })));
