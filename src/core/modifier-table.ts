@@ -48,6 +48,8 @@ export class ModifierTable {
   private readonly keyValues: ReadonlySet<unknown>;
   private readonly groups = new Map<unknown, Group>();
   private readonly unkeyed: Group;
+  /** `lowest` answers by the list of names asked with, then by those facts' values in order. */
+  private readonly floors = new Map<readonly string[], Map<unknown, unknown>>();
 
   constructor(
     private readonly modifiers: readonly ModifierSource[],
@@ -103,6 +105,36 @@ export class ModifierTable {
     return this.groupFor(facts).entries.some((e) => e.op === op);
   }
 
+  /**
+   * A floor under every value `fold` gives when some `set` fires and nothing forbids, for a
+   * question whose facts named in `names` are those of `facts`, whatever its other facts
+   * (+Infinity when no such question has a value: no set can fire, or a forbid always
+   * does); -Infinity when the modifiers cannot bound it (an amount read from the facts, a
+   * multiply that may turn a negative around). A caller that needs at least that much (AP)
+   * refuses a family of questions without asking each. Remembered by those facts' values
+   * (no allocation once known).
+   */
+  lowest(facts: Facts, names: readonly string[]): number {
+    let node = this.floors.get(names);
+    if (!node) this.floors.set(names, (node = new Map()));
+    for (let i = 0; i < names.length - 1; i++) {
+      const v = facts[names[i]!];
+      let next = node.get(v) as Map<unknown, unknown> | undefined;
+      if (!next) node.set(v, (next = new Map()));
+      node = next;
+    }
+    const last = facts[names[names.length - 1]!];
+    let floor = node.get(last) as number | undefined;
+    if (floor === undefined) {
+      // Compiled with those facts known, so the modifiers they rule out are left out.
+      const known: Record<string, unknown> = { ...this.known };
+      for (const n of names) known[n] = facts[n];
+      floor = lowestOf(this.build(this.modifiers, known).entries);
+      node.set(last, floor);
+    }
+    return floor;
+  }
+
   /** Fold the modifiers that fire for these facts onto `base`. */
   fold(facts: Facts, base = 0): FoldResult {
     const g = this.groupFor(facts);
@@ -117,6 +149,45 @@ export class ModifierTable {
     if (node !== undefined) return node as FoldResult;
     return remember(g, facts, base);
   }
+}
+
+/**
+ * The least value a fold over some of `entries` (those that fire, one set at least) can
+ * give, following `foldEffects`: a set, then every add, then every multiply. +Infinity when
+ * none can be a value: no set may fire, or a forbid always fires that no allow may lift.
+ */
+function lowestOf(entries: readonly Entry[]): number {
+  if (alwaysForbidden(entries)) return Infinity;
+  // The last set that fires wins: those before one that always fires never count.
+  let first = 0;
+  entries.forEach((e, i) => {
+    if (e.op === 'set' && e.when === true) first = i;
+  });
+  let floor = Infinity;
+  for (let i = first; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (e.op !== 'set') continue;
+    if (!e.entry) return -Infinity;
+    floor = Math.min(floor, e.entry.value);
+  }
+  for (const e of entries) {
+    if (e.op !== 'add') continue;
+    if (!e.entry) return -Infinity;
+    floor += Math.min(0, e.entry.value);
+  }
+  for (const e of entries) {
+    if (e.op !== 'multiply') continue;
+    if (!e.entry || e.entry.value < 0 || floor < 0) return -Infinity;
+    floor *= Math.min(1, e.entry.value);
+  }
+  return Number.isNaN(floor) ? -Infinity : floor;
+}
+
+/** Does a forbid fire whatever the facts left unknown, with no allow among `entries` that may lift it? */
+function alwaysForbidden(entries: readonly Entry[]): boolean {
+  const liftable = new Set<string>();
+  for (const e of entries) if (e.op === 'allow') for (const id of e.entry?.lifts ?? []) liftable.add(id);
+  return entries.some((e) => e.op === 'forbid' && e.when === true && !!e.entry && !liftable.has(e.entry.id));
 }
 
 function isNegativeZero(v: unknown): boolean {

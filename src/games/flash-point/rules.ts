@@ -32,6 +32,13 @@ export class FlashPointRules extends ParameterAccess {
     return rowOf(v) as Record<string, number>;
   }
 
+  private vehiclesOn?: boolean;
+
+  /** Does this game use vehicles (`param.vehicles`)? Read once: every drive and deck-gun candidate asks. */
+  get usesVehicles(): boolean {
+    return (this.vehiclesOn ??= this.boolean('param.vehicles'));
+  }
+
   role(id: string): RoleItem | undefined {
     return this.roles.get(id);
   }

@@ -59,6 +59,7 @@ const standingWall = (e: EdgeAround) => !!e.wall && !e.wall.destroyed;
 function doorVerb(verbName: 'open' | 'close') {
   return verb<DoorPlan>({
     verb: verbName,
+    paysOwnPrice: true,
     candidates: sidesWhere((e) => swingable(e, verbName)),
     plan(w, f, [arg]) {
       const p = doorPlan(w, f, verbName, arg);
@@ -103,6 +104,7 @@ function chopPlan(w: World, f: Firefighter, dir: Side): ChopPlan | Refusal {
 
 export const chop = verb<ChopPlan>({
   verb: 'chop',
+  paysOwnPrice: true,
   candidates: sidesWhere((e) => (!!e.door && e.door.state !== 'destroyed') || standingWall(e)),
   plan(w, f, [arg]) {
     const dir = sideArg(arg, 'chop');
@@ -131,6 +133,7 @@ const damagedWalls = sidesWhere((e) => standingWall(e) && e.wall!.damage > 0);
 /** The Structural Engineer takes a damage cube off a standing wall on one side. */
 export const repairWall = verb<{ cost: number; wall: Readonly<Wall> }>({
   verb: 'repair-wall',
+  paysOwnPrice: true,
   candidates: (w, f, around) => (everPriced(w, 'repair-wall') ? damagedWalls(w, f, around) : []),
   plan(w, f, [arg], around) {
     const dir = sideArg(arg, 'repair-wall');

@@ -23,6 +23,7 @@ function burningInReach(w: World, f: Firefighter, around: Around): Args[] {
 
 export const extinguish = verb<{ at: Space; was: SpaceContent; cost: number; endsInFire?: boolean }>({
   verb: 'extinguish',
+  paysOwnPrice: true,
   candidates: burningInReach,
   plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'extinguish');
@@ -59,6 +60,7 @@ type ClearPlan = { what: 'flare-up' | 'hot-spot'; cost: number };
 
 export const clear = verb<ClearPlan>({
   verb: 'clear',
+  paysOwnPrice: true,
   // Only what the role may clear here is worth checking (most roles clear nothing).
   candidates: (w, f, around) => CLEAR_WHAT.filter(([what]) => offered(w, clearFacts(w, f, around, what))),
   plan(w, f, [arg], around) {
@@ -94,6 +96,7 @@ export const clear = verb<ClearPlan>({
 /** The Structural Engineer takes a Damaged Floor marker off an adjacent space (fp: Repair Floor). */
 export const repairFloor = verb<{ at: Space; cost: number }>({
   verb: 'repair-floor',
+  paysOwnPrice: true,
   candidates: (w) => w.damagedFloors.map((d) => [d]),
   plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'repair-floor');
@@ -119,6 +122,7 @@ type DisposePlan = { cost: number; toxic?: Space };
 /** A hazmat in the firefighter's own space; the Hazmat Technician's other use, a Toxic marker in an adjacent space. */
 export const dispose = verb<DisposePlan>({
   verb: 'dispose',
+  paysOwnPrice: true,
   // Every candidate is priced with the same facts: none is worth checking when the role may not dispose.
   candidates: (w, f) => (offered(w, disposeFacts(w, f)) ? [[f.at!], ...w.toxic.map((t) => [t])] : []),
   plan(w, f, [arg], around) {

@@ -27,6 +27,7 @@ function holesNextTo(w: World, f: Firefighter): Space[] {
 
 export const erectLadderVerb = verb<{ cost: number; erect: Exclude<ReturnType<typeof erectPlan>, Refusal> }>({
   verb: 'erect-ladder',
+  paysOwnPrice: true,
   candidates: (w, f) => (w.ladders.length ? [['up'], ...holesNextTo(w, f).map((n) => ['down', n])] : []),
   plan(w, f, [how, through]) {
     const cost = paid(w, f, 'erect-ladder');
@@ -43,6 +44,7 @@ export const erectLadderVerb = verb<{ cost: number; erect: Exclude<ReturnType<ty
 
 export const bridgeFloorVerb = verb<{ cost: number; bridge: Exclude<ReturnType<typeof bridgePlan>, Refusal> }>({
   verb: 'bridge-floor',
+  paysOwnPrice: true,
   candidates: (w, f) => holesNextTo(w, f).map((n) => [n]),
   plan(w, f, [at]) {
     const cost = paid(w, f, 'bridge-floor');
@@ -58,6 +60,7 @@ export const bridgeFloorVerb = verb<{ cost: number; bridge: Exclude<ReturnType<t
 
 export const collapseLadderVerb = verb<{ cost: number; ladder: Exclude<ReturnType<typeof collapsible>, Refusal> }>({
   verb: 'collapse-ladder',
+  paysOwnPrice: true,
   candidates: (w) => (w.ladders.length ? [[]] : []),
   plan(w, f) {
     const cost = paid(w, f, 'collapse-ladder');
@@ -74,6 +77,7 @@ export const collapseLadderVerb = verb<{ cost: number; ladder: Exclude<ReturnTyp
 
 export const operatePlatformVerb = verb<{ cost: number; endsAt: Space; move: Exclude<ReturnType<typeof operatePlan>, Refusal> }>({
   verb: 'operate-platform',
+  paysOwnPrice: true,
   candidates: (w): Args[] => (w.platform ? [['engine'], ...platformSpots(w).map((s) => [s])] : []),
   plan(w, f, [to]) {
     const cost = paid(w, f, 'operate-platform');
@@ -90,6 +94,7 @@ export const operatePlatformVerb = verb<{ cost: number; endsAt: Space; move: Exc
 
 export const fireWaterCannonVerb = verb<{ cost: number; hit: Space[] }>({
   verb: 'fire-water-cannon',
+  paysOwnPrice: true,
   candidates: (w): Args[] => (w.platform && w.platform !== 'engine' ? w.neighbours(w.platform).map((n) => [n]) : []),
   plan(w, f, [at]) {
     const cost = paid(w, f, 'fire-water-cannon');

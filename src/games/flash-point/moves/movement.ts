@@ -40,6 +40,7 @@ export type TravelPlan = StepPlan & { endsAt: Space };
 
 export const move = verb<TravelPlan>({
   verb: 'move',
+  paysOwnPrice: true,
   candidates: withVertical,
   plan(w, f, [way]) {
     const p = stepPlan(w, f, way, 'move');
@@ -59,6 +60,7 @@ export const move = verb<TravelPlan>({
  */
 export const drag = verb<StepPlan & { victim: Victim }>({
   verb: 'drag',
+  paysOwnPrice: true,
   candidates: (w, f) => (everPriced(w, 'drag') && freeVictimsAt(w, f.at!).length ? withVertical(w, f) : []),
   plan(w, f, [way]) {
     const here = f.at!;
@@ -94,6 +96,7 @@ const squeezable = sidesWhere((e) => !!e.wall && !e.wall.destroyed && e.wall.dam
 /** The Rescue Dog squeezes through a wall holding one damage cube into the space beyond: an entry like any other. */
 export const squeeze = verb<TravelPlan & { wall: Edge }>({
   verb: 'squeeze',
+  paysOwnPrice: true,
   candidates: (w, f, around) => (everPriced(w, 'squeeze') ? squeezable(w, f, around) : []),
   plan(w, f, [arg]) {
     const side = sideArg(arg, 'squeeze');
@@ -145,6 +148,7 @@ function engineAccessCandidates(w: World, f: Firefighter): Args[] {
 /** High Rise: between an Engine space and a space just inside a destroyed outer wall on the Engine's side. */
 export const engineAccess = verb<TravelPlan>({
   verb: 'engine-access',
+  paysOwnPrice: true,
   candidates: engineAccessCandidates,
   plan(w, f, [arg]) {
     const at = spaceArg(arg, 'engine-access');
@@ -201,6 +205,7 @@ function lobbyTarget(w: World, f: Firefighter, arg: unknown): Space | Refusal {
 /** High Rise: between an elevator down at the lobby and any Engine parking spot. */
 export const lobby = verb<TravelPlan>({
   verb: 'lobby',
+  paysOwnPrice: true,
   candidates: lobbyCandidates,
   plan(w, f, [arg]) {
     const allowed = price(w, actionFacts(w, f, 'lobby')); // a role that cannot go hears that first

@@ -4,7 +4,7 @@
  * it, matching special AP first.
  */
 import type { Facts } from '../../../core/conditions.ts';
-import { hasSetCost, price } from '../entry.ts';
+import { actionFacts, hasSetCost, price } from '../entry.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 
@@ -66,6 +66,31 @@ export function pay(w: World, f: Firefighter, verb: string, cost: number): void 
  */
 export function everPriced(w: World, action: string): boolean {
   return w.rules.ruleset.table('ap-cost').mayApply({ action }, 'set');
+}
+
+/**
+ * The least price any rule of this game may give the action `action` to `f`, whatever the
+ * facts of the action itself (ModifierTable `lowest`): +Infinity when every such question
+ * is refused. Asked with `f`'s facts as they stand but the victim's type, which a verb on a
+ * victim (pick-up, lead, treat, drag) sets for the victim it acts on.
+ */
+export function priceFloor(w: World, f: Firefighter, action: string): number {
+  return w.rules.ruleset.table('ap-cost').lowest(actionFacts(w, f, action), FLOOR_FACTS);
+}
+
+/** The facts `priceFloor` takes as they stand: `baseFacts` but the victim's type, and the action. */
+export const FLOOR_FACTS: readonly string[] = ['action', 'role', 'carrying', 'leading', 'ledVictimType', 'onEngine', 'equipment', 'platformAway', 'atStartLocation', 'firstAction'];
+
+/**
+ * Has `f` less AP for `verb` than `floor`, the least price of the action it pays
+ * (`priceFloor`)? Then every plan paying that price is refused, and a verb that always pays
+ * it (`paysOwnPrice`) has no candidate worth checking.
+ */
+export function cannotAfford(w: World, f: Firefighter, verb: string, floor: number): boolean {
+  // Ordinary and free AP, which every verb may spend, are enough: no pool needs asking.
+  if (floor <= f.ap + (f.specialAp.experience ?? 0)) return false;
+  const have = availableFor(w, f, verb);
+  return have instanceof Refusal || have < floor;
 }
 
 /**

@@ -39,6 +39,7 @@ function markerArgs(w: World, f: Firefighter, verbName: string, args: Args): { f
 
 export const deSmoke = verb<{ from: Space; side: Side; cost: number; endsInFire?: boolean }>({
   verb: 'de-smoke',
+  paysOwnPrice: true,
   candidates: forPrevention((w) => w.smoke),
   plan(w, f, args, around) {
     const m = markerArgs(w, f, 'de-smoke', args);
@@ -69,6 +70,7 @@ export const deSmoke = verb<{ from: Space; side: Side; cost: number; endsInFire?
 
 export const escape = verb<{ from: Space; side: Side; cost: number; poi: Poi }>({
   verb: 'escape',
+  paysOwnPrice: true,
   candidates: forPrevention((w) => w.pois.map((p) => p.at)),
   plan(w, f, args, around) {
     const m = markerArgs(w, f, 'escape', args);
@@ -97,6 +99,7 @@ export const escape = verb<{ from: Space; side: Side; cost: number; poi: Poi }>(
 
 export const openForPoi = verb<{ cost: number; door: Readonly<Door> }>({
   verb: 'open-for-poi',
+  paysOwnPrice: true,
   candidates: forPrevention((w) => w.pois.map((p) => p.at)),
   plan(w, f, args) {
     const m = markerArgs(w, f, 'open-for-poi', args);

@@ -27,6 +27,7 @@ function crewChangeFacts(w: World, f: Firefighter, roleInPlay: boolean) {
 
 export const crewChange = verb<{ role: string; ap: number; cost: number }>({
   verb: 'crew-change',
+  pricesOwnAction: true,
   candidates(w, f) {
     // Every role's price is asked with the same facts but one boolean: when neither answer
     // is a price, every candidate would be refused (most actions: not first, or off the Engine).
@@ -66,6 +67,7 @@ function planEvent(w: World, f: Firefighter, where: unknown): PlanPlan | Refusal
 /** The Strategist: one saved AP to a teammate, or the next Event card put back on top or at the bottom (once a turn). */
 export const plan = verb<PlanPlan>({
   verb: 'plan',
+  paysOwnPrice: true,
   candidates(w, f) {
     if (!everPriced(w, 'plan')) return [];
     const out: Args[] = w.firefighters.filter((o) => o.id !== f.id).map((o) => [o.id]);
@@ -134,6 +136,7 @@ function commandPlan(w: World, f: Firefighter, other: Firefighter, commanded: st
 
 export const command = verb<CommandPlan>({
   verb: 'command',
+  pricesOwnAction: true,
   candidates(w, f, around) {
     const out: Args[] = [];
     if (!offered(w, { action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 })) return out;

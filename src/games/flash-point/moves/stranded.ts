@@ -60,6 +60,8 @@ function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPl
   pay(after, mover, verb, p.cost);
   view.turnState.actions++;
   grantExperience(after);
+  // Nothing changes the view while its exits are planned: they may share the mover's facts.
+  after.factsMemo = new Map();
   return strandedIn(after, mover);
 }
 

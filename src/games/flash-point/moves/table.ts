@@ -8,6 +8,9 @@ import { edgeBetween, SIDES, type Space } from '../board.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { exitDistances, type RouteFor } from '../prevention.ts';
+import { cannotAfford, FLOOR_FACTS, priceFloor } from './pay.ts';
+import { baseFacts } from '../entry.ts';
+import type { ModifierTable } from '../../../core/modifier-table.ts';
 import { chop, close, open, repairWall } from './doors-walls.ts';
 import { clear, dispose, extinguish, repairFloor } from './firefighting.ts';
 import { bridgeFloorVerb, collapseLadderVerb, erectLadderVerb, fireWaterCannonVerb, operatePlatformVerb } from './ladders-platform.ts';
@@ -41,6 +44,33 @@ export function planOf(w: World, f: Firefighter, verb: string, args: Args, aroun
   return e ? e.plan(w, f, args, around) : unknownVerb(verb);
 }
 
+/** No candidate: an entry whose price alone refuses every one now. */
+const NONE: readonly Args[] = Object.freeze([]);
+
+/**
+ * Each entry's least price (`priceFloor`) by its place in ENTRIES, -Infinity for an entry
+ * that does not price its own action: per ruleset, by the facts the floor depends on,
+ * worked out once for every entry (legalActions asks for most of them on every call).
+ */
+const FLOORS = new WeakMap<ModifierTable, Map<string, readonly number[]>>();
+
+function floorsOf(w: World, f: Firefighter): readonly number[] {
+  const table = w.rules.ruleset.table('ap-cost');
+  let byFacts = FLOORS.get(table);
+  if (!byFacts) FLOORS.set(table, (byFacts = new Map()));
+  const b = baseFacts(w, f);
+  let key = '';
+  for (let i = 1; i < FLOOR_FACTS.length; i++) key += `${String(b[FLOOR_FACTS[i]!])}\u0000`;
+  let floors = byFacts.get(key);
+  if (!floors) byFacts.set(key, (floors = ENTRIES.map((e) => (e.pricesOwnAction || e.paysOwnPrice ? priceFloor(w, f, e.verb) : -Infinity))));
+  return floors;
+}
+
+/** Is every candidate of `e` refused by its price alone (`floor`, `priceFloor`'s): never priced now, or more than `f` has? */
+function unpriced(w: World, f: Firefighter, e: AnyVerb, floor: number): boolean {
+  return floor === Infinity || (!!e.paysOwnPrice && cannotAfford(w, f, e.verb, floor));
+}
+
 /** One legalActions call's candidates: each entry asked once, the edges around the firefighter looked up once. */
 class Gathering implements Around {
   /** Each entry's candidates by its place in ENTRIES, once asked. */
@@ -49,9 +79,13 @@ class Gathering implements Around {
   private readonly routes = new Map<RouteFor, Map<string, number>>();
   private near?: Space[];
   private burning?: boolean;
-  constructor(readonly w: World, readonly f: Firefighter) {}
+  private readonly floors: readonly number[];
+  constructor(readonly w: World, readonly f: Firefighter) {
+    this.floors = floorsOf(w, f);
+  }
+  /** An entry's candidates; none when its price alone refuses each (`unpriced`). */
   candidates(e: AnyVerb, i: number): readonly Args[] {
-    return (this.asked[i] ??= e.candidates(this.w, this.f, this));
+    return (this.asked[i] ??= unpriced(this.w, this.f, e, this.floors[i]!) ? NONE : e.candidates(this.w, this.f, this));
   }
   neighbours(): readonly Space[] {
     return (this.near ??= this.w.neighbours(this.f.at!));
@@ -78,41 +112,62 @@ class Gathering implements Around {
   }
 }
 
+/** An entry's candidates, or those of them `keep` selects (by the arguments and their place). */
+interface Pick {
+  entry: AnyVerb;
+  at: number;
+  keep?: (args: Args, i: number) => boolean;
+}
+
 /** Adds its candidates to `out`, in order. */
 type Source = (g: Gathering, out: Candidate[]) => void;
 
-/** An entry's candidates, or those of them `keep` selects. */
-function all(e: AnyVerb, keep?: (args: Args, i: number) => boolean): Source {
-  const at = ENTRIES.indexOf(e);
+function pick(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Pick {
+  return { entry, at: ENTRIES.indexOf(entry), keep };
+}
+
+/** A pick's arguments, in order (its entry's own list when it keeps all). */
+function argsOf(g: Gathering, p: Pick): readonly Args[] {
+  const args = g.candidates(p.entry, p.at);
+  const keep = p.keep;
+  return keep ? args.filter((a, i) => keep(a, i)) : args;
+}
+
+/** One pick as a source. */
+function all(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Source {
+  const p = pick(entry, keep);
   return (g, out) => {
-    const args = g.candidates(e, at);
-    for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.push([e.verb, args[i]!]);
+    const args = g.candidates(p.entry, p.at);
+    for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.push([entry.verb, args[i]!]);
   };
 }
 
-/** Each source's candidates as a list of their own. */
-function listsOf(g: Gathering, sources: readonly Source[]): Candidate[][] {
-  return sources.map((s) => {
-    const l: Candidate[] = [];
-    s(g, l);
-    return l;
-  });
-}
-
-/** Several sources taken in turn, one candidate each (the first of each, then the second of each, ...). */
-function zip(...sources: Source[]): Source {
+/** Several picks taken in turn, one candidate each (the first of each, then the second of each, ...). */
+function zip(...picks: Pick[]): Source {
   return (g, out) => {
-    const lists = listsOf(g, sources);
-    const n = Math.max(...lists.map((l) => l.length));
-    for (let i = 0; i < n; i++) for (const l of lists) if (i < l.length) out.push(l[i]!);
+    const lists = picks.map((p) => argsOf(g, p));
+    let n = 0;
+    for (const l of lists) n = Math.max(n, l.length);
+    for (let i = 0; i < n; i++) for (let j = 0; j < lists.length; j++) if (i < lists[j]!.length) out.push([picks[j]!.entry.verb, lists[j]![i]!]);
   };
 }
 
-/** Several sources of one-side candidates, side by side: each side's candidates of every source together. */
-function bySides(...sources: Source[]): Source {
+/**
+ * Several picks of one-side candidates, side by side: each side's candidates of every pick
+ * together. Read side by side from each entry's list, with no list of their own (it runs
+ * on every call).
+ */
+function bySides(...picks: Pick[]): Source {
   return (g, out) => {
-    const lists = listsOf(g, sources);
-    for (const side of SIDES) for (const l of lists) for (const c of l) if (c[1][0] === side) out.push(c);
+    for (const side of SIDES) {
+      for (const p of picks) {
+        const args = g.candidates(p.entry, p.at);
+        for (let i = 0; i < args.length; i++) {
+          const a = args[i]!;
+          if (a[0] === side && (!p.keep || p.keep(a, i))) out.push([p.entry.verb, a]);
+        }
+      }
+    }
   };
 }
 
@@ -121,7 +176,7 @@ const upOrDown = (a: Args) => !bySide(a);
 const isLadder = (a: Args) => a[0] === 'ladder';
 
 const LAYOUT: readonly Source[] = [
-  bySides(all(move, bySide), all(open), all(close), all(chop), all(drag, bySide), all(squeeze), all(repairWall)),
+  bySides(pick(move, bySide), pick(open), pick(close), pick(chop), pick(drag, bySide), pick(squeeze), pick(repairWall)),
   all(move, upOrDown),
   all(drag, upOrDown),
   all(lobby),
@@ -131,7 +186,7 @@ const LAYOUT: readonly Source[] = [
   all(pickUp, isLadder),
   all(erectLadderVerb, (a) => a[0] === 'up'),
   all(collapseLadderVerb),
-  zip(all(erectLadderVerb, (a) => a[0] === 'down'), all(bridgeFloorVerb)),
+  zip(pick(erectLadderVerb, (a) => a[0] === 'down'), pick(bridgeFloorVerb)),
   all(repairFloor),
   all(pickUp, (a) => !isLadder(a)),
   all(drop),
@@ -147,7 +202,7 @@ const LAYOUT: readonly Source[] = [
   all(reveal),
   all(plan),
   all(deSmoke),
-  zip(all(escape), all(openForPoi)),
+  zip(pick(escape), pick(openForPoi)),
   all(crewChange),
   all(identify),
   all(dispose, (_a, i) => i > 0), // Toxic markers

@@ -55,6 +55,20 @@ export interface VerbEntry<P extends object = Plan> {
   /** `around` is given when many candidates are checked at once (legalActions), to share what they look at. */
   plan(w: World, f: Firefighter, args: Args, around?: Around): P | Refusal;
   perform(w: World, f: Firefighter, args: Args, plan: P): void;
+  /**
+   * Set when every plan that is not refused has asked the rules' price of the action named
+   * as the verb, with the acting firefighter's facts (`actionFacts(w, f, verb, more)`, `more`
+   * changing none of `FLOOR_FACTS`), and had an answer: then, when every such question is
+   * refused (`priceFloor` +Infinity: the role may not, not on the Engine, ...), no candidate
+   * is worth checking.
+   */
+  pricesOwnAction?: true;
+  /**
+   * Set when, besides (`pricesOwnAction` holds too), every plan that is not refused has
+   * passed `payProblem(w, f, verb, cost)` with that price: then, while the firefighter has
+   * less AP for the verb than its least price (`cannotAfford`), no candidate is worth checking.
+   */
+  paysOwnPrice?: true;
 }
 
 /** A table entry whose plan type is erased (the table holds many). */

@@ -15,7 +15,7 @@ const VEHICLES = ['engine', 'ambulance'] as const;
 type Vehicle = (typeof VEHICLES)[number];
 
 function vehiclesProblem(w: World): Refusal | null {
-  return w.rules.boolean('param.vehicles') ? null : new Refusal('mech.vehicles', 'this game uses no vehicles');
+  return w.rules.usesVehicles ? null : new Refusal('mech.vehicles', 'this game uses no vehicles');
 }
 
 /**
@@ -46,6 +46,7 @@ type DrivePlan = { vehicle: Vehicle; from: number; to: number; cost: number };
 
 export const drive = verb<DrivePlan>({
   verb: 'drive',
+  paysOwnPrice: true,
   candidates: driveCandidates,
   plan(w, f, [vehicle, way]) {
     const off = vehiclesProblem(w);
@@ -81,6 +82,7 @@ export const drive = verb<DrivePlan>({
 
 export const fireDeckGun = verb<{ cost: number; quadrant: Quadrant }>({
   verb: 'fire-deck-gun',
+  paysOwnPrice: true,
   candidates: single,
   plan(w, f) {
     const off = vehiclesProblem(w);
@@ -109,6 +111,7 @@ export const fireDeckGun = verb<{ cost: number; quadrant: Quadrant }>({
  */
 export const sprinklers = verb<{ cost: number; quadrant: Quadrant }>({
   verb: 'sprinklers',
+  paysOwnPrice: true,
   candidates: (w) => (w.board.data.sprinklers?.length ? [[]] : []),
   plan(w, f) {
     const here = f.at!;

@@ -94,6 +94,7 @@ export const drop = verb({
 
 export const lead = verb<VictimPlan>({
   verb: 'lead',
+  paysOwnPrice: true,
   candidates: (w, f) => (!f.leading && freeVictimsAt(w, f.at!).some((x) => x.treated) ? [[]] : []),
   plan(w, f) {
     const here = f.at!;
@@ -121,6 +122,7 @@ export const unlead = verb({
 
 export const treat = verb<VictimPlan>({
   verb: 'treat',
+  paysOwnPrice: true,
   candidates: (w, f) => (w.victims.some((x) => sameSpace(x.at, f.at!) && !x.treated && !x.rescued) ? [[f.at!]] : []),
   plan(w, f, [arg]) {
     const here = f.at!;
@@ -145,6 +147,7 @@ const identifyFacts = (w: World, f: Firefighter, hasPoi: boolean) => actionFacts
 
 export const identify = verb<{ poi: Poi; cost: number }>({
   verb: 'identify',
+  paysOwnPrice: true,
   // Each candidate holds a PoI, so all are priced alike: none is worth checking when that price is refused.
   candidates: (w, f) => (offered(w, identifyFacts(w, f, true)) ? w.pois.map((p) => [p.at]) : []),
   plan(w, f, [arg]) {
@@ -169,6 +172,7 @@ function poisNextTo(w: World, _f: Firefighter, around: Around): Args[] {
 
 export const reveal = verb<{ at: Space; cost: number }>({
   verb: 'reveal',
+  paysOwnPrice: true,
   candidates: poisNextTo,
   plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'reveal');
