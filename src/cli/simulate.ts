@@ -10,9 +10,11 @@ import { UsageError } from '../core/errors.ts';
 import type { PlayableGame } from '../core/playable.ts';
 import { seatsOf, type BatchSpec, type GameRecord } from '../sim/batch.ts';
 import { compareArms, type Arm } from '../sim/compare.ts';
-import { defaultWorkers, runBatch } from '../sim/pool.ts';
+import { defaultWorkers, runBatch, type BatchRun } from '../sim/pool.ts';
+import { checkReachable, parseQueueUrl } from '../sim/queue-connection.ts';
+import type { QueueOptions } from '../sim/queue-submit.ts';
 import { summarise, summaryLines } from '../sim/summary.ts';
-import { checkAgent, numberFlag } from './args.ts';
+import { checkAgent, numberFlag, wholeNumber } from './args.ts';
 import { gameChoice, type GameChoice } from './game-choice.ts';
 import { gameOfCommand, playableFor, startingChoice } from './playing.ts';
 import { progressBar } from './progress.ts';
@@ -26,6 +28,8 @@ interface Plan {
   seed: number;
   agent: string;
   workers: number;
+  /** `--queue`: the batch goes on a Redis queue that `firerules worker` processes serve. */
+  queue?: QueueOptions;
 }
 
 /** An arm of `--compare`: a config file when one is there (or it reads like one), else a preset id. */
@@ -62,7 +66,26 @@ function planOf(flags: CommandInput['flags']): Plan {
   const agent = (flags.agent as string | undefined) ?? 'random';
   checkAgent('simulate', agent, playable.agents);
   const players = numberFlag(flags, 'players') ?? playable.configure(arms[0]!.ref).defaultPlayers();
-  return { playable, arms, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers() };
+  const queue = queueOf(flags);
+  return { playable, arms, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(), ...(queue ? { queue } : {}) };
+}
+
+/** `--queue URL [--slice N]`; `--workers` is for threads here, a worker's threads are its own `--concurrency`. */
+function queueOf(flags: CommandInput['flags']): QueueOptions | undefined {
+  if (typeof flags.queue !== 'string') {
+    if (flags.slice !== undefined) throw new UsageError('simulate: --slice is for --queue (games per job on the queue)');
+    return undefined;
+  }
+  if (flags.workers !== undefined) throw new UsageError('simulate: --workers counts threads here; with --queue each `firerules worker` sets its own --concurrency');
+  const url = parseQueueUrl('simulate', flags.queue);
+  return flags.slice === undefined ? { url } : { url, slice: wholeNumber('--slice', flags.slice, [1, 100_000]) };
+}
+
+/** One arm's batch: on the queue when `--queue` says so (BullMQ loaded only then), else on threads here. */
+async function runArm(plan: Plan, spec: BatchSpec, onGames: (done: number) => void): Promise<BatchRun> {
+  if (!plan.queue) return runBatch(spec, plan.games, plan.workers, onGames);
+  const { runQueueBatch } = await import('../sim/queue-submit.ts');
+  return runQueueBatch(spec, plan.games, plan.queue, onGames);
 }
 
 function specOf(plan: Plan, arm: GameChoice): BatchSpec {
@@ -74,17 +97,23 @@ export async function runSimulate({ flags, out }: CommandInput): Promise<number>
   // Set up one game of each arm here, so a configuration that cannot start is refused before any worker starts.
   const { seats, cooperative } = seatsOf(specOf(plan, plan.arms[0]!));
   for (const arm of plan.arms.slice(1)) seatsOf(specOf(plan, arm));
+  if (plan.queue) await checkReachable('simulate', plan.queue.url);
   const bar = progressBar(plan.games * plan.arms.length);
   const start = performance.now();
   const played: Arm[] = [];
+  let workers = 0;
   try {
-    for (const arm of plan.arms) played.push({ label: arm.label, records: (await runBatch(specOf(plan, arm), plan.games, plan.workers, bar.advance)).records });
+    for (const arm of plan.arms) {
+      const run = await runArm(plan, specOf(plan, arm), bar.advance);
+      played.push({ label: arm.label, records: run.records });
+      workers = Math.max(workers, run.workers);
+    }
   } finally {
     bar.stop();
   }
   const seconds = Math.max(performance.now() - start, 1e-3) / 1000;
   const total = played.reduce((n, a) => n + a.records.length, 0);
-  const speed = { workers: plan.workers, seconds: Math.round(seconds * 100) / 100, gamesPerSecond: total / seconds, actionsPerSecond: played.reduce((n, a) => n + a.records.reduce((m, r) => m + r.actions, 0), 0) / seconds };
+  const speed = { workers, seconds: Math.round(seconds * 100) / 100, gamesPerSecond: total / seconds, actionsPerSecond: played.reduce((n, a) => n + a.records.reduce((m, r) => m + r.actions, 0), 0) / seconds };
   if (typeof flags.out === 'string') writeRecords(flags.out, played);
   const summaries = played.map((a) => ({ config: a.label, ...summarise(a.records, seats, cooperative) }));
   const differences = compareArms(played, seats, cooperative);

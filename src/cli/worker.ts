@@ -1,0 +1,45 @@
+/**
+ * `firerules worker --queue redis://host:port`: serves the queue `simulate --queue` puts its
+ * batches on, on this machine, until SIGINT or SIGTERM; then it stops taking slices, finishes
+ * those in hand, and exits 0. Any number of workers, on any machines, may serve one queue.
+ */
+import { availableParallelism } from 'node:os';
+import { UsageError } from '../core/errors.ts';
+import { checkReachable, parseQueueUrl, QUEUE_NAME } from '../sim/queue-connection.ts';
+import { startQueueWorker } from '../sim/queue-worker.ts';
+import { wholeNumber } from './args.ts';
+import type { CommandInput } from './spec.ts';
+
+/** Resolves on the first SIGINT or SIGTERM (and stops listening for them). */
+function stopSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = (signal: string) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+export async function runWorker({ flags, out, err }: CommandInput): Promise<number> {
+  if (typeof flags.queue !== 'string') throw new UsageError('worker: name the queue with --queue redis://HOST:PORT');
+  const url = parseQueueUrl('worker', flags.queue);
+  const concurrency = flags.concurrency === undefined ? availableParallelism() : wholeNumber('--concurrency', flags.concurrency, [1, 256]);
+  const stalledMs = flags['stalled-ms'] === undefined ? undefined : wholeNumber('--stalled-ms', flags['stalled-ms'], [100, 3_600_000]);
+  await checkReachable('worker', url);
+  const stopped = stopSignal();
+  const worker = await startQueueWorker({
+    url,
+    concurrency,
+    ...(stalledMs ? { stalledMs } : {}),
+    onSlice: (event, job, id) => out(`${event === 'start' ? 'playing' : 'done   '} ${job.spec.game} games ${job.from}..${job.from + job.count - 1} (job ${id})`),
+    onError: (e) => err(`firerules worker: ${e.message}`),
+  });
+  out(`firerules worker: serving queue ${QUEUE_NAME} at ${url.shown}, ${concurrency} slice${concurrency === 1 ? '' : 's'} at a time (Ctrl-C stops)`);
+  const signal = await stopped;
+  out(`firerules worker: ${signal}: finishing the slices in hand`);
+  await worker.close();
+  return 0;
+}

@@ -1,0 +1,51 @@
+/**
+ * A job of the queue: one slice (from, count) of a batch, and what a worker returns for it. The
+ * job's id is the batch's id and the slice's first game, so a slice is one job however often it
+ * is retried, and the submitter counts each slice once.
+ */
+import { hostname } from 'node:os';
+import { playGames, type BatchSpec, type GameRecord } from './batch.ts';
+
+export interface SliceJob {
+  spec: BatchSpec;
+  from: number;
+  count: number;
+}
+
+export interface SliceResult {
+  records: GameRecord[];
+  /** Which worker played it (host and process), so the submitter can say how many took part. */
+  worker: string;
+}
+
+/** The id of a slice's job (BullMQ refuses `:` and integer ids in its own ids). */
+export function sliceJobId(batch: string, from: number): string {
+  return `${batch}-g${from}`;
+}
+
+/** This process as a worker's name. */
+export function workerName(): string {
+  return `${hostname()}/${process.pid}`;
+}
+
+/**
+ * Plays a slice in this thread, one game at a time, yielding between games: BullMQ renews its
+ * lock on the job from a timer, and a slice that held the thread longer than the lock would be
+ * taken for a dead worker's and played again elsewhere.
+ */
+export async function playSliceYielding({ spec, from, count }: SliceJob): Promise<GameRecord[]> {
+  const out: GameRecord[] = [];
+  for (let index = from; index < from + count; index++) {
+    out.push(...playGames(spec, index, 1));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return out;
+}
+
+/** The records a slice must come back with: games from..from+count-1, in order; anything else is refused. */
+export function checkSliceRecords(job: SliceJob, records: unknown): GameRecord[] {
+  const list = Array.isArray(records) ? (records as GameRecord[]) : [];
+  const whole = list.length === job.count && list.every((r, i) => r && r.index === job.from + i);
+  if (!whole) throw new Error(`simulate --queue: the worker's result for games ${job.from}..${job.from + job.count - 1} is not those games' records`);
+  return list;
+}

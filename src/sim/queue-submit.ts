@@ -1,0 +1,84 @@
+/**
+ * The submitting side of `simulate --queue`: a batch cut into slices, each a job on the Redis
+ * queue that any `firerules worker` may take; the records come back with the jobs and are put
+ * in their place by game index, so the summary is the one a local run gives. A slice is counted
+ * once: its job id is fixed, a job retried after its worker died completes once, and a second
+ * answer for a slice already in would be ignored.
+ */
+import { randomUUID } from 'node:crypto';
+import { Queue, QueueEvents } from 'bullmq';
+import type { BatchSpec, GameRecord } from './batch.ts';
+import type { BatchRun } from './pool.ts';
+import { connectionOf, QUEUE_NAME, type QueueUrl } from './queue-connection.ts';
+import { checkSliceRecords, sliceJobId, type SliceJob, type SliceResult } from './queue-jobs.ts';
+
+/** How a batch goes on the queue. */
+export interface QueueOptions {
+  url: QueueUrl;
+  /** Games per job; default: about fifty jobs a batch, at most 100 games each. */
+  slice?: number;
+  /** How many times a slice whose worker stopped answering is handed to another before the batch fails. */
+  maxStalls?: number;
+}
+
+/** Slices of `size` consecutive games (the last one shorter). */
+export function queueSlices(games: number, size: number): { from: number; count: number }[] {
+  const out: { from: number; count: number }[] = [];
+  for (let from = 0; from < games; from += size) out.push({ from, count: Math.min(size, games - from) });
+  return out;
+}
+
+export function defaultSliceSize(games: number): number {
+  return Math.max(1, Math.min(100, Math.ceil(games / 50)));
+}
+
+/** A job's return value as the worker gave it (QueueEvents may hand it over as JSON text). */
+function resultOf(value: unknown): SliceResult {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return (parsed ?? {}) as SliceResult;
+}
+
+/** Plays the batch's `games` games on whatever workers serve the queue; `onGames` hears how many more games are done. */
+export async function runQueueBatch(spec: BatchSpec, games: number, options: QueueOptions, onGames?: (done: number) => void): Promise<BatchRun> {
+  const start = performance.now();
+  const connection = connectionOf(options.url);
+  const queue = new Queue<SliceJob, SliceResult>(QUEUE_NAME, { connection });
+  const events = new QueueEvents(QUEUE_NAME, { connection });
+  const batch = randomUUID();
+  const parts = queueSlices(games, options.slice ?? defaultSliceSize(games));
+  const records = new Array<GameRecord>(games);
+  const counted = new Set<number>();
+  const workers = new Set<string>();
+  const keep = (job: SliceJob, result: SliceResult) => {
+    if (counted.has(job.from)) return;
+    const got = checkSliceRecords(job, result.records);
+    counted.add(job.from);
+    for (const r of got) records[r.index] = r;
+    workers.add(String(result.worker));
+    onGames?.(got.length);
+  };
+  try {
+    // Listening before the first job is added, so no completion is missed.
+    await events.waitUntilReady();
+    const jobs = await queue.addBulk(parts.map((p) => ({ name: 'slice', data: { spec, ...p }, opts: { jobId: sliceJobId(batch, p.from) } })));
+    await Promise.all(jobs.map(async (job) => {
+      let value: unknown;
+      try {
+        value = await job.waitUntilFinished(events);
+      } catch (e) {
+        throw new Error(`simulate --queue: games ${job.data.from}..${job.data.from + job.data.count - 1} failed on a worker: ${(e as Error).message}`);
+      }
+      keep(job.data, resultOf(value));
+    }));
+    return { records, workers: workers.size, ms: performance.now() - start };
+  } finally {
+    await removeBatch(queue, parts.map((p) => sliceJobId(batch, p.from)));
+    await events.close();
+    await queue.close();
+  }
+}
+
+/** The batch's jobs off the queue, done or not: nobody else wants their results. A job a worker holds stays (and is let go when it ends). */
+async function removeBatch(queue: Queue<SliceJob, SliceResult>, ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => queue.remove(id).catch(() => 0)));
+}

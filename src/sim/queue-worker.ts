@@ -1,0 +1,61 @@
+/**
+ * The consuming side of the queue (`firerules worker`): takes slices off the Redis queue and
+ * plays them, `concurrency` at a time: one in this thread, or more on a pool of worker threads
+ * (the same simulation worker as a local batch), so the thread BullMQ renews its job locks from
+ * is never held long. A worker that dies with a job leaves it locked; when the lock runs out,
+ * another worker's stalled-job check puts it back on the queue.
+ */
+import { Worker, type Job } from 'bullmq';
+import { Tinypool } from 'tinypool';
+import type { GameRecord } from './batch.ts';
+import { workerFile } from './pool.ts';
+import { connectionOf, QUEUE_NAME, type QueueUrl } from './queue-connection.ts';
+import { playSliceYielding, workerName, type SliceJob, type SliceResult } from './queue-jobs.ts';
+import type { SliceTask } from './sim-worker.ts';
+
+export interface QueueWorkerOptions {
+  url: QueueUrl;
+  concurrency: number;
+  /** How long a job stays locked to a worker that stops answering (BullMQ's lockDuration), and how often workers look for such jobs. */
+  stalledMs?: number;
+  /** How many times a job may be found stalled before it fails (a slice whose worker keeps dying). */
+  maxStalls?: number;
+  /** Hears each slice as it is taken and as it is done. */
+  onSlice?: (event: 'start' | 'done', job: SliceJob, jobId: string) => void;
+  /** Hears errors BullMQ reports while it carries on (a lost connection it retries). */
+  onError?: (e: Error) => void;
+}
+
+export interface QueueWorker {
+  /** Stops taking slices, lets the ones in hand finish, and lets go of Redis and the threads. */
+  close(): Promise<void>;
+}
+
+export async function startQueueWorker(options: QueueWorkerOptions): Promise<QueueWorker> {
+  const concurrency = Math.max(1, options.concurrency);
+  const pool = concurrency > 1 ? new Tinypool({ filename: workerFile().href, minThreads: concurrency, maxThreads: concurrency }) : undefined;
+  const play = (slice: SliceJob): Promise<GameRecord[]> => (pool ? pool.run({ spec: slice.spec, from: slice.from, count: slice.count } satisfies SliceTask) : playSliceYielding(slice));
+  const name = workerName();
+  const processor = async (job: Job<SliceJob, SliceResult>): Promise<SliceResult> => {
+    options.onSlice?.('start', job.data, String(job.id));
+    const records = await play(job.data);
+    options.onSlice?.('done', job.data, String(job.id));
+    return { records, worker: name };
+  };
+  const stalled = options.stalledMs ? { lockDuration: options.stalledMs, stalledInterval: options.stalledMs } : {};
+  const worker = new Worker<SliceJob, SliceResult>(QUEUE_NAME, processor, {
+    connection: connectionOf(options.url),
+    concurrency,
+    name,
+    maxStalledCount: options.maxStalls ?? 5,
+    ...stalled,
+  });
+  worker.on('error', (e) => options.onError?.(e));
+  await worker.waitUntilReady();
+  return {
+    close: async () => {
+      await worker.close();
+      await pool?.destroy();
+    },
+  };
+}
