@@ -57,13 +57,14 @@ export function connectionOf(url: QueueUrl): RedisOptions {
 /** Connects once, without retries, and pings: a UsageError (exit 2) when the server is not there. */
 export async function checkReachable(command: string, url: QueueUrl, timeoutMs = 3000): Promise<void> {
   const client = new Redis({ ...connectionOf(url), lazyConnect: true, connectTimeout: timeoutMs, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-  // Without a listener ioredis reports connection errors as unhandled 'error' events.
-  client.on('error', () => {});
+  // The socket's own error (ECONNREFUSED, ENOTFOUND) arrives as an event; connect() itself only says the connection closed.
+  let cause: Error | undefined;
+  client.on('error', (e: Error) => void (cause ??= e));
   try {
     await client.connect();
     await client.ping();
   } catch (e) {
-    throw new UsageError(`${command}: cannot reach Redis at ${url.shown}: ${(e as Error).message}`);
+    throw new UsageError(`${command}: cannot reach Redis at ${url.shown}: ${(cause ?? (e as Error)).message}`);
   } finally {
     client.disconnect();
   }

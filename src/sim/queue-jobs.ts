@@ -4,7 +4,7 @@
  * is retried, and the submitter counts each slice once.
  */
 import { hostname } from 'node:os';
-import { playGames, type BatchSpec, type GameRecord } from './batch.ts';
+import type { BatchSpec, GameRecord } from './batch.ts';
 
 export interface SliceJob {
   spec: BatchSpec;
@@ -26,20 +26,6 @@ export function sliceJobId(batch: string, from: number): string {
 /** This process as a worker's name. */
 export function workerName(): string {
   return `${hostname()}/${process.pid}`;
-}
-
-/**
- * Plays a slice in this thread, one game at a time, yielding between games: BullMQ renews its
- * lock on the job from a timer, and a slice that held the thread longer than the lock would be
- * taken for a dead worker's and played again elsewhere.
- */
-export async function playSliceYielding({ spec, from, count }: SliceJob): Promise<GameRecord[]> {
-  const out: GameRecord[] = [];
-  for (let index = from; index < from + count; index++) {
-    out.push(...playGames(spec, index, 1));
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return out;
 }
 
 /** The records a slice must come back with: games from..from+count-1, in order; anything else is refused. */

@@ -21,6 +21,12 @@ export interface QueueOptions {
   maxStalls?: number;
 }
 
+/**
+ * The submitter removes its batch's jobs when it is done; these clear what it could not (a job
+ * a worker still held, a submitter stopped by Ctrl-C) without a result vanishing before it is read.
+ */
+const EXPIRY = { removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 } };
+
 /** Slices of `size` consecutive games (the last one shorter). */
 export function queueSlices(games: number, size: number): { from: number; count: number }[] {
   const out: { from: number; count: number }[] = [];
@@ -44,6 +50,8 @@ export async function runQueueBatch(spec: BatchSpec, games: number, options: Que
   const connection = connectionOf(options.url);
   const queue = new Queue<SliceJob, SliceResult>(QUEUE_NAME, { connection });
   const events = new QueueEvents(QUEUE_NAME, { connection });
+  // Every job waited on listens for the queue closing: one listener a slice is no leak.
+  queue.setMaxListeners(0);
   const batch = randomUUID();
   const parts = queueSlices(games, options.slice ?? defaultSliceSize(games));
   const records = new Array<GameRecord>(games);
@@ -60,7 +68,7 @@ export async function runQueueBatch(spec: BatchSpec, games: number, options: Que
   try {
     // Listening before the first job is added, so no completion is missed.
     await events.waitUntilReady();
-    const jobs = await queue.addBulk(parts.map((p) => ({ name: 'slice', data: { spec, ...p }, opts: { jobId: sliceJobId(batch, p.from) } })));
+    const jobs = await queue.addBulk(parts.map((p) => ({ name: 'slice', data: { spec, ...p }, opts: { jobId: sliceJobId(batch, p.from), ...EXPIRY } })));
     await Promise.all(jobs.map(async (job) => {
       let value: unknown;
       try {

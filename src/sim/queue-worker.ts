@@ -1,8 +1,10 @@
 /**
  * The consuming side of the queue (`firerules worker`): takes slices off the Redis queue and
- * plays them, `concurrency` at a time: one in this thread, or more on a pool of worker threads
- * (the same simulation worker as a local batch), so the thread BullMQ renews its job locks from
- * is never held long. A worker that dies with a job leaves it locked; when the lock runs out,
+ * plays them, `concurrency` at a time, each on a thread of a pool (the same simulation worker
+ * as a local batch). Even one slice at a time goes to a thread: BullMQ renews a job's lock from
+ * a timer of this thread, and a game played here (the first one loads the rules, seconds) would
+ * hold the timer past the lock, so the job would be taken for a dead worker's and played twice.
+ * A worker that dies with a job leaves it locked; when the lock runs out,
  * another worker's stalled-job check puts it back on the queue.
  */
 import { Worker, type Job } from 'bullmq';
@@ -10,7 +12,7 @@ import { Tinypool } from 'tinypool';
 import type { GameRecord } from './batch.ts';
 import { workerFile } from './pool.ts';
 import { connectionOf, QUEUE_NAME, type QueueUrl } from './queue-connection.ts';
-import { playSliceYielding, workerName, type SliceJob, type SliceResult } from './queue-jobs.ts';
+import { workerName, type SliceJob, type SliceResult } from './queue-jobs.ts';
 import type { SliceTask } from './sim-worker.ts';
 
 export interface QueueWorkerOptions {
@@ -33,8 +35,8 @@ export interface QueueWorker {
 
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<QueueWorker> {
   const concurrency = Math.max(1, options.concurrency);
-  const pool = concurrency > 1 ? new Tinypool({ filename: workerFile().href, minThreads: concurrency, maxThreads: concurrency }) : undefined;
-  const play = (slice: SliceJob): Promise<GameRecord[]> => (pool ? pool.run({ spec: slice.spec, from: slice.from, count: slice.count } satisfies SliceTask) : playSliceYielding(slice));
+  const pool = new Tinypool({ filename: workerFile().href, minThreads: concurrency, maxThreads: concurrency });
+  const play = (slice: SliceJob): Promise<GameRecord[]> => pool.run({ spec: slice.spec, from: slice.from, count: slice.count } satisfies SliceTask);
   const name = workerName();
   const processor = async (job: Job<SliceJob, SliceResult>): Promise<SliceResult> => {
     options.onSlice?.('start', job.data, String(job.id));
@@ -55,7 +57,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
   return {
     close: async () => {
       await worker.close();
-      await pool?.destroy();
+      await pool.destroy();
     },
   };
 }
