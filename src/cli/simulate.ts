@@ -11,8 +11,8 @@ import type { PlayableGame } from '../core/playable.ts';
 import { seatsOf, type BatchSpec, type GameRecord } from '../sim/batch.ts';
 import { compareArms, type Arm } from '../sim/compare.ts';
 import { defaultWorkers, runBatch, type BatchRun } from '../sim/pool.ts';
-import { checkReachable, parseQueueUrl } from '../sim/queue-connection.ts';
 import type { QueueOptions } from '../sim/queue-submit.ts';
+import { parseQueueUrl } from '../sim/queue-url.ts';
 import { summarise, summaryLines } from '../sim/summary.ts';
 import { checkAgent, numberFlag, wholeNumber } from './args.ts';
 import { gameChoice, type GameChoice } from './game-choice.ts';
@@ -97,7 +97,7 @@ export async function runSimulate({ flags, out }: CommandInput): Promise<number>
   // Set up one game of each arm here, so a configuration that cannot start is refused before any worker starts.
   const { seats, cooperative } = seatsOf(specOf(plan, plan.arms[0]!));
   for (const arm of plan.arms.slice(1)) seatsOf(specOf(plan, arm));
-  if (plan.queue) await checkReachable('simulate', plan.queue.url);
+  if (plan.queue) await (await import('../sim/queue-connection.ts')).checkReachable('simulate', plan.queue.url);
   const bar = progressBar(plan.games * plan.arms.length);
   const start = performance.now();
   const played: Arm[] = [];

@@ -5,7 +5,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { UsageError } from '../core/errors.ts';
-import { checkReachable, parseQueueUrl, QUEUE_NAME } from '../sim/queue-connection.ts';
+import { checkReachable } from '../sim/queue-connection.ts';
+import { parseQueueUrl, QUEUE_NAME } from '../sim/queue-url.ts';
 import { startQueueWorker } from '../sim/queue-worker.ts';
 import { wholeNumber } from './args.ts';
 import type { CommandInput } from './spec.ts';

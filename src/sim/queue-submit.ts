@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import type { BatchSpec, GameRecord } from './batch.ts';
 import type { BatchRun } from './pool.ts';
-import { connectionOf, QUEUE_NAME, type QueueUrl } from './queue-connection.ts';
+import { connectionOf } from './queue-connection.ts';
+import { QUEUE_NAME, type QueueUrl } from './queue-url.ts';
 import { checkSliceRecords, sliceJobId, type SliceJob, type SliceResult } from './queue-jobs.ts';
 
 /** How a batch goes on the queue. */

@@ -11,7 +11,8 @@ import { Worker, type Job } from 'bullmq';
 import { Tinypool } from 'tinypool';
 import type { GameRecord } from './batch.ts';
 import { workerFile } from './pool.ts';
-import { connectionOf, QUEUE_NAME, type QueueUrl } from './queue-connection.ts';
+import { connectionOf } from './queue-connection.ts';
+import { QUEUE_NAME, type QueueUrl } from './queue-url.ts';
 import { workerName, type SliceJob, type SliceResult } from './queue-jobs.ts';
 import type { SliceTask } from './sim-worker.ts';
 

@@ -9,7 +9,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../src/core/paths.ts';
-import { checkReachable, parseQueueUrl } from '../../src/sim/queue-connection.ts';
+import { checkReachable } from '../../src/sim/queue-connection.ts';
+import { parseQueueUrl } from '../../src/sim/queue-url.ts';
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it). */
 export async function freePort(): Promise<number> {

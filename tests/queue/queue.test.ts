@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionOf, parseQueueUrl, QUEUE_NAME } from '../../src/sim/queue-connection.ts';
+import { connectionOf } from '../../src/sim/queue-connection.ts';
+import { parseQueueUrl, QUEUE_NAME } from '../../src/sim/queue-url.ts';
 import { runCli } from '../helpers/cli.ts';
 import { startRedis, startWorker, stopChild, type Redis, type WorkerProcess } from './processes.ts';
 
