@@ -18,6 +18,7 @@ import { checkAgent, numberFlag, wholeNumber } from './args.ts';
 import { gameChoice, type GameChoice } from './game-choice.ts';
 import { gameOfCommand, playableFor, startingChoice } from './playing.ts';
 import { progressBar } from './progress.ts';
+import { packageVersion } from './version.ts';
 import type { CommandInput } from './spec.ts';
 
 interface Plan {
@@ -78,7 +79,8 @@ function queueOf(flags: CommandInput['flags']): QueueOptions | undefined {
   }
   if (flags.workers !== undefined) throw new UsageError('simulate: --workers counts threads here; with --queue each `firerules worker` sets its own --concurrency');
   const url = parseQueueUrl('simulate', flags.queue);
-  return flags.slice === undefined ? { url } : { url, slice: wholeNumber('--slice', flags.slice, [1, 100_000]) };
+  const version = packageVersion();
+  return flags.slice === undefined ? { url, version } : { url, version, slice: wholeNumber('--slice', flags.slice, [1, 100_000]) };
 }
 
 /** One arm's batch: on the queue when `--queue` says so (BullMQ loaded only then), else on threads here. */

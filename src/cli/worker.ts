@@ -9,6 +9,7 @@ import { checkReachable } from '../sim/queue-connection.ts';
 import { parseQueueUrl, QUEUE_NAME } from '../sim/queue-url.ts';
 import { startQueueWorker } from '../sim/queue-worker.ts';
 import { wholeNumber } from './args.ts';
+import { packageVersion } from './version.ts';
 import type { CommandInput } from './spec.ts';
 
 /** Resolves on the first SIGINT or SIGTERM (and stops listening for them). */
@@ -34,8 +35,10 @@ export async function runWorker({ flags, out, err }: CommandInput): Promise<numb
   const worker = await startQueueWorker({
     url,
     concurrency,
+    version: packageVersion(),
     ...(stalledMs ? { stalledMs } : {}),
     onSlice: (event, job, id) => out(`${event === 'start' ? 'playing' : 'done   '} ${job.spec.game} games ${job.from}..${job.from + job.count - 1} (job ${id})`),
+    onFailed: (job, id, reason) => err(`failed  ${job.spec.game} games ${job.from}..${job.from + job.count - 1} (job ${id}): ${reason}`),
     onError: (e) => err(`firerules worker: ${e.message}`),
   });
   out(`firerules worker: serving queue ${QUEUE_NAME} at ${url.shown}, ${concurrency} slice${concurrency === 1 ? '' : 's'} at a time (Ctrl-C stops)`);

@@ -10,6 +10,8 @@ export interface SliceJob {
   spec: BatchSpec;
   from: number;
   count: number;
+  /** The submitter's firerules version: another version may play other games from the same seeds, so a worker refuses it. */
+  version: string;
 }
 
 export interface SliceResult {
@@ -26,6 +28,12 @@ export function sliceJobId(batch: string, from: number): string {
 /** This process as a worker's name. */
 export function workerName(): string {
   return `${hostname()}/${process.pid}`;
+}
+
+/** Why a worker refuses a slice submitted by another version of firerules, or undefined when they agree. */
+export function versionMismatch(job: SliceJob, version: string, worker: string): string | undefined {
+  if (job.version === version) return undefined;
+  return `the batch was submitted by firerules ${job.version}, worker ${worker} runs ${version}: run the same version on every machine (the same seeds play the same games only then)`;
 }
 
 /** The records a slice must come back with: games from..from+count-1, in order; anything else is refused. */

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
+import { RulesError } from '../core/errors.ts';
 import type { BatchSpec, GameRecord } from './batch.ts';
 import type { BatchRun } from './pool.ts';
 import { connectionOf } from './queue-connection.ts';
@@ -18,8 +19,8 @@ export interface QueueOptions {
   url: QueueUrl;
   /** Games per job; default: about fifty jobs a batch, at most 100 games each. */
   slice?: number;
-  /** How many times a slice whose worker stopped answering is handed to another before the batch fails. */
-  maxStalls?: number;
+  /** This firerules' version, which every worker must run. */
+  version: string;
 }
 
 /**
@@ -69,13 +70,14 @@ export async function runQueueBatch(spec: BatchSpec, games: number, options: Que
   try {
     // Listening before the first job is added, so no completion is missed.
     await events.waitUntilReady();
-    const jobs = await queue.addBulk(parts.map((p) => ({ name: 'slice', data: { spec, ...p }, opts: { jobId: sliceJobId(batch, p.from), ...EXPIRY } })));
+    const jobs = await queue.addBulk(parts.map((p) => ({ name: 'slice', data: { spec, ...p, version: options.version }, opts: { jobId: sliceJobId(batch, p.from), ...EXPIRY } })));
     await Promise.all(jobs.map(async (job) => {
       let value: unknown;
       try {
         value = await job.waitUntilFinished(events);
       } catch (e) {
-        throw new Error(`simulate --queue: games ${job.data.from}..${job.data.from + job.data.count - 1} failed on a worker: ${(e as Error).message}`);
+        // A worker's reason comes without its stack: a message for the user, not a crash here.
+        throw new RulesError(`simulate --queue: games ${job.data.from}..${job.data.from + job.data.count - 1} failed on a worker: ${(e as Error).message}`);
       }
       keep(job.data, resultOf(value));
     }));

@@ -4,8 +4,8 @@
  * as a local batch). Even one slice at a time goes to a thread: BullMQ renews a job's lock from
  * a timer of this thread, and a game played here (the first one loads the rules, seconds) would
  * hold the timer past the lock, so the job would be taken for a dead worker's and played twice.
- * A worker that dies with a job leaves it locked; when the lock runs out,
- * another worker's stalled-job check puts it back on the queue.
+ * A worker that dies with a job leaves it locked; when the lock runs out, another worker's
+ * stalled-job check puts it back on the queue.
  */
 import { Worker, type Job } from 'bullmq';
 import { Tinypool } from 'tinypool';
@@ -13,18 +13,22 @@ import type { GameRecord } from './batch.ts';
 import { workerFile } from './pool.ts';
 import { connectionOf } from './queue-connection.ts';
 import { QUEUE_NAME, type QueueUrl } from './queue-url.ts';
-import { workerName, type SliceJob, type SliceResult } from './queue-jobs.ts';
+import { versionMismatch, workerName, type SliceJob, type SliceResult } from './queue-jobs.ts';
 import type { SliceTask } from './sim-worker.ts';
 
 export interface QueueWorkerOptions {
   url: QueueUrl;
   concurrency: number;
+  /** This firerules' version: slices submitted by another are refused (they fail, and so does their batch). */
+  version: string;
   /** How long a job stays locked to a worker that stops answering (BullMQ's lockDuration), and how often workers look for such jobs. */
   stalledMs?: number;
   /** How many times a job may be found stalled before it fails (a slice whose worker keeps dying). */
   maxStalls?: number;
   /** Hears each slice as it is taken and as it is done. */
   onSlice?: (event: 'start' | 'done', job: SliceJob, jobId: string) => void;
+  /** Hears each slice that failed (refused, or its games threw), with the reason. */
+  onFailed?: (job: SliceJob, jobId: string, reason: string) => void;
   /** Hears errors BullMQ reports while it carries on (a lost connection it retries). */
   onError?: (e: Error) => void;
 }
@@ -40,6 +44,8 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
   const play = (slice: SliceJob): Promise<GameRecord[]> => pool.run({ spec: slice.spec, from: slice.from, count: slice.count } satisfies SliceTask);
   const name = workerName();
   const processor = async (job: Job<SliceJob, SliceResult>): Promise<SliceResult> => {
+    const refused = versionMismatch(job.data, options.version, name);
+    if (refused) throw new Error(refused);
     options.onSlice?.('start', job.data, String(job.id));
     const records = await play(job.data);
     options.onSlice?.('done', job.data, String(job.id));
@@ -54,7 +60,13 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
     ...stalled,
   });
   worker.on('error', (e) => options.onError?.(e));
-  await worker.waitUntilReady();
+  worker.on('failed', (job, e) => job && options.onFailed?.(job.data, String(job.id), e.message));
+  try {
+    await worker.waitUntilReady();
+  } catch (e) {
+    await pool.destroy();
+    throw e;
+  }
   return {
     close: async () => {
       await worker.close();

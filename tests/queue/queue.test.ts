@@ -11,6 +11,9 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionOf } from '../../src/sim/queue-connection.ts';
 import { parseQueueUrl, QUEUE_NAME } from '../../src/sim/queue-url.ts';
+import type { BatchSpec } from '../../src/sim/batch.ts';
+import { runQueueBatch } from '../../src/sim/queue-submit.ts';
+import { startQueueWorker } from '../../src/sim/queue-worker.ts';
 import { runCli } from '../helpers/cli.ts';
 import { startRedis, startWorker, stopChild, type Redis, type WorkerProcess } from './processes.ts';
 
@@ -101,6 +104,23 @@ describe('simulate --queue with two workers, one killed mid-batch', () => {
     b.child.kill('SIGTERM');
     expect(await b.exit).toBe(0);
     expect(b.lines).toContain(b.lines.find((l) => /^firerules worker: SIGTERM: finishing the slices in hand$/.test(l)));
+  });
+});
+
+describe('workers of another version', () => {
+  it('refuse the slices, and the batch fails with their reason', async () => {
+    // The workers above are gone: this one, of another version, is the only one.
+    expect(workers.every((w) => w.child.exitCode !== null || w.child.signalCode !== null)).toBe(true);
+    const url = parseQueueUrl('test', redis.url);
+    const failed: string[] = [];
+    const worker = await startQueueWorker({ url, concurrency: 1, version: '0.0.0-other', onFailed: (_job, _id, reason) => failed.push(reason) });
+    try {
+      const spec: BatchSpec = { game: 'fire-tower', choice: { preset: 'fire-tower-base' }, players: 2, agent: 'random', seed: 1 };
+      await expect(runQueueBatch(spec, 2, { url, version: '9.9.9', slice: 1 })).rejects.toThrow(/failed on a worker: the batch was submitted by firerules 9\.9\.9, worker \S+ runs 0\.0\.0-other/);
+      expect(failed.length).toBeGreaterThan(0);
+    } finally {
+      await worker.close();
+    }
   });
 });
 

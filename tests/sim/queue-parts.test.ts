@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playGames, type BatchSpec } from '../../src/sim/batch.ts';
-import { checkSliceRecords, sliceJobId } from '../../src/sim/queue-jobs.ts';
+import { checkSliceRecords, sliceJobId, versionMismatch } from '../../src/sim/queue-jobs.ts';
 import { defaultSliceSize, queueSlices } from '../../src/sim/queue-submit.ts';
 import { parseQueueUrl } from '../../src/sim/queue-url.ts';
 
@@ -53,11 +53,17 @@ describe('a batch as jobs', () => {
 
   it("takes a slice's result only when it is that slice's games, in order", () => {
     const spec: BatchSpec = { game: 'fire-tower', choice: { preset: 'fire-tower-base' }, players: 2, agent: 'random', seed: 3 };
-    const job = { spec, from: 4, count: 2 };
+    const job = { spec, from: 4, count: 2, version: '1.0.0' };
     const records = playGames(spec, 4, 2);
     expect(checkSliceRecords(job, records)).toBe(records);
     expect(() => checkSliceRecords(job, records.slice(1))).toThrow(/not those games' records/);
     expect(() => checkSliceRecords(job, [records[1], records[0]])).toThrow(/not those games' records/);
     expect(() => checkSliceRecords(job, undefined)).toThrow(/not those games' records/);
+  });
+
+  it('a worker takes only slices submitted by its own version of firerules', () => {
+    const job = { spec: {} as BatchSpec, from: 0, count: 1, version: '0.2.0' };
+    expect(versionMismatch(job, '0.2.0', 'h/1')).toBeUndefined();
+    expect(versionMismatch(job, '0.1.0', 'h/1')).toMatch(/submitted by firerules 0\.2\.0, worker h\/1 runs 0\.1\.0/);
   });
 });
