@@ -15,7 +15,7 @@ import type { BatchSpec } from '../../src/sim/batch.ts';
 import { runQueueBatch } from '../../src/sim/queue-submit.ts';
 import { startQueueWorker } from '../../src/sim/queue-worker.ts';
 import { runCli } from '../helpers/cli.ts';
-import { startRedis, startWorker, stopChild, type Redis, type WorkerProcess } from './processes.ts';
+import { startRedis, startWorker, stopChild, until, type Redis, type WorkerProcess } from './processes.ts';
 
 const GAMES = 40;
 const SLICE = 2;
@@ -136,6 +136,25 @@ describe('queue mistakes are clear messages with exit code 2', () => {
     expect(s.code).toBe(2);
     expect(s.err).toMatch(/cannot reach Redis at redis:\/\/127\.0\.0\.1:1/);
     noStack(s.err);
+  });
+
+  it('Redis lost in the middle of a batch: the command says so and ends, without waiting for it', async () => {
+    const other = await startRedis();
+    const queue = new Queue(QUEUE_NAME, { connection: connectionOf(parseQueueUrl('test', other.url)) });
+    try {
+      // No worker serves this server: the batch waits until the server goes.
+      const run = runCli('simulate', '--preset', 'fire-tower-base', '--games', '4', '--queue', other.url);
+      await until(async () => (await queue.getWaitingCount()) === 4, 30_000, 'the batch on the queue');
+      await queue.close();
+      await other.stop();
+      const r = await run;
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/lost the connection to Redis at redis:\/\/127\.0\.0\.1:\d+: connect ECONNREFUSED/);
+      noStack(r.err);
+    } finally {
+      await queue.close();
+      await other.stop();
+    }
   });
 
   it('a bad URL, a missing --queue, and flags that do not go with --queue', async () => {
