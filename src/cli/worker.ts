@@ -1,7 +1,8 @@
 /**
  * `firerules worker --queue redis://host:port`: serves the queue `simulate --queue` puts its
  * batches on, on this machine, until SIGINT or SIGTERM; then it stops taking slices, finishes
- * those in hand, and exits 0. Any number of workers, on any machines, may serve one queue.
+ * those in hand, and exits 0 (a second signal ends it at once). Any number of workers, on any
+ * machines, may serve one queue; a worker outlives a restart of its Redis, and says so once.
  */
 import { availableParallelism } from 'node:os';
 import { UsageError } from '../core/errors.ts';
@@ -32,14 +33,22 @@ export async function runWorker({ flags, out, err }: CommandInput): Promise<numb
   const stalledMs = flags['stalled-ms'] === undefined ? undefined : wholeNumber('--stalled-ms', flags['stalled-ms'], [100, 3_600_000]);
   await checkReachable('worker', url);
   const stopped = stopSignal();
+  // BullMQ reports each failed reconnection (several a second): say it once, until something else happens.
+  let lastError = '';
   const worker = await startQueueWorker({
     url,
     concurrency,
     version: packageVersion(),
     ...(stalledMs ? { stalledMs } : {}),
-    onSlice: (event, job, id) => out(`${event === 'start' ? 'playing' : 'done   '} ${job.spec.game} games ${job.from}..${job.from + job.count - 1} (job ${id})`),
+    onSlice: (event, job, id) => {
+      lastError = '';
+      out(`${event === 'start' ? 'playing' : 'done   '} ${job.spec.game} games ${job.from}..${job.from + job.count - 1} (job ${id})`);
+    },
     onFailed: (job, id, reason) => err(`failed  ${job.spec.game} games ${job.from}..${job.from + job.count - 1} (job ${id}): ${reason}`),
-    onError: (e) => err(`firerules worker: ${e.message}`),
+    onError: (e) => {
+      if (e.message !== lastError) err(`firerules worker: ${e.message} (retrying)`);
+      lastError = e.message;
+    },
   });
   out(`firerules worker: serving queue ${QUEUE_NAME} at ${url.shown}, ${concurrency} slice${concurrency === 1 ? '' : 's'} at a time (Ctrl-C stops)`);
   const signal = await stopped;
