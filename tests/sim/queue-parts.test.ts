@@ -3,7 +3,10 @@
  * is tested against a real redis-server by `npm run test:queue`, tests/queue/): the URL, how a
  * batch is cut into jobs, and a slice's result refused unless it is exactly that slice's games.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/core/paths.ts';
 import { playGames, type BatchSpec } from '../../src/sim/batch.ts';
 import { checkSliceRecords, sliceJobId, versionMismatch } from '../../src/sim/queue-jobs.ts';
 import { defaultSliceSize, queueSlices } from '../../src/sim/queue-submit.ts';
@@ -65,5 +68,14 @@ describe('a batch as jobs', () => {
     const job = { spec: {} as BatchSpec, from: 0, count: 1, version: '0.2.0' };
     expect(versionMismatch(job, '0.2.0', 'h/1')).toBeUndefined();
     expect(versionMismatch(job, '0.1.0', 'h/1')).toMatch(/submitted by firerules 0\.2\.0, worker h\/1 runs 0\.1\.0/);
+  });
+});
+
+describe('a local simulate', () => {
+  it('loads no Redis client: BullMQ and ioredis come in only with --queue', () => {
+    const text = readFileSync(path.join(PROJECT_ROOT, 'src/cli/simulate.ts'), 'utf8');
+    const valueImports = [...text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]!);
+    expect(valueImports.filter((m) => /bullmq|ioredis|queue-(connection|submit|worker)/.test(m))).toEqual([]);
+    expect(readFileSync(path.join(PROJECT_ROOT, 'src/sim/queue-url.ts'), 'utf8')).not.toMatch(/from '(bullmq|ioredis)'/);
   });
 });
