@@ -19,8 +19,8 @@ import { startRedis, startWorker, stopChild, until, type Redis, type WorkerProce
 
 const GAMES = 40;
 const SLICE = 2;
-// Both workers look for dead workers' jobs every second, so the killed one's comes back soon.
-const WORKER_FLAGS = ['--concurrency', '1', '--stalled-ms', '1000'];
+// Both workers look for dead workers' jobs every 2 s (lock renewed every 1 s), so the killed one's comes back soon.
+const WORKER_FLAGS = ['--concurrency', '1', '--stalled-ms', '2000'];
 const TAKEN = /^playing fire-tower games (\d+)\.\.(\d+) \(job (\S+)\)$/;
 
 const json = (out: string) => JSON.parse(out) as Record<string, unknown>;
