@@ -20,6 +20,7 @@
  * - Loading a house-rules module of 1,200 and 12,000 items (bench/validate-scaling.ts): the
  *   cost per item of the large one against the small one.
  * - `simulate` on 1 and 2 worker threads (bench/simulate-workers.ts): games/s and the ratio.
+ * - The agents (bench/agents.ts): each one's win rate on experienced-recruit and decisions/s.
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';
@@ -199,3 +200,4 @@ await import('./fire-tower-kernel.ts');
 await import('./legal-actions.ts');
 await import('./validate-scaling.ts');
 await import('./simulate-workers.ts');
+await import('./agents.ts');

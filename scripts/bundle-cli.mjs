@@ -20,9 +20,10 @@ const bundle = await rolldown({
   // elkjs is already one file (1.6 MB, loaded only to lay out a chart): nothing to gain from a
   // second copy, so it is imported from the installed dependency.
   // tinypool starts its threads from a file of its own package (found from its own location):
-  // it stays the installed dependency. BullMQ and ioredis (2 MB, loaded only by `simulate --queue`
-  // and `worker`) are imported from the installed dependencies too, not carried a second time.
-  external: [/^node:/, 'bufferutil', 'utf-8-validate', /^elkjs(\/|$)/, /^tinypool(\/|$)/, /^bullmq(\/|$)/, /^ioredis(\/|$)/],
+  // it stays the installed dependency. So do vega and vega-lite (some 80 modules, loaded only
+  // to draw a `simulate --report`'s charts), and BullMQ and ioredis (2 MB, loaded only by
+  // `simulate --queue` and `worker`).
+  external: [/^node:/, 'bufferutil', 'utf-8-validate', /^elkjs(\/|$)/, /^tinypool(\/|$)/, /^vega(-lite)?(\/|$)/, /^bullmq(\/|$)/, /^ioredis(\/|$)/],
   onLog: (level, log) => {
     if (level === 'warn') warnings.push(log.message);
   },

@@ -33,6 +33,7 @@ const NUMERIC_FLAGS: Record<string, [min: number, max: number]> = {
   delay: [0, 60_000],
   games: [1, 1_000_000],
   workers: [1, 256],
+  playouts: [1, 1_000_000],
 };
 const DEFAULT_RANGE: [number, number] = [-99, 99];
 
@@ -56,6 +57,7 @@ export function wholeNumber(what: string, value: unknown, [min, max]: [number, n
  * `--agent`: one of the game's agents, by its own name only — `in` would also accept
  * `constructor` or `toString` from the object's prototype and call them as an agent.
  */
-export function checkAgent(command: string, agent: string, agents: Record<string, unknown>): void {
-  if (!Object.hasOwn(agents, agent)) throw new UsageError(`${command}: --agent must be one of ${Object.keys(agents).join(', ')} (got \`${agent.slice(0, 40)}\`)`);
+export function checkAgent(command: string, agent: string, agents: Record<string, unknown> | readonly string[]): void {
+  const names = Array.isArray(agents) ? agents : Object.keys(agents);
+  if (!names.includes(agent)) throw new UsageError(`${command}: --agent must be one of ${names.join(', ')} (got \`${agent.slice(0, 40)}\`)`);
 }

@@ -5,16 +5,18 @@
  * fast they ran. Written once over the PlayableGame contract; the summary is a function of
  * the flags alone (not of --workers), only the speed varies.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { UsageError } from '../core/errors.ts';
 import type { PlayableGame } from '../core/playable.ts';
+import { agentNames } from '../sim/agents.ts';
 import { seatsOf, type BatchSpec, type GameRecord } from '../sim/batch.ts';
-import { compareArms, type Arm } from '../sim/compare.ts';
+import { compareArms, type Arm, type Difference } from '../sim/compare.ts';
 import { defaultWorkers, runBatch, type BatchRun } from '../sim/pool.ts';
 import type { QueueOptions } from '../sim/queue-submit.ts';
 import { parseQueueUrl } from '../sim/queue-url.ts';
 import { summarise, summaryLines } from '../sim/summary.ts';
 import { checkAgent, numberFlag, wholeNumber } from './args.ts';
+import { checkOutputFile, writeOutput } from './output.ts';
 import { gameChoice, type GameChoice } from './game-choice.ts';
 import { gameOfCommand, playableFor, startingChoice } from './playing.ts';
 import { progressBar } from './progress.ts';
@@ -29,6 +31,7 @@ interface Plan {
   seed: number;
   agent: string;
   workers: number;
+  playouts?: number;
   /** `--queue`: the batch goes on a Redis queue that `firerules worker` processes serve. */
   queue?: QueueOptions;
 }
@@ -65,10 +68,12 @@ function planOf(flags: CommandInput['flags']): Plan {
     arms = typeof flags.option === 'string' ? optionArms(started.choice, flags.option) : [started.choice];
   }
   const agent = (flags.agent as string | undefined) ?? 'random';
-  checkAgent('simulate', agent, playable.agents);
+  checkAgent('simulate', agent, agentNames(playable));
   const players = numberFlag(flags, 'players') ?? playable.configure(arms[0]!.ref).defaultPlayers();
+  const playouts = numberFlag(flags, 'playouts');
+  if (playouts !== undefined && agent !== 'mcts') throw new UsageError('simulate: --playouts is for --agent mcts');
   const queue = queueOf(flags);
-  return { playable, arms, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(), ...(queue ? { queue } : {}) };
+  return { playable, arms, playouts, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(numberFlag(flags, 'games') ?? 10), ...(queue ? { queue } : {}) };
 }
 
 /** `--queue URL [--slice N]`; `--workers` is for threads here, a worker's threads are its own `--concurrency`. */
@@ -91,11 +96,13 @@ async function runArm(plan: Plan, spec: BatchSpec, onGames: (done: number) => vo
 }
 
 function specOf(plan: Plan, arm: GameChoice): BatchSpec {
-  return { game: plan.playable.id, choice: arm.ref, players: plan.players, agent: plan.agent, seed: plan.seed };
+  return { game: plan.playable.id, choice: arm.ref, players: plan.players, agent: plan.agent, seed: plan.seed, ...(plan.playouts ? { agentOptions: { playouts: plan.playouts } } : {}) };
 }
 
 export async function runSimulate({ flags, out }: CommandInput): Promise<number> {
   const plan = planOf(flags);
+  for (const flag of ['out', 'report'] as const) if (typeof flags[flag] === 'string') checkOutputFile(`--${flag}`, flags[flag]);
+  if (typeof flags.report === 'string' && !/\.(html?|md)$/i.test(flags.report)) throw new UsageError(`simulate: --report ${flags.report}: name a .html page or a .md file`);
   // Set up one game of each arm here, so a configuration that cannot start is refused before any worker starts.
   const { seats, cooperative } = seatsOf(specOf(plan, plan.arms[0]!));
   for (const arm of plan.arms.slice(1)) seatsOf(specOf(plan, arm));
@@ -119,6 +126,7 @@ export async function runSimulate({ flags, out }: CommandInput): Promise<number>
   if (typeof flags.out === 'string') writeRecords(flags.out, played);
   const summaries = played.map((a) => ({ config: a.label, ...summarise(a.records, seats, cooperative) }));
   const differences = compareArms(played, seats, cooperative);
+  if (typeof flags.report === 'string') await writeReport(flags.report, plan, summaries, differences, flags);
   const head = { game: plan.playable.id, players: plan.players, agent: plan.agent, seed: plan.seed, cooperative };
   if (flags.json) out(JSON.stringify(plan.arms.length === 1 ? { ...head, ...summaries[0]!, ...speed } : { ...head, games: plan.games, arms: summaries, differences, ...speed }));
   else out(textReport(plan, summaries, differences.map((d) => d.verdict), speed).join('\n'));
@@ -128,11 +136,21 @@ export async function runSimulate({ flags, out }: CommandInput): Promise<number>
 /** One JSON line per game: which configuration, which seed, and how it ended (`play --seed` replays it). */
 function writeRecords(file: string, arms: readonly Arm[]): void {
   const lines = arms.flatMap((a) => a.records.map((r: GameRecord) => JSON.stringify({ config: a.label, ...r })));
-  try {
-    writeFileSync(file, lines.join('\n') + '\n');
-  } catch (e) {
-    throw new UsageError(`simulate: cannot write --out ${file}: ${(e as Error).message}`);
-  }
+  writeOutput('--out', file, lines.join('\n') + '\n');
+}
+
+/** The command line that plays the same games again (the flags that decide them; not --workers, --out or --report). */
+function commandLine(flags: CommandInput['flags'], plan: Plan): string {
+  const given = (name: string) => (typeof flags[name] === 'string' ? [`--${name}`, flags[name] as string] : []);
+  const arms = flags.compare ? ['--compare', ...(flags.compare as string[])] : [...given('game'), ...given('preset'), ...given('config'), ...given('option')];
+  return ['firerules simulate', ...arms, '--games', String(plan.games), '--players', String(plan.players), '--seed', String(plan.seed), '--agent', plan.agent].join(' ');
+}
+
+async function writeReport(file: string, plan: Plan, arms: Summaries, differences: Difference[], flags: CommandInput['flags']): Promise<void> {
+  const { reportFiles } = await import('../sim/report.ts');
+  const command = commandLine(flags, plan);
+  const title = `${plan.playable.title}: ${plan.games} games per configuration, ${plan.players} player${plan.players === 1 ? '' : 's'}, ${plan.agent} agent, seeds ${plan.seed}–${plan.seed + plan.games - 1}`;
+  for (const f of await reportFiles(file, { title, command, arms, differences })) writeOutput('--report', f.file, f.content);
 }
 
 type Summaries = (ReturnType<typeof summarise> & { config: string })[];

@@ -162,6 +162,16 @@ export interface PlayableGame<G = unknown, A extends unknown[] = unknown[], S = 
   machineEvent(game: G, action: A): EventObject;
   progress(game: G): Progress;
   result(game: G): GameResult;
+  /** The seat that acts now (a pending question's answerer); null when the game is over. */
+  toMove(game: G): string | null;
+  /** How well `seat` is doing, 0 (lost) to 1 (won): a finished game's result, else the game's own estimate (search agents read it). */
+  standing(game: G, seat: string): number;
+  /**
+   * A copy in which what `seat` cannot know yet (the dice to come, face-down tokens, deck
+   * orders, the others' hands) is drawn anew from `seed`: a search agent imagines futures on
+   * it instead of reading the real, seeded ones.
+   */
+  redrawHidden(game: G, seat: string, seed: number): G;
   log(game: G): readonly LogLine[];
   toJSON(game: G): S;
   fromJSON(json: unknown, baseDir?: string): G;

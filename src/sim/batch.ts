@@ -5,6 +5,7 @@
  */
 import type { ConfigChoice, PlayableGame } from '../core/playable.ts';
 import { playableGame } from '../games/index.ts';
+import { genericAgent, playWithAgent, type AgentOptions } from './agents.ts';
 
 /** What a batch plays: the same for every game of it (and every worker). */
 export interface BatchSpec {
@@ -14,6 +15,8 @@ export interface BatchSpec {
   agent: string;
   /** Game i is played from seed `seed + i` (mod 2^32), so `play --seed` replays it. */
   seed: number;
+  /** The generic agents' settings (mcts: playouts per decision). */
+  agentOptions?: AgentOptions;
 }
 
 /** One finished game, as the summary counts it. */
@@ -45,10 +48,12 @@ export function playGames(spec: BatchSpec, from: number, count: number): GameRec
   const playable = playableOf(spec);
   const configured = playable.configure(spec.choice);
   const out: GameRecord[] = [];
+  const generic = genericAgent(playable, spec.agent, spec.agentOptions);
   for (let index = from; index < from + count; index++) {
     const seed = seedOf(spec.seed, index);
     let actions = 0;
-    const end = configured.play({ seed, players: spec.players, agent: spec.agent, log: false, onStep: () => void actions++ });
+    const onStep = () => void actions++;
+    const end = generic ? playWithAgent(playable, configured, generic, { seed, players: spec.players, onStep }) : configured.play({ seed, players: spec.players, agent: spec.agent, log: false, onStep });
     const { seats, winners } = playable.result(end);
     out.push({ index, seed, outcome: playable.render.outcome(end), winners: winners.map((w) => seats.indexOf(w)), turns: playable.progress(end).turn, actions });
   }

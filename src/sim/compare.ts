@@ -35,10 +35,11 @@ const points = (x: number) => (100 * x).toFixed(1);
 /** The sentence a designer reads: which way, by how much, and whether the data can tell. */
 export function verdict(arm: string, baseline: string, measure: string, d: Interval): string {
   const rate = measure === 'won' ? 'the win rate' : `how often ${measure.replace(/ won$/, '')} wins`;
-  const range = `95% CI ${points(d.low)} to ${points(d.high)}`;
-  if (d.low > 0) return `${arm} raises ${rate} by ${points(d.value)} points over ${baseline} (${range})`;
-  if (d.high < 0) return `${arm} lowers ${rate} by ${points(-d.value)} points against ${baseline} (${range})`;
-  return `no clear difference in ${rate} between ${arm} and ${baseline}: ${points(d.value)} points (${range}, which includes 0)`;
+  const range = (low: number, high: number) => `95% CI ${points(low)} to ${points(high)}`;
+  // A fall is told as a positive number of points, its interval turned round to match.
+  if (d.low > 0) return `${arm} raises ${rate} by ${points(d.value)} points over ${baseline} (${range(d.low, d.high)})`;
+  if (d.high < 0) return `${arm} lowers ${rate} by ${points(-d.value)} points against ${baseline} (${range(-d.high, -d.low)})`;
+  return `no clear difference in ${rate} between ${arm} and ${baseline}: ${points(d.value)} points (${range(d.low, d.high)}, which includes 0)`;
 }
 
 /** Every arm after the first against the first, measure by measure. */

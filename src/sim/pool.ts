@@ -16,9 +16,12 @@ export interface BatchRun {
   ms: number;
 }
 
-/** Workers when the user names none: one per core. */
-export function defaultWorkers(): number {
-  return availableParallelism();
+/** Games a worker thread should have to play before starting it pays (it loads the rules first). */
+const GAMES_PER_WORKER = 20;
+
+/** Workers when the user names none: one per core, fewer for a small batch. */
+export function defaultWorkers(games: number): number {
+  return Math.max(1, Math.min(availableParallelism(), Math.floor(games / GAMES_PER_WORKER)));
 }
 
 /** The worker module: the built one beside this file (tsc's dist/ and the CLI bundle alike), or the sources through tsx. */

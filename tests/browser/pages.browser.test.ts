@@ -4,8 +4,6 @@
  * viewer. Screenshots go to docs/screenshots/. Run by `npm run test:browser` (CI installs
  * chromium first when it is missing; set CHROMIUM_PATH to use another binary).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main.ts';
 import { listGames, listPresets } from '../../src/core/catalog.ts';
 import { PROJECT_RULES } from '../../src/core/paths.ts';
@@ -14,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openBrowser, projectUrl, SHOTS } from '../helpers/browser.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 
 
 let browser: Browser;
@@ -98,7 +97,7 @@ describe('the offline chart viewer in a browser', () => {
 
 describe('the replay viewer in a browser', () => {
   it('steps through a recorded game: the machine state, the highlighted chart state and the pieces follow', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'replay-')), 'fire-tower.html');
+    const file = path.join(tempDir('replay-'), 'fire-tower.html');
     expect(await main(['replay', '--preset', 'fire-tower-rising-flames', '--players', '3', '--seed', '2', '--max-steps', '120', '--out', file], () => {})).toBe(0);
     await page.goto(pathToFileURL(file).href);
     expect(await page.textContent('#step')).toBe('step 0 of 119');

@@ -4,14 +4,13 @@
  * log reads as words, and the legend names every kind of piece the board shows; the same page
  * serves Flash Point. Screenshots go to docs/screenshots/replay-*.png.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openBrowser, SHOTS } from '../helpers/browser.ts';
 import { main } from '../../src/cli/main.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 
 
 let browser: Browser;
@@ -26,7 +25,7 @@ afterAll(async () => {
 });
 
 async function openReplay(args: string[]): Promise<string[]> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'replay-')), 'game.html');
+  const file = path.join(tempDir('replay-'), 'game.html');
   const out: string[] = [];
   expect(await main(['replay', ...args, '--out', file], (s) => out.push(s))).toBe(0);
   await page.goto(pathToFileURL(file).href);

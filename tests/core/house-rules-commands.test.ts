@@ -3,12 +3,12 @@
  * `play`, a recording of a house-rules game names its config file (relative to the
  * recording) and replays with those rules, and a wrong pairing is a usage error.
  */
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.ts';
 import { gameChoice } from '../../src/cli/game-choice.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 
 const FT_HOUSE = path.join(import.meta.dirname, '..', 'fire-tower', 'fixtures', 'house-rules');
 
@@ -19,7 +19,7 @@ function stepsOf(file: string): { action: string }[] {
 
 describe('house rules in replay and inspect', () => {
   it('replay --config plays the house rules and records the config file relative to the recording', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'house-replay-'));
+    const dir = tempDir('house-replay-');
     cpSync(FT_HOUSE, path.join(dir, 'rules'), { recursive: true });
     const config = path.join(dir, 'rules', 'my-game.yaml');
     const r = await runCli('replay', '--config', config, '--seed', '2', '--players', '2', '--out', path.join(dir, 'a.html'), '--record', path.join(dir, 'game.json'), '--max-steps', '30');
@@ -34,7 +34,7 @@ describe('house rules in replay and inspect', () => {
   });
 
   it('a house-rules recording replayed with the base rules instead would not fit: the config is part of it', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'house-replay-'));
+    const dir = tempDir('house-replay-');
     cpSync(FT_HOUSE, path.join(dir, 'rules'), { recursive: true });
     await runCli('replay', '--config', path.join(dir, 'rules', 'my-game.yaml'), '--seed', '4', '--players', '2', '--out', path.join(dir, 'a.html'), '--record', path.join(dir, 'game.json'));
     const rec = JSON.parse(readFileSync(path.join(dir, 'game.json'), 'utf8'));
@@ -46,7 +46,7 @@ describe('house rules in replay and inspect', () => {
   });
 
   it('replay refuses --preset with --config, and --from with either', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'house-replay-'));
+    const dir = tempDir('house-replay-');
     const config = path.join(FT_HOUSE, 'my-game.yaml');
     const both = await runCli('replay', '--preset', 'fire-tower-base', '--config', config, '--out', path.join(dir, 'x.html'));
     expect([both.code, both.err]).toEqual([2, expect.stringMatching(/either --config or --preset, not both/)]);

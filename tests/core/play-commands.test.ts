@@ -4,11 +4,11 @@
  * told otherwise (as in `replay` and `inspect`), and a game that is rules only is refused
  * by the registry, by name.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 
 describe('play over the contract', () => {
   it('--game names the game and plays its default preset, for each playable game', async () => {
@@ -42,7 +42,7 @@ describe('play over the contract', () => {
   });
 
   it('a scenario naming a rules-only game is refused at its `game` line by the default game\'s schema', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'fr-')), 's.yaml');
+    const file = path.join(tempDir('fr-'), 's.yaml');
     writeFileSync(file, 'game: asl-fire\ntitle: x\n');
     const r = await runCli('scenario', file);
     expect(r.code).toBe(1);

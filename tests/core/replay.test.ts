@@ -3,8 +3,7 @@
  * machine's state, the pieces on the board and the log lines it wrote, in words; the setup
  * as its own step; the whole game unless `--max-steps` cuts it short, and then it says so.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.ts';
@@ -15,6 +14,7 @@ import { playableGame } from '../../src/games/index.ts';
 import { FIRE_TOWER_LOG_WORDS } from '../../src/games/fire-tower/log-words.ts';
 import { FLASH_POINT_LOG_WORDS } from '../../src/games/flash-point/log-words.ts';
 import type { Piece } from '../../src/docs/replay.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 
 const run = runCli;
 
@@ -36,7 +36,7 @@ describe('replay viewer', () => {
   });
 
   it('records a Fire Tower game step by step, with its pieces and log lines', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'replay-')), 'ft.html');
+    const file = path.join(tempDir('replay-'), 'ft.html');
     const r = await run('replay', '--preset', 'fire-tower-base', '--seed', '3', '--out', file, '--max-steps', '60');
     expect(r.code).toBe(0);
     const steps = stepsOf(file);
@@ -51,7 +51,7 @@ describe('replay viewer', () => {
   });
 
   it('records a Flash Point game with firefighters on the board', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'replay-')), 'fp.html');
+    const file = path.join(tempDir('replay-'), 'fp.html');
     const r = await run('replay', '--preset', 'experienced-recruit', '--seed', '2', '--out', file, '--max-steps', '80');
     expect(r.code).toBe(0);
     const steps = stepsOf(file);
@@ -59,7 +59,7 @@ describe('replay viewer', () => {
   });
 
   it('a recorded game replays action for action from its recording (a saved game\'s log)', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
+    const dir = tempDir('replay-');
     const first = await run('replay', '--preset', 'fire-tower-solo-level-2', '--players', '1', '--seed', '6', '--out', path.join(dir, 'a.html'), '--record', path.join(dir, 'game.json'));
     expect(first.code).toBe(0);
     const recording = JSON.parse(readFileSync(path.join(dir, 'game.json'), 'utf8'));
@@ -83,7 +83,7 @@ describe('replay viewer', () => {
   });
 
   it('holds the whole game when no --max-steps is given, however long, and the CLI says so', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'replay-')), 'long.html');
+    const file = path.join(tempDir('replay-'), 'long.html');
     const r = await run('replay', '--preset', 'fire-tower-extreme-weather', '--seed', '3', '--out', file);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/the whole game: 427 steps/);
@@ -98,7 +98,7 @@ describe('replay viewer', () => {
   });
 
   it('a --max-steps that cuts the game short is said plainly, by the CLI and on the page', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'replay-')), 'cut.html');
+    const file = path.join(tempDir('replay-'), 'cut.html');
     const r = await run('replay', '--preset', 'fire-tower-base', '--seed', '3', '--out', file, '--max-steps', '25');
     expect(r.out).toMatch(/only the first 25 of the game's 278 steps: --max-steps 25 cut it short/);
     expect(readFileSync(file, 'utf8')).toMatch(/<p class="cut" id="cut">This page shows only the first 25 of the game's 278 steps: it was written with --max-steps 25\./);
@@ -106,7 +106,7 @@ describe('replay viewer', () => {
   });
 
   it('puts the setup apart, as Setup: its rolls and placements are nobody\'s turn', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
+    const dir = tempDir('replay-');
     await run('replay', '--preset', 'experienced-recruit', '--seed', '1', '--out', path.join(dir, 'fp.html'), '--max-steps', '20');
     const fp = pageOf(path.join(dir, 'fp.html'));
     expect(fp.start.events.length).toBeGreaterThan(5);
@@ -127,7 +127,7 @@ describe('replay viewer', () => {
   });
 
   it('words every log line of a whole game of each game, with no JSON left, and a legend meaning for every kind drawn', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
+    const dir = tempDir('replay-');
     for (const preset of ['fire-tower-extreme-weather', 'experienced-heroic']) {
       const file = path.join(dir, `${preset}.html`);
       await run('replay', '--preset', preset, '--seed', '2', '--out', file);
@@ -141,7 +141,7 @@ describe('replay viewer', () => {
   });
 
   it('rebuilds every step\'s pieces from the changes it stores: the very pieces of the game at that step', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'replay-')), 'fp.html');
+    const file = path.join(tempDir('replay-'), 'fp.html');
     await run('replay', '--preset', 'experienced-veteran', '--seed', '5', '--out', file);
     const playable = playableGame('flash-point')!;
     const configured = playable.configure({ preset: 'experienced-veteran' });

@@ -2,12 +2,12 @@
  * The library API and the CLI of Flash Point: setup by the rules, typed refusals naming
  * the rule, legal actions per phase, the scenario command's exit codes and messages, play.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { apply, createGame, legalActions, type FlashPointGame } from '../../src/games/flash-point/game.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 
 async function run(...argv: string[]) {
   const out: string[] = [];
@@ -119,7 +119,7 @@ describe('apply: pure, with typed refusals naming the rule', () => {
 });
 
 describe('firerules scenario and play', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fp-scenario-'));
+  const dir = tempDir('fp-scenario-');
   const file = (name: string, text: string) => {
     const f = path.join(dir, name);
     writeFileSync(f, text);

@@ -3,13 +3,13 @@
  * (five markers, the first where the object stood, each next to an earlier one, one per
  * space; nobody left standing on a Toxic marker, victims there lost).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readScenario, runScenario } from '../../src/games/flash-point/scenario.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'fp-objects-'));
+const dir = tempDir('fp-objects-');
 
 function spill(seed: number) {
   const file = path.join(dir, `spill-${seed}.yaml`);

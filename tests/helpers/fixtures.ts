@@ -12,6 +12,11 @@ const root = mkdtempSync(path.join(tmpdir(), 'firerules-tests-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Write `files` (relative path → content) into a fresh temp dir; returns its path. */
+/** An empty folder of the test run's own, removed with everything in it when the test file ends. */
+export function tempDir(prefix = 't-'): string {
+  return mkdtempSync(path.join(root, prefix));
+}
+
 export function tempTree(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(root, 't-'));
   for (const [rel, content] of Object.entries(files)) {

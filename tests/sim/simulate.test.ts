@@ -3,7 +3,7 @@
  * depend on how many workers played it; game i is the game of seed S+i; `--compare` plays
  * every configuration on the same seeds; `--out` writes a line per game; mistakes are refused.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,14 +76,39 @@ describe('firerules simulate', () => {
   }, 120_000);
 
   it('--out writes one JSON line per game that names its configuration and seed', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'firerules-sim-')), 'games.jsonl');
+    const dir = mkdtempSync(path.join(tmpdir(), 'firerules-sim-'));
+    const file = path.join(dir, 'games.jsonl');
     const r = await runCli('simulate', '--preset', 'fire-tower-base', '--games', '3', '--seed', '9', '--workers', '1', '--out', file);
     expect(r.code).toBe(0);
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { config: string; seed: number; outcome: string });
     expect(lines.map((l) => [l.config, l.seed])).toEqual([['fire-tower-base', 9], ['fire-tower-base', 10], ['fire-tower-base', 11]]);
+    rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
+  it('--report writes a page with its tables and three charts, or markdown with the charts beside it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'firerules-report-'));
+    try {
+      const html = path.join(dir, 'report.html');
+      const r = await runCli('simulate', '--compare', 'fire-tower-base', 'fire-tower-extreme-weather', '--players', '2', '--games', '3', '--workers', '1', '--report', html);
+      expect(r.code).toBe(0);
+      const page = readFileSync(html, 'utf8');
+      expect(page.match(/<svg /g)).toHaveLength(3);
+      expect(page).toContain('firerules simulate --compare fire-tower-base fire-tower-extreme-weather --games 3 --players 2 --seed 1 --agent random');
+      expect(page).toMatch(/<td>fire-tower-extreme-weather<\/td>\s*<td>fire-tower-base<\/td>\s*<td>seat 1 \(p1\) won<\/td>/);
+      const md = path.join(dir, 'report.md');
+      expect((await runCli('simulate', '--preset', 'fire-tower-solo-level-1', '--games', '2', '--workers', '1', '--report', md)).code).toBe(0);
+      expect(readFileSync(md, 'utf8')).toMatch(/## Win rates\n\n\| configuration \| who \| won \| rate \| 95% interval \|/);
+      for (const chart of ['win-rates', 'endings', 'length']) expect(readFileSync(path.join(dir, `report-${chart}.svg`), 'utf8')).toMatch(/^<svg /);
+      expect(readFileSync(md, 'utf8')).toContain('![length](report-length.svg)');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it.each([
+    [['--report', 'report.pdf'], /--report report\.pdf: name a \.html page or a \.md file/],
+    [['--report', '/no/such/folder/r.html'], /--report \/no\/such\/folder\/r\.html: the folder \/no\/such\/folder does not exist/],
+    [['--out', '/no/such/folder/g.jsonl'], /--out \/no\/such\/folder\/g\.jsonl: the folder \/no\/such\/folder does not exist/],
     [['--compare', 'experienced-recruit'], /--compare needs two or more configurations \(got 1\)/],
     [['--compare', 'experienced-recruit', 'fire-tower-base'], /--compare needs configurations of one game \(got flash-point, fire-tower\)/],
     [['--compare', 'experienced-recruit', 'experienced-veteran', '--preset', 'experienced-recruit'], /drop --preset, --config and --option/],

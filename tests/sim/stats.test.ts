@@ -96,3 +96,12 @@ it('quantiles are values that occurred (nearest rank)', () => {
   const sorted = [3, 5, 8, 13, 21];
   expect([quantile(sorted, 0), quantile(sorted, 0.5), quantile(sorted, 0.9), quantile(sorted, 1)]).toEqual([3, 8, 21, 21]);
 });
+
+describe('the verdict line', () => {
+  it('says which way and by how much, the interval in the same direction, or that the data cannot tell', async () => {
+    const { verdict } = await import('../../src/sim/compare.ts');
+    expect(verdict('veteran', 'recruit', 'won', { value: -0.044, low: -0.061, high: -0.029 })).toBe('veteran lowers the win rate by 4.4 points against recruit (95% CI 2.9 to 6.1)');
+    expect(verdict('dog', 'none', 'won', { value: 0.041, low: 0.029, high: 0.053 })).toBe('dog raises the win rate by 4.1 points over none (95% CI 2.9 to 5.3)');
+    expect(verdict('b', 'a', 'seat 2 (p2) won', { value: 0.01, low: -0.02, high: 0.04 })).toBe('no clear difference in how often seat 2 (p2) wins between b and a: 1.0 points (95% CI -2.0 to 4.0, which includes 0)');
+  });
+});

@@ -8,7 +8,8 @@ import type { PlayableGame } from '../../core/playable.ts';
 import type { Piece, PieceStyles } from '../../docs/replay.ts';
 import { LEGEND, renderForest, statusLine } from './ascii.ts';
 import { forestGeometry, forestSvg } from './forest-svg.ts';
-import { apply, createGame, fromJSON, gameConfig, legalActions, loadEngine, machineEvent, toJSON, type Action, type FireTowerGame } from './game.ts';
+import { actingPlayer, apply, createGame, fromJSON, gameConfig, legalActions, loadEngine, machineEvent, toJSON, type Action, type FireTowerGame } from './game.ts';
+import { redrawHidden, standing } from './hidden.ts';
 import { AGENTS, playGame, type AgentName } from './play.ts';
 import { readScenario, runScenario, scenarioSchema } from './scenario.ts';
 import { publicView, stateSchema, type FireTowerState } from './state.ts';
@@ -78,6 +79,9 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
   machineEvent,
   progress: (g) => ({ over: g.state.status === 'over', turn: g.state.turn, machineValue: g.state.machine.value, setup: g.state.machine.value === 'setup' }),
   // Each player defends their own tower (teams share a win: both are winners).
+  toMove: actingPlayer,
+  standing,
+  redrawHidden,
   result: (g) => ({ cooperative: false, seats: g.state.players.map((p) => p.id), winners: [...g.state.winners] }),
   log: (g) => g.state.log,
   toJSON,

@@ -8,7 +8,7 @@ import type { Agent, PlayableGame } from '../../core/playable.ts';
 import type { Piece, PieceStyles } from '../../docs/replay.ts';
 import { renderBoard, statusLine } from './ascii.ts';
 import { boardGeometry, boardSvg } from './board-svg.ts';
-import { apply, createGame, fromJSON, gameConfig, legalActions, loadEngine, machineEvent, toJSON, type Action, type FlashPointGame } from './game.ts';
+import { actingPlayer, apply, createGame, fromJSON, gameConfig, legalActions, loadEngine, machineEvent, toJSON, type Action, type FlashPointGame } from './game.ts';
 import { AGENTS, playGame, type AgentName } from './play.ts';
 import { readScenario, runScenario, scenarioSchema } from './scenario.ts';
 import { publicView, stateSchema, type FlashPointState } from './state.ts';
@@ -17,6 +17,7 @@ import { flashPointRulebookOptions } from './docs.ts';
 import { boardPicture } from './rulebook-picture.ts';
 import { boardSchema } from './board.ts';
 import { FLASH_POINT_LOG_WORDS } from './log-words.ts';
+import { redrawHidden, standing } from './hidden.ts';
 
 function turnLines(game: FlashPointGame, actions: Action[]): string[] {
   const s = game.state;
@@ -91,6 +92,9 @@ export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointStat
     const seats = g.state.firefighters.map((f) => f.id);
     return { cooperative: true, seats, winners: g.state.status === 'won' ? seats : [] };
   },
+  toMove: actingPlayer,
+  standing: (g) => standing(g),
+  redrawHidden: (g, _seat, seed) => redrawHidden(g, seed),
   log: (g) => g.state.log,
   toJSON,
   fromJSON,
