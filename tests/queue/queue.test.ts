@@ -4,8 +4,7 @@
  * middle of a slice; its slice goes back on the queue when its lock runs out and the other
  * worker plays it; every game is counted exactly once and the summary is the local one.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import type { BatchSpec } from '../../src/sim/batch.ts';
 import { runQueueBatch } from '../../src/sim/queue-submit.ts';
 import { startQueueWorker } from '../../src/sim/queue-worker.ts';
 import { runCli } from '../helpers/cli.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 import { startRedis, startWorker, stopChild, until, type Redis, type WorkerProcess } from './processes.ts';
 
 const GAMES = 40;
@@ -73,7 +73,7 @@ describe('simulate --queue with two workers, one killed mid-batch', () => {
     workers.push(a, b);
     await Promise.all([a.line(/^firerules worker: serving queue/), b.line(/^firerules worker: serving queue/)]);
     const killed = killMidSlice(a, redis.url, 2);
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'firerules-queue-')), 'games.jsonl');
+    const file = path.join(tempDir('queue-'), 'games.jsonl');
     const flags = ['--preset', 'fire-tower-base', '--games', String(GAMES), '--seed', '5', '--json'];
     const queued = await runCli('simulate', ...flags, '--queue', redis.url, '--slice', String(SLICE), '--out', file);
     expect([queued.code, queued.err]).toEqual([0, '']);
