@@ -6,6 +6,7 @@
  * the flags alone (not of --workers), only the speed varies.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { UsageError } from '../core/errors.ts';
 import type { PlayableGame } from '../core/playable.ts';
 import { agentNames } from '../sim/agents.ts';
@@ -92,7 +93,9 @@ function queueOf(flags: CommandInput['flags']): QueueOptions | undefined {
 async function runArm(plan: Plan, spec: BatchSpec, onGames: (done: number) => void): Promise<BatchRun> {
   if (!plan.queue) return runBatch(spec, plan.games, plan.workers, onGames);
   const { runQueueBatch } = await import('../sim/queue-submit.ts');
-  return runQueueBatch(spec, plan.games, plan.queue, onGames);
+  // A worker runs in a folder of its own: a config file goes as an absolute path (which every worker must be able to read).
+  const choice = 'configFile' in spec.choice ? { ...spec.choice, configFile: path.resolve(spec.choice.configFile) } : spec.choice;
+  return runQueueBatch({ ...spec, choice }, plan.games, plan.queue, onGames);
 }
 
 function specOf(plan: Plan, arm: GameChoice): BatchSpec {

@@ -33,26 +33,31 @@ export async function runWorker({ flags, out, err }: CommandInput): Promise<numb
   const stalledMs = flags['stalled-ms'] === undefined ? undefined : wholeNumber('--stalled-ms', flags['stalled-ms'], [100, 3_600_000]);
   await checkReachable('worker', url);
   const stopped = stopSignal();
-  // BullMQ reports each failed reconnection (several a second): say it once, until something else happens.
-  let lastError = '';
+  // BullMQ reports each failed reconnection (several a second): each reason is said once, until a slice is played again.
+  const said = new Set<string>();
   const worker = await startQueueWorker({
     url,
     concurrency,
     version: packageVersion(),
     ...(stalledMs ? { stalledMs } : {}),
     onSlice: (event, job, id) => {
-      lastError = '';
+      said.clear();
       out(`${event === 'start' ? 'playing' : 'done   '} ${job.spec.game} games ${job.from}..${job.from + job.count - 1} (job ${id})`);
     },
     onFailed: (job, id, reason) => err(`failed  ${job.spec.game} games ${job.from}..${job.from + job.count - 1} (job ${id}): ${reason}`),
     onError: (e) => {
-      if (e.message !== lastError) err(`firerules worker: ${e.message} (retrying)`);
-      lastError = e.message;
+      if (!said.has(e.message)) err(`firerules worker: ${e.message} (retrying)`);
+      said.add(e.message);
     },
   });
   out(`firerules worker: serving queue ${QUEUE_NAME} at ${url.shown}, ${concurrency} slice${concurrency === 1 ? '' : 's'} at a time (Ctrl-C stops)`);
   const signal = await stopped;
-  out(`firerules worker: ${signal}: finishing the slices in hand`);
-  await worker.close();
+  // Without Redis a graceful close would wait for it: so look first, briefly.
+  const redisGone = await checkReachable('worker', url, 1000).then(() => false, () => true);
+  out(`firerules worker: ${signal}: ${redisGone ? `Redis at ${url.shown} is gone: stopping without the slices in hand` : 'finishing the slices in hand'}`);
+  // BullMQ's close may still wait for a Redis that is gone: then the process ends a few seconds on
+  // all the same (an unref'd timer, which never holds back an exit that comes by itself).
+  if (redisGone) setTimeout(() => process.exit(0), 3000).unref();
+  await worker.close(redisGone);
   return 0;
 }

@@ -34,8 +34,12 @@ export interface QueueWorkerOptions {
 }
 
 export interface QueueWorker {
-  /** Stops taking slices, lets the ones in hand finish, and lets go of Redis and the threads. */
-  close(): Promise<void>;
+  /**
+   * Stops taking slices, lets the ones in hand finish, and lets go of Redis and the threads.
+   * With `redisGone`, it does not wait for Redis (a graceful close would, for ever): the slices
+   * in hand are dropped, and their locks run out so that other workers play them.
+   */
+  close(redisGone?: boolean): Promise<void>;
 }
 
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<QueueWorker> {
@@ -68,8 +72,9 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
     throw e;
   }
   return {
-    close: async () => {
-      await worker.close();
+    close: async (redisGone = false) => {
+      if (redisGone) await worker.disconnect();
+      await worker.close(redisGone);
       await pool.destroy();
     },
   };

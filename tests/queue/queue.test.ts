@@ -107,6 +107,26 @@ describe('simulate --queue with two workers, one killed mid-batch', () => {
   });
 });
 
+describe('a worker whose Redis is gone', () => {
+  it('still ends on SIGTERM, with exit code 0, saying it drops the slices in hand', async () => {
+    const other = await startRedis();
+    const w = startWorker('--queue', other.url, '--concurrency', '1');
+    workers.push(w);
+    try {
+      await w.line(/^firerules worker: serving queue/);
+      await other.stop();
+      await w.line(/ECONNREFUSED .*\(retrying\)$/);
+      w.child.kill('SIGTERM');
+      expect(await w.exit).toBe(0);
+      expect(w.lines).toContain(`firerules worker: SIGTERM: Redis at ${other.url} is gone: stopping without the slices in hand`);
+      // Each outage is said once, not once per reconnection attempt.
+      expect(w.lines.filter((l) => l.includes('ECONNREFUSED'))).toHaveLength(1);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 describe('workers of another version', () => {
   it('refuse the slices, and the batch fails with their reason', async () => {
     // The workers above are gone: this one, of another version, is the only one.
