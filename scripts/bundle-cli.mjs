@@ -21,8 +21,9 @@ const bundle = await rolldown({
   // second copy, so it is imported from the installed dependency.
   // tinypool starts its threads from a file of its own package (found from its own location):
   // it stays the installed dependency. So do vega and vega-lite (some 80 modules, loaded only
-  // to draw a `simulate --report`'s charts).
-  external: [/^node:/, 'bufferutil', 'utf-8-validate', /^elkjs(\/|$)/, /^tinypool(\/|$)/, /^vega(-lite)?(\/|$)/],
+  // to draw a `simulate --report`'s charts), and BullMQ and ioredis (2 MB, loaded only by
+  // `simulate --queue` and `worker`).
+  external: [/^node:/, 'bufferutil', 'utf-8-validate', /^elkjs(\/|$)/, /^tinypool(\/|$)/, /^vega(-lite)?(\/|$)/, /^bullmq(\/|$)/, /^ioredis(\/|$)/],
   onLog: (level, log) => {
     if (level === 'warn') warnings.push(log.message);
   },

@@ -6,18 +6,22 @@
  * the flags alone (not of --workers), only the speed varies.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { UsageError } from '../core/errors.ts';
 import type { PlayableGame } from '../core/playable.ts';
 import { agentNames } from '../sim/agents.ts';
 import { seatsOf, type BatchSpec, type GameRecord } from '../sim/batch.ts';
 import { compareArms, type Arm, type Difference } from '../sim/compare.ts';
-import { defaultWorkers, runBatch } from '../sim/pool.ts';
+import { defaultWorkers, runBatch, type BatchRun } from '../sim/pool.ts';
+import type { QueueOptions } from '../sim/queue-submit.ts';
+import { parseQueueUrl } from '../sim/queue-url.ts';
 import { summarise, summaryLines } from '../sim/summary.ts';
-import { checkAgent, numberFlag } from './args.ts';
+import { checkAgent, numberFlag, wholeNumber } from './args.ts';
 import { checkOutputFile, writeOutput } from './output.ts';
 import { gameChoice, type GameChoice } from './game-choice.ts';
 import { gameOfCommand, playableFor, startingChoice } from './playing.ts';
 import { progressBar } from './progress.ts';
+import { packageVersion } from './version.ts';
 import type { CommandInput } from './spec.ts';
 
 interface Plan {
@@ -29,6 +33,8 @@ interface Plan {
   agent: string;
   workers: number;
   playouts?: number;
+  /** `--queue`: the batch goes on a Redis queue that `firerules worker` processes serve. */
+  queue?: QueueOptions;
 }
 
 /** An arm of `--compare`: a config file when one is there (or it reads like one), else a preset id. */
@@ -67,7 +73,29 @@ function planOf(flags: CommandInput['flags']): Plan {
   const players = numberFlag(flags, 'players') ?? playable.configure(arms[0]!.ref).defaultPlayers();
   const playouts = numberFlag(flags, 'playouts');
   if (playouts !== undefined && agent !== 'mcts') throw new UsageError('simulate: --playouts is for --agent mcts');
-  return { playable, arms, playouts, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(numberFlag(flags, 'games') ?? 10) };
+  const queue = queueOf(flags);
+  return { playable, arms, playouts, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(numberFlag(flags, 'games') ?? 10), ...(queue ? { queue } : {}) };
+}
+
+/** `--queue URL [--slice N]`; `--workers` is for threads here, a worker's threads are its own `--concurrency`. */
+function queueOf(flags: CommandInput['flags']): QueueOptions | undefined {
+  if (typeof flags.queue !== 'string') {
+    if (flags.slice !== undefined) throw new UsageError('simulate: --slice is for --queue (games per job on the queue)');
+    return undefined;
+  }
+  if (flags.workers !== undefined) throw new UsageError('simulate: --workers counts threads here; with --queue each `firerules worker` sets its own --concurrency');
+  const url = parseQueueUrl('simulate', flags.queue);
+  const version = packageVersion();
+  return flags.slice === undefined ? { url, version } : { url, version, slice: wholeNumber('--slice', flags.slice, [1, 100_000]) };
+}
+
+/** One arm's batch: on the queue when `--queue` says so (BullMQ loaded only then), else on threads here. */
+async function runArm(plan: Plan, spec: BatchSpec, onGames: (done: number) => void): Promise<BatchRun> {
+  if (!plan.queue) return runBatch(spec, plan.games, plan.workers, onGames);
+  const { runQueueBatch } = await import('../sim/queue-submit.ts');
+  // A worker runs in a folder of its own: a config file goes as an absolute path (which every worker must be able to read).
+  const choice = 'configFile' in spec.choice ? { ...spec.choice, configFile: path.resolve(spec.choice.configFile) } : spec.choice;
+  return runQueueBatch({ ...spec, choice }, plan.games, plan.queue, onGames);
 }
 
 function specOf(plan: Plan, arm: GameChoice): BatchSpec {
@@ -81,17 +109,23 @@ export async function runSimulate({ flags, out }: CommandInput): Promise<number>
   // Set up one game of each arm here, so a configuration that cannot start is refused before any worker starts.
   const { seats, cooperative } = seatsOf(specOf(plan, plan.arms[0]!));
   for (const arm of plan.arms.slice(1)) seatsOf(specOf(plan, arm));
+  if (plan.queue) await (await import('../sim/queue-connection.ts')).checkReachable('simulate', plan.queue.url);
   const bar = progressBar(plan.games * plan.arms.length);
   const start = performance.now();
   const played: Arm[] = [];
+  let workers = 0;
   try {
-    for (const arm of plan.arms) played.push({ label: arm.label, records: (await runBatch(specOf(plan, arm), plan.games, plan.workers, bar.advance)).records });
+    for (const arm of plan.arms) {
+      const run = await runArm(plan, specOf(plan, arm), bar.advance);
+      played.push({ label: arm.label, records: run.records });
+      workers = Math.max(workers, run.workers);
+    }
   } finally {
     bar.stop();
   }
   const seconds = Math.max(performance.now() - start, 1e-3) / 1000;
   const total = played.reduce((n, a) => n + a.records.length, 0);
-  const speed = { workers: plan.workers, seconds: Math.round(seconds * 100) / 100, gamesPerSecond: total / seconds, actionsPerSecond: played.reduce((n, a) => n + a.records.reduce((m, r) => m + r.actions, 0), 0) / seconds };
+  const speed = { workers, seconds: Math.round(seconds * 100) / 100, gamesPerSecond: total / seconds, actionsPerSecond: played.reduce((n, a) => n + a.records.reduce((m, r) => m + r.actions, 0), 0) / seconds };
   if (typeof flags.out === 'string') writeRecords(flags.out, played);
   const summaries = played.map((a) => ({ config: a.label, ...summarise(a.records, seats, cooperative) }));
   const differences = compareArms(played, seats, cooperative);

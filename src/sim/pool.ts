@@ -25,7 +25,7 @@ export function defaultWorkers(games: number): number {
 }
 
 /** The worker module: the built one beside this file (tsc's dist/ and the CLI bundle alike), or the sources through tsx. */
-function workerFile(): URL {
+export function workerFile(): URL {
   const here = import.meta.url;
   return here.endsWith('.ts') ? new URL('./worker-from-sources.mjs', here) : new URL('./sim-worker.js', here);
 }

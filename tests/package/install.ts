@@ -3,7 +3,7 @@
  * installed into a fresh folder — offline, from the npm cache `npm ci` filled. npm resolves a
  * plain `npm install` through the registry's package lists, which that cache does not keep,
  * so the folder gets a lock file naming the tarball and, for its dependencies, the entries of
- * our own package-lock.json that are not dev-only: the same versions `npm ci` installed here.
+ * our own package-lock.json that a runtime dependency needs: the same versions `npm ci` installed here.
  * Used by tests/package/package.test.ts and bench/cold-start.ts.
  */
 import { execFileSync } from 'node:child_process';
@@ -36,6 +36,39 @@ function npm(args: string[], cwd: string): string {
 interface LockEntry {
   dev?: boolean;
   devOptional?: boolean;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+}
+
+/**
+ * The entries a user's install needs: those not dev-only, and the "devOptional" ones (wanted by
+ * a dev dependency and by an optional runtime one, such as detect-libc under BullMQ's msgpackr)
+ * that a runtime entry depends on — there, they are only optional.
+ */
+function runtimeEntries(packages: Record<string, LockEntry>): Record<string, LockEntry> {
+  const out: Record<string, LockEntry> = {};
+  const todo = Object.keys(packages).filter((k) => k.startsWith('node_modules/') && !packages[k]!.dev && !packages[k]!.devOptional);
+  for (let key = todo.pop(); key !== undefined; key = todo.pop()) {
+    if (out[key]) continue;
+    const { devOptional, ...entry } = packages[key]!;
+    out[key] = devOptional ? { ...entry, optional: true } as LockEntry : entry;
+    for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) {
+      const found = resolutionPath(key, name).find((k) => packages[k]);
+      if (found && !out[found]) todo.push(found);
+    }
+  }
+  return out;
+}
+
+/** Where Node looks for `name` from the package at `key`: its own node_modules, then each enclosing one up to the top. */
+function resolutionPath(key: string, name: string): string[] {
+  const out: string[] = [];
+  for (let dir = key; ; dir = dir.slice(0, dir.lastIndexOf('/node_modules/'))) {
+    out.push(`${dir}/node_modules/${name}`);
+    if (!dir.includes('/node_modules/')) break;
+  }
+  out.push(`node_modules/${name}`);
+  return out;
 }
 
 /** The consumer's lock: the tarball, and our lock's runtime dependencies as they are. */
@@ -46,9 +79,7 @@ function consumerLock(tarballRef: string): object {
     '': { name: 'firerules-consumer', dependencies: { firerules: tarballRef } },
     'node_modules/firerules': { version: pkg.version, resolved: tarballRef, license: pkg.license, dependencies: pkg.dependencies, bin: pkg.bin, engines: pkg.engines },
   };
-  for (const [key, entry] of Object.entries(ours.packages)) {
-    if (key.startsWith('node_modules/') && !entry.dev && !entry.devOptional) packages[key] = entry;
-  }
+  Object.assign(packages, runtimeEntries(ours.packages));
   return { name: 'firerules-consumer', lockfileVersion: 3, requires: true, packages };
 }
 

@@ -30,9 +30,10 @@ beforeAll(() => {
   console.log(`firerules tarball: ${kb(pkg.size)} packed, ${kb(pkg.unpackedSize)} unpacked, ${pkg.files.length} files (installed in ${pkg.dir})`);
 }, 180_000);
 
+// Some 4,000 files (BullMQ alone brings 800): more than the default 10 s on a busy machine.
 afterAll(() => {
   if (pkg) rmSync(pkg.dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('the packed tarball', () => {
   it('holds what users need and none of the development files', () => {
