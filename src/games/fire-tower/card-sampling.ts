@@ -35,7 +35,11 @@ function firstInRandomOrder<T>(ids: number[], rng: RngState, take: (p: number) =
 }
 
 /** Every placement of a table, as candidates. */
-const allOf = (t: PlacementTable): number[] => Array.from({ length: t.cells.length }, (_, i) => i);
+function allOf(t: PlacementTable): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < t.cells.length; i++) out.push(i);
+  return out;
+}
 
 function sampleFire(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
   const t = placementTable(w.forest, pattern);

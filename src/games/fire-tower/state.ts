@@ -187,15 +187,12 @@ export { stateSchema } from './saved-state.ts';
  * object each and cost a third of the copy, which every apply makes. Fields keep their order.
  */
 export function cloneState(s: FireTowerState): FireTowerState {
-  // Cells are never changed in place, so lists of them are copied shallowly; the log only
-  // grows (each step appends into a new array), so it is shared.
+  // Cells and lists of cells are never changed in place (World replaces a list when it adds
+  // or removes a piece), so they are shared; the log only grows (each step appends into a
+  // new array), so it is shared too.
   const keys = keysAfter(s, STATE_KEYS);
   const out = keys >= 0 ? inStateOrder(s, keys) : { ...s };
   out.players = s.players.map(clonePlayer);
-  out.fire = s.fire.slice();
-  out.firebreaks = s.firebreaks.slice();
-  out.hawks = s.hawks.slice();
-  out.lightning = s.lightning.slice();
   out.burned = s.burned.map((b) => ({ ...b }));
   out.roofBy = { ...s.roofBy };
   out.deck = s.deck.slice();
