@@ -124,8 +124,9 @@ function checkValue(v: unknown, k: ArgKind, ctx: ShapeContext): { value: unknown
 }
 
 function checkCoords(v: unknown, k: Extract<ArgKind, { kind: 'coords' }>, ctx: ShapeContext): { value: unknown } | string {
-  const form = k.maxLen === 3 ? `${k.what} [row, col] or [row, col, floor] of integers` : `${k.what} [row, col] of integers`;
-  if (!Array.isArray(v) || v.length < k.minLen || v.length > k.maxLen || !v.every((n) => Number.isInteger(n))) return `must be a ${form}`;
+  if (!Array.isArray(v) || v.length < k.minLen || v.length > k.maxLen || !v.every((n) => Number.isInteger(n))) {
+    return `must be a ${k.maxLen === 3 ? `${k.what} [row, col] or [row, col, floor] of integers` : `${k.what} [row, col] of integers`}`;
+  }
   const c = (v as number[]).map((n) => n + 0);
   const problem = ctx.coords(c, k.what);
   return problem ? `must be a ${k.what} on the board: ${problem}` : { value: c };
@@ -152,11 +153,12 @@ function checkList(v: unknown, k: Extract<ArgKind, { kind: 'list' }>, ctx: Shape
 }
 
 function checkObject(v: unknown, fields: Record<string, ArgKind>, ctx: ShapeContext): { value: unknown } | string {
-  const allowed = Object.keys(fields).join(', ');
-  if (typeof v !== 'object' || v === null || Array.isArray(v) || !plainPrototype(v)) return `must be an object with fields among ${allowed}`;
+  // The field list is spelled out only in a refusal: this runs for every action applied.
+  const allowed = () => Object.keys(fields).join(', ');
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || !plainPrototype(v)) return `must be an object with fields among ${allowed()}`;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(v)) {
-    if (!Object.hasOwn(fields, key)) return `has an unknown field \`${key.slice(0, MAX_WORD)}\` (fields: ${allowed})`;
+    if (!Object.hasOwn(fields, key)) return `has an unknown field \`${key.slice(0, MAX_WORD)}\` (fields: ${allowed()})`;
     const r = checkValue((v as Record<string, unknown>)[key], fields[key]!, ctx);
     if (typeof r === 'string') return `field \`${key}\` ${r}`;
     out[key] = r.value;

@@ -55,8 +55,44 @@ interface Kept {
  * Kept by the state's `rng` object, which marks one state: cloneState always makes a new one,
  * while the machine's copies of a state (XState copies the top object) keep it. The lists'
  * check below tells when such a copy has moved pieces since.
+ *
+ * Only for the few states read or stepped last, held in a short list, most recent first: a
+ * game moves from state to state, and what reads a state (the agents, the step that follows)
+ * does so right after it was made. Not a WeakMap: one new key per apply, each dying soon
+ * after, made the garbage collector's work several times dearer than a list of eight. An older
+ * state simply builds its grid again.
  */
-const kept = new WeakMap<object, Kept>();
+const RECENT = 8;
+const recentKeys: (object | null)[] = new Array<object | null>(RECENT).fill(null);
+const recentKept: (Kept | null)[] = new Array<Kept | null>(RECENT).fill(null);
+
+/** The record kept for this `rng`, moved to the front of the list; undefined when none. */
+function keptFor(rng: object): Kept | undefined {
+  for (let i = 0; i < RECENT; i++) {
+    if (recentKeys[i] !== rng) continue;
+    const k = recentKept[i]!;
+    for (let j = i; j > 0; j--) {
+      recentKeys[j] = recentKeys[j - 1]!;
+      recentKept[j] = recentKept[j - 1]!;
+    }
+    recentKeys[0] = rng;
+    recentKept[0] = k;
+    return k;
+  }
+  return undefined;
+}
+
+/** A record for a new `rng` at the front of the list: the oldest one's object, reused, or a new one. */
+function newKept(rng: object, grid: Grid): Kept {
+  const k = recentKept[RECENT - 1] ?? blank(grid);
+  for (let j = RECENT - 1; j > 0; j--) {
+    recentKeys[j] = recentKeys[j - 1]!;
+    recentKept[j] = recentKept[j - 1]!;
+  }
+  recentKeys[0] = rng;
+  recentKept[0] = k;
+  return k;
+}
 
 function matches(k: Kept, s: FireTowerState): boolean {
   return (
@@ -85,7 +121,7 @@ function record(k: Kept, s: FireTowerState, grid: Grid, masks: BoardMasks | unde
 const blank = (grid: Grid): Kept => ({ grid, fire: [], firebreaks: [], hawks: [], lightning: undefined, fires: 0, breaks: 0, hawkCount: 0, bolts: 0, masks: undefined });
 
 function current(s: FireTowerState): Kept | undefined {
-  const k = kept.get(s.rng);
+  const k = keptFor(s.rng);
   return k && matches(k, s) ? k : undefined;
 }
 
@@ -94,7 +130,7 @@ export function sharedGrid(s: FireTowerState, forest: Forest): Grid {
   const hit = current(s);
   if (hit) return hit.grid;
   const grid = buildGrid(s, forest);
-  kept.set(s.rng, record(blank(grid), s, grid, undefined));
+  record(keptFor(s.rng) ?? newKept(s.rng, grid), s, grid, undefined);
   return grid;
 }
 
@@ -105,9 +141,7 @@ export function sharedGrid(s: FireTowerState, forest: Forest): Grid {
  * (same state, same `rng`) rewrites the record in place: nobody else reads that state yet.
  */
 export function keepGrid(s: FireTowerState, grid: Grid, masks: BoardMasks | null): void {
-  const k = kept.get(s.rng);
-  if (k) record(k, s, grid, masks ?? undefined);
-  else kept.set(s.rng, record(blank(grid), s, grid, masks ?? undefined));
+  record(keptFor(s.rng) ?? newKept(s.rng, grid), s, grid, masks ?? undefined);
 }
 
 /** Masks already built from this state's kept grid (undefined when none, or when `grid` is not that grid). */

@@ -61,7 +61,7 @@ export function buildBoardMasks(forest: Forest, grid: Grid): BoardMasks {
   const fire = new Uint32Array(words);
   const frontier = new Uint32Array(words);
   const { noFirebreak: fixedNo, towerAreas } = fixed(forest);
-  const noFirebreak = Uint32Array.from(fixedNo);
+  const noFirebreak = new Uint32Array(fixedNo);
   const waterable = new Uint32Array(words);
   const total = n * n;
   for (let i = 0; i < total; i++) {
@@ -83,15 +83,23 @@ export function buildBoardMasks(forest: Forest, grid: Grid): BoardMasks {
       if (c < n - 1) setBit(noFirebreak, i + 1);
     }
   }
-  for (let i = 0; i < total; i++) {
-    if (!hasBit(fire, i)) continue;
-    const c = i % n;
-    if (i >= n) setBit(frontier, i - n);
-    if (i + n < total) setBit(frontier, i + n);
-    if (c > 0) setBit(frontier, i - 1);
-    if (c < n - 1) setBit(frontier, i + 1);
+  // The fire's spaces, read off its words a set bit at a time (most spaces hold none).
+  for (let w = 0; w < words; w++) {
+    for (let word = fire[w]!; word !== 0; word &= word - 1) {
+      const i = w * 32 + (31 - Math.clz32(word & -word));
+      markFrontier(frontier, i, n, total);
+    }
   }
   // Next to fire and empty.
   for (let w = 0; w < words; w++) frontier[w]! &= ~occupied[w]!;
   return { occupied, fire, frontier, noFirebreak, waterable };
+}
+
+/** The spaces orthogonally next to space `i` (on the board) join `frontier`. */
+function markFrontier(frontier: CellMask, i: number, n: number, total: number): void {
+  const c = i % n;
+  if (i >= n) setBit(frontier, i - n);
+  if (i + n < total) setBit(frontier, i + n);
+  if (c > 0) setBit(frontier, i - 1);
+  if (c < n - 1) setBit(frontier, i + 1);
 }

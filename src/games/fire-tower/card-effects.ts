@@ -9,7 +9,7 @@ import type { Cell } from './patterns.ts';
 import type { Player } from './state.ts';
 import { add, key, Refusal, same, STEP, type World } from './world.ts';
 import { askGems } from './gems.ts';
-import { around, checkFire, centreOk, placementHolding, placements, show, waterable, waterLimit, windsOf, type CardArgs } from './cards.ts';
+import { around, checkFire, centreOk, isWholePlacement, placementHolding, show, waterable, waterLimit, windsOf, type CardArgs } from './cards.ts';
 
 function isCell(x: unknown): x is Cell {
   return Array.isArray(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]);
@@ -148,7 +148,7 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
   },
   'place-firebreak': ({ w, id, card, args, rule, by }) => {
     const cells = cellsArg(args, 'cells', rule);
-    if (!placements(w, card.pattern!).some((pl) => pl.length === card.pattern!.cells.length && pl.length === cells.length && cells.every((c) => pl.some((x) => same(x, c))))) {
+    if (!isWholePlacement(w, card.pattern!, cells)) {
       throw new Refusal(rule, `${show(cells)} is not the pattern of ${card.name}`);
     }
     for (const c of cells) {

@@ -35,7 +35,11 @@ function firstInRandomOrder<T>(ids: number[], rng: RngState, take: (p: number) =
 }
 
 /** Every placement of a table, as candidates. */
-const allOf = (t: PlacementTable): number[] => Array.from({ length: t.cells.length }, (_, i) => i);
+function allOf(t: PlacementTable): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < t.cells.length; i++) out.push(i);
+  return out;
+}
 
 function sampleFire(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
   const t = placementTable(w.forest, pattern);
@@ -92,6 +96,24 @@ function sampleEmberMove(w: World, rng: RngState): CardArgs | null | undefined {
   return undefined;
 }
 
+/**
+ * Add or remove a firebreak: what picking from `cardChoices`' list (every space a firebreak
+ * may take, in board order, then every firebreak) takes with the same draw, found by counting
+ * instead of making an argument for each of some two hundred spaces.
+ */
+function sampleAddOrRemoveFirebreak(w: World, rng: RngState): CardArgs | null {
+  const no = w.masks().noFirebreak;
+  const cells = w.forest.cells;
+  let adds = 0;
+  for (let i = 0; i < cells.length; i++) if (!hasBit(no, i)) adds++;
+  const count = adds + w.firebreaks.length;
+  if (count === 0) return null;
+  let k = pickIndex(rng, count);
+  if (k >= adds) return { remove: w.firebreaks[k - adds]! };
+  for (let i = 0; i < cells.length; i++) if (!hasBit(no, i) && k-- === 0) return { add: cells[i]! };
+  return null;
+}
+
 /** A random argument `cardChoices(w, card)` would list, or null when it lists none. */
 export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardArgs | null {
   const pattern = card.pattern;
@@ -105,6 +127,7 @@ export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardA
     const move = sampleEmberMove(w, rng);
     if (move !== undefined) return move;
   }
+  if (card.effect === 'add-or-remove-firebreak') return sampleAddOrRemoveFirebreak(w, rng);
   const all = cardChoices(w, card);
   return all.length ? all[pickIndex(rng, all.length)]! : null;
 }

@@ -42,6 +42,17 @@ export function placementHolding(w: World, pattern: PatternData, cells: Cell[]):
   return placementsHolding(t, w.forest.size, cells).map((p) => t.cells[p]!);
 }
 
+/**
+ * Are these cells (distinct spaces) one whole placement of the pattern, none of it cut off
+ * by the board's edge? Read from the placement table: the placements holding them all, not
+ * every placement tried cell by cell.
+ */
+export function isWholePlacement(w: World, pattern: PatternData, cells: Cell[]): boolean {
+  if (cells.length !== pattern.cells.length || !cells.every((c) => w.forest.inside(c))) return false;
+  const t = placementTable(w.forest, pattern);
+  return placementsHolding(t, w.forest.size, cells).some((p) => t.size[p] === cells.length);
+}
+
 /** Check a fire pattern laid on these cells (before any gem is placed). */
 export function checkFire(w: World, card: CardItem, cells: Cell[], rule = 'ft.cards.placement'): void {
   const pattern = card.pattern!;

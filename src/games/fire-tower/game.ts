@@ -265,7 +265,8 @@ export function apply(game: FireTowerGame, given: Action): ApplyResult {
   if ('refusal' in ready) return { ok: false, rule: ready.refusal.rule, reason: ready.refusal.reason, action: given };
   const silent = !!game.silent;
   try {
-    const next = stepping(silent, () => machineStep(game.engine.machine, game.state.machine.value, game.state, ready.event, game.state.machine.history));
+    const { value, history } = game.state.machine;
+    const next = stepping(silent, game.state, (copy) => machineStep(game.engine.machine, value, copy!, ready.event, history));
     return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state, silent) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };

@@ -16,22 +16,39 @@ export function inLine(cells: Cell[]): boolean {
 /**
  * Every Bucket line: one to three removable gems within a line of three spaces, holding at
  * least one gem that `counts` (the player's own tower area, or an enemy's in Solo Mode).
+ * Each line once, where it was first found. The spaces of a window along a row or column are
+ * distinct, in order and in one line, so every subset of them is a line already sorted: no
+ * sort, no line check, and a number (not text) names it.
  */
 export function bucketLines(removable: (c: Cell) => boolean, counts: (c: Cell) => boolean, gems: readonly Cell[]): Cell[][] {
-  const out = new Map<string, Cell[]>();
-  for (const g of gems.filter((c) => counts(c) && removable(c))) {
-    for (const [dr, dc] of [[0, 1], [1, 0]] as const) {
+  const out = new Map<number, Cell[]>();
+  for (const g of gems) {
+    if (!counts(g) || !removable(g)) continue;
+    for (let d = 0; d < 2; d++) {
+      const dr = d === 0 ? 0 : 1;
+      const dc = d === 0 ? 1 : 0;
       for (let start = -2; start <= 0; start++) {
-        const line: Cell[] = [0, 1, 2].map((k): Cell => [g[0] + dr * (start + k), g[1] + dc * (start + k)]);
-        const present = line.filter(removable);
+        const present: Cell[] = [];
+        for (let k = 0; k < 3; k++) {
+          const c: Cell = [g[0] + dr * (start + k), g[1] + dc * (start + k)];
+          if (removable(c)) present.push(c);
+        }
         for (let m = 1; m < 1 << present.length; m++) {
           const sub = present.filter((_, i) => m & (1 << i));
-          if (!sub.some(counts) || !inLine(sub)) continue;
-          const sorted = [...sub].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-          out.set(sorted.map(key).join(';'), sorted);
+          if (!sub.some(counts)) continue;
+          const id = lineId(sub);
+          // A Map keeps the first place a key was set and the last value set (equal lines).
+          out.set(id, sub);
         }
       }
     }
   }
   return [...out.values()];
+}
+
+/** A number for one to three spaces of the board (rows and columns up to 191; under 2^50). */
+function lineId(cells: Cell[]): number {
+  let id = 0;
+  for (const c of cells) id = id * 65536 + (c[0] + 64) * 256 + (c[1] + 64);
+  return id * 4 + cells.length;
 }

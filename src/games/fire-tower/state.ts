@@ -187,14 +187,12 @@ export { stateSchema } from './saved-state.ts';
  * object each and cost a third of the copy, which every apply makes. Fields keep their order.
  */
 export function cloneState(s: FireTowerState): FireTowerState {
-  // Cells are never changed in place, so lists of them are copied shallowly; the log only
-  // grows (each step appends into a new array), so it is shared.
-  const out = { ...s };
+  // Cells and lists of cells are never changed in place (World replaces a list when it adds
+  // or removes a piece), so they are shared; the log only grows (each step appends into a
+  // new array), so it is shared too.
+  const keys = keysAfter(s, STATE_KEYS);
+  const out = keys >= 0 ? inStateOrder(s, keys) : { ...s };
   out.players = s.players.map(clonePlayer);
-  out.fire = s.fire.slice();
-  out.firebreaks = s.firebreaks.slice();
-  out.hawks = s.hawks.slice();
-  out.lightning = s.lightning.slice();
   out.burned = s.burned.map((b) => ({ ...b }));
   out.roofBy = { ...s.roofBy };
   out.deck = s.deck.slice();
@@ -211,10 +209,55 @@ export function cloneState(s: FireTowerState): FireTowerState {
   return out;
 }
 
+/**
+ * The fields of a state as `createGame` makes them, in order. A state whose fields begin
+ * so (every state a game makes; a saved one may differ) is copied by an object literal: one
+ * shape for every copy. A spread of states of many shapes (the same fields, made by
+ * different steps) was most of the copy's cost, on V8's slow path.
+ */
+const STATE_KEYS = ['game', 'config', 'status', 'winners', 'reason', 'turn', 'activePlayer', 'phase', 'players', 'wind', 'fire', 'firebreaks', 'hawks', 'lightning', 'burned', 'roofBy', 'handSize', 'deck', 'discard', 'drawnEvents', 'pending', 'turnState', 'aid', 'forcedWinds', 'forcedShadowDice', 'rng', 'log', 'machine'] as const;
+const PLAYER_KEYS = ['id', 'towers', 'hand', 'bucket', 'status'] as const;
+
+/** How many keys the object has after `keys`, when its own keys begin with them in that order; else -1. */
+function keysAfter(o: object, keys: readonly string[]): number {
+  let i = 0;
+  for (const k in o) {
+    if (i < keys.length && k !== keys[i]) return -1;
+    i++;
+  }
+  return i >= keys.length ? i - keys.length : -1;
+}
+
+/** The fields after the first `from` (optional ones: solo, score...) copied onto `out`, in order. */
+function copyRest(o: object, from: number, out: object): void {
+  let i = 0;
+  for (const k in o) if (i++ >= from) (out as Record<string, unknown>)[k] = (o as Record<string, unknown>)[k];
+}
+
+/** A shallow copy of a state whose fields begin as STATE_KEYS, in the same order, with `more` fields after them. */
+function inStateOrder(s: FireTowerState, more: number): FireTowerState {
+  const out: FireTowerState = {
+    game: s.game, config: s.config, status: s.status, winners: s.winners, reason: s.reason, turn: s.turn, activePlayer: s.activePlayer,
+    phase: s.phase, players: s.players, wind: s.wind, fire: s.fire, firebreaks: s.firebreaks, hawks: s.hawks, lightning: s.lightning,
+    burned: s.burned, roofBy: s.roofBy, handSize: s.handSize, deck: s.deck, discard: s.discard, drawnEvents: s.drawnEvents,
+    pending: s.pending, turnState: s.turnState, aid: s.aid, forcedWinds: s.forcedWinds, forcedShadowDice: s.forcedShadowDice,
+    rng: s.rng, log: s.log, machine: s.machine,
+  };
+  if (more > 0) copyRest(s, STATE_KEYS.length, out);
+  return out;
+}
+
 function clonePlayer(p: Player): Player {
-  const out = { ...p };
-  out.towers = p.towers.slice();
-  out.hand = p.hand.slice();
+  let out: Player;
+  const more = keysAfter(p, PLAYER_KEYS);
+  if (more >= 0) {
+    out = { id: p.id, towers: p.towers.slice(), hand: p.hand.slice(), bucket: p.bucket, status: p.status };
+    if (more > 0) copyRest(p, PLAYER_KEYS.length, out);
+  } else {
+    out = { ...p };
+    out.towers = p.towers.slice();
+    out.hand = p.hand.slice();
+  }
   if (p.specialties) out.specialties = { ...p.specialties };
   return out;
 }

@@ -18,37 +18,48 @@ import { World } from './world.ts';
 import type { FireTowerEngine, FireTowerGame } from './game.ts';
 
 /**
- * Parts of states made during the apply under way (null outside one). A transition runs
- * several machine actions, each handed the context the one before returned (XState copies
- * the top object only): what this apply made, nobody else holds, so the next action changes
- * it in place instead of copying the whole state again. A state's `rng` object marks it:
- * cloneState always makes a new one, and XState's copy keeps it.
+ * What the apply under way made (null outside one): the one state copy (its `rng` object,
+ * which marks it: cloneState always makes a new one and the machine's merges keep it) and the
+ * log array it appends to. A transition runs several machine actions, each handed the context
+ * the one before returned: what this apply made, nobody else holds, so each action changes it
+ * in place instead of copying the whole state again. Two fields, not a WeakSet: a WeakSet
+ * made per apply was a good part of the garbage collector's work.
  */
-let madeThisApply: WeakSet<object> | null = null;
+interface Made {
+  rng: object | null;
+  log: object | null;
+  /** The state the copy was made from, until the first step has handed over its own grid (board-grid.ts). */
+  boardOf: FireTowerState | null;
+}
+
+let madeThisApply: Made | null = null;
 /** The apply under way is for a game created with `{ log: false }`: its steps log nothing. */
 let silentThisApply = false;
 
 export function buildMachine(rules: FireTowerRules, forest: Forest) {
   /**
-   * Each machine action works on a copy (one per apply) and logs into it. The first returns
-   * the copy whole; the later ones change that copy in place and return nothing to merge, so
-   * the machine keeps the same object instead of copying its top level once per action.
+   * Each machine action works on the apply's copy (made by `stepping`) and logs into it: it
+   * changes that copy in place and returns nothing to merge, so the machine keeps the same
+   * object instead of copying its top level once per action. A context this apply did not
+   * make (the start's) is copied first and returned whole.
    */
   const step = (fn: (w: World, e: FireTowerEvent) => void) =>
     assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
-      const owned = madeThisApply?.has(context.rng) ?? false;
+      const made = madeThisApply;
+      const owned = made !== null && made.rng === context.rng;
       const s = owned ? context : cloneState(context);
-      if (!owned) madeThisApply?.add(s.rng);
-      // A copy has context's pieces, so the grid kept for context serves (copied on its first
-      // change); a state this apply made keeps the grid the step before handed over.
-      const w = new World(s, forest, rules, owned ? s : context);
+      if (!owned && made) made.rng = s.rng;
+      // A copy has its original's pieces, so the grid kept for the original serves (copied on
+      // its first change); later steps take the grid the step before handed over.
+      const w = new World(s, forest, rules, owned ? (made.boardOf ?? s) : context);
+      if (owned) made.boardOf = null;
       w.silent = silentThisApply;
       fn(w, event);
       afterStep(w);
-      if (w.events.length && madeThisApply?.has(s.log)) s.log.push(...w.events);
+      if (w.events.length && made !== null && made.log === s.log) s.log.push(...w.events);
       else if (w.events.length) {
         s.log = [...s.log, ...w.events];
-        madeThisApply?.add(s.log);
+        if (made) made.log = s.log;
       }
       // Lists stay sorted (row, then column) so equal boards serialise equally.
       if (w.moved.fire) sortCells(s.fire);
@@ -122,12 +133,17 @@ export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown
   return { engine, state, ...flag };
 }
 
-/** Runs one apply's (or the start's) machine steps: what they make is theirs to change in place. */
-export function stepping<T>(silent: boolean, run: () => T): T {
-  madeThisApply = new WeakSet();
+/**
+ * Runs one apply's (or the start's) machine steps: what they make is theirs to change in
+ * place. `from` (an apply's state) is copied once here and `run` steps the copy, so every
+ * machine action works in place: none returns a whole state for the machine to merge.
+ */
+export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null) => T): T {
+  const copy = from && cloneState(from);
+  madeThisApply = { rng: copy ? copy.rng : null, log: null, boardOf: from };
   silentThisApply = silent;
   try {
-    return run();
+    return run(copy);
   } finally {
     madeThisApply = null;
     silentThisApply = false;
@@ -135,6 +151,6 @@ export function stepping<T>(silent: boolean, run: () => T): T {
 }
 
 export function startMachine(engine: FireTowerEngine, state: FireTowerState, silent = false): FireTowerGame {
-  const next = stepping(silent, () => machineStart(engine.machine, state));
+  const next = stepping(silent, null, () => machineStart(engine.machine, state));
   return withSnapshot(engine, next, next.context !== state, silent);
 }

@@ -25,9 +25,8 @@ export function burnTowers(w: World): void {
   // Every roof on fire burns together (a Mutual Aid round can burn two at once: a tie), and
   // again until none is left: the Firestorm after a burning can set another roof alight.
   for (;;) {
-    if (w.status !== 'playing') return;
+    if (w.status !== 'playing' || !anyRoofAlight(w)) return;
     const burning = w.forest.towers.filter((t) => !w.isBurned(t.corner) && w.isGem(t.roof));
-    if (!burning.length) return;
     const now = burning.map((t) => {
       const owner = w.players.find((p) => p.towers.includes(t.corner));
       const by = w.roofBy[t.corner] ?? w.activePlayer;
@@ -38,6 +37,13 @@ export function burnTowers(w: World): void {
     });
     for (const { t, owner, by } of now) if (owner && w.status === 'playing') eliminate(w, owner, t.corner, by);
   }
+}
+
+/** Is a roof of a standing tower on fire? Asked after every placement: no list made for the usual no. */
+function anyRoofAlight(w: World): boolean {
+  const towers = w.forest.towers;
+  for (let i = 0; i < towers.length; i++) if (w.isGem(towers[i]!.roof) && !w.isBurned(towers[i]!.corner)) return true;
+  return false;
 }
 
 function eliminate(w: World, p: Player, corner: Corner, by: string): void {

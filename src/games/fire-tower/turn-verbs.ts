@@ -34,10 +34,20 @@ function inTower(w: World, p: Player, at: Cell): boolean {
   return !!t && p.towers.includes(t.corner);
 }
 
+/**
+ * One spread target, as picking from the listed actions would take it (the same draw of the
+ * RNG), without making an action for each. The family is offered only in the spread step, to
+ * the active player, before the spread: its check passes for every target alike.
+ */
+function sampleSpread(w: World, pid: string, rng: RngState): Action | null {
+  const targets = spreadTargets(w);
+  return targets.length ? [pid, 'spread', targets[Math.floor(nextFloat(rng) * targets.length)]!] : null;
+}
+
 const spreadEntry: TurnVerbEntry = {
   verb: 'spread',
   candidates: ({ w, s, pid, group }) => {
-    if (s.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]));
+    if (s.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]), (rng) => sampleSpread(w, pid, rng));
   },
   check: (w, [pid, , at], mode) => {
     if (pid !== w.activePlayer) return refuse('ft.turn', () => `it is ${w.activePlayer}'s turn, not ${pid}'s`);

@@ -130,7 +130,11 @@ class Families {
   /** One family per distinct card, in name order, each able to sample a placement. */
   plays(cards: string[]): void {
     const { w, pid } = this;
-    for (const card of [...new Set(cards)].sort()) {
+    // Sorted, then each card once (no Set and its iterator for a hand of five).
+    const sorted = cards.slice().sort();
+    for (let i = 0; i < sorted.length; i++) {
+      const card = sorted[i]!;
+      if (i > 0 && card === sorted[i - 1]) continue;
       const item = w.rules.card(card);
       this.add(`play ${card}`, () => cardChoices(w, item).map((args): Action => [pid, 'play', card, args as CardArgs]), (rng) => {
         const args = sampleCardChoice(w, item, rng);

@@ -34,6 +34,17 @@ export const STEP: Record<Direction, Cell> = {
 };
 export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
 
+/**
+ * A new list: `list` and a copy of `at` at its end. The state's lists of pieces are never
+ * changed in place, only replaced, so a state's copy (cloneState) shares them with it.
+ */
+function withCell(list: readonly Cell[], at: Cell): Cell[] {
+  const out = new Array<Cell>(list.length + 1);
+  for (let i = 0; i < list.length; i++) out[i] = list[i]!;
+  out[list.length] = [at[0], at[1]];
+  return out;
+}
+
 /** Clockwise seating, starting in the north-west. */
 export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 'south-west'];
 
@@ -174,6 +185,7 @@ export class World extends StateView {
     this.s.lightning = this.s.lightning.filter((c) => !same(c, from));
     this.setBits(from, BOLT, false);
     if (to) {
+      // A list this filter has just made: nobody else holds it.
       this.s.lightning.push([to[0], to[1]]);
       this.setBits(to, BOLT, true);
     }
@@ -269,7 +281,7 @@ export class World extends StateView {
   /** Put a gem on an empty space; `by` is who placed it (the burner, if it is a roof). */
   addGem(at: Cell, by: string): void {
     if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
-    this.s.fire.push([at[0], at[1]]);
+    this.s.fire = withCell(this.s.fire, at);
     this.moved.fire = true;
     this.setBits(at, GEM, true);
     if (this.isHawk(at)) {
@@ -287,7 +299,7 @@ export class World extends StateView {
   }
 
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
-    this.s.firebreaks.push([at[0], at[1]]);
+    this.s.firebreaks = withCell(this.s.firebreaks, at);
     this.moved.firebreaks = true;
     this.setBits(at, BREAK, true);
     this.cover(at, by);
@@ -299,7 +311,7 @@ export class World extends StateView {
   }
 
   addHawk(at: Cell): void {
-    this.s.hawks.push([at[0], at[1]]);
+    this.s.hawks = withCell(this.s.hawks, at);
     this.moved.hawks = true;
     this.setBits(at, HAWK, true);
   }
