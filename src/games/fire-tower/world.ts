@@ -12,10 +12,10 @@ import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
 import { buildGrid, keepGrid, keepMasks, keptMasks, sharedGrid, type Grid } from './board-grid.ts';
 import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
-import type { Direction } from './definition.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
 import { StateView } from './state-view.ts';
+import { same, withCell } from './cells.ts';
 
 export { Refusal };
 
@@ -24,29 +24,7 @@ export { Refusal };
 // per-space loops below cost a fifth of a game's time. ESM loading reads them directly.
 const { GEM, BREAK, HAWK, FLAME, OFF, BOLT } = bit;
 
-export const key = ([r, c]: Cell): string => `${r},${c}`;
-export const add = (a: Cell, d: Cell, k = 1): Cell => [a[0] + d[0] * k, a[1] + d[1] * k];
-
-/** One step in each direction, the diagonals included (intercardinal Wind cards). */
-export const STEP: Record<Direction, Cell> = {
-  north: [-1, 0], east: [0, 1], south: [1, 0], west: [0, -1],
-  'north-east': [-1, 1], 'south-east': [1, 1], 'south-west': [1, -1], 'north-west': [-1, -1],
-};
-export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
-
-/**
- * A new list: `list` and a copy of `at` at its end. The state's lists of pieces are never
- * changed in place, only replaced, so a state's copy (cloneState) shares them with it.
- */
-function withCell(list: readonly Cell[], at: Cell): Cell[] {
-  const out = new Array<Cell>(list.length + 1);
-  for (let i = 0; i < list.length; i++) out[i] = list[i]!;
-  out[list.length] = [at[0], at[1]];
-  return out;
-}
-
-/** Clockwise seating, starting in the north-west. */
-export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 'south-west'];
+export { add, CLOCKWISE, key, same, STEP } from './cells.ts';
 
 export class World extends StateView {
   readonly events: LogEntry[] = [];
