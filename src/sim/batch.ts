@@ -32,6 +32,13 @@ export interface GameRecord {
   actions: number;
 }
 
+/** A batch of `games` games cut into slices of `size` consecutive games (the last one shorter): what a worker thread or a queue job plays. */
+export function slicesOf(games: number, size: number): { from: number; count: number }[] {
+  const out: { from: number; count: number }[] = [];
+  for (let from = 0; from < games; from += size) out.push({ from, count: Math.min(size, games - from) });
+  return out;
+}
+
 /** The seed of game `index` of a batch starting at `seed`. */
 export function seedOf(seed: number, index: number): number {
   return (seed + index) >>> 0;

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Tinypool } from 'tinypool';
-import { playGames, type BatchSpec, type GameRecord } from './batch.ts';
+import { playGames, slicesOf, type BatchSpec, type GameRecord } from './batch.ts';
 import type { SliceTask } from './sim-worker.ts';
 
 export interface BatchRun {
@@ -32,10 +32,7 @@ export function workerFile(): URL {
 
 /** Slices small enough to keep every worker busy to the end and the progress bar moving, big enough to cost little in messages. */
 function slices(games: number, workers: number): { from: number; count: number }[] {
-  const size = Math.max(1, Math.min(100, Math.ceil(games / (workers * 12))));
-  const out: { from: number; count: number }[] = [];
-  for (let from = 0; from < games; from += size) out.push({ from, count: Math.min(size, games - from) });
-  return out;
+  return slicesOf(games, Math.max(1, Math.min(100, Math.ceil(games / (workers * 12)))));
 }
 
 /** Plays the batch's `games` games on `workers` threads; `onGames` hears how many more games are done. */

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import { RulesError } from '../core/errors.ts';
-import type { BatchSpec, GameRecord } from './batch.ts';
+import { slicesOf, type BatchSpec, type GameRecord } from './batch.ts';
 import type { BatchRun } from './pool.ts';
 import { connectionOf } from './queue-connection.ts';
 import { QUEUE_NAME, type QueueUrl } from './queue-url.ts';
@@ -28,13 +28,6 @@ export interface QueueOptions {
  * a worker still held, a submitter stopped by Ctrl-C) without a result vanishing before it is read.
  */
 const EXPIRY = { removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 } };
-
-/** Slices of `size` consecutive games (the last one shorter). */
-export function queueSlices(games: number, size: number): { from: number; count: number }[] {
-  const out: { from: number; count: number }[] = [];
-  for (let from = 0; from < games; from += size) out.push({ from, count: Math.min(size, games - from) });
-  return out;
-}
 
 export function defaultSliceSize(games: number): number {
   return Math.max(1, Math.min(100, Math.ceil(games / 50)));
@@ -71,7 +64,7 @@ export async function runQueueBatch(spec: BatchSpec, games: number, options: Que
   // Every job waited on listens for the queue closing: one listener a slice is no leak.
   queue.setMaxListeners(0);
   const batch = randomUUID();
-  const parts = queueSlices(games, options.slice ?? defaultSliceSize(games));
+  const parts = slicesOf(games, options.slice ?? defaultSliceSize(games));
   const collected = collector(games, onGames);
   try {
     // Listening before the first job is added, so no completion is missed.

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/core/paths.ts';
 import { playGames, type BatchSpec } from '../../src/sim/batch.ts';
 import { checkSliceRecords, sliceJobId, versionMismatch } from '../../src/sim/queue-jobs.ts';
-import { defaultSliceSize, queueSlices } from '../../src/sim/queue-submit.ts';
+import { slicesOf } from '../../src/sim/batch.ts';
+import { defaultSliceSize } from '../../src/sim/queue-submit.ts';
 import { parseQueueUrl } from '../../src/sim/queue-url.ts';
 
 describe('the --queue URL', () => {
@@ -38,9 +39,9 @@ describe('the --queue URL', () => {
 
 describe('a batch as jobs', () => {
   it('cuts games into slices that cover each game once', () => {
-    expect(queueSlices(7, 3)).toEqual([{ from: 0, count: 3 }, { from: 3, count: 3 }, { from: 6, count: 1 }]);
+    expect(slicesOf(7, 3)).toEqual([{ from: 0, count: 3 }, { from: 3, count: 3 }, { from: 6, count: 1 }]);
     for (const games of [1, 49, 50, 51, 10_000, 1_000_000]) {
-      const parts = queueSlices(games, defaultSliceSize(games));
+      const parts = slicesOf(games, defaultSliceSize(games));
       expect(parts.reduce((n, p) => n + p.count, 0)).toBe(games);
       expect(parts.every((p, i) => i === 0 || p.from === parts[i - 1]!.from + parts[i - 1]!.count)).toBe(true);
       expect(Math.max(...parts.map((p) => p.count))).toBeLessThanOrEqual(100);
