@@ -27,6 +27,11 @@ export function nextFloat(rng: RngState): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
+/** A fresh 32-bit seed drawn from `rng`, to start another generator from (advances `rng`). */
+export function nextSeed(rng: RngState): number {
+  return Math.floor(nextFloat(rng) * 2 ** 32);
+}
+
 /** A die roll 1..sides. */
 export function rollDie(rng: RngState, sides: number): number {
   return 1 + Math.floor(nextFloat(rng) * sides);

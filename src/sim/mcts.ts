@@ -14,7 +14,7 @@
  * The most visited first action is played. Every draw comes from the agent's own RNG.
  */
 import type { Agent, PlayableGame } from '../core/playable.ts';
-import { nextFloat, type RngState } from '../core/rng.ts';
+import { nextSeed, type RngState } from '../core/rng.ts';
 
 export interface MctsOptions {
   /** Playouts per decision. */
@@ -56,11 +56,12 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
       // means this position has few actions, and UCB1 chooses among them below.
       const a = random.choose(g, rng);
       if (!a) return null;
-      if (!node.children.has(keyOf(a))) {
+      const key = keyOf(a);
+      if (!node.children.has(key)) {
         const r = game.apply(g, a);
         if (!r.ok) throw new Error(`mcts: the random agent's action was refused (${r.rule}: ${r.reason}): an engine bug`);
         const child = newNode<A>();
-        node.children.set(keyOf(a), { action: a, node: child });
+        node.children.set(key, { action: a, node: child });
         return { child, next: r.game, fresh: true };
       }
     }
@@ -72,7 +73,7 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
   }
 
   function playout(root: TreeNode<A>, start: G, me: string, rng: RngState): void {
-    let g = game.redrawHidden(start, me, Math.floor(nextFloat(rng) * 2 ** 32));
+    let g = game.redrawHidden(start, me, nextSeed(rng));
     const path = [root];
     for (let node = root; !over(g); ) {
       const step = descend(node, g, me, rng);

@@ -4,7 +4,7 @@
  * deck, the other players' hands (dealt again from the deck and those hands together, each
  * keeping its size) and, in Solo Mode, the enemy deck's order. Nothing on the board changes.
  */
-import { nextFloat, seedRng, shuffled } from '../../core/rng.ts';
+import { nextSeed, seedRng, shuffled } from '../../core/rng.ts';
 import type { FireTowerGame } from './game.ts';
 import { cloneState } from './state.ts';
 import { score } from './play.ts';
@@ -12,7 +12,7 @@ import { score } from './play.ts';
 export function redrawHidden(game: FireTowerGame, seat: string, seed: number): FireTowerGame {
   const state = cloneState(game.state);
   const rng = seedRng(seed);
-  state.rng = seedRng(Math.floor(nextFloat(rng) * 2 ** 32));
+  state.rng = seedRng(nextSeed(rng));
   const others = state.players.filter((p) => p.id !== seat);
   const unknown = shuffled(rng, [...state.deck, ...others.flatMap((p) => p.hand)]);
   for (const p of others) p.hand = unknown.splice(0, p.hand.length);

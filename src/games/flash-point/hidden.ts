@@ -4,14 +4,14 @@
  * PoIs that were drawn when placed (put back with the unplaced markers and drawn again), and
  * the order of the Tragic Events decks. Nothing the table can see changes.
  */
-import { nextFloat, seedRng, shuffled } from '../../core/rng.ts';
+import { nextSeed, seedRng, shuffled } from '../../core/rng.ts';
 import type { FlashPointGame } from './game.ts';
 import { cloneForUpdate, type FlashPointState, type PoiIdentity } from './state.ts';
 
 export function redrawHidden(game: FlashPointGame, seed: number): FlashPointGame {
   const state = cloneForUpdate(game.state);
   const rng = seedRng(seed);
-  state.rng = seedRng(Math.floor(nextFloat(rng) * 2 ** 32));
+  state.rng = seedRng(nextSeed(rng));
   redrawPoiIdentities(state, rng);
   if (state.cards) state.cards = { ...state.cards, fireDeck: shuffled(rng, state.cards.fireDeck), eventDeck: shuffled(rng, state.cards.eventDeck) };
   return { engine: game.engine, state };
