@@ -40,6 +40,7 @@ export function standing(game: FlashPointGame): number {
   const s = game.state;
   if (s.status === 'won') return 1;
   if (s.status === 'lost') return 0;
-  const v = 0.4 + 0.075 * s.rescued - 0.1 * s.lost + 0.008 * (s.damageSupply - 24);
+  const damageTaken = game.engine.rules.number('param.damage.supply') - s.damageSupply;
+  const v = 0.4 + 0.075 * s.rescued - 0.1 * s.lost - 0.008 * damageTaken;
   return Math.min(0.98, Math.max(0.02, v));
 }
