@@ -4,12 +4,12 @@
  */
 import { SingleBar, Presets } from 'cli-progress';
 
-export interface Progress {
+export interface ProgressBar {
   advance(done: number): void;
   stop(): void;
 }
 
-export function progressBar(total: number, stream: NodeJS.WriteStream = process.stderr): Progress {
+export function progressBar(total: number, stream: NodeJS.WriteStream = process.stderr): ProgressBar {
   if (!stream.isTTY) return { advance: () => {}, stop: () => {} };
   const bar = new SingleBar({ stream, format: '{bar} {percentage}% · {value}/{total} games · {eta_formatted} left', hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
   bar.start(total, 0);

@@ -74,7 +74,8 @@ function planOf(flags: CommandInput['flags']): Plan {
   const playouts = numberFlag(flags, 'playouts');
   if (playouts !== undefined && agent !== 'mcts') throw new UsageError('simulate: --playouts is for --agent mcts');
   const queue = queueOf(flags);
-  return { playable, arms, playouts, games: numberFlag(flags, 'games') ?? 10, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(numberFlag(flags, 'games') ?? 10), ...(queue ? { queue } : {}) };
+  const games = numberFlag(flags, 'games') ?? 10;
+  return { playable, arms, playouts, games, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(games), ...(queue ? { queue } : {}) };
 }
 
 /** `--queue URL [--slice N]`; `--workers` is for threads here, a worker's threads are its own `--concurrency`. */
