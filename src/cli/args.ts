@@ -57,7 +57,7 @@ export function wholeNumber(what: string, value: unknown, [min, max]: [number, n
  * `--agent`: one of the game's agents, by its own name only — `in` would also accept
  * `constructor` or `toString` from the object's prototype and call them as an agent.
  */
-export function checkAgent(command: string, agent: string, agents: Record<string, unknown> | readonly string[]): void {
+export function checkAgent(command: string, agent: string, agents: Record<string, unknown> | readonly string[], orElse = ''): void {
   const names = Array.isArray(agents) ? agents : Object.keys(agents);
-  if (!names.includes(agent)) throw new UsageError(`${command}: --agent must be one of ${names.join(', ')} (got \`${agent.slice(0, 40)}\`)`);
+  if (!names.includes(agent)) throw new UsageError(`${command}: --agent must be one of ${names.join(', ')} (got \`${agent.slice(0, 40)}\`)${orElse}`);
 }

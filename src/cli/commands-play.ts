@@ -2,6 +2,7 @@
 import { agentFlag, CONFIG, GAME, JSON_FLAG, option, PLAYERS, PRESET, SEED, type CommandSpec } from './spec.ts';
 
 const OUT_HTML = option('out', 'the page to write', 'FILE.html');
+const PLAYOUTS = option('playouts', 'with --agent mcts (any game): playouts per decision (default 64)', 'N');
 const MAX_STEPS = (dflt: number) => option('max-steps', `stop after N steps (default ${dflt})`, 'N');
 
 export const PLAY_COMMANDS: readonly CommandSpec[] = [
@@ -9,8 +10,8 @@ export const PLAY_COMMANDS: readonly CommandSpec[] = [
     name: 'play',
     summary: 'play a whole game, turn by turn with the board',
     details: 'The preset says which game; --game alone plays its default preset. With --agent human you choose every action yourself from the numbered list of legal ones (q quits).',
-    options: [GAME, PRESET, CONFIG, PLAYERS, SEED, agentFlag('greedy', ', or human to choose yourself'), JSON_FLAG, option('quiet', 'print only the result line')],
-    examples: ['firerules play --preset experienced-heroic --players 3 --seed 7', 'firerules play --preset fire-tower-base --agent human', 'firerules play --game fire-tower --seed 2 --json'],
+    options: [GAME, PRESET, CONFIG, PLAYERS, SEED, agentFlag('greedy', ', or human to choose yourself'), PLAYOUTS, JSON_FLAG, option('quiet', 'print only the result line')],
+    examples: ['firerules play --preset experienced-heroic --players 3 --seed 7', 'firerules play --preset fire-tower-base --agent human', 'firerules play --game fire-tower --seed 2 --json', 'firerules play --preset fire-tower-solo-level-1 --agent mcts --playouts 32'],
     run: async (i) => (await import('./play.ts')).runPlayCommand(i),
   },
   {
@@ -18,8 +19,7 @@ export const PLAY_COMMANDS: readonly CommandSpec[] = [
     summary: 'many games from seeds S, S+1... on all cores: win rates with 95% intervals, how games ended, their length, games per second',
     details: 'Game i is played from seed S+i, so `play --seed` replays any of them, and the summary is the same whatever --workers says. --compare plays every configuration on the same seeds and gives the paired difference of their win rates.',
     options: [
-      GAME, PRESET, CONFIG, option('games', 'how many games (default 10)', 'N'), PLAYERS, SEED, agentFlag('random'),
-      option('playouts', 'with --agent mcts (any game): playouts per decision (default 64)', 'N'),
+      GAME, PRESET, CONFIG, option('games', 'how many games (default 10)', 'N'), PLAYERS, SEED, agentFlag('random'), PLAYOUTS,
       option('workers', 'worker threads (default: one per core, fewer when there are under 20 games for each)', 'K'),
       { name: 'compare', value: 'CONFIG', variadic: true, help: 'presets or config files played on the same seeds, the first the baseline' },
       option('option', "compare the configuration with one of its options set to each value, on the same seeds", 'KEY=V1,V2'),
@@ -56,7 +56,7 @@ export const PLAY_COMMANDS: readonly CommandSpec[] = [
     name: 'replay',
     summary: 'the offline replay page of a game played now (and recorded) or of a recording',
     details: 'Each step shows the statechart state, the board with its pieces, and its log. Give a configuration (--preset or --config) or --from a recording.',
-    options: [PRESET, CONFIG, PLAYERS, SEED, agentFlag('random'), option('record', 'also write the game as a recording', 'GAME.json'), option('from', 'replay a recording instead of playing', 'GAME.json'), OUT_HTML, option('max-steps', 'keep only the first N steps in the page, and say so (default: the whole game)', 'N')],
+    options: [PRESET, CONFIG, PLAYERS, SEED, agentFlag('random'), PLAYOUTS, option('record', 'also write the game as a recording', 'GAME.json'), option('from', 'replay a recording instead of playing', 'GAME.json'), OUT_HTML, option('max-steps', 'keep only the first N steps in the page, and say so (default: the whole game)', 'N')],
     examples: ['firerules replay --preset experienced-attic --seed 3 --out /tmp/replay.html', 'firerules replay --from game.json --out /tmp/replay.html'],
     run: async (i) => (await import('./replay.ts')).runReplay(i),
   },

@@ -2,6 +2,7 @@
 import { UsageError } from '../core/errors.ts';
 import { DEFAULT_GAME, playableGame } from '../games/index.ts';
 import { numberFlag } from './args.ts';
+import { agentChoice } from './agent-choice.ts';
 import { playByHand } from './human.ts';
 import { gameOfCommand, startingChoice } from './playing.ts';
 import { scenarioExitCode } from './scenario-report.ts';
@@ -33,12 +34,11 @@ export async function runPlayCommand({ flags, out, err, input }: CommandInput): 
   const { playable, choice } = startingChoice('play', game, flags);
   const givenPlayers = numberFlag(flags, 'players');
   const seed = numberFlag(flags, 'seed') ?? 1;
-  const agent = (flags.agent as string | undefined) ?? 'greedy';
-  // The message lists the game's agents first, as it always has; human is the extra choice.
-  if (agent !== HUMAN && !Object.hasOwn(playable.agents, agent)) throw new UsageError(`play: --agent must be one of ${Object.keys(playable.agents).join(', ')} (got \`${agent.slice(0, 40)}\`), or human to choose every action yourself`);
+  const human = flags.agent === HUMAN;
+  const { name: agent, chooser } = human ? { name: HUMAN } : agentChoice('play', playable, flags, 'greedy', ', or human to choose every action yourself');
   const configured = playable.configure(choice.ref);
   const players = givenPlayers ?? configured.defaultPlayers();
-  if (agent === HUMAN) {
+  if (human) {
     // Under --json, stdout carries only the final state: the board and the choices go to stderr.
     const final = await playByHand(playable, configured.createGame({ seed, players }), input, flags.json ? err : out);
     if (flags.json) out(JSON.stringify(playable.publicView(final, true)));
@@ -48,7 +48,7 @@ export async function runPlayCommand({ flags, out, err, input }: CommandInput): 
   const intro = playable.render.playIntro?.({ players, seed, agent });
   if (verbose && intro !== undefined) out(intro);
   const final = configured.play({
-    seed, players, agent,
+    seed, players, agent, ...(chooser ? { chooser } : {}),
     onTurn: verbose ? (g, actions) => playable.render.turnLines(g, actions).forEach((line) => out(line)) : undefined,
   });
   if (flags.json) out(JSON.stringify(playable.publicView(final, true)));

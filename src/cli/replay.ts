@@ -10,7 +10,8 @@ import type { PlayableGame, Progress } from '../core/playable.ts';
 import { chartOf } from '../docs/chart.ts';
 import { replayHtml, statePath, type ReplayStep } from '../docs/replay.ts';
 import { StepEncoder, type EncodedSteps } from '../docs/replay-data.ts';
-import { checkAgent, numberFlag, type Flags } from './args.ts';
+import { numberFlag, type Flags } from './args.ts';
+import { agentChoice } from './agent-choice.ts';
 import type { CommandInput } from './spec.ts';
 import { checkOutputFile, writeOutput } from './output.ts';
 import { playableFor } from './playing.ts';
@@ -94,22 +95,19 @@ export async function runReplay({ flags, out }: CommandInput): Promise<number> {
   const seed = from?.seed ?? numberFlag(flags, 'seed') ?? 1;
   // No cap unless asked for: the page holds the whole game.
   const maxSteps = numberFlag(flags, 'max-steps');
-  const agent = (flags.agent as string | undefined) ?? 'random';
   const playable = playableFor(choice.game, (g, list) => `replay: ${g} has no playable game (${list.join(', ')})`);
   const givenPlayers = from?.players ?? numberFlag(flags, 'players');
+  const agent = from ? undefined : agentChoice('replay', playable, flags, 'random');
   const configured = playable.configure(choice.ref);
   const players = givenPlayers ?? configured.defaultPlayers();
   const start = configured.createGame({ seed, players });
   const recorder = new StepRecorder(playable, start, maxSteps);
   const onStep = (g: unknown, a: unknown[]) => recorder.record(g, a);
   let final: unknown;
-  if (from) final = replayActions(playable, start, from, String(flags.from), onStep);
-  else {
-    checkAgent('replay', agent, playable.agents);
-    final = configured.play({ seed, players, agent, onStep });
-  }
+  if (!agent) final = replayActions(playable, start, from!, String(flags.from), onStep);
+  else final = configured.play({ seed, players, agent: agent.name, onStep, ...(agent.chooser ? { chooser: agent.chooser } : {}) });
   const { steps, cut } = recorder.result();
-  const source = from ? `recording ${path.basename(String(flags.from))}` : `${agent} agent`;
+  const source = from ? `recording ${path.basename(String(flags.from))}` : `${agent!.name} agent`;
   const html = await replayHtml({
     title: `${playable.title} replay — ${choice.label}, seed ${seed}, ${players} players, ${source}`,
     chart: chartOf(configured.machine()),

@@ -63,7 +63,10 @@ export interface Agent<G, A> {
 }
 
 export interface PlayOptions<G, A> extends NewGame {
+  /** The game's own agent of this name, unless `chooser` is given (then it only names it). */
   agent: string;
+  /** An agent from outside the game (the generic ones, such as mcts), played by the game's own loop. */
+  chooser?: Agent<G, A>;
   /** After every action (replays record each step). */
   onStep?(game: G, action: A): void;
   /** After each completed turn, with its actions (the turn-by-turn log). */

@@ -5,7 +5,7 @@
  */
 import type { ConfigChoice, PlayableGame } from '../core/playable.ts';
 import { playableGame } from '../games/index.ts';
-import { genericAgent, playWithAgent, type AgentOptions } from './agents.ts';
+import { genericAgent, type AgentOptions } from './agents.ts';
 
 /** What a batch plays: the same for every game of it (and every worker). */
 export interface BatchSpec {
@@ -60,7 +60,7 @@ export function playGames(spec: BatchSpec, from: number, count: number): GameRec
     const seed = seedOf(spec.seed, index);
     let actions = 0;
     const onStep = () => void actions++;
-    const end = generic ? playWithAgent(playable, configured, generic, { seed, players: spec.players, onStep }) : configured.play({ seed, players: spec.players, agent: spec.agent, log: false, onStep });
+    const end = configured.play({ seed, players: spec.players, agent: spec.agent, log: false, onStep, ...(generic ? { chooser: generic } : {}) });
     const { seats, winners } = playable.result(end);
     out.push({ index, seed, outcome: playable.render.outcome(end), winners: winners.map((w) => seats.indexOf(w)), turns: playable.progress(end).turn, actions });
   }

@@ -52,7 +52,7 @@ describe('play --agent human', () => {
   });
 
   it('an unknown agent lists the agents and human', async () => {
-    const r = await main(['play', '--agent', 'robot'], () => {}, (s) => expect(s).toMatch(/--agent must be one of random, greedy, heuristic \(got `robot`\), or human/));
+    const r = await main(['play', '--agent', 'robot'], () => {}, (s) => expect(s).toMatch(/--agent must be one of random, greedy, heuristic, mcts \(got `robot`\), or human/));
     expect(r).toBe(2);
   });
 

@@ -48,4 +48,24 @@ describe('play over the contract', () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/s\.yaml:1:\d+/);
   });
+
+  it('--agent mcts (the generic search) plays through the game\'s own loop: turn by turn, the same game for the same seed', async () => {
+    const args = ['play', '--preset', 'fire-tower-solo-level-1', '--seed', '4', '--agent', 'mcts', '--playouts', '2'];
+    const shown = await runCli(...args);
+    expect(shown.code).toBe(0);
+    // The game's own turn log (its headings) and result line, as for its own agents.
+    expect(shown.out).toMatch(/Turn 1\b/);
+    expect(shown.out).toMatch(/Result: /);
+    const once = await runCli(...args, '--json');
+    const again = await runCli(...args, '--json');
+    expect(once.code).toBe(0);
+    expect(JSON.parse(once.out)).toMatchObject({ status: 'over' });
+    expect(again.out).toBe(once.out);
+  }, 60_000);
+
+  it('--playouts belongs to mcts; the message names its command once', async () => {
+    const r = await runCli('play', '--agent', 'heuristic', '--playouts', '3', '--quiet');
+    expect([r.code, r.err.trim()]).toEqual([2, expect.stringMatching(/^firerules play: --playouts is for --agent mcts/)]);
+    expect(r.err).not.toMatch(/play: play:/);
+  });
 });

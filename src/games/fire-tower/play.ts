@@ -106,6 +106,8 @@ export interface PlayOptions {
   seed: number;
   players: number | PlayerSpec[];
   agent: AgentName;
+  /** Chooses instead of the named agent (an agent from outside the game: mcts). */
+  chooser?: Agent;
   /** Safety net: a game longer than this many actions is a bug. */
   maxActions?: number;
   /** Called after every action (replays record each step). */
@@ -119,7 +121,7 @@ export interface PlayOptions {
 export function playGame(config: FireTowerConfigRef | { preset: string }, opts: PlayOptions, baseDir?: string): FireTowerGame {
   let game = createGame(config, { seed: opts.seed, players: opts.players, ...(opts.log === false ? { log: false } : {}) }, baseDir);
   const rng = seedRng(opts.seed ^ 0x5eed);
-  const agent = AGENTS[opts.agent];
+  const agent = opts.chooser ?? AGENTS[opts.agent];
   const max = opts.maxActions ?? 20000;
   let turnActions: Action[] = [];
   let turn = game.state.turn;

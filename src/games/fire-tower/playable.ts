@@ -71,7 +71,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
       defaultPlayers: () => defaultPlayers(loadEngine(config, baseDir).rules),
       machine: () => loadEngine(config, baseDir).machine,
       createGame: (opts) => createGame(config, opts, baseDir),
-      play: ({ agent, ...opts }) => playGame(config, { ...opts, agent: agent as AgentName }, baseDir),
+      play: ({ agent, chooser, ...opts }) => playGame(config, { ...opts, agent: agent as AgentName, ...(chooser ? { chooser: (g, rng) => chooser.choose(g, rng) } : {}) }, baseDir),
     };
   },
   legalActions,
@@ -95,7 +95,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
   render: {
     ascii: renderForest,
     statusLine,
-    playIntro: ({ players, seed, agent }) => `Fire Tower, ${players} players, seed ${seed}, agent ${agent}. ${LEGEND}`,
+    playIntro: ({ players, seed, agent }) => `Fire Tower, ${players === 1 ? 'Solo Mode' : `${players} players`}, seed ${seed}, agent ${agent}. ${LEGEND}`,
     turnLines,
     resultLine: (g) => `\nResult: ${g.state.reason} — won by ${g.state.winners.join(', ') || 'nobody'} after ${g.state.turn} turns. ${statusLine(g)}`,
     outcome: (g) => g.state.reason ?? g.state.status,

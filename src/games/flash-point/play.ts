@@ -96,6 +96,8 @@ export interface PlayOptions {
   seed: number;
   players: number;
   agent: AgentName;
+  /** Chooses instead of the named agent (an agent from outside the game: mcts). */
+  chooser?: (game: FlashPointGame, rng: RngState) => Action | null;
   /** Called after each completed player turn (for the turn-by-turn log). */
   onTurn?: (game: FlashPointGame, turnActions: Action[]) => void;
   maxTurns?: number;
@@ -103,10 +105,19 @@ export interface PlayOptions {
   log?: boolean;
 }
 
+/** An outside agent in the shape of ours; it sees the game, not the legal list (it may sample). */
+function fromChooser(choose: NonNullable<PlayOptions['chooser']>): Agent {
+  return (game, legal, rng) => {
+    const action = choose(game, rng);
+    if (!action) throw new Error(`the agent found no action where ${legal.length} are legal: an agent bug`);
+    return action;
+  };
+}
+
 export function playGame(config: GameConfigRef | { preset: string }, opts: PlayOptions, baseDir?: string): FlashPointGame {
   let game = createGame(config, { seed: opts.seed, players: opts.players, ...(opts.log === false ? { log: false } : {}) }, baseDir);
   const rng = seedRng((opts.seed * 2654435761) >>> 0);
-  const agent = AGENTS[opts.agent];
+  const agent = opts.chooser ? fromChooser(opts.chooser) : AGENTS[opts.agent];
   let turnActions: Action[] = [];
   const maxTurns = opts.maxTurns ?? 500;
   for (let steps = 0; game.state.phase !== 'over' && game.state.turn <= maxTurns; steps++) {

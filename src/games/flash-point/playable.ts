@@ -81,7 +81,7 @@ export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointStat
       defaultPlayers: () => 4,
       machine: () => loadEngine(config, baseDir).machine,
       createGame: (opts) => createGame(config, opts, baseDir),
-      play: ({ agent, ...opts }) => playGame(config, { ...opts, agent: agent as AgentName }, baseDir),
+      play: ({ agent, chooser, ...opts }) => playGame(config, { ...opts, agent: agent as AgentName, ...(chooser ? { chooser: (g, rng) => chooser.choose(g, rng) } : {}) }, baseDir),
     };
   },
   legalActions,

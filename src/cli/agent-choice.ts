@@ -1,0 +1,27 @@
+/**
+ * `--agent` and `--playouts` for the commands that play (play, replay, inspect, simulate): one
+ * of the game's own agents, or a generic one every game gets from the contract (mcts), which the
+ * game's own play loop then runs as its `chooser`.
+ */
+import { UsageError } from '../core/errors.ts';
+import type { Agent, PlayableGame } from '../core/playable.ts';
+import { agentNames, genericAgent } from '../sim/agents.ts';
+import { checkAgent, numberFlag, type Flags } from './args.ts';
+
+export interface AgentChoice {
+  name: string;
+  /** --playouts, for mcts. */
+  playouts?: number;
+  /** Set for a generic agent: the game's own loop plays it instead of an agent of its own. */
+  chooser?: Agent<unknown, unknown[]>;
+}
+
+/** The agent the flags name (`dflt` when none), checked: an unknown name or a stray --playouts is a usage error. */
+export function agentChoice(command: string, playable: PlayableGame, flags: Flags, dflt: string, orElse = ''): AgentChoice {
+  const name = (flags.agent as string | undefined) ?? dflt;
+  checkAgent(command, name, agentNames(playable), orElse);
+  const playouts = numberFlag(flags, 'playouts');
+  if (playouts !== undefined && name !== 'mcts') throw new UsageError(`${command}: --playouts is for --agent mcts`);
+  const chooser = genericAgent(playable, name, playouts ? { playouts } : {});
+  return { name, ...(playouts ? { playouts } : {}), ...(chooser ? { chooser } : {}) };
+}
