@@ -5,6 +5,7 @@
  */
 import { hostname } from 'node:os';
 import type { BatchSpec, GameRecord } from './batch.ts';
+import type { ConfigBundle } from './config-bundle.ts';
 
 export interface SliceJob {
   spec: BatchSpec;
@@ -12,6 +13,8 @@ export interface SliceJob {
   count: number;
   /** The submitter's firerules version: another version may play other games from the same seeds, so a worker refuses it. */
   version: string;
+  /** The configuration file's own text and rule directories, when the batch plays one (not a preset): see config-bundle.ts. */
+  config?: ConfigBundle;
 }
 
 export interface SliceResult {

@@ -10,6 +10,7 @@ import { Queue, QueueEvents, type Job } from 'bullmq';
 import { RulesError } from '../core/errors.ts';
 import { slicesOf, type BatchSpec, type GameRecord } from './batch.ts';
 import type { BatchRun } from './pool.ts';
+import { bundleOf } from './config-bundle.ts';
 import { connectionOf } from './queue-connection.ts';
 import { QUEUE_NAME, type QueueUrl } from './queue-url.ts';
 import { checkSliceRecords, sliceJobId, type SliceJob, type SliceResult } from './queue-jobs.ts';
@@ -57,6 +58,8 @@ function connectionLost(url: QueueUrl, ...parts: { on(event: 'error', f: (e: Err
 /** Plays the batch's `games` games on whatever workers serve the queue; `onGames` hears how many more games are done. */
 export async function runQueueBatch(spec: BatchSpec, games: number, options: QueueOptions, onGames?: (done: number) => void): Promise<BatchRun> {
   const start = performance.now();
+  // Read before connecting: a configuration too large to send fails with nothing to close.
+  const config = bundleOf(spec.choice);
   const connection = connectionOf(options.url);
   const queue = new Queue<SliceJob, SliceResult>(QUEUE_NAME, { connection });
   const events = new QueueEvents(QUEUE_NAME, { connection });
@@ -69,7 +72,7 @@ export async function runQueueBatch(spec: BatchSpec, games: number, options: Que
   try {
     // Listening before the first job is added, so no completion is missed.
     await Promise.race([events.waitUntilReady(), lost]);
-    const jobs = await Promise.race([queue.addBulk(parts.map((p) => ({ name: 'slice', data: { spec, ...p, version: options.version }, opts: { jobId: sliceJobId(batch, p.from), ...EXPIRY } }))), lost]);
+    const jobs = await Promise.race([queue.addBulk(parts.map((p) => ({ name: 'slice', data: { spec, ...p, version: options.version, ...(config ? { config } : {}) }, opts: { jobId: sliceJobId(batch, p.from), ...EXPIRY } }))), lost]);
     await Promise.race([Promise.all(jobs.map(async (job) => collected.keep(job.data, await finished(job, events)))), lost]);
     return { records: collected.records, workers: collected.workers.size, ms: performance.now() - start };
   } finally {

@@ -9,7 +9,8 @@
  */
 import { Worker, type Job } from 'bullmq';
 import { Tinypool } from 'tinypool';
-import type { GameRecord } from './batch.ts';
+import type { BatchSpec, GameRecord } from './batch.ts';
+import { materialise } from './config-bundle.ts';
 import { workerFile } from './pool.ts';
 import { connectionOf } from './queue-connection.ts';
 import { QUEUE_NAME, type QueueUrl } from './queue-url.ts';
@@ -42,10 +43,16 @@ export interface QueueWorker {
   close(redisGone?: boolean): Promise<void>;
 }
 
+/** The slice's spec, its configuration file (if any) read from the copy the job carries, not from the submitter's path. */
+function withOwnConfig(slice: SliceJob): BatchSpec {
+  if (!slice.config) return slice.spec;
+  return { ...slice.spec, choice: { ...slice.spec.choice, configFile: materialise(slice.config) } };
+}
+
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<QueueWorker> {
   const concurrency = Math.max(1, options.concurrency);
   const pool = new Tinypool({ filename: workerFile().href, minThreads: concurrency, maxThreads: concurrency });
-  const play = (slice: SliceJob): Promise<GameRecord[]> => pool.run({ spec: slice.spec, from: slice.from, count: slice.count } satisfies SliceTask);
+  const play = (slice: SliceJob): Promise<GameRecord[]> => pool.run({ spec: withOwnConfig(slice), from: slice.from, count: slice.count } satisfies SliceTask);
   const name = workerName();
   const processor = async (job: Job<SliceJob, SliceResult>): Promise<SliceResult> => {
     const refused = versionMismatch(job.data, options.version, name);

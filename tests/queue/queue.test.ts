@@ -4,13 +4,13 @@
  * middle of a slice; its slice goes back on the queue when its lock runs out and the other
  * worker plays it; every game is counted exactly once and the summary is the local one.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionOf } from '../../src/sim/queue-connection.ts';
 import { parseQueueUrl, QUEUE_NAME } from '../../src/sim/queue-url.ts';
-import type { BatchSpec } from '../../src/sim/batch.ts';
+import { playGames, type BatchSpec } from '../../src/sim/batch.ts';
 import { runQueueBatch } from '../../src/sim/queue-submit.ts';
 import { startQueueWorker } from '../../src/sim/queue-worker.ts';
 import { runCli } from '../helpers/cli.ts';
@@ -138,6 +138,25 @@ describe('workers of another version', () => {
       const spec: BatchSpec = { game: 'fire-tower', choice: { preset: 'fire-tower-base' }, players: 2, agent: 'random', seed: 1 };
       await expect(runQueueBatch(spec, 2, { url, version: '9.9.9', slice: 1 })).rejects.toThrow(/failed on a worker: the batch was submitted by firerules 9\.9\.9, worker \S+ runs 0\.0\.0-other/);
       expect(failed.length).toBeGreaterThan(0);
+    } finally {
+      await worker.close();
+    }
+  });
+});
+
+describe('a configuration file of the submitter', () => {
+  it('travels with the jobs: workers play its rules even when the path means nothing to them', async () => {
+    const url = parseQueueUrl('test', redis.url);
+    const home = tempDir('queue-config-');
+    cpSync(path.resolve('examples/flash-point-fire-cards'), path.join(home, 'mine'), { recursive: true });
+    const spec: BatchSpec = { game: 'flash-point', choice: { configFile: path.join(home, 'mine', 'my-game.yaml') }, players: 3, agent: 'random', seed: 11 };
+    const local = playGames(spec, 0, 4);
+    const worker = await startQueueWorker({ url, concurrency: 1, version: '1.0.0' });
+    try {
+      // The files are read when the batch is submitted; gone from that path at once, the workers still have them.
+      const queued = runQueueBatch(spec, 4, { url, version: '1.0.0', slice: 2 });
+      renameSync(path.join(home, 'mine'), path.join(home, 'moved'));
+      expect((await queued).records).toEqual(local);
     } finally {
       await worker.close();
     }
