@@ -32,9 +32,8 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
       return 2;
     }
     if (e instanceof RulesError) {
-      // Messages written to stand alone name their command ("play: ..."); the prefix names it already.
-      const own = `${command}: `;
-      const message = e.message.startsWith(own) ? e.message.slice(own.length) : e.message;
+      // Messages written to stand alone name their command ("play: ...", "simulate --queue: ..."); the prefix names it already.
+      const message = e.message.startsWith(`${command}: `) ? e.message.slice(command.length + 2) : e.message.startsWith(`${command} --`) ? e.message.slice(command.length + 1) : e.message;
       const text = `${e.problems.length > 1 ? `${e.problems.length} problems:\n` : ''}${message}`;
       err(json ? errorJson(command, e) : `${prefix(command)} ${text}`);
       return e.exitCode;

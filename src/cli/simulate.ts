@@ -6,7 +6,6 @@
  * the flags alone (not of --workers), only the speed varies.
  */
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { UsageError } from '../core/errors.ts';
 import type { PlayableGame } from '../core/playable.ts';
 import { agentChoice } from './agent-choice.ts';
@@ -91,9 +90,15 @@ function queueOf(flags: CommandInput['flags']): QueueOptions | undefined {
 async function runArm(plan: Plan, spec: BatchSpec, onGames: (done: number) => void): Promise<BatchRun> {
   if (!plan.queue) return runBatch(spec, plan.games, plan.workers, onGames);
   const { runQueueBatch } = await import('../sim/queue-submit.ts');
-  // A worker runs in a folder of its own: a config file goes as an absolute path (which every worker must be able to read).
-  const choice = 'configFile' in spec.choice ? { ...spec.choice, configFile: path.resolve(spec.choice.configFile) } : spec.choice;
-  return runQueueBatch({ ...spec, choice }, plan.games, plan.queue, onGames);
+  // Ctrl-C takes the batch's jobs off the queue before the command ends (else workers would play them for nobody).
+  const interrupt = new AbortController();
+  const onSignal = () => interrupt.abort();
+  process.once('SIGINT', onSignal);
+  try {
+    return await runQueueBatch(spec, plan.games, { ...plan.queue, signal: interrupt.signal }, onGames);
+  } finally {
+    process.off('SIGINT', onSignal);
+  }
 }
 
 function specOf(plan: Plan, arm: GameChoice): BatchSpec {

@@ -22,6 +22,8 @@ export interface QueueOptions {
   slice?: number;
   /** This firerules' version, which every worker must run. */
   version: string;
+  /** Aborted (Ctrl-C): the batch stops, and its jobs are taken off the queue before the promise rejects. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -55,6 +57,15 @@ function connectionLost(url: QueueUrl, ...parts: { on(event: 'error', f: (e: Err
   return { lost, isLost: () => isLost };
 }
 
+/** Rejects when the signal aborts (exit code 130, as for a shell's Ctrl-C); never settles without one. */
+function stopped(signal: AbortSignal | undefined): Promise<never> {
+  const p = new Promise<never>((_, reject) => {
+    signal?.addEventListener('abort', () => reject(new RulesError('simulate --queue: stopped (SIGINT): the batch\'s jobs are taken off the queue', 130)), { once: true });
+  });
+  p.catch(() => {});
+  return p;
+}
+
 /** Plays the batch's `games` games on whatever workers serve the queue; `onGames` hears how many more games are done. */
 export async function runQueueBatch(spec: BatchSpec, games: number, options: QueueOptions, onGames?: (done: number) => void): Promise<BatchRun> {
   const start = performance.now();
@@ -64,6 +75,7 @@ export async function runQueueBatch(spec: BatchSpec, games: number, options: Que
   const queue = new Queue<SliceJob, SliceResult>(QUEUE_NAME, { connection });
   const events = new QueueEvents(QUEUE_NAME, { connection });
   const { lost, isLost } = connectionLost(options.url, queue, events);
+  const end = Promise.race([lost, stopped(options.signal)]);
   // Every job waited on listens for the queue closing: one listener a slice is no leak.
   queue.setMaxListeners(0);
   const batch = randomUUID();
@@ -71,9 +83,9 @@ export async function runQueueBatch(spec: BatchSpec, games: number, options: Que
   const collected = collector(games, onGames);
   try {
     // Listening before the first job is added, so no completion is missed.
-    await Promise.race([events.waitUntilReady(), lost]);
-    const jobs = await Promise.race([queue.addBulk(parts.map((p) => ({ name: 'slice', data: { spec, ...p, version: options.version, ...(config ? { config } : {}) }, opts: { jobId: sliceJobId(batch, p.from), ...EXPIRY } }))), lost]);
-    await Promise.race([Promise.all(jobs.map(async (job) => collected.keep(job.data, await finished(job, events)))), lost]);
+    await Promise.race([events.waitUntilReady(), end]);
+    const jobs = await Promise.race([queue.addBulk(parts.map((p) => ({ name: 'slice', data: { spec, ...p, version: options.version, ...(config ? { config } : {}) }, opts: { jobId: sliceJobId(batch, p.from), ...EXPIRY } }))), end]);
+    await Promise.race([Promise.all(jobs.map(async (job) => collected.keep(job.data, await finished(job, events)))), end]);
     return { records: collected.records, workers: collected.workers.size, ms: performance.now() - start };
   } finally {
     const connected = !isLost();

@@ -57,7 +57,12 @@ export interface WorkerProcess {
 }
 
 export function startWorker(...args: string[]): WorkerProcess {
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/firerules.js'), 'worker', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return startCli('worker', ...args);
+}
+
+/** A `firerules` command run as a child process, its stdout and stderr lines collected. */
+export function startCli(command: string, ...args: string[]): WorkerProcess {
+  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/firerules.js'), command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const listeners: ((line: string) => void)[] = [];
   const read = (s: NodeJS.ReadableStream) => createInterface({ input: s }).on('line', (l) => {

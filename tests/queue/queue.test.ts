@@ -15,7 +15,7 @@ import { runQueueBatch } from '../../src/sim/queue-submit.ts';
 import { startQueueWorker } from '../../src/sim/queue-worker.ts';
 import { runCli } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/fixtures.ts';
-import { startRedis, startWorker, stopChild, until, type Redis, type WorkerProcess } from './processes.ts';
+import { startCli, startRedis, startWorker, stopChild, until, type Redis, type WorkerProcess } from './processes.ts';
 
 const GAMES = 40;
 const SLICE = 2;
@@ -159,6 +159,24 @@ describe('a configuration file of the submitter', () => {
       expect((await queued).records).toEqual(local);
     } finally {
       await worker.close();
+    }
+  });
+});
+
+describe('a submitter stopped by Ctrl-C', () => {
+  it('takes its jobs off the queue and exits 130, saying so', async () => {
+    const queue = new Queue(QUEUE_NAME, { connection: connectionOf(parseQueueUrl('test', redis.url)) });
+    try {
+      // No worker serves the queue now: the jobs wait until the submitter is stopped.
+      const submitter = startCli('simulate', '--preset', 'fire-tower-base', '--games', '20', '--queue', redis.url, '--slice', '2');
+      workers.push(submitter);
+      await until(async () => (await queue.getWaitingCount()) === 10, 30_000, 'the batch on the queue');
+      submitter.child.kill('SIGINT');
+      expect(await submitter.exit).toBe(130);
+      expect(submitter.lines.join('\n')).toMatch(/^firerules simulate: --queue: stopped \(SIGINT\): the batch's jobs are taken off the queue$/m);
+      expect(await queue.getWaitingCount()).toBe(0);
+    } finally {
+      await queue.close();
     }
   });
 });
