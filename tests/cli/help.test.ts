@@ -77,7 +77,7 @@ describe('the flags a command reads are the flags it declares', () => {
   /** The module a command's run imports (`./play.ts`, or `/src/cli/play.ts` once vitest has rewritten the import). */
   const moduleOf = (spec: CommandSpec) => /(?:\.|cli)\/([\w-]+\.ts)/.exec(spec.run!.toString())![1]!;
   /** Files that read flags on behalf of the commands that call them. */
-  const HELPERS = ['args.ts', 'playing.ts'];
+  const HELPERS = ['args.ts', 'playing.ts', 'agent-choice.ts'];
 
   it('every flag read in a command module is declared by a command it serves', () => {
     const declaredBy = new Map<string, Set<string>>();
