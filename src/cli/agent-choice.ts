@@ -18,9 +18,12 @@ export interface AgentChoice {
 
 /** The agent the flags name (`dflt` when none), checked: an unknown name or a stray --playouts is a usage error. */
 export function agentChoice(command: string, playable: PlayableGame, flags: Flags, dflt: string, orElse = ''): AgentChoice {
-  const name = (flags.agent as string | undefined) ?? dflt;
+  return namedAgent(command, playable, (flags.agent as string | undefined) ?? dflt, numberFlag(flags, 'playouts'), orElse);
+}
+
+/** The agent of this name, with --playouts for mcts, checked (agentChoice for callers that read the flags themselves). */
+export function namedAgent(command: string, playable: PlayableGame, name: string, playouts: number | undefined, orElse = ''): AgentChoice {
   checkAgent(command, name, agentNames(playable), orElse);
-  const playouts = numberFlag(flags, 'playouts');
   if (playouts !== undefined && name !== 'mcts') throw new UsageError(`${command}: --playouts is for --agent mcts`);
   const chooser = genericAgent(playable, name, playouts ? { playouts } : {});
   return { name, ...(playouts ? { playouts } : {}), ...(chooser ? { chooser } : {}) };

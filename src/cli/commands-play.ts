@@ -65,7 +65,7 @@ export const PLAY_COMMANDS: readonly CommandSpec[] = [
     summary: 'play with the offline inspector page (loopback): chart, event log, context, board, time travel',
     details: 'The command waits for the page (--no-wait starts at once), then plays a step every --delay ms or, with --step key, on Enter (q Enter stops). --attach only serves the page, for any XState app using @statelyai/inspect\'s createWebSocketInspector (Ctrl-C stops). --stately keeps the old route through stately.ai/inspect (online only). --host 0.0.0.0 opens the inspector to the network, unauthenticated.',
     options: [
-      PRESET, CONFIG, SEED, PLAYERS, agentFlag('random'),
+      PRESET, CONFIG, SEED, PLAYERS, agentFlag('random'), PLAYOUTS,
       option('port', 'the port (default 8080)', 'PORT'), option('host', 'the address (default 127.0.0.1)', 'HOST'),
       option('step', 'timer (every --delay ms) or key (on Enter); default timer', 'timer|key'),
       option('delay', 'milliseconds between steps (default 250)', 'MS'), MAX_STEPS(2000),

@@ -13,7 +13,7 @@ import { seedRng } from '../core/rng.ts';
 import type { Piece } from '../docs/replay.ts';
 import { statePath } from '../docs/replay.ts';
 import { boardWithPieces, type BoardSource } from '../inspector/board.ts';
-import { checkAgent } from './args.ts';
+import { namedAgent } from './agent-choice.ts';
 import type { GameChoice } from './game-choice.ts';
 import { playableFor } from './playing.ts';
 
@@ -27,11 +27,11 @@ interface Game {
   apply(action: unknown[]): unknown;
 }
 
-function gameFor(choice: GameChoice, seed: number, players: number | undefined, agentName: string): Game {
+function gameFor(choice: GameChoice, seed: number, players: number | undefined, agentName: string, playouts: number | undefined): Game {
   const playable = playableFor(choice.game, (g, list) => `inspect: ${g} has no turn statechart to inspect (${list.join(', ')})`);
   const rng = seedRng(seed ^ 0x1457);
-  checkAgent('inspect', agentName, playable.agents);
-  const agent = playable.agents[agentName]!;
+  const named = namedAgent('inspect', playable, agentName, playouts);
+  const agent = named.chooser ?? playable.agents[agentName]!;
   const configured = playable.configure(choice.ref);
   let g = configured.createGame({ seed, players: players ?? configured.defaultPlayers() });
   return {
@@ -66,8 +66,8 @@ export interface InspectedGame {
 }
 
 /** Start the game and its inspected actor, sending inspection events to `url`. */
-export function startInspectedGame(choice: GameChoice, opts: { seed: number; players?: number; agent: string; url: string }): InspectedGame {
-  const game = gameFor(choice, opts.seed, opts.players, opts.agent);
+export function startInspectedGame(choice: GameChoice, opts: { seed: number; players?: number; agent: string; playouts?: number; url: string }): InspectedGame {
+  const game = gameFor(choice, opts.seed, opts.players, opts.agent, opts.playouts);
   const { playable, machine } = game;
   const inspector = createWebSocketInspector({ url: opts.url, serializationDepthLimit: 32 });
   const start = playable.progress(game.current());

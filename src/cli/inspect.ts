@@ -20,7 +20,7 @@ import { clientUrl, startBridge } from './inspect-bridge.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const USAGE = 'inspect: firerules inspect (--preset ID | --config FILE) [--seed S] [--players N] [--agent random|greedy] [--port 8080] [--host 127.0.0.1] [--step timer|key] [--delay MS] [--max-steps N] [--no-wait] [--keep] [--no-open] [--stately] | firerules inspect --attach [--port 8080] [--host 127.0.0.1] [--no-open]';
+const USAGE = 'inspect: firerules inspect (--preset ID | --config FILE) [--seed S] [--players N] [--agent random|greedy|mcts] [--playouts N] [--port 8080] [--host 127.0.0.1] [--step timer|key] [--delay MS] [--max-steps N] [--no-wait] [--keep] [--no-open] [--stately] | firerules inspect --attach [--port 8080] [--host 127.0.0.1] [--no-open]';
 
 /** `--host`: loopback unless widened on purpose; an address or a host name, nothing else. */
 function hostFlag(value: unknown): string {
@@ -80,7 +80,7 @@ async function runOffline(flags: Flags, host: string, port: number, out: (s: str
   const server = await startInspectorServer({ host, port, title: `firerules inspector — ${choice.label}`, boards: (snap) => boards(snap) });
   let game: InspectedGame | undefined;
   try {
-    game = startInspectedGame(choice, { seed: numberFlag(flags, 'seed') ?? 1, players: numberFlag(flags, 'players'), agent: (flags.agent as string | undefined) ?? 'random', url: server.socketUrl(DRIVER_PATH) });
+    game = startInspectedGame(choice, { seed: numberFlag(flags, 'seed') ?? 1, players: numberFlag(flags, 'players'), agent: (flags.agent as string | undefined) ?? 'random', playouts: numberFlag(flags, 'playouts'), url: server.socketUrl(DRIVER_PATH) });
     boards = game.boards;
     out(`Inspector page at ${server.pageUrl}`);
     if (!flags['no-open']) openInBrowser(server.pageUrl);
@@ -114,7 +114,7 @@ async function runStately(flags: Flags, host: string, port: number, out: (s: str
   const server = await startBridge({ host, port, autoOpen: !flags['no-open'] });
   let game: InspectedGame | undefined;
   try {
-    game = startInspectedGame(choice, { seed: numberFlag(flags, 'seed') ?? 1, players: numberFlag(flags, 'players'), agent: (flags.agent as string | undefined) ?? 'random', url: clientUrl(host, port) });
+    game = startInspectedGame(choice, { seed: numberFlag(flags, 'seed') ?? 1, players: numberFlag(flags, 'players'), agent: (flags.agent as string | undefined) ?? 'random', playouts: numberFlag(flags, 'playouts'), url: clientUrl(host, port) });
     out(`Stately bridge at http://${host}:${port} (it shows stately.ai/inspect, which needs the internet; without --stately the inspector is offline)`);
     const played = await play(game, numberFlag(flags, 'max-steps') ?? 2000, steps);
     const end = game.progress();

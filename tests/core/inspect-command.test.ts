@@ -47,6 +47,15 @@ describe('inspect (offline inspector)', () => {
     ws.close();
   }, 60_000);
 
+  it('--agent mcts drives the inspected game like any agent; --playouts belongs to it', async () => {
+    const port = 23000 + Math.floor(Math.random() * 1000);
+    const r = await runCli('inspect', '--preset', 'fire-tower-solo-level-1', '--agent', 'mcts', '--playouts', '2', '--port', String(port), '--no-open', '--no-wait', '--delay', '0', '--max-steps', '5');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/5 steps sent to the inspector/);
+    const stray = await runCli('inspect', '--preset', 'fire-tower-base', '--playouts', '2', '--port', String(port), '--no-open', '--no-wait');
+    expect([stray.code, stray.err]).toEqual([2, expect.stringMatching(/--playouts is for --agent mcts/)]);
+  }, 60_000);
+
   it('--stately keeps the old route: the bridge relays the game to any client, without waiting', async () => {
     const port = 23000 + Math.floor(Math.random() * 1000);
     const run = runCli('inspect', '--stately', '--preset', 'fire-tower-base', '--seed', '2', '--port', String(port), '--no-open', '--delay', '40', '--max-steps', '20');
