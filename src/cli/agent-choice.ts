@@ -5,7 +5,7 @@
  */
 import { UsageError } from '../core/errors.ts';
 import type { Agent, PlayableGame } from '../core/playable.ts';
-import { agentNames, genericAgent } from '../sim/agents.ts';
+import { agentNames, chooserFor, seatAgents } from '../sim/agents.ts';
 import { checkAgent, numberFlag, type Flags } from './args.ts';
 
 export interface AgentChoice {
@@ -17,14 +17,16 @@ export interface AgentChoice {
 }
 
 /** The agent the flags name (`dflt` when none), checked: an unknown name or a stray --playouts is a usage error. */
-export function agentChoice(command: string, playable: PlayableGame, flags: Flags, dflt: string, orElse = ''): AgentChoice {
-  return namedAgent(command, playable, (flags.agent as string | undefined) ?? dflt, numberFlag(flags, 'playouts'), orElse);
+export function agentChoice(command: string, playable: PlayableGame, flags: Flags, dflt: string, players: number, orElse = ''): AgentChoice {
+  return namedAgent(command, playable, (flags.agent as string | undefined) ?? dflt, numberFlag(flags, 'playouts'), players, orElse);
 }
 
-/** The agent of this name, with --playouts for mcts, checked (agentChoice for callers that read the flags themselves). */
-export function namedAgent(command: string, playable: PlayableGame, name: string, playouts: number | undefined, orElse = ''): AgentChoice {
-  checkAgent(command, name, agentNames(playable), orElse);
-  if (playouts !== undefined && name !== 'mcts') throw new UsageError(`${command}: --playouts is for --agent mcts`);
-  const chooser = genericAgent(playable, name, playouts ? { playouts } : {});
+/** The agent(s) of this name (one, or one per seat: "heuristic,random"), with --playouts for mcts, checked (agentChoice for callers that read the flags themselves). */
+export function namedAgent(command: string, playable: PlayableGame, name: string, playouts: number | undefined, players: number, orElse = ''): AgentChoice {
+  const names = seatAgents(name);
+  for (const n of names) checkAgent(command, n, agentNames(playable), orElse);
+  if (names.length > 1 && names.length !== players) throw new UsageError(`${command}: --agent ${name.slice(0, 60)} names ${names.length} agents, one per seat, for ${players} player${players === 1 ? '' : 's'}`);
+  if (playouts !== undefined && !names.includes('mcts')) throw new UsageError(`${command}: --playouts is for --agent mcts`);
+  const chooser = chooserFor(playable, name, playouts ? { playouts } : {});
   return { name, ...(playouts ? { playouts } : {}), ...(chooser ? { chooser } : {}) };
 }

@@ -30,10 +30,11 @@ interface Game {
 function gameFor(choice: GameChoice, seed: number, players: number | undefined, agentName: string, playouts: number | undefined): Game {
   const playable = playableFor(choice.game, (g, list) => `inspect: ${g} has no turn statechart to inspect (${list.join(', ')})`);
   const rng = seedRng(seed ^ 0x1457);
-  const named = namedAgent('inspect', playable, agentName, playouts);
-  const agent = named.chooser ?? playable.agents[agentName]!;
   const configured = playable.configure(choice.ref);
-  let g = configured.createGame({ seed, players: players ?? configured.defaultPlayers() });
+  const seats = players ?? configured.defaultPlayers();
+  const named = namedAgent('inspect', playable, agentName, playouts, seats);
+  const agent = named.chooser ?? playable.agents[agentName]!;
+  let g = configured.createGame({ seed, players: seats });
   return {
     playable,
     machine: configured.machine(),

@@ -34,10 +34,10 @@ export async function runPlayCommand({ flags, out, err, input }: CommandInput): 
   const { playable, choice } = startingChoice('play', game, flags);
   const givenPlayers = numberFlag(flags, 'players');
   const seed = numberFlag(flags, 'seed') ?? 1;
-  const human = flags.agent === HUMAN;
-  const { name: agent, chooser } = human ? { name: HUMAN } : agentChoice('play', playable, flags, 'greedy', ', or human to choose every action yourself');
   const configured = playable.configure(choice.ref);
   const players = givenPlayers ?? configured.defaultPlayers();
+  const human = flags.agent === HUMAN;
+  const { name: agent, chooser } = human ? { name: HUMAN } : agentChoice('play', playable, flags, 'greedy', players, ', or human to choose every action yourself');
   if (human) {
     // Under --json, stdout carries only the final state: the board and the choices go to stderr.
     const final = await playByHand(playable, configured.createGame({ seed, players }), input, flags.json ? err : out);

@@ -97,9 +97,9 @@ export async function runReplay({ flags, out }: CommandInput): Promise<number> {
   const maxSteps = numberFlag(flags, 'max-steps');
   const playable = playableFor(choice.game, (g, list) => `replay: ${g} has no playable game (${list.join(', ')})`);
   const givenPlayers = from?.players ?? numberFlag(flags, 'players');
-  const agent = from ? undefined : agentChoice('replay', playable, flags, 'random');
   const configured = playable.configure(choice.ref);
   const players = givenPlayers ?? configured.defaultPlayers();
+  const agent = from ? undefined : agentChoice('replay', playable, flags, 'random', players);
   const start = configured.createGame({ seed, players });
   const recorder = new StepRecorder(playable, start, maxSteps);
   const onStep = (g: unknown, a: unknown[]) => recorder.record(g, a);

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { UsageError } from '../core/errors.ts';
 import type { PlayableGame } from '../core/playable.ts';
 import { agentChoice } from './agent-choice.ts';
+import { seatAgents } from '../sim/agents.ts';
 import { seatsOf, type BatchSpec, type GameRecord } from '../sim/batch.ts';
 import { compareArms, type Arm, type Difference } from '../sim/compare.ts';
 import { defaultWorkers, runBatch, type BatchRun } from '../sim/pool.ts';
@@ -67,8 +68,8 @@ function planOf(flags: CommandInput['flags']): Plan {
     playable = started.playable;
     arms = typeof flags.option === 'string' ? optionArms(started.choice, flags.option) : [started.choice];
   }
-  const { name: agent, playouts } = agentChoice('simulate', playable, flags, 'random');
   const players = numberFlag(flags, 'players') ?? playable.configure(arms[0]!.ref).defaultPlayers();
+  const { name: agent, playouts } = agentChoice('simulate', playable, flags, 'random', players);
   const queue = queueOf(flags);
   const games = numberFlag(flags, 'games') ?? 10;
   return { playable, arms, playouts, games, players, seed: numberFlag(flags, 'seed') ?? 1, agent, workers: numberFlag(flags, 'workers') ?? defaultWorkers(games), ...(queue ? { queue } : {}) };
@@ -110,7 +111,10 @@ export async function runSimulate({ flags, out }: CommandInput): Promise<number>
   for (const flag of ['out', 'report'] as const) if (typeof flags[flag] === 'string') checkOutputFile(`--${flag}`, flags[flag]);
   if (typeof flags.report === 'string' && !/\.(html?|md)$/i.test(flags.report)) throw new UsageError(`simulate: --report ${flags.report}: name a .html page or a .md file`);
   // Set up one game of each arm here, so a configuration that cannot start is refused before any worker starts.
-  const { seats, cooperative } = seatsOf(specOf(plan, plan.arms[0]!));
+  const { seats: seatIds, cooperative } = seatsOf(specOf(plan, plan.arms[0]!));
+  // One agent per seat: each seat's line says which.
+  const perSeat = seatAgents(plan.agent);
+  const seats = perSeat.length > 1 ? seatIds.map((s, i) => `${s}, ${perSeat[i]}`) : seatIds;
   for (const arm of plan.arms.slice(1)) seatsOf(specOf(plan, arm));
   if (plan.queue) await (await import('../sim/queue-connection.ts')).checkReachable('simulate', plan.queue.url);
   const bar = progressBar(plan.games * plan.arms.length);

@@ -24,3 +24,28 @@ export function genericAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, n
 export function agentNames(game: PlayableGame): string[] {
   return [...Object.keys(game.agents), ...GENERIC_AGENTS.filter((n) => !Object.hasOwn(game.agents, n))];
 }
+
+/** The agents an `--agent` value names: one for every seat ("heuristic"), or one per seat in seat order ("heuristic,random"). */
+export function seatAgents(name: string): string[] {
+  return name.split(',');
+}
+
+/**
+ * What plays a batch's games beside the game's own loop: undefined when one of the game's own
+ * agents plays every seat (the loop plays it by name), else a chooser; with one agent per seat,
+ * the seat to move picks with its own (a game's own agent through the contract draws as it
+ * would by name, so "random,random" plays the games "random" does).
+ */
+export function chooserFor<G, A extends unknown[]>(game: PlayableGame<G, A>, name: string, options: AgentOptions = {}): Agent<G, A> | undefined {
+  const names = seatAgents(name);
+  if (names.length === 1) return genericAgent(game, name, options);
+  const agents = names.map((n) => (Object.hasOwn(game.agents, n) ? game.agents[n]! : genericAgent(game, n, options)!));
+  return {
+    choose(g, rng) {
+      const mover = game.toMove(g);
+      const agent = agents[game.result(g).seats.indexOf(mover!)];
+      if (!agent) throw new Error(`no agent for ${mover}, the seat to move: an engine bug`);
+      return agent.choose(g, rng);
+    },
+  };
+}

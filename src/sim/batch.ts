@@ -5,7 +5,7 @@
  */
 import type { ConfigChoice, PlayableGame } from '../core/playable.ts';
 import { playableGame } from '../games/index.ts';
-import { genericAgent, type AgentOptions } from './agents.ts';
+import { chooserFor, type AgentOptions } from './agents.ts';
 
 /** What a batch plays: the same for every game of it (and every worker). */
 export interface BatchSpec {
@@ -55,7 +55,7 @@ export function playGames(spec: BatchSpec, from: number, count: number): GameRec
   const playable = playableOf(spec);
   const configured = playable.configure(spec.choice);
   const out: GameRecord[] = [];
-  const generic = genericAgent(playable, spec.agent, spec.agentOptions);
+  const generic = chooserFor(playable, spec.agent, spec.agentOptions);
   for (let index = from; index < from + count; index++) {
     const seed = seedOf(spec.seed, index);
     let actions = 0;

@@ -52,6 +52,17 @@ describe('firerules simulate', () => {
     expect(seats.reduce((n, x) => n + x.wins, 0)).toBe(4);
   }, 60_000);
 
+  it('--agent A,B gives each seat its own agent, named on its line; one agent per seat plays the games that agent plays for all', async () => {
+    const mixed = json((await runCli('simulate', '--preset', 'fire-tower-base', '--games', '6', '--workers', '1', '--agent', 'greedy,random', '--json')).out);
+    const seats = mixed.seats as { seat: string; wins: number }[];
+    expect(seats.map((x) => x.seat)).toEqual(['p1, greedy', 'p2, random']);
+    // Greedy pushes fire toward the other tower and away from its own: against random it wins most games.
+    expect(seats[0]!.wins).toBeGreaterThan(seats[1]!.wins);
+    for (const [spec, agents] of [[fireTower, 'random,random'], [flashPoint, 'random,random,random,random']] as const) {
+      expect(playGames({ ...spec, agent: agents }, 0, 3)).toEqual(playGames(spec, 0, 3));
+    }
+  }, 120_000);
+
   it('--compare plays each configuration on the same seeds and says what the difference is', async () => {
     const r = await runCli('simulate', '--compare', 'experienced-recruit', 'experienced-recruit', '--games', '3', '--workers', '1');
     expect(r.code).toBe(0);
@@ -116,6 +127,9 @@ describe('firerules simulate', () => {
     [['--workers', '0'], /--workers must be between 1 and 256/],
     [['--option', 'difficulty=heroic'], /--option wants KEY=V1,V2\[,...\] with two or more values/],
     [['--compare', 'experienced-recruit', 'experienced-heroic', '--option', 'difficulty=recruit,heroic'], /drop --preset, --config and --option/],
+    [['--agent', 'heuristic,random'], /--agent heuristic,random names 2 agents, one per seat, for 4 players/],
+    [['--agent', 'heuristic,robot,random,random'], /--agent must be one of .* \(got `robot`\)/],
+    [['--agent', 'random,random,random,random', '--playouts', '4'], /--playouts is for --agent mcts/],
   ])('refuses %j', async (args, message) => {
     const r = await runCli('simulate', ...args);
     expect([r.code, r.err]).toEqual([2, expect.stringMatching(message)]);
