@@ -17,6 +17,8 @@
  *   enumeration and through placement masks, listing vs sampling agents, whole games.
  * - Flash Point legalActions (bench/legal-actions.ts): the old generator trying every
  *   candidate on a copy (the baseline) against the verb table's checks, on the same states.
+ * - Flash Point whole games with the old legal-move generator vs the table (bench/flash-point-old-kernel.ts):
+ *   the same games both ways, games/s and the ratio.
  * - Loading a house-rules module of 1,200 and 12,000 items (bench/validate-scaling.ts): the
  *   cost per item of the large one against the small one.
  * - `simulate` on 1 and 2 worker threads (bench/simulate-workers.ts): games/s and the ratio.
@@ -198,6 +200,7 @@ console.log(ratioLine('Flash Point', machineSteps.flashPoint));
 await import('./kernel-baseline.ts');
 await import('./fire-tower-kernel.ts');
 await import('./legal-actions.ts');
+await import('./flash-point-old-kernel.ts');
 await import('./validate-scaling.ts');
 await import('./simulate-workers.ts');
 await import('./agents.ts');
