@@ -79,6 +79,13 @@ export interface ChartTable {
   /** The machine's start: the root and its default descendants entered, in document order. */
   start: CompiledTransition;
   histories: ChartHistory[];
+  /**
+   * The history records (history id → remembered child's key) made so far, by number, and
+   * each one's number: filled as steps ask (chart-table.ts historyRecord), so a step reads
+   * its record and writes the next with one lookup each.
+   */
+  records: Readonly<Record<string, string>>[];
+  recordNumbers: Map<object, number>;
 }
 
 export type Compiled = { ok: true; table: ChartTable } | { ok: false; refused: string[] };
@@ -125,7 +132,7 @@ export function compileChart(machine: AnyStateMachine): Compiled {
   const leafByValue = new Map<StateValue, number>(leaves.map((l, i) => [l.value, i]));
   for (const [key, node] of children[0]!) leafByValue.set(key, defaultLeaf[node]!);
   const start = compileStart(cx, root);
-  return { ok: true, table: { leaves, columns, on, always, children, defaultLeaf, leafByValue, start, histories: cx.histories } };
+  return { ok: true, table: { leaves, columns, on, always, children, defaultLeaf, leafByValue, start, histories: cx.histories, records: [], recordNumbers: new Map() } };
 }
 
 /** Every history state, numbered: a digit each of the history number, in document order. */

@@ -95,13 +95,14 @@ function hasFields(part: object): boolean {
 /**
  * `Object.assign({}, context, part)`. When the part has every field of the context, in the
  * context's order (an action that returns a whole new state), the merge is a copy of the part
- * alone: the same fields in the same order with the same values, and the same hidden class
- * as XState's copy (a spread's differs, and measured slower in the games' code that reads
- * the states), made without reading the context's values. Contexts are plain data: no
- * getters; symbol keys or a `__proto__` field take the general merge.
+ * alone: the same fields in the same order with the same values, made without reading the
+ * context's values. That copy is a spread, which V8 makes by cloning the part's layout (7-8x
+ * faster than Object.assign adding the fields one by one onto `{}`, on the games' states);
+ * it is observably Object.assign's copy here, as neither has a `__proto__` field (see
+ * carriesContext). Contexts are plain data: no getters; symbol keys take the general merge.
  */
 export function mergedContext(context: object, part: object): object {
-  return carriesContext(context, part) ? Object.assign({}, part) : Object.assign({}, context, part);
+  return carriesContext(context, part) ? { ...part } : Object.assign({}, context, part);
 }
 
 /**
@@ -148,32 +149,58 @@ function remembered(table: ChartTable, t: CompiledTransition, history: number): 
 
 /** `machine.transition(snapshot, event)` from the leaf (and history record), answered by the table. */
 export function tableStep<C>(table: ChartTable, from: number, context: C, event: { type: string }, history = 0): TableStep<C> {
-  let leaf = from;
-  let record = history;
   // One guard argument for the whole macrostep: its context follows the assignments.
   const args: GuardArgs = { context, event };
-  const chosen = selected(candidates(table, leaf, event.type), args);
-  if (chosen) {
-    const t = resolved(table, chosen, record);
-    args.context = assigned(t, args.context, event);
-    record = remembered(table, t, record);
-    leaf = t.to;
-  }
-  return settled(table, leaf, args, record) as TableStep<C>;
+  const leaf = macrostep(table, from, args, history);
+  const { value, done } = table.leaves[leaf]!;
+  return { value, context: args.context as C, done, history: endRecord };
+}
+
+/** A step as core/machine-step reports it: the history as its saved record (undefined: nothing remembered). */
+export interface SavedStep<C> {
+  value: StateValue;
+  context: C;
+  done: boolean;
+  history: HistoryRecord | undefined;
+}
+
+/** tableStep with the history record as saved, in the one object the caller returns. */
+export function tableStepSaved<C>(table: ChartTable, from: number, context: C, event: { type: string }, history: number): SavedStep<C> {
+  const args: GuardArgs = { context, event };
+  const leaf = macrostep(table, from, args, history);
+  const { value, done } = table.leaves[leaf]!;
+  return { value, context: args.context as C, done, history: endRecord === 0 ? undefined : historyRecord(table, endRecord) };
 }
 
 /** The machine's initial snapshot from its initial context, as XState's getInitialSnapshot. */
 export function tableStart<C>(table: ChartTable, context: C, initEvent: { type: string }): TableStep<C> {
-  return settled(table, table.start.to, { context: assigned(table.start, context, initEvent), event: initEvent }, 0) as TableStep<C>;
+  const args: GuardArgs = { context: assigned(table.start, context, initEvent), event: initEvent };
+  const leaf = settled(table, table.start.to, args, 0);
+  const { value, done } = table.leaves[leaf]!;
+  return { value, context: args.context as C, done, history: endRecord };
+}
+
+/**
+ * The history record the last macrostep (or settled) ended with: its caller reads it at once,
+ * with no call in between, so a second number is returned without an object made per step.
+ */
+let endRecord = 0;
+
+/** The event's transition, then the eventless ones: the leaf it ends in (context in `args`, record in endRecord). */
+function macrostep(table: ChartTable, from: number, args: GuardArgs, history: number): number {
+  const chosen = selected(candidates(table, from, (args.event as { type: string }).type), args);
+  if (!chosen) return settled(table, from, args, history);
+  const t = resolved(table, chosen, history);
+  args.context = assigned(t, args.context, args.event);
+  return settled(table, t.to, args, remembered(table, t, history));
 }
 
 /** Eventless transitions until none is enabled; they see the event that started the macrostep, as in XState. */
-function settled(table: ChartTable, from: number, args: GuardArgs, history: number): TableStep<unknown> {
+function settled(table: ChartTable, from: number, args: GuardArgs, history: number): number {
   let leaf = from;
   let record = history;
-  while (!table.leaves[leaf]!.done) {
-    const always = table.always[leaf]!;
-    if (always.length === 0) break;
+  // A leaf with no eventless transitions (or a final one) has an empty list: most steps stop here.
+  for (let always = table.always[leaf]!; always.length !== 0 && !table.leaves[leaf]!.done; always = table.always[leaf]!) {
     const next = selected(always, args);
     if (!next) break;
     const t = resolved(table, next, record);
@@ -181,8 +208,8 @@ function settled(table: ChartTable, from: number, args: GuardArgs, history: numb
     record = remembered(table, t, record);
     leaf = t.to;
   }
-  const { value, done } = table.leaves[leaf]!;
-  return { value, context: args.context, done, history: record };
+  endRecord = record;
+  return leaf;
 }
 
 // ---- history records as saved: { [history state id]: the key of the child it remembers } -----
@@ -191,34 +218,30 @@ export type HistoryRecord = Readonly<Record<string, string>>;
 
 /** The record of a machine whose history states remember nothing (the same object every time). */
 export const NO_HISTORY: HistoryRecord = Object.freeze({});
-/** Records by number, made once per table and shared (frozen: compared, never edited). */
-const recordsMade = new WeakMap<ChartTable, HistoryRecord[]>();
-/** The number of each record this module made, so reading one back costs a lookup. */
-const numbers = new WeakMap<HistoryRecord, number>([[NO_HISTORY, 0]]);
 
 /** The history number as a record: only the histories that have recorded something. */
 export function historyRecord(table: ChartTable, history: number): HistoryRecord {
   if (history === 0) return NO_HISTORY;
-  let made = recordsMade.get(table);
-  if (!made) recordsMade.set(table, (made = []));
-  let record = made[history];
-  if (!record) {
-    const out: Record<string, string> = {};
-    for (const h of table.histories) {
-      const digit = Math.floor(history / h.base) % h.radix;
-      if (digit) out[h.id] = h.children[digit - 1]!;
-    }
-    made[history] = record = Object.freeze(out);
-    numbers.set(record, history);
+  const made = table.records[history];
+  if (made) return made;
+  const out: Record<string, string> = {};
+  for (const h of table.histories) {
+    const digit = Math.floor(history / h.base) % h.radix;
+    if (digit) out[h.id] = h.children[digit - 1]!;
   }
+  // Frozen: records are shared and compared, never edited.
+  const record = Object.freeze(out);
+  table.records[history] = record;
+  table.recordNumbers.set(record, history);
   return record;
 }
 
 /** A record (as saved) as the history number; -1 when it names a history or a child the chart lacks. */
 export function historyNumber(table: ChartTable, record: HistoryRecord | undefined): number {
-  if (record === undefined) return 0;
-  const known = numbers.get(record);
-  if (known !== undefined && historyRecord(table, known) === record) return known;
+  if (record === undefined || record === NO_HISTORY) return 0;
+  // A record this table made is known by itself; another (read from a save) is read key by key.
+  const known = table.recordNumbers.get(record);
+  if (known !== undefined) return known;
   let history = 0;
   for (const id in record) {
     const h = table.histories.find((x) => x.id === id);

@@ -15,7 +15,7 @@
  */
 import { createActor, initialTransition, type AnyActorScope, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type StateValue } from 'xstate';
 import { compileChart, type ChartTable } from './chart-compile.ts';
-import { historyNumber, historyRecord, leafOf, tableCan, tableStart, tableStep, type HistoryRecord } from './chart-table.ts';
+import { historyNumber, historyRecord, leafOf, tableCan, tableStart, tableStepSaved, type HistoryRecord } from './chart-table.ts';
 
 export type { HistoryRecord } from './chart-table.ts';
 
@@ -158,7 +158,7 @@ export function observeSteps(fn: StepObserver | null): void {
 /** The machine started on `input`: `initialTransition(machine, input)`. */
 export function machineStart<C>(machine: AnyStateMachine, input: C): MachineStep<C> {
   observer?.(machine, undefined, input, initEvent(input));
-  const table = forceXState ? null : chartTableOf(machine);
+  const table = tableNow(machine);
   if (table) {
     try {
       const start = tableStart(table, initialContext(machine, input) as C, initEvent(input));
@@ -171,12 +171,9 @@ export function machineStart<C>(machine: AnyStateMachine, input: C): MachineStep
   return { value: snap.value as StateValue, context: snap.context as C, done: snap.status === 'done', history: recordOfXState(snap.historyValue as never) };
 }
 
-function tableAndLeaf(machine: AnyStateMachine, value: unknown): [ChartTable, number] | null {
-  if (forceXState) return null;
-  const table = chartTableOf(machine);
-  if (!table) return null;
-  const leaf = leafOf(table, value);
-  return leaf < 0 ? null : [table, leaf];
+/** The table that steps `machine` now: null when XState is forced or the compiler refused it. */
+function tableNow(machine: AnyStateMachine): ChartTable | null {
+  return forceXState ? null : chartTableOf(machine);
 }
 
 /** The record of a history number, undefined for nothing remembered. */
@@ -192,8 +189,9 @@ function resolved(machine: AnyStateMachine, value: unknown, context: unknown, hi
 /** Whether `event` is possible in this state: `snapshot.can(event)` of a machine not done. */
 export function machineCan<C>(machine: AnyStateMachine, value: unknown, context: C, event: { type: string }): boolean {
   observer?.(machine, value, context, event);
-  const hit = tableAndLeaf(machine, value);
-  if (hit) return tableCan(hit[0], hit[1], context, event);
+  const table = tableNow(machine);
+  const leaf = table ? leafOf(table, value) : -1;
+  if (leaf >= 0) return tableCan(table!, leaf, context, event);
   const snap = machine.resolveState({ value: value as StateValue, context: context as never });
   return snap.status !== 'done' && snap.can(event as never);
 }
@@ -204,12 +202,11 @@ export function machineCan<C>(machine: AnyStateMachine, value: unknown, context:
  */
 export function machineStep<C>(machine: AnyStateMachine, value: unknown, context: C, event: { type: string }, history?: HistoryRecord): MachineStep<C> {
   observer?.(machine, value, context, event, history);
-  const hit = tableAndLeaf(machine, value);
-  const number = hit ? historyNumber(hit[0], history) : -1;
-  if (hit && number >= 0) {
-    const next = tableStep(hit[0], hit[1], context, event, number);
-    return { value: next.value, context: next.context, done: next.done, history: saved(hit[0], next.history) };
-  }
+  const table = tableNow(machine);
+  const leaf = table ? leafOf(table, value) : -1;
+  const number = leaf >= 0 ? historyNumber(table!, history) : -1;
+  // The table's result is the step's, as it is: one object per step.
+  if (number >= 0) return tableStepSaved(table!, leaf, context, event, number);
   const next = stepMachine(machine, resolved(machine, value, context, history), event as never);
   return { value: next.value as StateValue, context: next.context as C, done: next.status === 'done', history: recordOfXState(next.historyValue as never) };
 }

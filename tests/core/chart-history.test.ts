@@ -137,3 +137,48 @@ describe('history through machineStep', () => {
     expect(machineStep(machine, fromOne.value, fromOne.context, { type: 'answer' }, fromOne.history).context).toEqual({ log: ['a'] });
   });
 });
+
+describe('history records kept by the table', () => {
+  it('hands out one frozen record per number, knows it again, and reads a record another table of the same chart made', () => {
+    const machine = machines['a re-entering question and a default target']!;
+    const [one, two] = [compileChart(machine), compileChart(machine)].map((c) => (c.ok ? c.table : null) as ChartTable);
+    for (const record of allRecords(one!)) {
+      const made = historyRecord(one!, record);
+      expect(historyRecord(one!, record)).toBe(made);
+      expect(Object.isFrozen(made)).toBe(true);
+      expect(historyNumber(one!, made)).toBe(record);
+      expect(historyNumber(two!, made)).toBe(record);
+    }
+  });
+});
+
+describe('a step inside an action (a nested machineStep)', () => {
+  it('each step ends with its own history record, as XState steps them', () => {
+    const inner = machines['a re-entering question and a default target']!;
+    // The outer step's action steps the inner machine, which records a history of its own.
+    const outer = setup({
+      types: { context: {} as { inner: unknown } },
+      actions: { stepInner: assign(() => ({ inner: machineStep(inner, { turn: 'two' }, { log: [] }, { type: 'ask' }).history })) },
+    }).createMachine({
+      id: 'outer',
+      context: { inner: null },
+      initial: 'p',
+      states: { p: { initial: 'a', states: { a: { on: { go: { target: 'b', actions: 'stepInner' } } }, b: { on: { ask: 'c' } }, c: {}, h: { type: 'history' } }, on: { leave: 'out' } }, out: { on: { back: 'p.h' } } },
+    }) as unknown as AnyStateMachine;
+    expect(compileChart(outer).ok).toBe(true);
+    let value: unknown = { p: 'a' };
+    let context: { inner: unknown } = { inner: null };
+    let history: ReturnType<typeof machineStep>['history'];
+    for (const type of ['go', 'leave', 'back', 'ask', 'leave', 'back']) {
+      const snap = outer.resolveState({ value: value as StateValue, context: context as never, historyValue: xstateHistory(outer, history) as never });
+      const byXState = stepMachine(outer, snap, { type } as never);
+      const byTable = machineStep(outer, value, context, { type }, history);
+      expect(byTable.value, type).toEqual(byXState.value);
+      expect(byTable.context, type).toEqual(byXState.context);
+      expect(byTable.history ?? {}, type).toEqual(recordOfXState(byXState.historyValue as never) ?? {});
+      ({ value, context, history } = byTable);
+    }
+    expect(history).toEqual({ 'outer.p.h': 'c' });
+    expect(context.inner).toEqual({ 'q.turn.resume': 'two' });
+  });
+});

@@ -113,3 +113,30 @@ describe('a state value read by the table', () => {
     for (const unknown of ['nowhere', { a: 'nowhere' }, { a: 'x', b: 'x' }, null, 3, { nowhere: 'x' }]) expect(leafOf(table, unknown)).toBe(-1);
   });
 });
+
+describe('a whole-state result copied by a spread: still Object.assign({}, context, result) in all a caller sees', () => {
+  const base = () => ({ a: 1, b: [2], c: { d: 3 } });
+
+  it('a result with a symbol key, a non-enumerable field, a getter, or an extra field after the context', () => {
+    const symbol = Symbol('extra');
+    expectSameMerge(base(), { ...base(), [symbol]: 'copied' });
+    const hidden = Object.defineProperty({ ...base() }, 'secret', { value: 1, enumerable: false });
+    expectSameMerge(base(), hidden);
+    expect(Object.hasOwn(mergedContext(base(), hidden), 'secret')).toBe(false);
+    let reads = 0;
+    const c = { d: 4 };
+    const withGetter = { a: 1, b: [2], get c() {
+      reads++;
+      return c;
+    } };
+    expectSameMerge(base(), withGetter);
+    expect(reads).toBeGreaterThan(0);
+    expectSameMerge(base(), { ...base(), later: 'kept last' });
+  });
+
+  it('a context with an own __proto__ field and a result carrying it: the general merge, as Object.assign', () => {
+    const proto = JSON.parse('{"a":1,"__proto__":{"polluted":true}}') as object;
+    const part = JSON.parse('{"a":2,"__proto__":{"other":true}}') as object;
+    expectSameMerge(proto, part);
+  });
+});
