@@ -287,6 +287,13 @@ function answersNow(game: FlashPointGame, p: string): Action[] {
   return answers;
 }
 
+/** `[player, verb, ...args]`, written out (a spread of the arguments costs more, once per legal action). */
+function actionOf(player: string, verb: string, args: readonly unknown[]): Action {
+  const action: Action = [player, verb];
+  for (let i = 0; i < args.length; i++) action.push(args[i]);
+  return action;
+}
+
 /** Every action the rules allow now: setup actions, answers and turn actions, each table's candidates checked by their plans. */
 export function legalActions(game: FlashPointGame): Action[] {
   const s = game.state;
@@ -305,7 +312,10 @@ export function legalActions(game: FlashPointGame): Action[] {
   // The verb table's candidates, each checked without a copy (moves/turn.ts).
   const legal: Action[] = [];
   const { candidates: turn, around } = turnCandidates(w, f);
-  for (const [verb, args] of turn) if (!checkTurnAction(w, f, verb, args, around)) legal.push([p, verb, ...args]);
+  for (let i = 0; i < turn.length; i++) {
+    const [verb, args] = turn[i]!;
+    if (!checkTurnAction(w, f, verb, args, around)) legal.push(actionOf(p, verb, args));
+  }
   if (!(f.at && w.content(f.at) === 'fire')) legal.push([p, 'end-turn']);
   return legal;
 }
