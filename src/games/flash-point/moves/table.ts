@@ -93,10 +93,15 @@ function unpriced(w: World, f: Firefighter, e: AnyVerb, floor: number): boolean 
 
 /** One legalActions call's candidates: each entry asked once, the edges around the firefighter looked up once. */
 class Gathering implements Around {
-  /** Each entry's candidates by its place in ENTRIES, once asked. */
-  private readonly asked: (readonly Args[] | undefined)[] = [];
-  private readonly around = new Map<Firefighter, EdgeAround[]>();
-  private readonly routes = new Map<RouteFor, Map<string, number>>();
+  /**
+   * Each entry's candidates by its place in ENTRIES, once asked. Sized up front: writing far
+   * past the end of an empty array turns V8's elements into a slow dictionary.
+   */
+  private readonly asked: (readonly Args[] | undefined)[] = new Array<readonly Args[] | undefined>(ENTRIES.length);
+  /** The acting firefighter's edges, and other firefighters' (a Fire Captain's commands), once looked up. */
+  private own?: EdgeAround[];
+  private others?: Map<Firefighter, EdgeAround[]>;
+  private routes?: Map<RouteFor, Map<string, number>>;
   private near?: Space[];
   private burning?: boolean;
   private readonly floors: readonly number[];
@@ -114,21 +119,23 @@ class Gathering implements Around {
     return (this.burning ??= this.w.content(this.f.at!) === 'fire' || this.neighbours().some((n) => this.w.content(n) === 'fire'));
   }
   exitDistances(who: RouteFor): Map<string, number> {
-    let d = this.routes.get(who);
-    if (!d) this.routes.set(who, (d = exitDistances(this.w, who)));
+    const routes = (this.routes ??= new Map());
+    let d = routes.get(who);
+    if (!d) routes.set(who, (d = exitDistances(this.w, who)));
     return d;
   }
   edges(who = this.f): readonly EdgeAround[] {
-    let edges = this.around.get(who);
-    if (!edges) {
-      const at = who.at!;
-      edges = SIDES.map((side) => {
-        const e = edgeBetween(at, side);
-        return { side, door: this.w.readDoorAt(e), window: this.w.readWindowAt(e), wall: this.w.readWallAt(e) };
-      });
-      this.around.set(who, edges);
-    }
+    if (who === this.f) return (this.own ??= this.edgesAt(who.at!));
+    const others = (this.others ??= new Map());
+    let edges = others.get(who);
+    if (!edges) others.set(who, (edges = this.edgesAt(who.at!)));
     return edges;
+  }
+  private edgesAt(at: Space): EdgeAround[] {
+    return SIDES.map((side) => {
+      const e = edgeBetween(at, side);
+      return { side, door: this.w.readDoorAt(e), window: this.w.readWindowAt(e), wall: this.w.readWallAt(e) };
+    });
   }
 }
 
@@ -184,9 +191,11 @@ function zip(...picks: Pick[]): Source {
  */
 function bySides(...picks: Pick[]): Source {
   const add = (g: Gathering, out: Candidate[]) => {
+    const lists = picks.map((p) => g.candidates(p.entry, p.at));
     for (const side of SIDES) {
-      for (const p of picks) {
-        const args = g.candidates(p.entry, p.at);
+      for (let j = 0; j < picks.length; j++) {
+        const p = picks[j]!;
+        const args = lists[j]!;
         for (let i = 0; i < args.length; i++) {
           const a = args[i]!;
           if (a[0] === side && (!p.keep || p.keep(a, i))) out.push([p.entry.verb, a]);
