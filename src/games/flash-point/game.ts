@@ -300,9 +300,15 @@ export function legalActions(game: FlashPointGame): Action[] {
   const p = actingPlayer(game);
   if (!p) return [];
   if (s.phase === 'setup') {
-    // The setup table's candidates checked by their plans, each an event the statechart takes now.
+    // The setup table's candidates checked by their plans, each an event the statechart takes
+    // now: asked once per event type (place, park, equip), as setup's transitions have no guards.
     const w = new World(s, game.engine.board, game.engine.rules);
-    return legalSetupActions(w, p).filter((a) => machineCan(game.engine.machine, s.machine.value, s, machineEvent(a)));
+    const taken = new Map<string, boolean>();
+    return legalSetupActions(w, p).filter((a) => {
+      let can = taken.get(a[1]);
+      if (can === undefined) taken.set(a[1], (can = machineCan(game.engine.machine, s.machine.value, s, machineEvent(a))));
+      return can;
+    });
   }
   if (s.pending) return answersNow(game, p);
   const f = s.firefighters.find((x) => x.id === p)!;
