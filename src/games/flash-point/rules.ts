@@ -7,7 +7,6 @@ import { ParameterAccess } from '../../core/parameters.ts';
 import type { FoldResult } from '../../core/effects.ts';
 import type { Facts } from '../../core/conditions.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
-import type { ModifierTable } from '../../core/modifier-table.ts';
 import type { ApPool, CardItem, MachineStepItem, RoleItem, VictimTypeItem } from './definition.ts';
 
 export class FlashPointRules extends ParameterAccess {
@@ -74,9 +73,6 @@ export class FlashPointRules extends ParameterAccess {
    * is frozen: it may be shared with an earlier identical question.
    */
   apCost(facts: Facts): FoldResult {
-    return (this.apCosts ??= this.ruleset.table('ap-cost')).fold(facts);
+    return this.ruleset.compute('ap-cost', facts);
   }
-
-  /** The ruleset's `ap-cost` table (Ruleset.compute's), kept here: every candidate's price asks it. */
-  private apCosts?: ModifierTable;
 }
