@@ -186,8 +186,8 @@ function zip(...picks: Pick[]): Source {
 
 /**
  * Several picks of one-side candidates, side by side: each side's candidates of every pick
- * together. Read side by side from each entry's list, with no list of their own (it runs
- * on every call).
+ * together. Read side by side from each entry's list (each list looked up once), with no
+ * list of candidates of their own (it runs on every call).
  */
 function bySides(...picks: Pick[]): Source {
   const add = (g: Gathering, out: Candidate[]) => {
