@@ -221,11 +221,18 @@ export function machineEvent(action: Action): FlashPointEvent {
   return { type: eventType(action[1]), action };
 }
 
+/**
+ * The event type of each setup and answer verb and of end-turn (every other verb is `act`):
+ * one lookup per apply. Written in reverse precedence, a later entry replacing an earlier one.
+ */
+const EVENT_TYPES: ReadonlyMap<string, FlashPointEvent['type']> = new Map<string, FlashPointEvent['type']>([
+  ['end-turn', 'end-turn'],
+  ...ANSWER_VERBS.map((v) => [v, 'answer'] as const),
+  ...SETUP_VERBS.map((v) => [v, v as 'place' | 'park' | 'equip'] as const),
+]);
+
 function eventType(verb: string): FlashPointEvent['type'] {
-  if ((SETUP_VERBS as readonly string[]).includes(verb)) return verb as 'place' | 'park' | 'equip';
-  if ((ANSWER_VERBS as readonly string[]).includes(verb)) return 'answer';
-  if (verb === 'end-turn') return 'end-turn';
-  return 'act';
+  return EVENT_TYPES.get(verb) ?? 'act';
 }
 
 const EXPECTED: Record<string, string> = {
@@ -287,15 +294,28 @@ function answersNow(game: FlashPointGame, p: string): Action[] {
   return answers;
 }
 
+/** `[player, verb, ...args]`, written out (a spread of the arguments costs more, once per legal action). */
+function actionOf(player: string, verb: string, args: readonly unknown[]): Action {
+  const action: Action = [player, verb];
+  for (let i = 0; i < args.length; i++) action.push(args[i]);
+  return action;
+}
+
 /** Every action the rules allow now: setup actions, answers and turn actions, each table's candidates checked by their plans. */
 export function legalActions(game: FlashPointGame): Action[] {
   const s = game.state;
   const p = actingPlayer(game);
   if (!p) return [];
   if (s.phase === 'setup') {
-    // The setup table's candidates checked by their plans, each an event the statechart takes now.
+    // The setup table's candidates checked by their plans, each an event the statechart takes
+    // now: asked once per event type (place, park, equip), as setup's transitions have no guards.
     const w = new World(s, game.engine.board, game.engine.rules);
-    return legalSetupActions(w, p).filter((a) => machineCan(game.engine.machine, s.machine.value, s, machineEvent(a)));
+    const taken = new Map<string, boolean>();
+    return legalSetupActions(w, p).filter((a) => {
+      let can = taken.get(a[1]);
+      if (can === undefined) taken.set(a[1], (can = machineCan(game.engine.machine, s.machine.value, s, machineEvent(a))));
+      return can;
+    });
   }
   if (s.pending) return answersNow(game, p);
   const f = s.firefighters.find((x) => x.id === p)!;
@@ -305,7 +325,10 @@ export function legalActions(game: FlashPointGame): Action[] {
   // The verb table's candidates, each checked without a copy (moves/turn.ts).
   const legal: Action[] = [];
   const { candidates: turn, around } = turnCandidates(w, f);
-  for (const [verb, args] of turn) if (!checkTurnAction(w, f, verb, args, around)) legal.push([p, verb, ...args]);
+  for (let i = 0; i < turn.length; i++) {
+    const [verb, args] = turn[i]!;
+    if (!checkTurnAction(w, f, verb, args, around)) legal.push(actionOf(p, verb, args));
+  }
   if (!(f.at && w.content(f.at) === 'fire')) legal.push([p, 'end-turn']);
   return legal;
 }

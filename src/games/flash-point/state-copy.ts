@@ -51,8 +51,7 @@ function createdLayout(s: object): number {
  */
 export function cloneForUpdate(s: FlashPointState): FlashPointState {
   shareLists();
-  const appended = createdLayout(s);
-  const out = appended < 0 ? { ...s } : literalCopy(s, appended);
+  const out = shallowCopy(s);
   out.hazmats = s.hazmats.slice();
   out.pois = s.pois.length ? s.pois.map(copyPoi) : [];
   out.victims = s.victims.length ? s.victims.map(copyVictim) : [];
@@ -72,6 +71,12 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
   if (s.fireTarget) out.fireTarget = { ...s.fireTarget };
   if (s.heat) out.heat = { groups: s.heat.groups.map((g) => g.map(copyTransfer)), used: s.heat.used.slice() };
   return out;
+}
+
+/** The state's fields in a new object, sharing every value (a literal for the usual layout: see createdLayout). */
+export function shallowCopy(s: FlashPointState): FlashPointState {
+  const appended = createdLayout(s);
+  return appended < 0 ? { ...s } : literalCopy(s, appended);
 }
 
 /** `s` key for key, in CREATED_KEYS order then `appended` of APPENDED_KEYS (see createdLayout); cloneForUpdate replaces what it copies. */

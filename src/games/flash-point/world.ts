@@ -165,7 +165,9 @@ export class World extends StateView {
     if (!this.hasHotSpot(s)) this.s.hotSpots = [...this.s.hotSpots, copySpace(s)];
   }
   hazmatsAt(s: readonly number[]): number {
-    return this.s.hazmats.filter((h) => sameSpace(h, s)).length;
+    let n = 0;
+    for (const h of this.s.hazmats) if (sameSpace(h, s)) n++;
+    return n;
   }
   removeHazmat(s: readonly number[]): void {
     dropSpace(this.s.hazmats, s);

@@ -15,9 +15,15 @@ import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
 function burningInReach(w: World, f: Firefighter, around: Around): Args[] {
   const here = f.at!;
   const near = around.neighbours();
-  const below = near.filter((n) => w.isDestroyedFloor(n)).map((n) => w.board.verticalNeighbour(n, -1)).filter((x): x is Space => !!x);
   const out: Args[] = [];
-  for (const at of [here, ...near, ...below]) if (w.content(at) !== 'open') out.push([at]);
+  if (w.content(here) !== 'open') out.push([here]);
+  for (const n of near) if (w.content(n) !== 'open') out.push([n]);
+  // Loops, not lists of lists: asked on every legalActions call.
+  if (!w.destroyedFloors.length) return out;
+  for (const n of near) {
+    const below = w.isDestroyedFloor(n) ? w.board.verticalNeighbour(n, -1) : undefined;
+    if (below && w.content(below) !== 'open') out.push([below]);
+  }
   return out;
 }
 

@@ -8,7 +8,7 @@ import { actionFacts, entryCost, price, stepTo, victimFacts, type Step } from '.
 import type { Firefighter, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { everPriced, payProblem, pay } from './pay.ts';
-import { arrivalProblem, freeVictimsAt, rescueInElevator, travel } from './travel.ts';
+import { arrivalProblem, freeVictimsAt, hasFreeVictimAt, rescueInElevator, travel } from './travel.ts';
 import { SIDE_ARGS, sideArg, sidesWhere, spaceArg, verb, WAY_ARGS, wayArg, type Args } from './types.ts';
 
 export interface StepPlan {
@@ -61,7 +61,7 @@ export const move = verb<TravelPlan>({
 export const drag = verb<StepPlan & { victim: Victim }>({
   verb: 'drag',
   paysOwnPrice: true,
-  candidates: (w, f) => (everPriced(w, 'drag') && freeVictimsAt(w, f.at!).length ? withVertical(w, f) : []),
+  candidates: (w, f) => (everPriced(w, 'drag') && hasFreeVictimAt(w, f.at!) ? withVertical(w, f) : []),
   plan(w, f, [way]) {
     const here = f.at!;
     const dir = wayArg(way, 'drag');

@@ -4,6 +4,7 @@
  * it, matching special AP first.
  */
 import type { Facts } from '../../../core/conditions.ts';
+import type { ModifierTable } from '../../../core/modifier-table.ts';
 import { actionFacts, hasSetCost, price } from '../entry.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
@@ -100,4 +101,22 @@ export function cannotAfford(w: World, f: Firefighter, verb: string, floor: numb
 export function offered(w: World, facts: Facts): boolean {
   const r = w.rules.apCost(facts);
   return !r.forbidden && hasSetCost(r.trace);
+}
+
+/** `offered` answers by ruleset, then by the caller's question, then by role. */
+const OFFERED_TO_ROLE = new WeakMap<ModifierTable, Map<string, Map<string, boolean>>>();
+
+/**
+ * `offered` for a question whose facts differ by role only (`facts(role)`, the rest fixed by
+ * the caller, named `question`): remembered, since candidates ask it on every call.
+ */
+export function offeredToRole(w: World, question: string, role: string, facts: (role: string) => Facts): boolean {
+  const table = w.rules.ruleset.table('ap-cost');
+  let questions = OFFERED_TO_ROLE.get(table);
+  if (!questions) OFFERED_TO_ROLE.set(table, (questions = new Map()));
+  let byRole = questions.get(question);
+  if (!byRole) questions.set(question, (byRole = new Map()));
+  let yes = byRole.get(role);
+  if (yes === undefined) byRole.set(role, (yes = offered(w, facts(role))));
+  return yes;
 }

@@ -9,7 +9,7 @@ import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { doorPlan, swingDoor, type DoorPlan } from './doors-walls.ts';
 import { stepPlan } from './movement.ts';
-import { everPriced, offered, payProblem, pay } from './pay.ts';
+import { everPriced, offered, offeredToRole, payProblem, pay } from './pay.ts';
 import { arrivalProblem, travel } from './travel.ts';
 import { sideArg, swingable, verb, type Args } from './types.ts';
 import type { Space } from '../board.ts';
@@ -134,12 +134,15 @@ function commandPlan(w: World, f: Firefighter, other: Firefighter, commanded: st
   return c instanceof Refusal ? c : { what: 'other' };
 }
 
+/** A command to move, as candidates ask whether a role may give one at all. */
+const COMMAND_MOVE_FACTS = (role: string) => ({ action: 'command', role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 });
+
 export const command = verb<CommandPlan>({
   verb: 'command',
   pricesOwnAction: true,
   candidates(w, f, around) {
     const out: Args[] = [];
-    if (!offered(w, { action: 'command', role: f.role, commanded: 'move', commandedCost: 1, commandedRole: '', commandedApAfter: 1 })) return out;
+    if (!offeredToRole(w, 'command move', f.role, COMMAND_MOVE_FACTS)) return out;
     for (const o of w.firefighters) {
       if (o.id === f.id || !o.at) continue;
       for (const e of around.edges(o)) {

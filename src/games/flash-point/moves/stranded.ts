@@ -8,7 +8,8 @@
 import { copySpace, sameSpace, SIDES } from '../board.ts';
 import { grantExperience } from '../abilities.ts';
 import { actionFacts, price, WAYS } from '../entry.ts';
-import { NO_LOG, type Firefighter, type FlashPointState } from '../state.ts';
+import { NO_LOG, type Firefighter } from '../state.ts';
+import { shallowCopy } from '../state-copy.ts';
 import { platformAt } from '../platform.ts';
 import { isRescueSpace } from '../poi.ts';
 import { Refusal, World } from '../world.ts';
@@ -54,7 +55,10 @@ function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPl
   if (f.carrying === 'hazmat' || platformAt(w, to) || w.board.elevatorAt(to) || w.pois.some((x) => sameSpace(x.at, to)) || (carries && isRescueSpace(w, to))) return undefined;
   const mover: Firefighter = { ...f, at: to, specialAp: { ...f.specialAp } };
   const s = w.s;
-  const view: FlashPointState = { ...s, log: NO_LOG, firefighters: s.firefighters.map((x) => (x === f ? mover : x)), turnState: { ...s.turnState } };
+  const view = shallowCopy(s);
+  view.log = NO_LOG;
+  view.firefighters = s.firefighters.map((x) => (x === f ? mover : x));
+  view.turnState = { ...s.turnState };
   const after = new World(view, w.board, w.rules);
   // What the verb's perform and performTurnAction do for the mover, on the view's own objects.
   pay(after, mover, verb, p.cost);

@@ -47,23 +47,43 @@ export function planOf(w: World, f: Firefighter, verb: string, args: Args, aroun
 /** No candidate: an entry whose price alone refuses every one now. */
 const NONE: readonly Args[] = Object.freeze([]);
 
-/**
- * Each entry's least price (`priceFloor`) by its place in ENTRIES, -Infinity for an entry
- * that does not price its own action: per ruleset, by the facts the floor depends on,
- * worked out once for every entry (legalActions asks for most of them on every call).
- */
-const FLOORS = new WeakMap<ModifierTable, Map<string, readonly number[]>>();
+/** What legalActions may skip for one set of the floor's facts: each entry's least price, and the sources left worth asking. */
+interface Priced {
+  /**
+   * Each entry's least price (`priceFloor`) by its place in ENTRIES, -Infinity for an entry
+   * that does not price its own action.
+   */
+  floors: readonly number[];
+  /** LAYOUT without the sources whose every entry is never priced with these facts (floor +Infinity). */
+  layout: readonly Source[];
+}
 
-function floorsOf(w: World, f: Firefighter): readonly number[] {
+/**
+ * Priced by ruleset, then by the values of the facts the floor depends on (FLOOR_FACTS but
+ * the action), one Map level per fact: worked out once for every entry, and found again
+ * without building a key (legalActions asks on every call).
+ */
+const PRICED = new WeakMap<ModifierTable, Map<unknown, unknown>>();
+
+function pricedFor(w: World, f: Firefighter): Priced {
   const table = w.rules.ruleset.table('ap-cost');
-  let byFacts = FLOORS.get(table);
-  if (!byFacts) FLOORS.set(table, (byFacts = new Map()));
+  let node = PRICED.get(table);
+  if (!node) PRICED.set(table, (node = new Map()));
   const b = baseFacts(w, f);
-  let key = '';
-  for (let i = 1; i < FLOOR_FACTS.length; i++) key += `${String(b[FLOOR_FACTS[i]!])}\u0000`;
-  let floors = byFacts.get(key);
-  if (!floors) byFacts.set(key, (floors = ENTRIES.map((e) => (e.pricesOwnAction || e.paysOwnPrice ? priceFloor(w, f, e.verb) : -Infinity))));
-  return floors;
+  const last = FLOOR_FACTS.length - 1;
+  for (let i = 1; i < last; i++) {
+    const v = b[FLOOR_FACTS[i]!];
+    let next = node.get(v) as Map<unknown, unknown> | undefined;
+    if (!next) node.set(v, (next = new Map()));
+    node = next;
+  }
+  let priced = node.get(b[FLOOR_FACTS[last]!]) as Priced | undefined;
+  if (!priced) {
+    const floors = ENTRIES.map((e) => (e.pricesOwnAction || e.paysOwnPrice ? priceFloor(w, f, e.verb) : -Infinity));
+    priced = { floors, layout: LAYOUT.filter((source) => source.at.some((i) => floors[i] !== Infinity)) };
+    node.set(b[FLOOR_FACTS[last]!], priced);
+  }
+  return priced;
 }
 
 /** Is every candidate of `e` refused by its price alone (`floor`, `priceFloor`'s): never priced now, or more than `f` has? */
@@ -73,15 +93,20 @@ function unpriced(w: World, f: Firefighter, e: AnyVerb, floor: number): boolean 
 
 /** One legalActions call's candidates: each entry asked once, the edges around the firefighter looked up once. */
 class Gathering implements Around {
-  /** Each entry's candidates by its place in ENTRIES, once asked. */
-  private readonly asked: (readonly Args[] | undefined)[] = [];
-  private readonly around = new Map<Firefighter, EdgeAround[]>();
-  private readonly routes = new Map<RouteFor, Map<string, number>>();
+  /**
+   * Each entry's candidates by its place in ENTRIES, once asked. Sized up front: writing far
+   * past the end of an empty array turns V8's elements into a slow dictionary.
+   */
+  private readonly asked: (readonly Args[] | undefined)[] = new Array<readonly Args[] | undefined>(ENTRIES.length);
+  /** The acting firefighter's edges, and other firefighters' (a Fire Captain's commands), once looked up. */
+  private own?: EdgeAround[];
+  private others?: Map<Firefighter, EdgeAround[]>;
+  private routes?: Map<RouteFor, Map<string, number>>;
   private near?: Space[];
   private burning?: boolean;
   private readonly floors: readonly number[];
-  constructor(readonly w: World, readonly f: Firefighter) {
-    this.floors = floorsOf(w, f);
+  constructor(readonly w: World, readonly f: Firefighter, priced: Priced) {
+    this.floors = priced.floors;
   }
   /** An entry's candidates; none when its price alone refuses each (`unpriced`). */
   candidates(e: AnyVerb, i: number): readonly Args[] {
@@ -94,21 +119,23 @@ class Gathering implements Around {
     return (this.burning ??= this.w.content(this.f.at!) === 'fire' || this.neighbours().some((n) => this.w.content(n) === 'fire'));
   }
   exitDistances(who: RouteFor): Map<string, number> {
-    let d = this.routes.get(who);
-    if (!d) this.routes.set(who, (d = exitDistances(this.w, who)));
+    const routes = (this.routes ??= new Map());
+    let d = routes.get(who);
+    if (!d) routes.set(who, (d = exitDistances(this.w, who)));
     return d;
   }
   edges(who = this.f): readonly EdgeAround[] {
-    let edges = this.around.get(who);
-    if (!edges) {
-      const at = who.at!;
-      edges = SIDES.map((side) => {
-        const e = edgeBetween(at, side);
-        return { side, door: this.w.readDoorAt(e), window: this.w.readWindowAt(e), wall: this.w.readWallAt(e) };
-      });
-      this.around.set(who, edges);
-    }
+    if (who === this.f) return (this.own ??= this.edgesAt(who.at!));
+    const others = (this.others ??= new Map());
+    let edges = others.get(who);
+    if (!edges) others.set(who, (edges = this.edgesAt(who.at!)));
     return edges;
+  }
+  private edgesAt(at: Space): EdgeAround[] {
+    return SIDES.map((side) => {
+      const e = edgeBetween(at, side);
+      return { side, door: this.w.readDoorAt(e), window: this.w.readWindowAt(e), wall: this.w.readWallAt(e) };
+    });
   }
 }
 
@@ -119,8 +146,11 @@ interface Pick {
   keep?: (args: Args, i: number) => boolean;
 }
 
-/** Adds its candidates to `out`, in order. */
-type Source = (g: Gathering, out: Candidate[]) => void;
+/** Adds its candidates to `out`, in order (`add`), from the entries at these places in ENTRIES (`at`). */
+interface Source {
+  at: readonly number[];
+  add: (g: Gathering, out: Candidate[]) => void;
+}
 
 function pick(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Pick {
   return { entry, at: ENTRIES.indexOf(entry), keep };
@@ -136,32 +166,36 @@ function argsOf(g: Gathering, p: Pick): readonly Args[] {
 /** One pick as a source. */
 function all(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Source {
   const p = pick(entry, keep);
-  return (g, out) => {
+  const add = (g: Gathering, out: Candidate[]) => {
     const args = g.candidates(p.entry, p.at);
     for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.push([entry.verb, args[i]!]);
   };
+  return { at: [p.at], add };
 }
 
 /** Several picks taken in turn, one candidate each (the first of each, then the second of each, ...). */
 function zip(...picks: Pick[]): Source {
-  return (g, out) => {
+  const add = (g: Gathering, out: Candidate[]) => {
     const lists = picks.map((p) => argsOf(g, p));
     let n = 0;
     for (const l of lists) n = Math.max(n, l.length);
     for (let i = 0; i < n; i++) for (let j = 0; j < lists.length; j++) if (i < lists[j]!.length) out.push([picks[j]!.entry.verb, lists[j]![i]!]);
   };
+  return { at: picks.map((p) => p.at), add };
 }
 
 /**
  * Several picks of one-side candidates, side by side: each side's candidates of every pick
- * together. Read side by side from each entry's list, with no list of their own (it runs
- * on every call).
+ * together. Read side by side from each entry's list (each list looked up once), with no
+ * list of candidates of their own (it runs on every call).
  */
 function bySides(...picks: Pick[]): Source {
-  return (g, out) => {
+  const add = (g: Gathering, out: Candidate[]) => {
+    const lists = picks.map((p) => g.candidates(p.entry, p.at));
     for (const side of SIDES) {
-      for (const p of picks) {
-        const args = g.candidates(p.entry, p.at);
+      for (let j = 0; j < picks.length; j++) {
+        const p = picks[j]!;
+        const args = lists[j]!;
         for (let i = 0; i < args.length; i++) {
           const a = args[i]!;
           if (a[0] === side && (!p.keep || p.keep(a, i))) out.push([p.entry.verb, a]);
@@ -169,6 +203,7 @@ function bySides(...picks: Pick[]): Source {
       }
     }
   };
+  return { at: picks.map((p) => p.at), add };
 }
 
 const bySide = (a: Args) => (SIDES as readonly unknown[]).includes(a[0]);
@@ -211,8 +246,10 @@ const LAYOUT: readonly Source[] = [
 
 /** Every candidate turn action of `f`, in legalActions' order (not yet checked), and what they share. */
 export function turnCandidates(w: World, f: Firefighter): { candidates: Candidate[]; around: Around } {
-  const g = new Gathering(w, f);
+  const priced = pricedFor(w, f);
+  const g = new Gathering(w, f, priced);
   const out: Candidate[] = [];
-  for (const source of LAYOUT) source(g, out);
+  const layout = priced.layout;
+  for (let i = 0; i < layout.length; i++) layout[i]!.add(g, out);
   return { candidates: out, around: g };
 }

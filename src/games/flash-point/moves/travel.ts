@@ -19,7 +19,17 @@ export function ledVictim(w: World, f: Firefighter): Victim | undefined {
 
 /** Victims in a space that nobody carries or leads (a victim already rescued is nobody's to move). */
 export function freeVictimsAt(w: World, at: readonly number[]): Victim[] {
-  return w.victims.filter((x) => sameSpace(x.at, at) && !x.rescued && !x.carriedBy && !w.firefighters.some((o) => o.leading === x.id));
+  return w.victims.filter((x) => isFreeVictimAt(w, x, at));
+}
+
+/** Is there a victim at `at` that freeVictimsAt would list (and `treated` when asked for one)? No list built: candidates ask it on every call. */
+export function hasFreeVictimAt(w: World, at: readonly number[], treated?: true): boolean {
+  for (const x of w.victims) if ((!treated || x.treated) && isFreeVictimAt(w, x, at)) return true;
+  return false;
+}
+
+function isFreeVictimAt(w: World, x: Victim, at: readonly number[]): boolean {
+  return sameSpace(x.at, at) && !x.rescued && !x.carriedBy && !w.firefighters.some((o) => o.leading === x.id);
 }
 
 /** Fire in this space or an adjacent one (the Structural Engineer's condition). */

@@ -7,7 +7,7 @@ import { hasAbility } from '../abilities.ts';
 import { actionFacts, price } from '../entry.ts';
 import { rescueArrivals } from '../poi.ts';
 import { OPPOSITE_FACE, Refusal, type World } from '../world.ts';
-import { offered, payProblem, pay } from './pay.ts';
+import { offeredToRole, payProblem, pay } from './pay.ts';
 import { single, verb, type Args } from './types.ts';
 
 const OPPOSITE_SIDE = { north: 'south', south: 'north', east: 'west', west: 'east' } as const;
@@ -32,12 +32,19 @@ function forcedDiceProblem(w: World, blackSides: number): Refusal | null {
   return second.length !== 1 || second[0]! < 1 || second[0]! > blackSides ? bad(`[${second.join(', ')}] for the black die`) : null;
 }
 
+/** The question whether a rule lets a vehicle go further than the next spot, by vehicle (its name, and its facts but the role). */
+const FAR_DRIVE = { engine: 'drive engine far', ambulance: 'drive ambulance far' } as const;
+const FAR_DRIVE_FACTS = {
+  engine: (role: string) => ({ action: 'drive', role, vehicle: 'engine', driveSteps: 2, driveSide: 'opposite', onEngine: true }),
+  ambulance: (role: string) => ({ action: 'drive', role, vehicle: 'ambulance', driveSteps: 2, driveSide: 'opposite', onEngine: true }),
+} as const;
+
 /** cw, ccw, and every spot where a rule lets the vehicle go further. */
 function driveCandidates(w: World, f: { role: string }): Args[] {
   const out: Args[] = [];
   for (const v of VEHICLES) {
     out.push([v, 'cw'], [v, 'ccw']);
-    if (offered(w, { action: 'drive', role: f.role, vehicle: v, driveSteps: 2, driveSide: 'opposite', onEngine: true })) w.board.parkingSpots(v).forEach((_, i) => out.push([v, i]));
+    if (offeredToRole(w, FAR_DRIVE[v], f.role, FAR_DRIVE_FACTS[v])) w.board.parkingSpots(v).forEach((_, i) => out.push([v, i]));
   }
   return out;
 }

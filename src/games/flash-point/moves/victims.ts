@@ -10,7 +10,7 @@ import { reveal as revealPoi, revealAt } from '../poi.ts';
 import type { Firefighter, Poi, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { offered, payProblem, pay } from './pay.ts';
-import { carriedVictim, freeVictimsAt } from './travel.ts';
+import { carriedVictim, freeVictimsAt, hasFreeVictimAt } from './travel.ts';
 import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
 
 interface VictimPlan {
@@ -63,7 +63,7 @@ export const pickUp = verb<PickUpPlan>({
   candidates(w, f) {
     const out: Args[] = w.ladders.length ? [['ladder']] : [];
     if (f.carrying) return out;
-    if (freeVictimsAt(w, f.at!).length) out.push(['victim']);
+    if (hasFreeVictimAt(w, f.at!)) out.push(['victim']);
     if (w.hazmatsAt(f.at!)) out.push(['hazmat']);
     return out;
   },
@@ -95,7 +95,7 @@ export const drop = verb({
 export const lead = verb<VictimPlan>({
   verb: 'lead',
   paysOwnPrice: true,
-  candidates: (w, f) => (!f.leading && freeVictimsAt(w, f.at!).some((x) => x.treated) ? [[]] : []),
+  candidates: (w, f) => (!f.leading && hasFreeVictimAt(w, f.at!, true) ? [[]] : []),
   plan(w, f) {
     const here = f.at!;
     if (f.leading) return new Refusal('mech.carry', () => `${f.id} already leads a victim`);
