@@ -126,8 +126,12 @@ function takeHere(s: Step): Action | undefined {
 function bestExtinguish(s: Step, least: number): Action | undefined {
   let best: Action[] = [];
   let bestScore = least;
+  const ap = s.f.ap + (s.f.specialAp.extinguish ?? 0);
   for (const a of actionsOf(s.legal, 'extinguish')) {
-    const v = threat(s.w, a[2] as Space);
+    const at = a[2] as Space;
+    // Fire turned to smoke beside another fire flashes back before anything else happens: only worth it when the smoke can be cleared too.
+    if (ap < 2 * s.model.extinguishCost && s.w.content(at) === 'fire' && s.w.neighbours(at).some((n) => s.w.content(n) === 'fire')) continue;
+    const v = threat(s.w, at);
     if (v > bestScore) (best = [a]), (bestScore = v);
     else if (v === bestScore && v > least) best.push(a);
   }
