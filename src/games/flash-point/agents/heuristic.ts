@@ -131,7 +131,7 @@ function bestExtinguish(s: Step, least: number): Action | undefined {
     const at = a[2] as Space;
     // Fire turned to smoke beside another fire flashes back before anything else happens: only worth it when the smoke can be cleared too.
     if (ap < 2 * s.model.extinguishCost && s.w.content(at) === 'fire' && s.w.neighbours(at).some((n) => s.w.content(n) === 'fire')) continue;
-    const v = threat(s.w, at);
+    const v = threat(s.w, at) / s.model.extinguishCost;
     if (v > bestScore) (best = [a]), (bestScore = v);
     else if (v === bestScore && v > least) best.push(a);
   }
