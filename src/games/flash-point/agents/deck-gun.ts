@@ -39,7 +39,7 @@ export function soakValue(w: World, spot: number): number {
 export function deckGunShot(w: World, f: Firefighter, legal: readonly Action[]): Action | undefined {
   const shot = findAction(legal, 'fire-deck-gun');
   if (!shot || w.vehicles.engine === null) return undefined;
-  return soakValue(w, w.vehicles.engine) >= 2 * deckGunCost(w, f) ? shot : undefined;
+  return soakValue(w, w.vehicles.engine) >= Number(process.env.DG ?? 1) * deckGunCost(w, f) ? shot : undefined;
 }
 
 /** What the deck gun costs this firefighter standing on the Engine (Infinity: it may not fire it). */
