@@ -89,14 +89,14 @@ function driveAmbulance(s: Step, to: number): Action | undefined {
 /** Carrying or leading a victim, or carrying a hazmat: the cheapest way out, the Ambulance driven to meet it. */
 function bringOut(s: Step): Action | undefined {
   const { w, f, legal } = s;
-  if (f.carrying === 'hazmat') return toward(s, hazmatExits(w)) ?? endTurn(s);
+  if (f.carrying === 'hazmat') return toward(s, hazmatExits(w)) ?? fireInReach(s) ?? endTurn(s);
   if (f.carrying !== 'victim' && !f.leading) return undefined;
   const spot = w.board.isInside(f.at!) ? -1 : ambulanceSpotOf(w, f.at!);
   if (spot >= 0 && w.rules.string('param.rescue.where') === 'ambulance') {
     // On a spot the Ambulance is not at: call it here, or leave the victim outside for a later drive.
     return driveAmbulance(s, spot) ?? findAction(legal, f.leading ? 'unlead' : 'drop');
   }
-  return toward(s, victimExits(w)) ?? endTurn(s);
+  return toward(s, victimExits(w)) ?? fireInReach(s) ?? endTurn(s);
 }
 
 /** A victim waits outside on an ambulance spot: the drive there rescues it. */
