@@ -86,7 +86,10 @@ function driveAmbulance(s: Step, to: number): Action | undefined {
   return drives.find((a) => a[3] === to) ?? drives.find((a) => a[3] === way);
 }
 
-/** Carrying or leading a victim, or carrying a hazmat: the cheapest way out, the Ambulance driven to meet it. */
+/**
+ * Carrying or leading a victim, or carrying a hazmat: the cheapest way out, the Ambulance driven to meet it.
+ * Too few AP for the next step: put out what is in reach first (measured: better than saving the AP).
+ */
 function bringOut(s: Step): Action | undefined {
   const { w, f, legal } = s;
   if (f.carrying === 'hazmat') return toward(s, hazmatExits(w)) ?? fireInReach(s) ?? endTurn(s);
@@ -122,7 +125,7 @@ function takeHere(s: Step): Action | undefined {
   return exits.some((e) => out.dist[e.id]! <= 8) ? findAction(legal, 'pick-up', 'hazmat') : undefined;
 }
 
-/** The extinguish in reach that protects most, if it protects at least `least`. */
+/** The extinguish in reach that protects most per AP it costs, if that is at least `least`. */
 function bestExtinguish(s: Step, least: number): Action | undefined {
   let best: Action[] = [];
   let bestScore = least;
