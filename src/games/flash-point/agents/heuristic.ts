@@ -120,6 +120,8 @@ function takeHere(s: Step): Action | undefined {
   if (!w.board.isInside(here) || !w.hazmatsAt(here)) return undefined;
   const dispose = findAction(legal, 'dispose');
   if (dispose) return dispose;
+  // The fire crew's ordinary AP are few (its own pool pays only for extinguishing): carrying at 2 AP a step is not its job.
+  if (isFireCrew(w, f)) return undefined;
   const out = shortestPaths(w, [here], { burdened: 'carrying', extinguishCost: s.model.extinguishCost });
   const exits = hazmatExits(w);
   return exits.some((e) => out.dist[e.id]! <= 8) ? findAction(legal, 'pick-up', 'hazmat') : undefined;
@@ -217,7 +219,9 @@ function command(s: Step): Action | undefined {
   const burdened = (o: Firefighter) => o.carrying === 'victim' || !!o.leading;
   const g = w.board.geometry;
   const goals = targets(w).map((t) => ({ id: g.spaceId(t.at), extra: 0 }));
-  for (const o of [...others.filter(burdened), ...others.filter((o) => !burdened(o) && o.carrying !== 'hazmat')]) {
+  // One standing on a target deals with it on its own turn: commanded off it, it would be commanded back.
+  const onTarget = (o: Firefighter) => goals.some((t) => t.id === g.spaceId(o.at!));
+  for (const o of [...others.filter(burdened), ...others.filter((o) => !burdened(o) && o.carrying !== 'hazmat' && !onTarget(o))]) {
     const order = commandStep(s, o, burdened(o) ? victimExits(w) : goals);
     if (order) return order;
   }
