@@ -16,7 +16,7 @@ import { renderBoard, statusLine } from '../games/flash-point/ascii.ts';
 type Out = (s: string) => void;
 
 const SEED = 1;
-/** The board is drawn after every BOARD_EVERY-th turn (and at the start and the end). */
+/** The board is drawn at least BOARD_EVERY turns apart (and at the start and the end). */
 const BOARD_EVERY = 8;
 const LINE_WIDTH = 110;
 
@@ -70,10 +70,12 @@ function tourFlashPoint(out: Out): void {
     },
   });
   const last = turns.at(-1)?.turn ?? 0;
+  // At most two boards between the first and the last, however long the agent keeps the game going.
+  const every = Math.max(BOARD_EVERY, Math.ceil(last / 3));
   for (const t of turns) {
     out(t.line);
     // A board every few turns, but not just before the final one, which is always shown.
-    if (t.turn % BOARD_EVERY === 0 && last - t.turn >= BOARD_EVERY / 2) out(`${t.board}\n`);
+    if (t.turn % every === 0 && last - t.turn >= every / 2) out(`${t.board}\n`);
   }
   out(`\nThe end, after turn ${last}:`);
   out(renderBoard(game));

@@ -1,7 +1,7 @@
 /**
  * The Engine's deck gun for the heuristic agent: it soaks a rolled space of the quadrant
  * beside the Engine and its neighbours, so it pays when that quadrant burns widely. The
- * agent fires it when the burning it may put out is worth more than its AP, and the
+ * agent fires it when the burning it may put out is worth its AP, and the
  * Driver/Operator (who fires it for 2) drives the Engine to the quadrant burning most.
  */
 import { floorOf, type Quadrant } from '../board.ts';
@@ -35,11 +35,11 @@ export function soakValue(w: World, spot: number): number {
   return spaces ? (5 * burning) / spaces : 0;
 }
 
-/** Fire the deck gun when it is legal and likely to put out more than twice the AP it costs. */
+/** Fire the deck gun when it is legal and likely to put out at least the AP it costs (measured: better than waiting for twice). */
 export function deckGunShot(w: World, f: Firefighter, legal: readonly Action[]): Action | undefined {
   const shot = findAction(legal, 'fire-deck-gun');
   if (!shot || w.vehicles.engine === null) return undefined;
-  return soakValue(w, w.vehicles.engine) >= 2 * deckGunCost(w, f) ? shot : undefined;
+  return soakValue(w, w.vehicles.engine) >= deckGunCost(w, f) ? shot : undefined;
 }
 
 /** What the deck gun costs this firefighter standing on the Engine (Infinity: it may not fire it). */

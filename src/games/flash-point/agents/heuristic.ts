@@ -86,17 +86,20 @@ function driveAmbulance(s: Step, to: number): Action | undefined {
   return drives.find((a) => a[3] === to) ?? drives.find((a) => a[3] === way);
 }
 
-/** Carrying or leading a victim, or carrying a hazmat: the cheapest way out, the Ambulance driven to meet it. */
+/**
+ * Carrying or leading a victim, or carrying a hazmat: the cheapest way out, the Ambulance driven to meet it.
+ * Too few AP for the next step: put out what is in reach first (measured: better than saving the AP).
+ */
 function bringOut(s: Step): Action | undefined {
   const { w, f, legal } = s;
-  if (f.carrying === 'hazmat') return toward(s, hazmatExits(w)) ?? endTurn(s);
+  if (f.carrying === 'hazmat') return toward(s, hazmatExits(w)) ?? fireInReach(s) ?? endTurn(s);
   if (f.carrying !== 'victim' && !f.leading) return undefined;
   const spot = w.board.isInside(f.at!) ? -1 : ambulanceSpotOf(w, f.at!);
   if (spot >= 0 && w.rules.string('param.rescue.where') === 'ambulance') {
     // On a spot the Ambulance is not at: call it here, or leave the victim outside for a later drive.
     return driveAmbulance(s, spot) ?? findAction(legal, f.leading ? 'unlead' : 'drop');
   }
-  return toward(s, victimExits(w)) ?? endTurn(s);
+  return toward(s, victimExits(w)) ?? fireInReach(s) ?? endTurn(s);
 }
 
 /** A victim waits outside on an ambulance spot: the drive there rescues it. */
@@ -117,17 +120,23 @@ function takeHere(s: Step): Action | undefined {
   if (!w.board.isInside(here) || !w.hazmatsAt(here)) return undefined;
   const dispose = findAction(legal, 'dispose');
   if (dispose) return dispose;
+  // The fire crew's ordinary AP are few (its own pool pays only for extinguishing): carrying at 2 AP a step is not its job.
+  if (isFireCrew(w, f)) return undefined;
   const out = shortestPaths(w, [here], { burdened: 'carrying', extinguishCost: s.model.extinguishCost });
   const exits = hazmatExits(w);
   return exits.some((e) => out.dist[e.id]! <= 8) ? findAction(legal, 'pick-up', 'hazmat') : undefined;
 }
 
-/** The extinguish in reach that protects most, if it protects at least `least`. */
+/** The extinguish in reach that protects most per AP it costs, if that is at least `least`. */
 function bestExtinguish(s: Step, least: number): Action | undefined {
   let best: Action[] = [];
   let bestScore = least;
+  const ap = s.f.ap + (s.f.specialAp.extinguish ?? 0);
   for (const a of actionsOf(s.legal, 'extinguish')) {
-    const v = threat(s.w, a[2] as Space);
+    const at = a[2] as Space;
+    // Fire turned to smoke beside another fire flashes back before anything else happens: only worth it when the smoke can be cleared too.
+    if (ap < 2 * s.model.extinguishCost && s.w.content(at) === 'fire' && s.w.neighbours(at).some((n) => s.w.content(n) === 'fire')) continue;
+    const v = threat(s.w, at) / s.model.extinguishCost;
     if (v > bestScore) (best = [a]), (bestScore = v);
     else if (v === bestScore && v > least) best.push(a);
   }
@@ -210,7 +219,9 @@ function command(s: Step): Action | undefined {
   const burdened = (o: Firefighter) => o.carrying === 'victim' || !!o.leading;
   const g = w.board.geometry;
   const goals = targets(w).map((t) => ({ id: g.spaceId(t.at), extra: 0 }));
-  for (const o of [...others.filter(burdened), ...others.filter((o) => !burdened(o) && o.carrying !== 'hazmat')]) {
+  // One standing on a target deals with it on its own turn: commanded off it, it would be commanded back.
+  const onTarget = (o: Firefighter) => goals.some((t) => t.id === g.spaceId(o.at!));
+  for (const o of [...others.filter(burdened), ...others.filter((o) => !burdened(o) && o.carrying !== 'hazmat' && !onTarget(o))]) {
     const order = commandStep(s, o, burdened(o) ? victimExits(w) : goals);
     if (order) return order;
   }
