@@ -1,0 +1,61 @@
+/**
+ * How good a position is for one player: the fire's distance in turns (fire-field.ts) to
+ * the roofs it defends, weighed heavily, and to the roofs it attacks (rivals', or the enemy
+ * towers in Solo Mode), weighed lightly; an unused Bucket is worth keeping for a real threat.
+ */
+import type { Corner, Forest } from '../board.ts';
+import type { FireTowerGame } from '../game.ts';
+import type { FireTowerState } from '../state.ts';
+import { FAR, gridOf, turnsFrom, type Grid } from './fire-field.ts';
+
+/** The roofs a player defends and the ones it wants burned (indexes into the grid). */
+export interface Roles {
+  own: number[];
+  rivals: number[];
+}
+
+/** Defending counts three times attacking: a burned tower loses the game, a near one only threatens. */
+const OWN_WEIGHT = 3;
+/** What an unused Bucket is worth: spend it only on a gain larger than this. */
+const BUCKET_VALUE = 8;
+const WON = 1e6;
+
+export function rolesOf(s: FireTowerState, forest: Forest, pid: string): Roles {
+  const burned = new Set<Corner>(s.burned.map((b) => b.corner));
+  const me = s.players.find((p) => p.id === pid);
+  const roof = (corner: Corner) => {
+    const t = forest.towers.find((x) => x.corner === corner)!;
+    return t.roof[0] * forest.size + t.roof[1];
+  };
+  const standing = (corners: readonly Corner[]) => corners.filter((c) => !burned.has(c)).map(roof);
+  // A Shadow (or an eliminated player) has nothing left to defend: every standing tower is a target.
+  const defending = me?.status === 'active';
+  const partner = (team: number | undefined) => defending && team !== undefined && team === me?.team;
+  const own = defending ? standing(s.players.filter((p) => p.id === pid || partner(p.team)).flatMap((p) => p.towers)) : [];
+  const others = s.players.filter((p) => p.id !== pid && p.status === 'active' && !partner(p.team)).flatMap((p) => p.towers);
+  // In Solo Mode the enemy towers belong to no player.
+  const enemies = s.solo ? s.solo.enemies.map((e) => e.corner) : [];
+  return { own, rivals: standing([...others, ...enemies]) };
+}
+
+/** 100/(d+1)² makes the last steps to a roof count most; the linear part still ranks far fire. */
+export function danger(turns: number): number {
+  return 100 / ((turns + 1) * (turns + 1)) + Math.max(0, 30 - turns) * 0.3;
+}
+
+/** The position's value for `pid` (a finished game: won or lost outright). */
+export function boardValue(game: FireTowerGame, pid: string): number {
+  const s = game.state;
+  if (s.status === 'over') return s.winners.includes(pid) ? WON : -WON;
+  const forest = game.engine.forest;
+  return valueOnGrid(gridOf(s, forest), rolesOf(s, forest, pid), s, pid);
+}
+
+export function valueOnGrid(g: Grid, roles: Roles, s: FireTowerState, pid: string): number {
+  const turns = turnsFrom(g, g.sources, true);
+  let v = 0;
+  for (const i of roles.own) v -= OWN_WEIGHT * danger(turns[i] ?? FAR);
+  for (const i of roles.rivals) v += danger(turns[i] ?? FAR);
+  if (s.players.find((p) => p.id === pid)?.bucket === 'bucket') v += BUCKET_VALUE;
+  return v;
+}
