@@ -12,6 +12,8 @@ import { FAR, gridOf, turnsFrom, type Grid } from './fire-field.ts';
 export interface Roles {
   own: number[];
   rivals: number[];
+  /** Rivals' towers already burned: each worth more than fire next to a roof. */
+  burnedRivals: number;
 }
 
 /** Defending counts three times attacking: a burned tower loses the game, a near one only threatens. */
@@ -19,6 +21,8 @@ const OWN_WEIGHT = 3;
 /** What an unused Bucket is worth: spend it only on a gain larger than this. */
 const BUCKET_VALUE = 8;
 const WON = 1e6;
+/** A burned rival tower: more than fire on its doorstep (danger(0)), or burning it would look like a loss. */
+const BURNED_RIVAL = 150;
 
 export function rolesOf(s: FireTowerState, forest: Forest, pid: string): Roles {
   const burned = new Set<Corner>(s.burned.map((b) => b.corner));
@@ -35,7 +39,8 @@ export function rolesOf(s: FireTowerState, forest: Forest, pid: string): Roles {
   const others = s.players.filter((p) => p.id !== pid && p.status === 'active' && !partner(p.team)).flatMap((p) => p.towers);
   // In Solo Mode the enemy towers belong to no player.
   const enemies = s.solo ? s.solo.enemies.map((e) => e.corner) : [];
-  return { own, rivals: standing([...others, ...enemies]) };
+  const targets = [...others, ...enemies];
+  return { own, rivals: standing(targets), burnedRivals: targets.filter((c) => burned.has(c)).length };
 }
 
 /** 100/(d+1)² makes the last steps to a roof count most; the linear part still ranks far fire. */
@@ -56,6 +61,7 @@ export function valueOnGrid(g: Grid, roles: Roles, s: FireTowerState, pid: strin
   let v = 0;
   for (const i of roles.own) v -= OWN_WEIGHT * danger(turns[i] ?? FAR);
   for (const i of roles.rivals) v += danger(turns[i] ?? FAR);
+  v += roles.burnedRivals * BURNED_RIVAL;
   if (s.players.find((p) => p.id === pid)?.bucket === 'bucket') v += BUCKET_VALUE;
   return v;
 }

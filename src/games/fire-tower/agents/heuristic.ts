@@ -62,8 +62,13 @@ export function heuristicAgent(game: FireTowerGame, rng: RngState): Action | nul
       if (v > bestValue) [best, bestValue] = [action, v];
     }
   }
-  if (redraw && (!best || bestValue < here + PLAY_MARGIN)) return redrawChoice(game, redraw, pid, cardValue, here) ?? best;
-  return best ?? firstListed(groups);
+  if (!redraw) return best ?? firstListed(groups);
+  // Keeping the hand is tried too: what follows the turn (the next card drawn, Solo Mode's
+  // enemy attack) then weighs on it as on every play, from the same guessed cards.
+  const keepHand = redraw.actions().find((a) => !(a[2] as string[] | undefined)?.length);
+  const keepValue = keepHand ? valueOf(d, keepHand) : here;
+  if (best && bestValue >= keepValue + PLAY_MARGIN) return best;
+  return redrawChoice(game, redraw, pid, cardValue, keepValue) ?? best;
 }
 
 /** The position after `action`, for the acting player; a same-turn question is answered as well as a few tries find. */
@@ -94,13 +99,13 @@ function valueOf(d: Decision, action: Action): number {
  * whose every try made things worse, and draw again (keeping water, firebreaks and wind for
  * when the fire comes). Answering a Firestorm's redraw, no card was tried: the hand is kept.
  */
-function redrawChoice(game: FireTowerGame, redraw: ActionGroup, pid: string, cardValue: ReadonlyMap<string, number>, here: number): Action | null {
+function redrawChoice(game: FireTowerGame, redraw: ActionGroup, pid: string, cardValue: ReadonlyMap<string, number>, keepValue: number): Action | null {
   const me = game.state.players.find((p) => p.id === pid);
   const types = game.engine.rules.cards;
   const asked = game.state.pending.length > 0;
   const useless = (card: string) => {
     const v = cardValue.get(card);
-    return v === undefined ? types.get(card)?.type === 'fire' : v < here - 1;
+    return v === undefined ? types.get(card)?.type === 'fire' : v < keepValue - 1;
   };
   const discard = asked || !me ? [] : me.hand.filter(useless);
   const wanted = [...discard].sort().join(',');
