@@ -1,7 +1,9 @@
 /**
  * How good a position is for one player: the fire's distance in turns (fire-field.ts) to
  * the roofs it defends, weighed heavily, and to the roofs it attacks (rivals', or the enemy
- * towers in Solo Mode), weighed lightly; an unused Bucket is worth keeping for a real threat.
+ * towers in Solo Mode), weighed lightly; a rival tower burned counts more than any fire near
+ * it; a hawk in its own quadrant is a gem it will place itself (Rising Flames, and Solo
+ * Mode's enemy patterns); an unused Bucket is worth keeping for a real threat.
  */
 import type { Corner, Forest } from '../board.ts';
 import type { FireTowerGame } from '../game.ts';
@@ -14,6 +16,8 @@ export interface Roles {
   rivals: number[];
   /** Rivals' towers already burned: each worth more than fire next to a roof. */
   burnedRivals: number;
+  /** Which quadrant each space is in, as an own-quadrant flag: hawks there carry fire for this player. */
+  ownQuadrant: Uint8Array;
 }
 
 /** Defending counts three times attacking: a burned tower loses the game, a near one only threatens. */
@@ -21,6 +25,8 @@ const OWN_WEIGHT = 3;
 /** What an unused Bucket is worth: spend it only on a gain larger than this. */
 const BUCKET_VALUE = 8;
 const WON = 1e6;
+/** A hawk in one's own quadrant, worth up to twice this where fire is about to land. */
+const HAWK_VALUE = 6;
 /** A burned rival tower: more than fire on its doorstep (danger(0)), or burning it would look like a loss. */
 const BURNED_RIVAL = 150;
 
@@ -40,7 +46,20 @@ export function rolesOf(s: FireTowerState, forest: Forest, pid: string): Roles {
   // In Solo Mode the enemy towers belong to no player.
   const enemies = s.solo ? s.solo.enemies.map((e) => e.corner) : [];
   const targets = [...others, ...enemies];
-  return { own, rivals: standing(targets), burnedRivals: targets.filter((c) => burned.has(c)).length };
+  const ownQuadrant = quadrantsOf(forest, me?.towers ?? []);
+  return { own, rivals: standing(targets), burnedRivals: targets.filter((c) => burned.has(c)).length, ownQuadrant };
+}
+
+const quadrantMasks = new WeakMap<Forest, Map<string, Uint8Array>>();
+
+/** 1 on each space of these towers' quadrants (computed once per forest and set of towers). */
+function quadrantsOf(forest: Forest, towers: readonly Corner[]): Uint8Array {
+  let byTowers = quadrantMasks.get(forest);
+  if (!byTowers) quadrantMasks.set(forest, (byTowers = new Map()));
+  const key = towers.join(',');
+  let mask = byTowers.get(key);
+  if (!mask) byTowers.set(key, (mask = Uint8Array.from(forest.cells, (c) => (towers.includes(forest.quadrantOf(c).corner) ? 1 : 0))));
+  return mask;
 }
 
 /** 100/(d+1)² makes the last steps to a roof count most; the linear part still ranks far fire. */
@@ -62,6 +81,13 @@ export function valueOnGrid(g: Grid, roles: Roles, s: FireTowerState, pid: strin
   for (const i of roles.own) v -= OWN_WEIGHT * danger(turns[i] ?? FAR);
   for (const i of roles.rivals) v += danger(turns[i] ?? FAR);
   v += roles.burnedRivals * BURNED_RIVAL;
+  // A hawk in one's own quadrant turns the next gem that lands on it into a gem of one's
+  // choosing, best where fire is about to land.
+  for (const [r, c] of s.hawks) {
+    const i = r * g.size + c;
+    if (roles.ownQuadrant[i]) v += HAWK_VALUE * (1 + 1 / (1 + (turns[i] ?? FAR)));
+  }
   if (s.players.find((p) => p.id === pid)?.bucket === 'bucket') v += BUCKET_VALUE;
   return v;
 }
+

@@ -50,10 +50,10 @@ export function gridOf(s: FireTowerState, forest: Forest): Grid {
 
 /**
  * Turns from `from` to every space (Dial's algorithm: costs are 1 or 2). `towards`: fire
- * moving out of the sources (the wind's step is the cheap one); false: the way back from a
- * target (a roof) to the fire, where the cheap step is against the wind.
+ * moving out of the sources (a step in a `cheap` direction, by default the wind's, costs 1);
+ * false: the way back from a target (a roof) to the fire, where the cheap steps are reversed.
  */
-export function turnsFrom(g: Grid, from: readonly number[], towards: boolean): Uint16Array {
+export function turnsFrom(g: Grid, from: readonly number[], towards: boolean, cheap: readonly Wind[] = [g.wind]): Uint16Array {
   const n = g.size * g.size;
   const dist = new Uint16Array(n).fill(FAR);
   const buckets: number[][] = [[], [], []];
@@ -76,7 +76,7 @@ export function turnsFrom(g: Grid, from: readonly number[], towards: boolean): U
         if (nr < 0 || nc < 0 || nr >= g.size || nc >= g.size) continue;
         const j = nr * g.size + nc;
         if (g.blocked[j]) continue;
-        const withWind = towards ? wind === g.wind : opposite(wind) === g.wind;
+        const withWind = cheap.includes(towards ? wind : opposite(wind));
         const nd = d + (withWind ? 1 : 2);
         if (nd < dist[j]! && nd < FAR) {
           dist[j] = nd;

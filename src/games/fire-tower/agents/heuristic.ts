@@ -15,6 +15,7 @@ import { boardValue, rolesOf, valueOnGrid } from './board-value.ts';
 import { gridOf } from './fire-field.ts';
 import { rankingOf, shortlist, type Ranking } from './shortlist.ts';
 import { pictured } from './unseen.ts';
+import { soloAnswer } from './solo-choices.ts';
 
 /** The best-ranked actions tried per family (one more is drawn at random). */
 const KEEP = 3;
@@ -49,6 +50,8 @@ export function heuristicAgent(game: FireTowerGame, rng: RngState): Action | nul
   const here = valueOnGrid(g, roles, s, pid);
   const d: Decision = { trial: pictured(game, pid, rng), pid, turn: s.turn, k: rankingOf(g, roles, rules), here, rng, left: BUDGET };
   const groups = actionGroups(game);
+  const planned = soloAnswer(game, d.k, groups);
+  if (planned) return planned;
   const redraw = groups.find((x) => x.label === 'redraw');
   const others = groups.filter((x) => x !== redraw);
   const keep = Math.max(1, Math.min(KEEP, Math.floor(BUDGET / Math.max(1, others.length)) - 1));

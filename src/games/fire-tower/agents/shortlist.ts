@@ -16,7 +16,8 @@ import type { Roles } from './board-value.ts';
 type Effect = 1 | -1 | 0;
 
 const ADDS = new Set(['spread', 'gem', 'hawk-gem', 'place', 'move-gem', 'remove-firebreak']);
-const BLOCKS = new Set(['bucket', 'remove', 'firebreak']);
+// A hawk is placed like a firebreak: on the fire's way to one's own roof, where gems will land.
+const BLOCKS = new Set(['bucket', 'remove', 'firebreak', 'hawk', 'move-hawk']);
 const CARD_EFFECT: Record<string, Effect> = { fire: 1, water: -1, firebreak: -1 };
 
 function effectOf(action: Action, rules: FireTowerRules): Effect {
