@@ -6,12 +6,12 @@
  */
 import { seedRng, type RngState } from '../../../core/rng.ts';
 import { actingPlayer, apply, createGame, type Action, type FireTowerGame } from '../game.ts';
-import { AGENTS, type AgentName } from '../play.ts';
+import { AGENTS, type Agent, type AgentName } from '../play.ts';
 
 export interface SeatedGame {
   seed: number;
-  /** One agent per seat, in seating order (clockwise from the north-west). */
-  agents: AgentName[];
+  /** One agent per seat, in seating order (clockwise from the north-west): a name, or the function itself (a bench timing it). */
+  agents: (AgentName | Agent)[];
   maxActions?: number;
   /** Called with every action and the seat index that chose it. */
   onDecision?: (game: FireTowerGame, action: Action, seat: number) => void;
@@ -21,15 +21,16 @@ export function playSeats(preset: string, opts: SeatedGame): FireTowerGame {
   let game = createGame({ preset }, { seed: opts.seed, players: opts.agents.length, log: false });
   const seatOf = new Map(game.state.players.map((p, i) => [p.id, i]));
   const rngs: RngState[] = opts.agents.map((_, i) => seedRng((opts.seed ^ 0x5eed) + 7919 * i));
+  const agents = opts.agents.map((a) => (typeof a === 'string' ? AGENTS[a] : a));
   const max = opts.maxActions ?? 20000;
   for (let n = 0; game.state.status !== 'over'; n++) {
     if (n >= max) throw new Error(`game did not end after ${max} actions (seed ${opts.seed})`);
     const seat = seatOf.get(actingPlayer(game)!)!;
-    const action = AGENTS[opts.agents[seat]!](game, rngs[seat]!);
+    const action = agents[seat]!(game, rngs[seat]!);
     if (!action) throw new Error(`no action for seat ${seat} in phase ${game.state.phase} (seed ${opts.seed})`);
     opts.onDecision?.(game, action, seat);
     const r = apply(game, action);
-    if (!r.ok) throw new Error(`${opts.agents[seat]} chose ${JSON.stringify(action)}, refused by ${r.rule}: ${r.reason} (seed ${opts.seed})`);
+    if (!r.ok) throw new Error(`seat ${seat}'s agent chose ${JSON.stringify(action)}, refused by ${r.rule}: ${r.reason} (seed ${opts.seed})`);
     game = r.game;
   }
   return game;
