@@ -47,29 +47,31 @@ export function heuristicAgent(game: FireTowerGame, rng: RngState): Action | nul
   const { forest, rules } = game.engine;
   const g = gridOf(s, forest);
   const roles = rolesOf(s, forest, pid);
-  const here = valueOnGrid(g, roles, s, pid);
-  const d: Decision = { trial: pictured(game, pid, rng), pid, turn: s.turn, k: rankingOf(g, roles, rules), here, rng, left: BUDGET };
+  const k = rankingOf(g, roles, rules);
   const groups = actionGroups(game);
-  const planned = soloAnswer(game, d.k, groups);
+  const planned = soloAnswer(game, k, groups);
   if (planned) return planned;
+  const here = valueOnGrid(g, roles, s, pid);
+  const d: Decision = { trial: pictured(game, pid, rng), pid, turn: s.turn, k, here, rng, left: BUDGET };
   const redraw = groups.find((x) => x.label === 'redraw');
+  // Keeping the hand is tried first (its apply is never left out for want of budget): what
+  // follows the turn (the next card drawn, Solo Mode's enemy attack) then weighs on it as
+  // on every play, from the same guessed cards.
+  const keepHand = redraw?.actions().find((a) => !(a[2] as string[] | undefined)?.length);
+  const keepValue = keepHand ? valueOf(d, keepHand) : here;
   const others = groups.filter((x) => x !== redraw);
-  const keep = Math.max(1, Math.min(KEEP, Math.floor(BUDGET / Math.max(1, others.length)) - 1));
+  const keep = Math.max(1, Math.min(KEEP, Math.floor(d.left / Math.max(1, others.length)) - 1));
   let best: Action | null = null;
   let bestValue = -Infinity;
   const cardValue = new Map<string, number>();
   for (const group of others) {
-    for (const action of shortlist(d.k, group.actions(), keep, rng)) {
+    for (const action of shortlist(k, group.actions(), keep, rng)) {
       const v = valueOf(d, action) + nextFloat(rng) * 1e-3;
       if (action[1] === 'play') cardValue.set(String(action[2]), Math.max(v, cardValue.get(String(action[2])) ?? -Infinity));
       if (v > bestValue) [best, bestValue] = [action, v];
     }
   }
   if (!redraw) return best ?? firstListed(groups);
-  // Keeping the hand is tried too: what follows the turn (the next card drawn, Solo Mode's
-  // enemy attack) then weighs on it as on every play, from the same guessed cards.
-  const keepHand = redraw.actions().find((a) => !(a[2] as string[] | undefined)?.length);
-  const keepValue = keepHand ? valueOf(d, keepHand) : here;
   if (best && bestValue >= keepValue + PLAY_MARGIN) return best;
   return redrawChoice(game, redraw, pid, cardValue, keepValue) ?? best;
 }
