@@ -14,7 +14,7 @@ import { heuristicAgent } from '../../src/games/fire-tower/agents/heuristic.ts';
 import { playSeats } from '../../src/games/fire-tower/agents/seats.ts';
 import { fireTowerGame } from '../../src/games/fire-tower/playable.ts';
 import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
-import type { AgentName } from '../../src/games/fire-tower/play.ts';
+import { playGame, type AgentName } from '../../src/games/fire-tower/play.ts';
 
 const PRESETS = readdirSync(path.join(PROJECT_RULES, 'fire-tower', 'presets')).map((f) => f.replace(/\.yaml$/, '')).sort();
 const SEEDS = Number(process.env.FIRERULES_FT_AGENT_SEEDS ?? 2);
@@ -64,6 +64,14 @@ describe('Fire Tower heuristic agent', () => {
       const a = playSeats(preset, { seed: 7, agents: [...agents] });
       const b = playSeats(preset, { seed: 7, agents: [...agents] });
       expect(JSON.stringify(toJSON(a))).toBe(JSON.stringify(toJSON(b)));
+    }
+  });
+
+  it('finishes self-play games through playGame (simulate\'s path): facing walled-in towers it still cycles its cards', () => {
+    // Seed 2 once ran to the 20,000-action limit: both players kept their hands for ever.
+    for (const seed of [1, 2, 3]) {
+      const end = playGame({ preset: 'fire-tower-base' }, { seed, players: 2, agent: 'heuristic', log: false });
+      expect(end.state.status).toBe('over');
     }
   });
 

@@ -67,7 +67,7 @@ export function heuristicAgent(game: FireTowerGame, rng: RngState): Action | nul
   for (const group of others) {
     for (const action of shortlist(k, group.actions(), keep, rng)) {
       const v = valueOf(d, action) + nextFloat(rng) * 1e-3;
-      if (action[1] === 'play') cardValue.set(String(action[2]), Math.max(v, cardValue.get(String(action[2])) ?? -Infinity));
+      if (action[1] === 'play' && v > -Infinity) cardValue.set(String(action[2]), Math.max(v, cardValue.get(String(action[2])) ?? -Infinity));
       if (v > bestValue) [best, bestValue] = [action, v];
     }
   }
@@ -101,21 +101,29 @@ function valueOf(d: Decision, action: Action): number {
 
 /**
  * Nothing is worth playing: discard the fire cards that have no legal place now and any card
- * whose every try made things worse, and draw again (keeping water, firebreaks and wind for
- * when the fire comes). Answering a Firestorm's redraw, no card was tried: the hand is kept.
+ * whose every try made things worse, and draw again; water, firebreaks and wind are kept for
+ * when the fire comes. At least one card always goes: a player who only ever keeps its hand
+ * draws nothing, and two such players facing walled-in towers would pass for ever (the deck,
+ * and its Firestorm, must keep moving). Answering a Firestorm's redraw, no card was tried:
+ * the hand is kept.
  */
 function redrawChoice(game: FireTowerGame, redraw: ActionGroup, pid: string, cardValue: ReadonlyMap<string, number>, keepValue: number): Action | null {
   const me = game.state.players.find((p) => p.id === pid);
-  const types = game.engine.rules.cards;
-  const asked = game.state.pending.length > 0;
-  const useless = (card: string) => {
-    const v = cardValue.get(card);
-    return v === undefined ? types.get(card)?.type === 'fire' : v < keepValue - 1;
-  };
-  const discard = asked || !me ? [] : me.hand.filter(useless);
-  const wanted = [...discard].sort().join(',');
   const listed = redraw.actions();
-  return listed.find((a) => [...((a[2] as string[] | undefined) ?? [])].sort().join(',') === wanted) ?? listed.find((a) => !(a[2] as string[] | undefined)?.length) ?? null;
+  const keepHand = listed.find((a) => !(a[2] as string[] | undefined)?.length) ?? null;
+  if (game.state.pending.length > 0 || !me?.hand.length) return keepHand;
+  const types = game.engine.rules.cards;
+  const worth = (card: string) => {
+    const v = cardValue.get(card);
+    if (v !== undefined) return v - keepValue;
+    // No legal place now: a fire card is dead weight, a defensive one waits for its moment.
+    return types.get(card)?.type === 'fire' ? -1e9 : 0;
+  };
+  const ranked = [...me.hand].sort((a, b) => worth(a) - worth(b));
+  const discard = ranked.filter((c) => worth(c) < -1);
+  if (!discard.length) discard.push(ranked[0]!);
+  const wanted = discard.sort().join(',');
+  return listed.find((a) => [...((a[2] as string[] | undefined) ?? [])].sort().join(',') === wanted) ?? keepHand;
 }
 
 /** Any legal action (only when no family offered one worth trying). */
