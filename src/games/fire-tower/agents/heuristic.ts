@@ -23,7 +23,7 @@ const KEEP = 3;
 const BUDGET = 36;
 /** Answers tried when an action leaves the same player a question this turn. */
 const FOLLOW_KEEP = 2;
-/** A card is played only if it does at least this much better than keeping the board as it is. */
+/** A card is played only if it does at least this much better than keeping the hand (and the board) as they are. */
 const PLAY_MARGIN = 0.25;
 /** Stopping keeps the position and wins ties: moving hawks about must not go round in circles. */
 const STOP_BONUS = 0.5;
