@@ -28,3 +28,5 @@ for (const [agent, ms, agentOptions] of AGENTS) {
   const label = `${agent}${agentOptions?.playouts ? ` (${agentOptions.playouts} playouts)` : ''}`;
   console.log(`${label.padEnd(26)} won ${`${won} of ${games}`.padStart(9)}, ${rateWords(wilson(won, games)).padEnd(30)} ${(decisions / seconds).toFixed(0).padStart(8)} decisions/s`);
 }
+
+await import('./fire-tower-agents.ts');

@@ -1,7 +1,8 @@
 /**
  * Playing whole games with simple agents. `random` picks a family of legal actions (a card,
  * the redraws, the Bucket...) and then one action of it (sampled, not listed); `greedy` tries the legal actions
- * and keeps the one that brings fire nearest the other roofs and furthest from its own.
+ * and keeps the one that brings fire nearest the other roofs and furthest from its own;
+ * `heuristic` (agents/) ranks actions by where they put fire and tries only the best few.
  * Agents draw from their own seeded RNG, so a game is a pure function of config + seed.
  */
 import { nextFloat, seedRng, type RngState } from '../../core/rng.ts';
@@ -9,8 +10,9 @@ import { actingPlayer, actionGroups, apply, createGame, type Action, type FireTo
 import type { FireTowerConfigRef } from './state.ts';
 import { World } from './world.ts';
 import type { Cell } from './patterns.ts';
+import { heuristicAgent } from './agents/heuristic.ts';
 
-export type AgentName = 'random' | 'greedy';
+export type AgentName = 'random' | 'greedy' | 'heuristic';
 export type Agent = (game: FireTowerGame, rng: RngState) => Action | null;
 
 const pick = <T>(rng: RngState, list: T[]): T => list[Math.floor(nextFloat(rng) * list.length)]!;
@@ -100,7 +102,7 @@ export const greedyAgent: Agent = (game, rng) => {
   return best;
 };
 
-export const AGENTS: Record<AgentName, Agent> = { random: randomAgent, greedy: greedyAgent };
+export const AGENTS: Record<AgentName, Agent> = { random: randomAgent, greedy: greedyAgent, heuristic: heuristicAgent };
 
 export interface PlayOptions {
   seed: number;
