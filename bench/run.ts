@@ -22,7 +22,8 @@
  * - Loading a house-rules module of 1,200 and 12,000 items (bench/validate-scaling.ts): the
  *   cost per item of the large one against the small one.
  * - `simulate` on 1 and 2 worker threads (bench/simulate-workers.ts): games/s and the ratio.
- * - The agents (bench/agents.ts): each one's win rate on experienced-recruit and decisions/s.
+ * - The agents (bench/agents.ts): each one's win rate and decisions/s, Flash Point on experienced-recruit and Fire Tower
+ *   head to head and in Solo Mode (bench/fire-tower-agents.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { load } from '../src/games/index.ts';

@@ -56,7 +56,7 @@ export const GAME = option('game', 'a game id (its default preset)', 'G');
 export const RULES_DIR: OptionSpec = { name: 'rules-dir', value: 'DIR', many: true, help: 'another folder of rule modules (repeatable)' };
 export const SEED = option('seed', 'the seed of every random draw (default 1)', 'S');
 export const PLAYERS = option('players', 'the player count (default: one the configuration is played by)', 'N');
-export const agentFlag = (dflt: string, extra = ''): OptionSpec => option('agent', `who plays: random, greedy, a game's own agent such as heuristic (Flash Point's planner), or mcts (a tree search any game gets); one per seat with commas (greedy,random)${extra} (default ${dflt})`, 'A');
+export const agentFlag = (dflt: string, extra = ''): OptionSpec => option('agent', `who plays: random, greedy, a game's own agent such as heuristic (each game's rule-of-thumb player), or mcts (a tree search any game gets); one per seat with commas (greedy,random)${extra} (default ${dflt})`, 'A');
 
 /** `--preset`, `--config`, `--rules-dir`, `--json`: how the rules commands name a configuration. */
 export const CONFIG_FLAGS: readonly OptionSpec[] = [PRESET, CONFIG, RULES_DIR, JSON_FLAG];
