@@ -30,6 +30,12 @@ interface Made {
   log: object | null;
   /** The state the copy was made from, until the first step has handed over its own grid (board-grid.ts). */
   boardOf: FireTowerState | null;
+  /**
+   * The World the apply's steps work through, made by its first step: the later steps of the
+   * same apply change the same copy, so they reuse it (its grid and masks are already in step
+   * with the copy) instead of making a World and keeping its grid once per machine action.
+   */
+  world: World | null;
 }
 
 let madeThisApply: Made | null = null;
@@ -49,11 +55,7 @@ export function buildMachine(rules: FireTowerRules, forest: Forest) {
       const owned = made !== null && made.rng === context.rng;
       const s = owned ? context : cloneState(context);
       if (!owned && made) made.rng = s.rng;
-      // A copy has its original's pieces, so the grid kept for the original serves (copied on
-      // its first change); later steps take the grid the step before handed over.
-      const w = new World(s, forest, rules, owned ? (made.boardOf ?? s) : context);
-      if (owned) made.boardOf = null;
-      w.silent = silentThisApply;
+      const w = worldFor(made, owned, s, context);
       fn(w, event);
       afterStep(w);
       if (w.events.length && made !== null && made.log === s.log) s.log.push(...w.events);
@@ -65,9 +67,31 @@ export function buildMachine(rules: FireTowerRules, forest: Forest) {
       if (w.moved.fire) sortCells(s.fire);
       if (w.moved.firebreaks) sortCells(s.firebreaks);
       if (w.moved.hawks) sortCells(s.hawks);
-      w.keepBoard();
+      // Outside an apply (nobody keeps the world for the next step) the grid is kept now.
+      if (!made) w.keepBoard();
       return owned ? {} : s;
     });
+  /**
+   * The World a step works through: the apply's own, when this step changes the same copy
+   * (a step's collections start empty again); else a new one. A copy has its original's
+   * pieces, so the grid kept for the original serves (copied on its first change).
+   */
+  const worldFor = (made: Made | null, owned: boolean, s: FireTowerState, context: FireTowerState): World => {
+    const reused = made?.world;
+    if (reused && reused.s === s) {
+      reused.beginStep();
+      return reused;
+    }
+    // Another object for the same copy (a machine that copied the context): its grid is the one the last world kept.
+    reused?.keepBoard();
+    const w = new World(s, forest, rules, owned ? (made!.boardOf ?? s) : context);
+    if (made) {
+      made.boardOf = null;
+      made.world = w;
+    }
+    w.silent = silentThisApply;
+    return w;
+  };
   return createFireTowerMachine<FireTowerState>({
     actions: {
       beginTurn: step((w) => beginTurn(w)),
@@ -140,10 +164,14 @@ export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown
  */
 export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null) => T): T {
   const copy = from && cloneState(from);
-  madeThisApply = { rng: copy ? copy.rng : null, log: null, boardOf: from };
+  const made: Made = { rng: copy ? copy.rng : null, log: null, boardOf: from, world: null };
+  madeThisApply = made;
   silentThisApply = silent;
   try {
-    return run(copy);
+    const out = run(copy);
+    // The step is over: the grid (and masks) become the ones kept for the new state, so the next reading or apply builds nothing.
+    made.world?.keepBoard();
+    return out;
   } finally {
     madeThisApply = null;
     silentThisApply = false;

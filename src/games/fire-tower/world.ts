@@ -27,7 +27,7 @@ const { GEM, BREAK, HAWK, FLAME, OFF, BOLT } = bit;
 export { add, CLOCKWISE, key, same, STEP } from './cells.ts';
 
 export class World extends StateView {
-  readonly events: LogEntry[] = [];
+  events: LogEntry[] = [];
   /** A game created with `{ log: false }` (simulation): nothing is logged. */
   silent = false;
   /** Which lists this step changed (so only those are sorted again). */
@@ -81,6 +81,20 @@ export class World extends StateView {
     const i = this.at(at);
     this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
     this.masksNow = null;
+  }
+
+  /**
+   * Another machine step of the same apply on the same state: what a step collects (its log,
+   * the lists it moved, hawks set off, burnings, covered lightning) starts empty, as in a new
+   * World; the grid and masks, in step with the state, carry over.
+   */
+  beginStep(): void {
+    if (this.events.length) this.events = [];
+    this.moved.fire = this.moved.firebreaks = this.moved.hawks = false;
+    if (this.triggered.length) this.triggered = [];
+    if (this.burnedNow.length) this.burnedNow = [];
+    if (this.covered.length) this.covered = [];
+    if (this.placedNow.length) this.placedNow = [];
   }
 
   /** The board as bit masks (board-masks.ts), for testing placements. */
