@@ -95,6 +95,53 @@ export function buildBoardMasks(forest: Forest, grid: Grid): BoardMasks {
   return { occupied, fire, frontier, noFirebreak, waterable };
 }
 
+/** A copy to change (kept masks are shared with the state they were kept for). */
+export function copyMasks(m: BoardMasks): BoardMasks {
+  return { occupied: m.occupied.slice(), fire: m.fire.slice(), frontier: m.frontier.slice(), noFirebreak: m.noFirebreak.slice(), waterable: m.waterable.slice() };
+}
+
+/**
+ * The masks brought in step with a grid whose space `i` has just changed, in place: what
+ * `buildBoardMasks` would give, found by reading again the space and its orthogonal
+ * neighbours (the frontier and the firebreaks' reach look one space away), not the board.
+ */
+export function updateMasks(forest: Forest, grid: Grid, m: BoardMasks, i: number): void {
+  const n = forest.size;
+  const c = i % n;
+  updateSpace(forest, grid, m, i);
+  if (i >= n) updateSpace(forest, grid, m, i - n);
+  if (i + n < n * n) updateSpace(forest, grid, m, i + n);
+  if (c > 0) updateSpace(forest, grid, m, i - 1);
+  if (c < n - 1) updateSpace(forest, grid, m, i + 1);
+}
+
+/** Every mask's bit for space `i`, read off the grid as buildBoardMasks reads it. */
+function updateSpace(forest: Forest, grid: Grid, m: BoardMasks, i: number): void {
+  const n = forest.size;
+  const total = n * n;
+  const c = i % n;
+  const b = grid[i]!;
+  const { noFirebreak: fixedNo, towerAreas } = fixed(forest);
+  const w = i >>> 5;
+  const bit = 1 << (i & 31);
+  // What lies around: fire or a firebreak orthogonally next to the space.
+  let around = 0;
+  if (i >= n) around |= grid[i - n]!;
+  if (i + n < total) around |= grid[i + n]!;
+  if (c > 0) around |= grid[i - 1]!;
+  if (c < n - 1) around |= grid[i + 1]!;
+  const occupied = (b & (GEM | FLAME | BREAK)) !== 0;
+  setTo(m.fire, w, bit, (b & (GEM | FLAME)) !== 0);
+  setTo(m.occupied, w, bit, occupied);
+  setTo(m.waterable, w, bit, (b & GEM) !== 0 && (towerAreas[w]! & bit) === 0);
+  setTo(m.frontier, w, bit, !occupied && (around & (GEM | FLAME)) !== 0);
+  setTo(m.noFirebreak, w, bit, (fixedNo[w]! & bit) !== 0 || (b & (GEM | FLAME | BREAK | HAWK)) !== 0 || (around & BREAK) !== 0);
+}
+
+function setTo(mask: CellMask, w: number, bit: number, on: boolean): void {
+  mask[w] = on ? mask[w]! | bit : mask[w]! & ~bit;
+}
+
 /** The spaces orthogonally next to space `i` (on the board) join `frontier`. */
 function markFrontier(frontier: CellMask, i: number, n: number, total: number): void {
   const c = i % n;

@@ -11,7 +11,7 @@ import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
 import { buildGrid, keepGrid, keepMasks, keptMasks, sharedGrid, type Grid } from './board-grid.ts';
-import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
+import { buildBoardMasks, copyMasks, hasBit, updateMasks, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
 import { StateView } from './state-view.ts';
@@ -43,8 +43,10 @@ export class World extends StateView {
   /** Extreme Weather: lightning tokens covered this step, and what each player placed. */
   covered: { at: Cell; by: string }[] = [];
   placedNow: { at: Cell; by: string }[] = [];
-  /** The grid as bit masks, built when a placement is first tested and dropped when the grid changes. */
+  /** The grid as bit masks, built when a placement is first tested and then kept in step with each change. */
   private masksNow: BoardMasks | null = null;
+  /** masksNow is this world's own (not kept for a state, shared): changed in place. */
+  private masksOwned = false;
 
   /**
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
@@ -70,9 +72,10 @@ export class World extends StateView {
   keepBoard(): void {
     keepGrid(this.s, this.grid, this.masksNow);
     this.gridOf = this.s;
+    this.masksOwned = false;
   }
 
-  /** Change the bits of a space (the shared grid is copied first) and drop the masks built from it. */
+  /** Change the bits of a space (the shared grid is copied first) and bring the masks, if built, in step (copied first when shared). */
   private setBits(at: Cell, bits: number, on: boolean): void {
     if (this.gridOf) {
       this.grid = this.grid.slice();
@@ -80,7 +83,12 @@ export class World extends StateView {
     }
     const i = this.at(at);
     this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
-    this.masksNow = null;
+    if (!this.masksNow) return;
+    if (!this.masksOwned) {
+      this.masksNow = copyMasks(this.masksNow);
+      this.masksOwned = true;
+    }
+    updateMasks(this.forest, this.grid, this.masksNow, i);
   }
 
   /**
@@ -101,9 +109,13 @@ export class World extends StateView {
   masks(): BoardMasks {
     if (this.masksNow) return this.masksNow;
     const kept = this.gridOf && keptMasks(this.gridOf, this.grid);
-    if (kept) return (this.masksNow = kept);
+    if (kept) {
+      this.masksOwned = false;
+      return (this.masksNow = kept);
+    }
     this.masksNow = buildBoardMasks(this.forest, this.grid);
     if (this.gridOf) keepMasks(this.gridOf, this.grid, this.masksNow);
+    this.masksOwned = !this.gridOf;
     return this.masksNow;
   }
 
