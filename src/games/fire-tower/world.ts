@@ -78,6 +78,11 @@ export class World extends StateView {
   /** Change the bits of a space (the shared grid is copied first) and bring the masks, if built, in step (copied first when shared). */
   private setBits(at: Cell, bits: number, on: boolean): void {
     if (this.gridOf) {
+      // Masks kept for the shared grid are taken up now, to be carried through the change.
+      if (!this.masksNow) {
+        this.masksNow = keptMasks(this.gridOf, this.grid) ?? null;
+        this.masksOwned = false;
+      }
       this.grid = this.grid.slice();
       this.gridOf = null;
     }
