@@ -42,56 +42,60 @@ let madeThisApply: Made | null = null;
 /** The apply under way is for a game created with `{ log: false }`: its steps log nothing. */
 let silentThisApply = false;
 
+/**
+ * The World a step works through: the apply's own, when this step changes the same copy
+ * (a step's collections start empty again); else a new one. A copy has its original's
+ * pieces, so the grid kept for the original serves (copied on its first change).
+ */
+function worldFor(forest: Forest, rules: FireTowerRules, made: Made | null, owned: boolean, s: FireTowerState, context: FireTowerState): World {
+  const reused = made?.world;
+  if (reused && reused.s === s) {
+    reused.beginStep();
+    return reused;
+  }
+  // Another object for the same copy (a machine that copied the context): its grid is the one the last world kept.
+  reused?.keepBoard();
+  const w = new World(s, forest, rules, owned ? (made!.boardOf ?? s) : context);
+  if (made) {
+    made.boardOf = null;
+    made.world = w;
+  }
+  w.silent = silentThisApply;
+  return w;
+}
+
+/**
+ * A machine action running `fn`. Each works on the apply's copy (made by `stepping`) and logs
+ * into it: it changes that copy in place and returns nothing to merge, so the machine keeps
+ * the same object instead of copying its top level once per action. A context this apply
+ * did not make (the start's) is copied first and returned whole.
+ */
+function stepAction(forest: Forest, rules: FireTowerRules, fn: (w: World, e: FireTowerEvent) => void) {
+  return assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
+    const made = madeThisApply;
+    const owned = made !== null && made.rng === context.rng;
+    const s = owned ? context : cloneState(context);
+    if (!owned && made) made.rng = s.rng;
+    const w = worldFor(forest, rules, made, owned, s, context);
+    fn(w, event);
+    afterStep(w);
+    if (w.events.length && made !== null && made.log === s.log) s.log.push(...w.events);
+    else if (w.events.length) {
+      s.log = [...s.log, ...w.events];
+      if (made) made.log = s.log;
+    }
+    // Lists stay sorted (row, then column) so equal boards serialise equally.
+    if (w.moved.fire) sortCells(s.fire);
+    if (w.moved.firebreaks) sortCells(s.firebreaks);
+    if (w.moved.hawks) sortCells(s.hawks);
+    // Outside an apply (nobody keeps the world for the next step) the grid is kept now.
+    if (!made) w.keepBoard();
+    return owned ? {} : s;
+  });
+}
+
 export function buildMachine(rules: FireTowerRules, forest: Forest) {
-  /**
-   * Each machine action works on the apply's copy (made by `stepping`) and logs into it: it
-   * changes that copy in place and returns nothing to merge, so the machine keeps the same
-   * object instead of copying its top level once per action. A context this apply did not
-   * make (the start's) is copied first and returned whole.
-   */
-  const step = (fn: (w: World, e: FireTowerEvent) => void) =>
-    assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
-      const made = madeThisApply;
-      const owned = made !== null && made.rng === context.rng;
-      const s = owned ? context : cloneState(context);
-      if (!owned && made) made.rng = s.rng;
-      const w = worldFor(made, owned, s, context);
-      fn(w, event);
-      afterStep(w);
-      if (w.events.length && made !== null && made.log === s.log) s.log.push(...w.events);
-      else if (w.events.length) {
-        s.log = [...s.log, ...w.events];
-        if (made) made.log = s.log;
-      }
-      // Lists stay sorted (row, then column) so equal boards serialise equally.
-      if (w.moved.fire) sortCells(s.fire);
-      if (w.moved.firebreaks) sortCells(s.firebreaks);
-      if (w.moved.hawks) sortCells(s.hawks);
-      // Outside an apply (nobody keeps the world for the next step) the grid is kept now.
-      if (!made) w.keepBoard();
-      return owned ? {} : s;
-    });
-  /**
-   * The World a step works through: the apply's own, when this step changes the same copy
-   * (a step's collections start empty again); else a new one. A copy has its original's
-   * pieces, so the grid kept for the original serves (copied on its first change).
-   */
-  const worldFor = (made: Made | null, owned: boolean, s: FireTowerState, context: FireTowerState): World => {
-    const reused = made?.world;
-    if (reused && reused.s === s) {
-      reused.beginStep();
-      return reused;
-    }
-    // Another object for the same copy (a machine that copied the context): its grid is the one the last world kept.
-    reused?.keepBoard();
-    const w = new World(s, forest, rules, owned ? (made!.boardOf ?? s) : context);
-    if (made) {
-      made.boardOf = null;
-      made.world = w;
-    }
-    w.silent = silentThisApply;
-    return w;
-  };
+  const step = (fn: (w: World, e: FireTowerEvent) => void) => stepAction(forest, rules, fn);
   return createFireTowerMachine<FireTowerState>({
     actions: {
       beginTurn: step((w) => beginTurn(w)),

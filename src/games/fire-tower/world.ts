@@ -2,19 +2,19 @@
  * A working copy of a Fire Tower state with the forest and rules beside it: the shared
  * vocabulary of cards, events and turns (what is on a space, placing and removing gems,
  * firebreaks and hawks, the wind, drawing cards, burning towers). Mutates its own copy only.
- * The state's fields are read through the state view it extends (state-view.ts: `w.pending`,
- * `w.wind`...); the board's geometry, fixed per game, is `w.forest`.
+ * The state's fields are read through the views it extends (state-view.ts: `w.pending`,
+ * `w.wind`...; board-view.ts: the grid and masks of what lies where); the board's geometry,
+ * fixed per game, is `w.forest`.
  */
 import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
-import { buildGrid, keepGrid, keepMasks, keptMasks, sharedGrid, type Grid } from './board-grid.ts';
-import { buildBoardMasks, copyMasks, hasBit, updateMasks, type BoardMasks, type CellMask } from './board-masks.ts';
+import { hasBit, type CellMask } from './board-masks.ts';
+import { BoardView } from './board-view.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
-import { StateView } from './state-view.ts';
 import { same, withCell } from './cells.ts';
 
 export { Refusal };
@@ -26,16 +26,12 @@ const { GEM, BREAK, HAWK, FLAME, OFF, BOLT } = bit;
 
 export { add, CLOCKWISE, key, same, STEP } from './cells.ts';
 
-export class World extends StateView {
+export class World extends BoardView {
   events: LogEntry[] = [];
   /** A game created with `{ log: false }` (simulation): nothing is logged. */
   silent = false;
   /** Which lists this step changed (so only those are sorted again). */
   readonly moved = { fire: false, firebreaks: false, hawks: false };
-  /** What lies on each space (index r * size + c), kept in step with the state's lists. */
-  private grid: Grid;
-  /** The state whose kept grid (board-grid.ts) this world still shares; null once it has changed a space. */
-  private gridOf: FireTowerState | null = null;
   /** Hawks a placement set off, resolved once the whole placement is laid. */
   triggered: { at: Cell; owner: string | null }[] = [];
   /** Players whose last tower burned during this step (for ties). */
@@ -43,57 +39,17 @@ export class World extends StateView {
   /** Extreme Weather: lightning tokens covered this step, and what each player placed. */
   covered: { at: Cell; by: string }[] = [];
   placedNow: { at: Cell; by: string }[] = [];
-  /** The grid as bit masks, built when a placement is first tested and then kept in step with each change. */
-  private masksNow: BoardMasks | null = null;
-  /** masksNow is this world's own (not kept for a state, shared): changed in place. */
-  private masksOwned = false;
-
   /**
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
    * hold the same pieces) the grid kept for that state is shared instead of built again.
    */
-  constructor(s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
-    super(s);
-    if (sameBoardAs) {
-      this.grid = sharedGrid(sameBoardAs, forest);
-      this.gridOf = sameBoardAs;
-    } else this.grid = buildGrid(s, forest);
+  constructor(s: FireTowerState, forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
+    super(s, forest, sameBoardAs);
   }
 
   /** A world only read from (legal actions, scores): its grid is the one kept for the state. */
   static reading(s: FireTowerState, forest: Forest, rules: FireTowerRules): World {
     return new World(s, forest, rules, s);
-  }
-
-  /**
-   * The step is over: the grid (and masks) become the ones kept for the state, so the next
-   * reading or step shares them instead of building them again. Changes after this copy first.
-   */
-  keepBoard(): void {
-    keepGrid(this.s, this.grid, this.masksNow);
-    this.gridOf = this.s;
-    this.masksOwned = false;
-  }
-
-  /** Change the bits of a space (the shared grid is copied first) and bring the masks, if built, in step (copied first when shared). */
-  private setBits(at: Cell, bits: number, on: boolean): void {
-    if (this.gridOf) {
-      // Masks kept for the shared grid are taken up now, to be carried through the change.
-      if (!this.masksNow) {
-        this.masksNow = keptMasks(this.gridOf, this.grid) ?? null;
-        this.masksOwned = false;
-      }
-      this.grid = this.grid.slice();
-      this.gridOf = null;
-    }
-    const i = this.at(at);
-    this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
-    if (!this.masksNow) return;
-    if (!this.masksOwned) {
-      this.masksNow = copyMasks(this.masksNow);
-      this.masksOwned = true;
-    }
-    updateMasks(this.forest, this.grid, this.masksNow, i);
   }
 
   /**
@@ -108,30 +64,6 @@ export class World extends StateView {
     if (this.burnedNow.length) this.burnedNow = [];
     if (this.covered.length) this.covered = [];
     if (this.placedNow.length) this.placedNow = [];
-  }
-
-  /** The board as bit masks (board-masks.ts), for testing placements. */
-  masks(): BoardMasks {
-    if (this.masksNow) return this.masksNow;
-    const kept = this.gridOf && keptMasks(this.gridOf, this.grid);
-    if (kept) {
-      this.masksOwned = false;
-      return (this.masksNow = kept);
-    }
-    this.masksNow = buildBoardMasks(this.forest, this.grid);
-    if (this.gridOf) keepMasks(this.gridOf, this.grid, this.masksNow);
-    this.masksOwned = !this.gridOf;
-    return this.masksNow;
-  }
-
-  private at(cell: Cell): number {
-    return cell[0] * this.forest.size + cell[1];
-  }
-
-  /** The bits on a space; 0 off the board. */
-  private bits(cell: Cell): number {
-    const n = this.forest.size;
-    return cell[0] >= 0 && cell[1] >= 0 && cell[0] < n && cell[1] < n ? this.grid[cell[0] * n + cell[1]]! : OFF;
   }
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
