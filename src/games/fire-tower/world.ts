@@ -32,6 +32,13 @@ export class World extends BoardView {
   silent = false;
   /** Which lists this step changed (so only those are sorted again). */
   readonly moved = { fire: false, firebreaks: false, hawks: false };
+  /**
+   * The lists of pieces this world has made (a state's lists are shared with its copies, so
+   * the first change makes a new one): nobody else holds them, so they grow in place.
+   */
+  private ownFire: Cell[] | null = null;
+  private ownBreaks: Cell[] | null = null;
+  private ownHawks: Cell[] | null = null;
   /** Hawks a placement set off, resolved once the whole placement is laid. */
   triggered: { at: Cell; owner: string | null }[] = [];
   /** Players whose last tower burned during this step (for ties). */
@@ -222,7 +229,8 @@ export class World extends BoardView {
   /** Put a gem on an empty space; `by` is who placed it (the burner, if it is a roof). */
   addGem(at: Cell, by: string): void {
     if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
-    this.s.fire = withCell(this.s.fire, at);
+    if (this.s.fire === this.ownFire) this.ownFire.push([at[0], at[1]]);
+    else this.s.fire = this.ownFire = withCell(this.s.fire, at);
     this.moved.fire = true;
     this.setBits(at, GEM, true);
     if (this.isHawk(at)) {
@@ -230,35 +238,38 @@ export class World extends BoardView {
       this.triggered.push({ at: [at[0], at[1]], owner: this.quadrantOwner(at)?.id ?? null });
     }
     this.cover(at, by);
-    const roof = this.forest.towers.find((t) => same(t.roof, at));
+    // A roof lies in its own tower area: most gems need no look at the towers.
+    const roof = this.forest.towerAreaAt(at) && this.forest.towers.find((t) => same(t.roof, at));
     if (roof && !this.isBurned(roof.corner)) this.s.roofBy[roof.corner] = by;
   }
 
   removeGem(at: Cell): void {
-    this.s.fire = this.s.fire.filter((c) => !same(c, at));
+    this.s.fire = this.ownFire = this.s.fire.filter((c) => !same(c, at));
     this.setBits(at, GEM, false);
   }
 
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
-    this.s.firebreaks = withCell(this.s.firebreaks, at);
+    if (this.s.firebreaks === this.ownBreaks) this.ownBreaks.push([at[0], at[1]]);
+    else this.s.firebreaks = this.ownBreaks = withCell(this.s.firebreaks, at);
     this.moved.firebreaks = true;
     this.setBits(at, BREAK, true);
     this.cover(at, by);
   }
 
   removeFirebreak(at: Cell): void {
-    this.s.firebreaks = this.s.firebreaks.filter((c) => !same(c, at));
+    this.s.firebreaks = this.ownBreaks = this.s.firebreaks.filter((c) => !same(c, at));
     this.setBits(at, BREAK, false);
   }
 
   addHawk(at: Cell): void {
-    this.s.hawks = withCell(this.s.hawks, at);
+    if (this.s.hawks === this.ownHawks) this.ownHawks.push([at[0], at[1]]);
+    else this.s.hawks = this.ownHawks = withCell(this.s.hawks, at);
     this.moved.hawks = true;
     this.setBits(at, HAWK, true);
   }
 
   removeHawk(at: Cell): void {
-    this.s.hawks = this.s.hawks.filter((c) => !same(c, at));
+    this.s.hawks = this.ownHawks = this.s.hawks.filter((c) => !same(c, at));
     this.setBits(at, HAWK, false);
   }
 
