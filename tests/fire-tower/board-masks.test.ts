@@ -1,13 +1,15 @@
 /**
  * The board's bit masks are kept in step with each change a step makes (updateMasks), not
  * rebuilt: after every step of random games on several presets, the masks a reading of the
- * new state finds are those built afresh from its lists, word for word.
+ * new state finds are those built afresh from its lists, word for word. The spaces downwind
+ * of fire, read off the masks moved one step, are those found by asking each space.
  */
 import { describe, expect, it } from 'vitest';
 import { buildGrid } from '../../src/games/fire-tower/board-grid.ts';
 import { buildBoardMasks, type BoardMasks } from '../../src/games/fire-tower/board-masks.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
-import { World } from '../../src/games/fire-tower/world.ts';
+import { STEP, World } from '../../src/games/fire-tower/world.ts';
+import type { Cell } from '../../src/games/fire-tower/patterns.ts';
 
 const words = (m: BoardMasks) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, Array.from(v as Uint32Array)]));
 
@@ -30,4 +32,25 @@ describe('Fire Tower board masks kept in step', () => {
       expect(wrong).toBe(0);
     });
   }
+
+  it('downwind of fire, in all eight directions: the empty spaces one step from fire, in board order', () => {
+    let wrong = 0;
+    let found = 0;
+    for (const [preset, players] of presets.slice(0, 2)) {
+      playGame({ preset }, { seed: 4, players, agent: 'random', log: false, onStep: (g) => {
+        const w = World.reading(g.state, g.engine.forest, g.engine.rules);
+        for (const step of Object.values(STEP)) {
+          const bySpace = w.forest.cells.filter((c) => {
+            const from: Cell = [c[0] - step[0], c[1] - step[1]];
+            return w.isEmpty(c) && w.forest.inside(from) && w.isFire(from);
+          });
+          const byMask = w.downwindOfFire(step);
+          found += byMask.length;
+          if (JSON.stringify(byMask) !== JSON.stringify(bySpace) || w.anyDownwindOfFire(step) !== bySpace.length > 0) wrong++;
+        }
+      } });
+    }
+    expect(found).toBeGreaterThan(1000);
+    expect(wrong).toBe(0);
+  });
 });

@@ -11,7 +11,7 @@ import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
-import { hasBit, type CellMask } from './board-masks.ts';
+import { downwindOfFire, type CellMask } from './board-masks.ts';
 import { BoardView } from './board-view.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
@@ -189,7 +189,14 @@ export class World extends BoardView {
   spaces(mask: CellMask, inMask: boolean): Cell[] {
     const cells = this.forest.cells;
     const out: Cell[] = [];
-    for (let i = 0; i < cells.length; i++) if (hasBit(mask, i) === inMask) out.push(cells[i]!);
+    // A set bit at a time (word & -word is the lowest), not a test of every space.
+    for (let w = 0; w < mask.length; w++) {
+      for (let word = inMask ? mask[w]! : ~mask[w]!; word !== 0; word &= word - 1) {
+        const i = w * 32 + (31 - Math.clz32(word & -word));
+        if (i >= cells.length) break;
+        out.push(cells[i]!);
+      }
+    }
     return out;
   }
 
@@ -213,13 +220,12 @@ export class World extends BoardView {
 
   /** Pushes the spaces downwind of fire onto an empty `out`, in board order; with no `out`, stops at the first. True when there is one. */
   private scanDownwindOfFire([dr, dc]: Cell, out: Cell[] | null): boolean {
-    const n = this.forest.size;
-    const g = this.grid;
-    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
-      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
-        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
+    const found = downwindOfFire(this.forest, this.masks(), dr, dc);
+    const cells = this.forest.cells;
+    for (let w = 0; w < found.length; w++) {
+      for (let word = found[w]!; word !== 0; word &= word - 1) {
         if (!out) return true;
-        out.push(this.forest.cells[r * n + c]!);
+        out.push(cells[w * 32 + (31 - Math.clz32(word & -word))]!);
       }
     }
     return out !== null && out.length > 0;
