@@ -164,20 +164,20 @@ export function copyMasks(m: BoardMasks): BoardMasks {
 export function updateMasks(forest: Forest, grid: Grid, m: BoardMasks, i: number): void {
   const n = forest.size;
   const c = i % n;
-  updateSpace(forest, grid, m, i);
-  if (i >= n) updateSpace(forest, grid, m, i - n);
-  if (i + n < n * n) updateSpace(forest, grid, m, i + n);
-  if (c > 0) updateSpace(forest, grid, m, i - 1);
-  if (c < n - 1) updateSpace(forest, grid, m, i + 1);
+  const f = fixed(forest);
+  updateSpace(n, f, grid, m, i);
+  if (i >= n) updateSpace(n, f, grid, m, i - n);
+  if (i + n < n * n) updateSpace(n, f, grid, m, i + n);
+  if (c > 0) updateSpace(n, f, grid, m, i - 1);
+  if (c < n - 1) updateSpace(n, f, grid, m, i + 1);
 }
 
-/** Every mask's bit for space `i`, read off the grid as buildBoardMasks reads it. */
-function updateSpace(forest: Forest, grid: Grid, m: BoardMasks, i: number): void {
-  const n = forest.size;
+/** Every mask's bit for space `i` of an n x n forest, read off the grid as buildBoardMasks reads it. */
+function updateSpace(n: number, f: FixedMasks, grid: Grid, m: BoardMasks, i: number): void {
   const total = n * n;
   const c = i % n;
   const b = grid[i]!;
-  const { noFirebreak: fixedNo, towerAreas } = fixed(forest);
+  const { noFirebreak: fixedNo, towerAreas } = f;
   const w = i >>> 5;
   const bit = 1 << (i & 31);
   // What lies around: fire or a firebreak orthogonally next to the space.
