@@ -82,6 +82,17 @@ export class BoardView extends StateView {
     return this.masksNow;
   }
 
+  /** The masks when built or kept already (null otherwise): for readings that have a cheaper way without them. */
+  protected masksAtHand(): BoardMasks | null {
+    if (this.masksNow || !this.gridOf) return this.masksNow;
+    const kept = keptMasks(this.gridOf, this.grid);
+    if (kept) {
+      this.masksNow = kept;
+      this.masksOwned = false;
+    }
+    return this.masksNow;
+  }
+
   protected at(cell: Cell): number {
     return cell[0] * this.forest.size + cell[1];
   }

@@ -218,14 +218,34 @@ export class World extends BoardView {
     return this.scanDownwindOfFire(step, null);
   }
 
-  /** Pushes the spaces downwind of fire onto an empty `out`, in board order; with no `out`, stops at the first. True when there is one. */
+  /**
+   * Pushes the spaces downwind of fire onto an empty `out`, in board order; with no `out`,
+   * stops at the first. True when there is one. Read off the masks when they are at hand (a
+   * step carries them), else off the grid: building masks for this alone costs more.
+   */
   private scanDownwindOfFire([dr, dc]: Cell, out: Cell[] | null): boolean {
-    const found = downwindOfFire(this.forest, this.masks(), dr, dc);
+    const m = this.masksAtHand();
+    if (!m) return this.scanGridDownwind(dr, dc, out);
+    const found = downwindOfFire(this.forest, m, dr, dc);
     const cells = this.forest.cells;
     for (let w = 0; w < found.length; w++) {
       for (let word = found[w]!; word !== 0; word &= word - 1) {
         if (!out) return true;
         out.push(cells[w * 32 + (31 - Math.clz32(word & -word))]!);
+      }
+    }
+    return out !== null && out.length > 0;
+  }
+
+  /** scanDownwindOfFire read space by space off the grid. */
+  private scanGridDownwind(dr: number, dc: number, out: Cell[] | null): boolean {
+    const n = this.forest.size;
+    const g = this.grid;
+    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
+      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
+        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
+        if (!out) return true;
+        out.push(this.forest.cells[r * n + c]!);
       }
     }
     return out !== null && out.length > 0;
