@@ -63,14 +63,21 @@ for (const [preset, players] of PRESETS) {
   const [oldA, newA] = rates(states, 1500, oldAgent, (g) => randomAgent(g, newAgentRng));
   line(`random-agent decision, ${preset}`, `listing ${oldA.toFixed(0)}/s, sampling ${newA.toFixed(0)}/s: ${(newA / oldA).toFixed(1)}×`);
 }
-/** Whole random-agent games for about three seconds: games/s and µs per action. */
+/**
+ * Whole random-agent games for about three seconds: games/s and µs per action on the wall
+ * clock, and games/s in this process's CPU time (less swayed by what else runs; run with
+ * `node --single-threaded` for it to count no background GC or compiler threads).
+ */
 function wholeGames(preset: string, players: number, log: boolean): string {
   let games = 0;
   let actions = 0;
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   while (performance.now() - start < 3000) playGame({ preset }, { seed: ++games, players, agent: 'random', log, onStep: () => actions++ });
   const took = performance.now() - start;
-  return `${((games * 1000) / took).toFixed(1)} games/s, ${((took * 1000) / actions).toFixed(0)} µs/action`;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  return `${((games * 1000) / took).toFixed(1)} games/s, ${((took * 1000) / actions).toFixed(0)} µs/action (CPU time: ${((games * 1000) / cpuMs).toFixed(1)} games/s)`;
 }
 
 for (const [preset, players] of PRESETS) {

@@ -4,6 +4,7 @@
  * actions, in the order legalActions lists them). Performing an answer is question-answers.ts
  * `answer`, which hands each type to its own handler.
  */
+import { nextFloat, type RngState } from '../../core/rng.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import type { Action } from './flow.ts';
 import { hawkTargets } from './after-placement.ts';
@@ -127,8 +128,8 @@ const ANSWERS: AnswerTable = {
     candidates: ({ w, s, pid, group }) => {
     group('move-hawk', () => {
       const to = hawkSpaces(w, pid, true);
-      return s.hawks.filter((h) => w.quadrantOwner(h)?.id === pid).flatMap((h) => to.map((c): Action => [pid, 'move-hawk', h, c]));
-    });
+      return ownHawks(w, s.hawks, pid).flatMap((h) => to.map((c): Action => [pid, 'move-hawk', h, c]));
+    }, (rng) => sampleHawkMove(w, s.hawks, pid, rng));
     group('done', () => [[pid, 'done']]);
   },
   },
@@ -216,6 +217,21 @@ function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] 
   }
   const verb = q.rule === 'firebreak' ? 'firebreak' : q.rule === 'hawk' ? 'hawk' : q.rule === 'remove' ? 'remove' : q.rule === 'unhawk' ? 'remove-hawk' : 'gem';
   return targets.map((c): Action => [pid, verb, c]);
+}
+
+const ownHawks = (w: World, hawks: Cell[], pid: string): Cell[] => hawks.filter((h) => w.quadrantOwner(h)?.id === pid);
+
+/**
+ * One hawk move of the flock, as picking from its list (each own hawk, then each space) would
+ * take it with the same draw, without an action for every hawk and space; no draw when none.
+ */
+function sampleHawkMove(w: World, hawks: Cell[], pid: string, rng: RngState): Action | null {
+  const to = hawkSpaces(w, pid, true);
+  const mine = ownHawks(w, hawks, pid);
+  const count = mine.length * to.length;
+  if (!count) return null;
+  const k = Math.floor(nextFloat(rng) * count);
+  return [pid, 'move-hawk', mine[Math.floor(k / to.length)]!, to[k % to.length]!];
 }
 
 function secondCrownChoices(w: World, first: Cell[]): CardArgs[] {

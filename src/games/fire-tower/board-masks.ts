@@ -38,16 +38,27 @@ export interface BoardMasks {
   waterable: CellMask;
 }
 
-const fixedMasks = new WeakMap<Forest, { noFirebreak: CellMask; towerAreas: CellMask }>();
+/** Masks fixed per forest: spaces that never take a firebreak, the tower areas, the first and last columns. */
+interface FixedMasks {
+  noFirebreak: CellMask;
+  towerAreas: CellMask;
+  westEdge: CellMask;
+  eastEdge: CellMask;
+}
 
-/** Spaces that never take a firebreak (tower areas, the Eternal Flame) and the tower areas, fixed per forest. */
-function fixed(forest: Forest): { noFirebreak: CellMask; towerAreas: CellMask } {
+const fixedMasks = new WeakMap<Forest, FixedMasks>();
+
+/** Spaces that never take a firebreak (tower areas, the Eternal Flame), the tower areas and the edge columns, fixed per forest. */
+function fixed(forest: Forest): FixedMasks {
   let m = fixedMasks.get(forest);
   if (m) return m;
-  m = { noFirebreak: new Uint32Array(wordsFor(forest)), towerAreas: new Uint32Array(wordsFor(forest)) };
+  const words = wordsFor(forest);
+  m = { noFirebreak: new Uint32Array(words), towerAreas: new Uint32Array(words), westEdge: new Uint32Array(words), eastEdge: new Uint32Array(words) };
   forest.cells.forEach((c, i) => {
     if (forest.towerAreaAt(c)) setBit(m!.towerAreas, i);
     if (forest.towerAreaAt(c) || forest.isEternalFlame(c)) setBit(m!.noFirebreak, i);
+    if (c[1] === 0) setBit(m!.westEdge, i);
+    if (c[1] === forest.size - 1) setBit(m!.eastEdge, i);
   });
   fixedMasks.set(forest, m);
   return m;
@@ -93,6 +104,98 @@ export function buildBoardMasks(forest: Forest, grid: Grid): BoardMasks {
   // Next to fire and empty.
   for (let w = 0; w < words; w++) frontier[w]! &= ~occupied[w]!;
   return { occupied, fire, frontier, noFirebreak, waterable };
+}
+
+/** One mask per word count, reused by downwindOfFire (its result is read before the next call). */
+const scratch = new Map<number, CellMask>();
+
+/**
+ * Empty spaces one step (dr, dc) from fire (a gem or the Eternal Flame), with dr and dc each
+ * -1, 0 or 1: the fire mask moved by that step, less what is occupied. A step east brings
+ * nothing into the first column (its source would be the row above's last space), a step
+ * west nothing into the last. The mask returned is scratch: read it before the next call.
+ */
+export function downwindOfFire(forest: Forest, m: BoardMasks, dr: number, dc: number): CellMask {
+  const words = m.fire.length;
+  let out = scratch.get(words);
+  if (!out) scratch.set(words, (out = new Uint32Array(words)));
+  const shift = dr * forest.size + dc;
+  const edge = dc > 0 ? fixed(forest).westEdge : dc < 0 ? fixed(forest).eastEdge : null;
+  const tail = (forest.size * forest.size) & 31;
+  for (let w = 0; w < words; w++) {
+    let word = shift >= 0 ? shiftedUp(m.fire, w, shift) : shiftedDown(m.fire, w, -shift);
+    word &= ~m.occupied[w]!;
+    if (edge) word &= ~edge[w]!;
+    // Nothing past the last space (a board whose spaces do not fill the last word).
+    if (w === words - 1 && tail !== 0) word &= (1 << tail) - 1;
+    out[w] = word;
+  }
+  return out;
+}
+
+/** Word `w` of `mask` with every bit moved `by` places up (bit i to bit i + by). */
+function shiftedUp(mask: CellMask, w: number, by: number): number {
+  const from = w - (by >>> 5);
+  const bits = by & 31;
+  const low = from >= 0 ? mask[from]! << bits : 0;
+  const carry = bits && from - 1 >= 0 ? mask[from - 1]! >>> (32 - bits) : 0;
+  return low | carry;
+}
+
+/** Word `w` of `mask` with every bit moved `by` places down (bit i to bit i - by). */
+function shiftedDown(mask: CellMask, w: number, by: number): number {
+  const from = w + (by >>> 5);
+  const bits = by & 31;
+  const high = from < mask.length ? mask[from]! >>> bits : 0;
+  const carry = bits && from + 1 < mask.length ? mask[from + 1]! << (32 - bits) : 0;
+  return high | carry;
+}
+
+/** A copy to change (kept masks are shared with the state they were kept for). */
+export function copyMasks(m: BoardMasks): BoardMasks {
+  return { occupied: m.occupied.slice(), fire: m.fire.slice(), frontier: m.frontier.slice(), noFirebreak: m.noFirebreak.slice(), waterable: m.waterable.slice() };
+}
+
+/**
+ * The masks brought in step with a grid whose space `i` has just changed, in place: what
+ * `buildBoardMasks` would give, found by reading again the space and its orthogonal
+ * neighbours (the frontier and the firebreaks' reach look one space away), not the board.
+ */
+export function updateMasks(forest: Forest, grid: Grid, m: BoardMasks, i: number): void {
+  const n = forest.size;
+  const c = i % n;
+  const f = fixed(forest);
+  updateSpace(n, f, grid, m, i);
+  if (i >= n) updateSpace(n, f, grid, m, i - n);
+  if (i + n < n * n) updateSpace(n, f, grid, m, i + n);
+  if (c > 0) updateSpace(n, f, grid, m, i - 1);
+  if (c < n - 1) updateSpace(n, f, grid, m, i + 1);
+}
+
+/** Every mask's bit for space `i` of an n x n forest, read off the grid as buildBoardMasks reads it. */
+function updateSpace(n: number, f: FixedMasks, grid: Grid, m: BoardMasks, i: number): void {
+  const total = n * n;
+  const c = i % n;
+  const b = grid[i]!;
+  const { noFirebreak: fixedNo, towerAreas } = f;
+  const w = i >>> 5;
+  const bit = 1 << (i & 31);
+  // What lies around: fire or a firebreak orthogonally next to the space.
+  let around = 0;
+  if (i >= n) around |= grid[i - n]!;
+  if (i + n < total) around |= grid[i + n]!;
+  if (c > 0) around |= grid[i - 1]!;
+  if (c < n - 1) around |= grid[i + 1]!;
+  const occupied = (b & (GEM | FLAME | BREAK)) !== 0;
+  setTo(m.fire, w, bit, (b & (GEM | FLAME)) !== 0);
+  setTo(m.occupied, w, bit, occupied);
+  setTo(m.waterable, w, bit, (b & GEM) !== 0 && (towerAreas[w]! & bit) === 0);
+  setTo(m.frontier, w, bit, !occupied && (around & (GEM | FLAME)) !== 0);
+  setTo(m.noFirebreak, w, bit, (fixedNo[w]! & bit) !== 0 || (b & (GEM | FLAME | BREAK | HAWK)) !== 0 || (around & BREAK) !== 0);
+}
+
+function setTo(mask: CellMask, w: number, bit: number, on: boolean): void {
+  mask[w] = on ? mask[w]! | bit : mask[w]! & ~bit;
 }
 
 /** The spaces orthogonally next to space `i` (on the board) join `frontier`. */

@@ -10,7 +10,9 @@
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { hasBit } from './board-masks.ts';
 import { fireSubsets, firebreakFits, sortedCells, waterSubsets } from './card-placements.ts';
-import { cardChoices, type CardArgs } from './cards.ts';
+import { cardChoices, windsOf, type CardArgs } from './cards.ts';
+import { backburnTargets, waterableFire } from './space-choices.ts';
+import { STEP } from './cells.ts';
 import type { CardItem, PatternData } from './definition.ts';
 import { placementsTouching, placementTable, type PlacementTable } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
@@ -114,6 +116,24 @@ function sampleAddOrRemoveFirebreak(w: World, rng: RngState): CardArgs | null {
   return null;
 }
 
+/**
+ * A Wind card: what picking from `cardChoices`' list (its winds the rules allow, the reroll,
+ * then each space downwind of fire) takes with the same draw, without an argument for each.
+ */
+function sampleSetWind(w: World, card: CardItem, rng: RngState): CardArgs {
+  const allowed = w.allowedWinds();
+  const winds = windsOf(card).filter((x) => allowed.includes(x));
+  const downwind = w.downwindOfFire(STEP[card.direction!]);
+  const k = pickIndex(rng, winds.length + 1 + downwind.length);
+  if (k < winds.length) return { wind: winds[k]! };
+  return k === winds.length ? { reroll: true } : { gem: downwind[k - winds.length - 1]! };
+}
+
+/** One of `spaces` as `{ at }`, drawn as picking from the list of them would (null when there is none). */
+function sampleAt(spaces: Cell[], rng: RngState): CardArgs | null {
+  return spaces.length ? { at: spaces[pickIndex(rng, spaces.length)]! } : null;
+}
+
 /** A random argument `cardChoices(w, card)` would list, or null when it lists none. */
 export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardArgs | null {
   const pattern = card.pattern;
@@ -128,6 +148,9 @@ export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardA
     if (move !== undefined) return move;
   }
   if (card.effect === 'add-or-remove-firebreak') return sampleAddOrRemoveFirebreak(w, rng);
+  if (card.effect === 'set-wind') return sampleSetWind(w, card, rng);
+  if (card.effect === 'explosion') return sampleAt(waterableFire(w), rng);
+  if (card.effect === 'backburn') return sampleAt(backburnTargets(w), rng);
   const all = cardChoices(w, card);
   return all.length ? all[pickIndex(rng, all.length)]! : null;
 }

@@ -79,8 +79,14 @@ export function around(w: World, at: Cell, pattern: PatternData): Cell[] {
 
 /** The cardinal winds a Wind card may set: its own, or either half of an intercardinal one. */
 export function windsOf(card: CardItem): Wind[] {
-  return WIND.filter((x) => card.direction === x || card.direction?.split('-').includes(x));
+  const direction = card.direction ?? '';
+  let winds = windsByDirection.get(direction);
+  if (!winds) windsByDirection.set(direction, (winds = WIND.filter((x) => card.direction === x || card.direction?.split('-').includes(x))));
+  return winds;
 }
+
+/** windsOf for each direction, worked out once (it is asked for every Wind card drawn or played). Read only. */
+const windsByDirection = new Map<string, Wind[]>();
 
 /** Solo, Dry Season: Water cards take at most two gems this round. */
 export function waterLimit(w: World): number {

@@ -18,8 +18,9 @@ export const STEP: Record<Direction, Cell> = {
 export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
 
 /**
- * A new list: `list` and a copy of `at` at its end. The state's lists of pieces are never
- * changed in place, only replaced, so a state's copy (cloneState) shares them with it.
+ * A new list: `list` and a copy of `at` at its end. A state's lists of pieces are never
+ * changed in place, only replaced, so a state's copy (cloneState) shares them with it; only
+ * the list a step has just made this way, held by nobody else yet, grows in place (world.ts).
  */
 export function withCell(list: readonly Cell[], at: Cell): Cell[] {
   const out = new Array<Cell>(list.length + 1);

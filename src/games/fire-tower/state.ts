@@ -289,10 +289,22 @@ export function publicView(s: FireTowerState, reveal = false): Record<string, un
  * few pieces a step moved, which it puts back in a pass (stable, like Array.sort).
  */
 export function sortCells(list: Cell[]): Cell[] {
+  if (list.length < 2) return list;
+  // The last of the sorted prefix, in locals: an element in order costs one comparison of numbers.
+  let lastRow = list[0]![0];
+  let lastCol = list[0]![1];
   for (let i = 1; i < list.length; i++) {
     const x = list[i]!;
+    const r = x[0];
+    const c = x[1];
+    if (lastRow < r || (lastRow === r && lastCol <= c)) {
+      lastRow = r;
+      lastCol = c;
+      continue;
+    }
+    // Out of place: into the prefix, after any equal (stable); the prefix's last stays last.
     let j = i - 1;
-    while (j >= 0 && (list[j]![0] > x[0] || (list[j]![0] === x[0] && list[j]![1] > x[1]))) {
+    while (j >= 0 && (list[j]![0] > r || (list[j]![0] === r && list[j]![1] > c))) {
       list[j + 1] = list[j]!;
       j--;
     }

@@ -30,44 +30,72 @@ interface Made {
   log: object | null;
   /** The state the copy was made from, until the first step has handed over its own grid (board-grid.ts). */
   boardOf: FireTowerState | null;
+  /**
+   * The World the apply's steps work through, made by its first step: the later steps of the
+   * same apply change the same copy, so they reuse it (its grid and masks are already in step
+   * with the copy) instead of making a World and keeping its grid once per machine action.
+   */
+  world: World | null;
 }
 
 let madeThisApply: Made | null = null;
 /** The apply under way is for a game created with `{ log: false }`: its steps log nothing. */
 let silentThisApply = false;
 
+/**
+ * The World a step works through: the apply's own, when this step changes the same copy
+ * (a step's collections start empty again); else a new one. A copy has its original's
+ * pieces, so the grid kept for the original serves (copied on its first change).
+ */
+function worldFor(forest: Forest, rules: FireTowerRules, made: Made | null, owned: boolean, s: FireTowerState, context: FireTowerState): World {
+  const reused = made?.world;
+  if (reused && reused.s === s) {
+    reused.beginStep();
+    return reused;
+  }
+  // Another object for the same copy (a machine that copied the context): its grid is the one the last world kept.
+  reused?.keepBoard();
+  const w = new World(s, forest, rules, owned ? (made!.boardOf ?? s) : context);
+  if (made) {
+    made.boardOf = null;
+    made.world = w;
+  }
+  w.silent = silentThisApply;
+  return w;
+}
+
+/**
+ * A machine action running `fn`. Each works on the apply's copy (made by `stepping`) and logs
+ * into it: it changes that copy in place and returns nothing to merge, so the machine keeps
+ * the same object instead of copying its top level once per action. A context this apply
+ * did not make (the start's) is copied first and returned whole.
+ */
+function stepAction(forest: Forest, rules: FireTowerRules, fn: (w: World, e: FireTowerEvent) => void) {
+  return assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
+    const made = madeThisApply;
+    const owned = made !== null && made.rng === context.rng;
+    const s = owned ? context : cloneState(context);
+    if (!owned && made) made.rng = s.rng;
+    const w = worldFor(forest, rules, made, owned, s, context);
+    fn(w, event);
+    afterStep(w);
+    if (w.events.length && made !== null && made.log === s.log) s.log.push(...w.events);
+    else if (w.events.length) {
+      s.log = [...s.log, ...w.events];
+      if (made) made.log = s.log;
+    }
+    // Lists stay sorted (row, then column) so equal boards serialise equally.
+    if (w.moved.fire) sortCells(s.fire);
+    if (w.moved.firebreaks) sortCells(s.firebreaks);
+    if (w.moved.hawks) sortCells(s.hawks);
+    // Outside an apply (nobody keeps the world for the next step) the grid is kept now.
+    if (!made) w.keepBoard();
+    return owned ? {} : s;
+  });
+}
+
 export function buildMachine(rules: FireTowerRules, forest: Forest) {
-  /**
-   * Each machine action works on the apply's copy (made by `stepping`) and logs into it: it
-   * changes that copy in place and returns nothing to merge, so the machine keeps the same
-   * object instead of copying its top level once per action. A context this apply did not
-   * make (the start's) is copied first and returned whole.
-   */
-  const step = (fn: (w: World, e: FireTowerEvent) => void) =>
-    assign(({ context, event }: { context: FireTowerState; event: FireTowerEvent }) => {
-      const made = madeThisApply;
-      const owned = made !== null && made.rng === context.rng;
-      const s = owned ? context : cloneState(context);
-      if (!owned && made) made.rng = s.rng;
-      // A copy has its original's pieces, so the grid kept for the original serves (copied on
-      // its first change); later steps take the grid the step before handed over.
-      const w = new World(s, forest, rules, owned ? (made.boardOf ?? s) : context);
-      if (owned) made.boardOf = null;
-      w.silent = silentThisApply;
-      fn(w, event);
-      afterStep(w);
-      if (w.events.length && made !== null && made.log === s.log) s.log.push(...w.events);
-      else if (w.events.length) {
-        s.log = [...s.log, ...w.events];
-        if (made) made.log = s.log;
-      }
-      // Lists stay sorted (row, then column) so equal boards serialise equally.
-      if (w.moved.fire) sortCells(s.fire);
-      if (w.moved.firebreaks) sortCells(s.firebreaks);
-      if (w.moved.hawks) sortCells(s.hawks);
-      w.keepBoard();
-      return owned ? {} : s;
-    });
+  const step = (fn: (w: World, e: FireTowerEvent) => void) => stepAction(forest, rules, fn);
   return createFireTowerMachine<FireTowerState>({
     actions: {
       beginTurn: step((w) => beginTurn(w)),
@@ -140,10 +168,14 @@ export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown
  */
 export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null) => T): T {
   const copy = from && cloneState(from);
-  madeThisApply = { rng: copy ? copy.rng : null, log: null, boardOf: from };
+  const made: Made = { rng: copy ? copy.rng : null, log: null, boardOf: from, world: null };
+  madeThisApply = made;
   silentThisApply = silent;
   try {
-    return run(copy);
+    const out = run(copy);
+    // The step is over: the grid (and masks) become the ones kept for the new state, so the next reading or apply builds nothing.
+    made.world?.keepBoard();
+    return out;
   } finally {
     madeThisApply = null;
     silentThisApply = false;

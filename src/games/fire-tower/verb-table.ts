@@ -6,7 +6,9 @@
  */
 import { checkpoint } from './after-placement.ts';
 import { ANSWER_ENTRIES, answerEntry } from './answer-verbs.ts';
+import type { RngState } from '../../core/rng.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
+import type { CardItem } from './definition.ts';
 import { sampleCardChoice } from './card-sampling.ts';
 import type { Action } from './flow.ts';
 import { answer } from './question-answers.ts';
@@ -113,49 +115,71 @@ export function verbContext(w: World, pid: string, groups: ActionGroup[]): VerbC
 }
 
 /**
- * One legalActions call's families. A class, not closures made per call: under tsx every
- * named closure is renamed when made (keepNames), which cost several per cent of a game.
+ * One legalActions call's families. Classes, not closures made per call: under tsx every
+ * named closure is renamed when made (keepNames), which cost several per cent of a game;
+ * and the agent builds these families once per decision.
  */
 class Families {
-  constructor(private readonly w: World, private readonly pid: string, private readonly groups: ActionGroup[]) {}
+  constructor(readonly w: World, readonly pid: string, private readonly groups: ActionGroup[]) {}
 
   passes(a: Action | null): a is Action {
     return !!a && refusalOf(this.w, a, 'listed') === null;
   }
 
   add(label: string, list: () => Action[], draw?: ActionGroup['sample']): void {
-    this.groups.push(new CheckedFamily(this, label, list, draw));
+    this.groups.push(draw ? new SampledFamily(this, label, list, draw) : new CheckedFamily(this, label, list));
   }
 
   /** One family per distinct card, in name order, each able to sample a placement. */
   plays(cards: string[]): void {
-    const { w, pid } = this;
     // Sorted, then each card once (no Set and its iterator for a hand of five).
     const sorted = cards.slice().sort();
     for (let i = 0; i < sorted.length; i++) {
       const card = sorted[i]!;
       if (i > 0 && card === sorted[i - 1]) continue;
-      const item = w.rules.card(card);
-      this.add(`play ${card}`, () => cardChoices(w, item).map((args): Action => [pid, 'play', card, args as CardArgs]), (rng) => {
-        const args = sampleCardChoice(w, item, rng);
-        return args && [pid, 'play', card, args];
-      });
+      this.groups.push(new CardFamily(this, card, this.w.rules.card(card)));
     }
   }
 }
 
 class CheckedFamily implements ActionGroup {
-  readonly sample?: ActionGroup['sample'];
-  constructor(private readonly families: Families, readonly label: string, private readonly list: () => Action[], draw?: ActionGroup['sample']) {
-    if (draw) this.sample = (rng) => {
-      const a = draw(rng);
-      return families.passes(a) ? a : null;
-    };
-  }
+  constructor(protected readonly families: Families, readonly label: string, private readonly list: () => Action[]) {}
 
   /** A family is one verb (one card): a `listed` check reads no other argument, so its first action answers for all. */
   actions(): Action[] {
     const list = this.list();
     return list.length && !this.families.passes(list[0]!) ? [] : list;
+  }
+}
+
+class SampledFamily extends CheckedFamily {
+  constructor(families: Families, label: string, list: () => Action[], private readonly draw: NonNullable<ActionGroup['sample']>) {
+    super(families, label, list);
+  }
+
+  sample(rng: RngState): Action | null {
+    const a = this.draw(rng);
+    return this.families.passes(a) ? a : null;
+  }
+}
+
+/** Playing one card: its arguments listed by cardChoices or one drawn by sampleCardChoice, as actions. */
+class CardFamily implements ActionGroup {
+  constructor(private readonly families: Families, private readonly card: string, private readonly item: CardItem) {}
+
+  get label(): string {
+    return `play ${this.card}`;
+  }
+
+  actions(): Action[] {
+    const { w, pid } = this.families;
+    const list = cardChoices(w, this.item).map((args): Action => [pid, 'play', this.card, args as CardArgs]);
+    return list.length && !this.families.passes(list[0]!) ? [] : list;
+  }
+
+  sample(rng: RngState): Action | null {
+    const args = sampleCardChoice(this.families.w, this.item, rng);
+    const a: Action | null = args && [this.families.pid, 'play', this.card, args];
+    return this.families.passes(a) ? a : null;
   }
 }

@@ -2,19 +2,19 @@
  * A working copy of a Fire Tower state with the forest and rules beside it: the shared
  * vocabulary of cards, events and turns (what is on a space, placing and removing gems,
  * firebreaks and hawks, the wind, drawing cards, burning towers). Mutates its own copy only.
- * The state's fields are read through the state view it extends (state-view.ts: `w.pending`,
- * `w.wind`...); the board's geometry, fixed per game, is `w.forest`.
+ * The state's fields are read through the views it extends (state-view.ts: `w.pending`,
+ * `w.wind`...; board-view.ts: the grid and masks of what lies where); the board's geometry,
+ * fixed per game, is `w.forest`.
  */
 import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
-import { buildGrid, keepGrid, keepMasks, keptMasks, sharedGrid, type Grid } from './board-grid.ts';
-import { buildBoardMasks, hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
+import { downwindOfFire, type CellMask } from './board-masks.ts';
+import { BoardView } from './board-view.ts';
 import type { FireTowerRules } from './rules.ts';
 import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
-import { StateView } from './state-view.ts';
 import { same, withCell } from './cells.ts';
 
 export { Refusal };
@@ -26,16 +26,19 @@ const { GEM, BREAK, HAWK, FLAME, OFF, BOLT } = bit;
 
 export { add, CLOCKWISE, key, same, STEP } from './cells.ts';
 
-export class World extends StateView {
-  readonly events: LogEntry[] = [];
+export class World extends BoardView {
+  events: LogEntry[] = [];
   /** A game created with `{ log: false }` (simulation): nothing is logged. */
   silent = false;
   /** Which lists this step changed (so only those are sorted again). */
   readonly moved = { fire: false, firebreaks: false, hawks: false };
-  /** What lies on each space (index r * size + c), kept in step with the state's lists. */
-  private grid: Grid;
-  /** The state whose kept grid (board-grid.ts) this world still shares; null once it has changed a space. */
-  private gridOf: FireTowerState | null = null;
+  /**
+   * The lists of pieces this world has made (a state's lists are shared with its copies, so
+   * the first change makes a new one): nobody else holds them, so they grow in place.
+   */
+  private ownFire: Cell[] | null = null;
+  private ownBreaks: Cell[] | null = null;
+  private ownHawks: Cell[] | null = null;
   /** Hawks a placement set off, resolved once the whole placement is laid. */
   triggered: { at: Cell; owner: string | null }[] = [];
   /** Players whose last tower burned during this step (for ties). */
@@ -43,19 +46,12 @@ export class World extends StateView {
   /** Extreme Weather: lightning tokens covered this step, and what each player placed. */
   covered: { at: Cell; by: string }[] = [];
   placedNow: { at: Cell; by: string }[] = [];
-  /** The grid as bit masks, built when a placement is first tested and dropped when the grid changes. */
-  private masksNow: BoardMasks | null = null;
-
   /**
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
    * hold the same pieces) the grid kept for that state is shared instead of built again.
    */
-  constructor(s: FireTowerState, readonly forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
-    super(s);
-    if (sameBoardAs) {
-      this.grid = sharedGrid(sameBoardAs, forest);
-      this.gridOf = sameBoardAs;
-    } else this.grid = buildGrid(s, forest);
+  constructor(s: FireTowerState, forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
+    super(s, forest, sameBoardAs);
   }
 
   /** A world only read from (legal actions, scores): its grid is the one kept for the state. */
@@ -64,43 +60,17 @@ export class World extends StateView {
   }
 
   /**
-   * The step is over: the grid (and masks) become the ones kept for the state, so the next
-   * reading or step shares them instead of building them again. Changes after this copy first.
+   * Another machine step of the same apply on the same state: what a step collects (its log,
+   * the lists it moved, hawks set off, burnings, covered lightning) starts empty, as in a new
+   * World; the grid and masks, in step with the state, carry over.
    */
-  keepBoard(): void {
-    keepGrid(this.s, this.grid, this.masksNow);
-    this.gridOf = this.s;
-  }
-
-  /** Change the bits of a space (the shared grid is copied first) and drop the masks built from it. */
-  private setBits(at: Cell, bits: number, on: boolean): void {
-    if (this.gridOf) {
-      this.grid = this.grid.slice();
-      this.gridOf = null;
-    }
-    const i = this.at(at);
-    this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
-    this.masksNow = null;
-  }
-
-  /** The board as bit masks (board-masks.ts), for testing placements. */
-  masks(): BoardMasks {
-    if (this.masksNow) return this.masksNow;
-    const kept = this.gridOf && keptMasks(this.gridOf, this.grid);
-    if (kept) return (this.masksNow = kept);
-    this.masksNow = buildBoardMasks(this.forest, this.grid);
-    if (this.gridOf) keepMasks(this.gridOf, this.grid, this.masksNow);
-    return this.masksNow;
-  }
-
-  private at(cell: Cell): number {
-    return cell[0] * this.forest.size + cell[1];
-  }
-
-  /** The bits on a space; 0 off the board. */
-  private bits(cell: Cell): number {
-    const n = this.forest.size;
-    return cell[0] >= 0 && cell[1] >= 0 && cell[0] < n && cell[1] < n ? this.grid[cell[0] * n + cell[1]]! : OFF;
+  beginStep(): void {
+    if (this.events.length) this.events = [];
+    this.moved.fire = this.moved.firebreaks = this.moved.hawks = false;
+    if (this.triggered.length) this.triggered = [];
+    if (this.burnedNow.length) this.burnedNow = [];
+    if (this.covered.length) this.covered = [];
+    if (this.placedNow.length) this.placedNow = [];
   }
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
@@ -219,7 +189,14 @@ export class World extends StateView {
   spaces(mask: CellMask, inMask: boolean): Cell[] {
     const cells = this.forest.cells;
     const out: Cell[] = [];
-    for (let i = 0; i < cells.length; i++) if (hasBit(mask, i) === inMask) out.push(cells[i]!);
+    // A set bit at a time (word & -word is the lowest), not a test of every space.
+    for (let w = 0; w < mask.length; w++) {
+      for (let word = inMask ? mask[w]! : ~mask[w]!; word !== 0; word &= word - 1) {
+        const i = w * 32 + (31 - Math.clz32(word & -word));
+        if (i >= cells.length) break;
+        out.push(cells[i]!);
+      }
+    }
     return out;
   }
 
@@ -241,8 +218,27 @@ export class World extends StateView {
     return this.scanDownwindOfFire(step, null);
   }
 
-  /** Pushes the spaces downwind of fire onto an empty `out`, in board order; with no `out`, stops at the first. True when there is one. */
+  /**
+   * Pushes the spaces downwind of fire onto an empty `out`, in board order; with no `out`,
+   * stops at the first. True when there is one. Read off the masks when they are at hand (a
+   * step carries them), else off the grid: building masks for this alone costs more.
+   */
   private scanDownwindOfFire([dr, dc]: Cell, out: Cell[] | null): boolean {
+    const m = this.masksAtHand();
+    if (!m) return this.scanGridDownwind(dr, dc, out);
+    const found = downwindOfFire(this.forest, m, dr, dc);
+    const cells = this.forest.cells;
+    for (let w = 0; w < found.length; w++) {
+      for (let word = found[w]!; word !== 0; word &= word - 1) {
+        if (!out) return true;
+        out.push(cells[w * 32 + (31 - Math.clz32(word & -word))]!);
+      }
+    }
+    return out !== null && out.length > 0;
+  }
+
+  /** scanDownwindOfFire read space by space off the grid. */
+  private scanGridDownwind(dr: number, dc: number, out: Cell[] | null): boolean {
     const n = this.forest.size;
     const g = this.grid;
     for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
@@ -259,7 +255,8 @@ export class World extends StateView {
   /** Put a gem on an empty space; `by` is who placed it (the burner, if it is a roof). */
   addGem(at: Cell, by: string): void {
     if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
-    this.s.fire = withCell(this.s.fire, at);
+    if (this.s.fire === this.ownFire) this.ownFire.push([at[0], at[1]]);
+    else this.s.fire = this.ownFire = withCell(this.s.fire, at);
     this.moved.fire = true;
     this.setBits(at, GEM, true);
     if (this.isHawk(at)) {
@@ -267,35 +264,38 @@ export class World extends StateView {
       this.triggered.push({ at: [at[0], at[1]], owner: this.quadrantOwner(at)?.id ?? null });
     }
     this.cover(at, by);
-    const roof = this.forest.towers.find((t) => same(t.roof, at));
+    // A roof lies in its own tower area: most gems need no look at the towers.
+    const roof = this.forest.towerAreaAt(at) && this.forest.towers.find((t) => same(t.roof, at));
     if (roof && !this.isBurned(roof.corner)) this.s.roofBy[roof.corner] = by;
   }
 
   removeGem(at: Cell): void {
-    this.s.fire = this.s.fire.filter((c) => !same(c, at));
+    this.s.fire = this.ownFire = this.s.fire.filter((c) => !same(c, at));
     this.setBits(at, GEM, false);
   }
 
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
-    this.s.firebreaks = withCell(this.s.firebreaks, at);
+    if (this.s.firebreaks === this.ownBreaks) this.ownBreaks.push([at[0], at[1]]);
+    else this.s.firebreaks = this.ownBreaks = withCell(this.s.firebreaks, at);
     this.moved.firebreaks = true;
     this.setBits(at, BREAK, true);
     this.cover(at, by);
   }
 
   removeFirebreak(at: Cell): void {
-    this.s.firebreaks = this.s.firebreaks.filter((c) => !same(c, at));
+    this.s.firebreaks = this.ownBreaks = this.s.firebreaks.filter((c) => !same(c, at));
     this.setBits(at, BREAK, false);
   }
 
   addHawk(at: Cell): void {
-    this.s.hawks = withCell(this.s.hawks, at);
+    if (this.s.hawks === this.ownHawks) this.ownHawks.push([at[0], at[1]]);
+    else this.s.hawks = this.ownHawks = withCell(this.s.hawks, at);
     this.moved.hawks = true;
     this.setBits(at, HAWK, true);
   }
 
   removeHawk(at: Cell): void {
-    this.s.hawks = this.s.hawks.filter((c) => !same(c, at));
+    this.s.hawks = this.ownHawks = this.s.hawks.filter((c) => !same(c, at));
     this.setBits(at, HAWK, false);
   }
 

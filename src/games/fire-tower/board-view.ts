@@ -1,0 +1,105 @@
+/**
+ * The state view (state-view.ts) with what lies on each space beside it: the grid (one number
+ * per space, board-grid.ts) and its bit masks (board-masks.ts), shared with the state they
+ * were kept for until the first change, then this view's own, and kept in step with every
+ * change instead of built again. A World (world.ts) is this view plus the rules.
+ */
+import type { Forest } from './board.ts';
+import * as bit from './board-grid.ts';
+import { buildGrid, keepGrid, keepMasks, keptMasks, sharedGrid, type Grid } from './board-grid.ts';
+import { buildBoardMasks, copyMasks, updateMasks, type BoardMasks } from './board-masks.ts';
+import type { Cell } from './patterns.ts';
+import type { FireTowerState } from './state.ts';
+import { StateView } from './state-view.ts';
+
+// A local copy: an imported binding can be a getter call under tsx (see world.ts).
+const { OFF } = bit;
+
+export class BoardView extends StateView {
+  /** What lies on each space (index r * size + c), kept in step with the state's lists. */
+  protected grid: Grid;
+  /** The state whose kept grid (board-grid.ts) this view still shares; null once it has changed a space. */
+  private gridOf: FireTowerState | null = null;
+  /** The grid as bit masks, built when a placement is first tested and then kept in step with each change. */
+  private masksNow: BoardMasks | null = null;
+  /** masksNow is this view's own (not kept for a state, so not shared): changed in place. */
+  private masksOwned = false;
+
+  /**
+   * A view of `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
+   * hold the same pieces) the grid kept for that state is shared instead of built again.
+   */
+  constructor(s: FireTowerState, readonly forest: Forest, sameBoardAs?: FireTowerState) {
+    super(s);
+    if (sameBoardAs) {
+      this.grid = sharedGrid(sameBoardAs, forest);
+      this.gridOf = sameBoardAs;
+    } else this.grid = buildGrid(s, forest);
+  }
+
+  /**
+   * The step is over: the grid (and masks) become the ones kept for the state, so the next
+   * reading or step shares them instead of building them again. Changes after this copy first.
+   */
+  keepBoard(): void {
+    keepGrid(this.s, this.grid, this.masksNow);
+    this.gridOf = this.s;
+    this.masksOwned = false;
+  }
+
+  /** Change the bits of a space (the shared grid is copied first) and bring the masks, if built, in step (copied first when shared). */
+  protected setBits(at: Cell, bits: number, on: boolean): void {
+    if (this.gridOf) {
+      // Masks kept for the shared grid are taken up now, to be carried through the change.
+      if (!this.masksNow) {
+        this.masksNow = keptMasks(this.gridOf, this.grid) ?? null;
+        this.masksOwned = false;
+      }
+      this.grid = this.grid.slice();
+      this.gridOf = null;
+    }
+    const i = this.at(at);
+    this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
+    if (!this.masksNow) return;
+    if (!this.masksOwned) {
+      this.masksNow = copyMasks(this.masksNow);
+      this.masksOwned = true;
+    }
+    updateMasks(this.forest, this.grid, this.masksNow, i);
+  }
+
+  /** The board as bit masks (board-masks.ts), for testing placements. */
+  masks(): BoardMasks {
+    if (this.masksNow) return this.masksNow;
+    const kept = this.gridOf && keptMasks(this.gridOf, this.grid);
+    if (kept) {
+      this.masksOwned = false;
+      return (this.masksNow = kept);
+    }
+    this.masksNow = buildBoardMasks(this.forest, this.grid);
+    if (this.gridOf) keepMasks(this.gridOf, this.grid, this.masksNow);
+    this.masksOwned = !this.gridOf;
+    return this.masksNow;
+  }
+
+  /** The masks when built or kept already (null otherwise): for readings that have a cheaper way without them. */
+  protected masksAtHand(): BoardMasks | null {
+    if (this.masksNow || !this.gridOf) return this.masksNow;
+    const kept = keptMasks(this.gridOf, this.grid);
+    if (kept) {
+      this.masksNow = kept;
+      this.masksOwned = false;
+    }
+    return this.masksNow;
+  }
+
+  protected at(cell: Cell): number {
+    return cell[0] * this.forest.size + cell[1];
+  }
+
+  /** The bits on a space; OFF off the board. */
+  protected bits(cell: Cell): number {
+    const n = this.forest.size;
+    return cell[0] >= 0 && cell[1] >= 0 && cell[0] < n && cell[1] < n ? this.grid[cell[0] * n + cell[1]]! : OFF;
+  }
+}
