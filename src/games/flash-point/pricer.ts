@@ -1,0 +1,134 @@
+/**
+ * What an action costs, two ways with one answer. The general path (`price`) asks the
+ * ruleset's `ap-cost` table with a facts object. The compiled path (`priceOf`) knows, per
+ * action, which facts that action's rules read (ModifierTable `readsFor`, from the YAML
+ * conditions), reads only those from the state (ap-facts.ts), packs their values into one
+ * integer and looks the answer up; a question it has not met yet is asked the general way
+ * and its answer kept. The YAML stays the only source: every kept answer is the table's.
+ */
+import type { Facts } from '../../core/conditions.ts';
+import type { FoldResult } from '../../core/effects.ts';
+import type { ModifierTable } from '../../core/modifier-table.ts';
+import { BASE_FACTS, questionFacts, STEP_FACTS, type Step } from './ap-facts.ts';
+import type { Firefighter } from './state.ts';
+import { Refusal, type World } from './world.ts';
+
+/** Does some rule give the action a cost (a `set`)? A loop, not `some`: it runs for every candidate. */
+export function hasSetCost(trace: readonly { op: string }[]): boolean {
+  for (let i = 0; i < trace.length; i++) if (trace[i]!.op === 'set') return true;
+  return false;
+}
+
+/** The price a fold of the `ap-cost` modifiers gives `action`, or the refusal naming the rule that forbids it. */
+export function answerOf(r: FoldResult, action: unknown): number | Refusal {
+  // A forbidding rule is the better answer than "no rule prices it": it names why.
+  if (r.forbidden) {
+    const by = r.forbiddenBy[0]!;
+    return new Refusal(by.id, by.reason ?? 'forbidden');
+  }
+  // An action exists in a game only while some rule gives its cost: a module that removes
+  // those rules (the Family Game removing the specialists' abilities) removes the action.
+  if (!hasSetCost(r.trace)) return new Refusal('mech.actions', () => `no rule of this game gives a cost for \`${String(action)}\`: the action is not part of it`);
+  return r.value;
+}
+
+/** What the rules say an action costs, or the refusal naming the rule that forbids it (the general path). */
+export function price(w: World, facts: Facts): number | Refusal {
+  return answerOf(w.rules.apCost(facts), facts.action);
+}
+
+/** Reads one fact of a question from the state, as `questionFacts` would set it. */
+type Reader = (w: World, f: Firefighter, step: Step | null, more: Readonly<Record<string, unknown>> | undefined) => unknown;
+
+const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/** The reader of fact `name`: the verb's own value first, then the step's, then the firefighter's, as `questionFacts` layers them. */
+function readerOf(name: string): Reader {
+  const fromStep = hasOwn(STEP_FACTS, name) ? STEP_FACTS[name]! : null;
+  const fromBase = hasOwn(BASE_FACTS, name) ? BASE_FACTS[name]! : null;
+  return (w, f, step, more) => {
+    if (more !== undefined && hasOwn(more, name)) return more[name];
+    if (step !== null && fromStep !== null) return fromStep(w, step);
+    return fromBase === null ? undefined : fromBase(w, f);
+  };
+}
+
+/** Past this many kept answers a pricer asks the general way (a guard against unbounded facts, e.g. counts). */
+const ANSWER_LIMIT = 4_096;
+
+/** The compiled pricer of one action in one ruleset. */
+export class ApPricer {
+  private readonly reads: readonly Reader[];
+  /** Each read fact's values met so far, numbered in the order met: a value's digit in the key. */
+  private readonly digits: Map<unknown, number>[];
+  /** Distinct values a fact may take before a question with a new one goes the general way. */
+  private readonly radix: number;
+  private readonly answers = new Map<number, number | Refusal>();
+
+  constructor(readonly action: string, names: readonly string[]) {
+    this.reads = names.map(readerOf);
+    this.digits = names.map(() => new Map());
+    // An integer key stays exact below 2^53: the read facts share 52 bits.
+    this.radix = 2 ** Math.min(8, Math.floor(52 / Math.max(1, names.length)));
+  }
+
+  /** What the action costs `f` (by `step`, with the verb's facts `more`): the kept answer, or the general path's. */
+  answer(w: World, f: Firefighter, step: Step | null, more: Readonly<Record<string, unknown>> | undefined): number | Refusal {
+    let key = 0;
+    for (let i = 0; i < this.reads.length; i++) {
+      const v = this.reads[i]!(w, f, step, more);
+      const digit = this.digits[i]!.get(v) ?? this.newDigit(i, v);
+      // A Map finds -0 under 0, though a fold may tell them apart: -0 is asked the general way.
+      if (digit < 0 || (v === 0 && 1 / v < 0)) return price(w, questionFacts(w, f, this.action, step, more));
+      key = key * this.radix + digit;
+    }
+    let a = this.answers.get(key);
+    if (a === undefined) {
+      a = price(w, questionFacts(w, f, this.action, step, more));
+      if (this.answers.size < ANSWER_LIMIT) this.answers.set(key, a);
+    }
+    return a;
+  }
+
+  /** The next digit for a value of fact `i`, or -1 when it cannot be one (an object, which may change; no digit left). */
+  private newDigit(i: number, v: unknown): number {
+    const digits = this.digits[i]!;
+    if ((v !== null && typeof v === 'object') || typeof v === 'function' || digits.size >= this.radix) return -1;
+    digits.set(v, digits.size);
+    return digits.size - 1;
+  }
+}
+
+/** Pricers by table, then by action; null for an action whose rules read a fact through a path (asked the general way). */
+const PRICERS = new WeakMap<ModifierTable, Map<string, ApPricer | null>>();
+/** The last table's pricers: a game asks one ruleset thousands of times in a row. */
+let lastTable: ModifierTable | null = null;
+let lastPricers: Map<string, ApPricer | null> = new Map();
+
+function pricerFor(w: World, action: string): ApPricer | null {
+  const table = w.rules.ruleset.table('ap-cost');
+  if (table !== lastTable) {
+    let pricers = PRICERS.get(table);
+    if (!pricers) PRICERS.set(table, (pricers = new Map()));
+    lastTable = table;
+    lastPricers = pricers;
+  }
+  let p = lastPricers.get(action);
+  if (p === undefined) {
+    // The reads are those of the action's group only when the table is keyed by the action.
+    const reads = table.keyFact === 'action' ? table.readsFor({ action }) : null;
+    p = !reads || reads.some((r) => r.path !== undefined) ? null : new ApPricer(action, reads.map((r) => r.fact));
+    lastPricers.set(action, p);
+  }
+  return p;
+}
+
+/**
+ * What `action` costs `f` (entering by `step`, when it is an entry; with the verb's own facts
+ * `more`), or the refusal naming the rule: `price` of `questionFacts`, answered without
+ * building them once the same question (by the facts the action's rules read) was met.
+ */
+export function priceOf(w: World, f: Firefighter, action: string, step: Step | null = null, more?: Readonly<Record<string, unknown>>): number | Refusal {
+  const p = pricerFor(w, action);
+  return p ? p.answer(w, f, step, more) : price(w, questionFacts(w, f, action, step, more));
+}
