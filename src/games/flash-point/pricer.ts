@@ -42,15 +42,19 @@ type Reader = (w: World, f: Firefighter, step: Step | null, more: Readonly<Recor
 
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
-/** The reader of fact `name`: the verb's own value first, then the step's, then the firefighter's, as `questionFacts` layers them. */
+/**
+ * The reader of fact `name`: the verb's own value first, then the step's, then the
+ * firefighter's, as `questionFacts` layers them. Specialised by where the fact can come
+ * from, so a read is one call to its source (no lookups of the name).
+ */
 function readerOf(name: string): Reader {
   const fromStep = hasOwn(STEP_FACTS, name) ? STEP_FACTS[name]! : null;
   const fromBase = hasOwn(BASE_FACTS, name) ? BASE_FACTS[name]! : null;
-  return (w, f, step, more) => {
-    if (more !== undefined && hasOwn(more, name)) return more[name];
-    if (step !== null && fromStep !== null) return fromStep(w, step);
-    return fromBase === null ? undefined : fromBase(w, f);
-  };
+  const given = (more: Readonly<Record<string, unknown>> | undefined) => more !== undefined && hasOwn(more, name);
+  if (fromStep && fromBase) return (w, f, step, more) => (given(more) ? more![name] : step !== null ? fromStep(w, step) : fromBase(w, f));
+  if (fromStep) return (w, _f, step, more) => (given(more) ? more![name] : step !== null ? fromStep(w, step) : undefined);
+  if (fromBase) return (w, f, _step, more) => (given(more) ? more![name] : fromBase(w, f));
+  return (_w, _f, _step, more) => (given(more) ? more![name] : undefined);
 }
 
 /** Past this many kept answers a pricer asks the general way (a guard against unbounded facts, e.g. counts). */
@@ -77,7 +81,8 @@ export class ApPricer {
     let key = 0;
     for (let i = 0; i < this.reads.length; i++) {
       const v = this.reads[i]!(w, f, step, more);
-      const digit = this.digits[i]!.get(v) ?? this.newDigit(i, v);
+      // Most facts are booleans: their digits are fixed (0, 1), the Map numbers the rest from 2.
+      const digit = v === false ? 0 : v === true ? 1 : (this.digits[i]!.get(v) ?? this.newDigit(i, v));
       // A Map finds -0 under 0, though a fold may tell them apart: -0 is asked the general way.
       if (digit < 0 || (v === 0 && 1 / v < 0)) return price(w, questionFacts(w, f, this.action, step, more));
       key = key * this.radix + digit;
@@ -93,28 +98,30 @@ export class ApPricer {
   /** The next digit for a value of fact `i`, or -1 when it cannot be one (an object, which may change; no digit left). */
   private newDigit(i: number, v: unknown): number {
     const digits = this.digits[i]!;
-    if ((v !== null && typeof v === 'object') || typeof v === 'function' || digits.size >= this.radix) return -1;
-    digits.set(v, digits.size);
-    return digits.size - 1;
+    if ((v !== null && typeof v === 'object') || typeof v === 'function' || digits.size + 2 >= this.radix) return -1;
+    const digit = digits.size + 2;
+    digits.set(v, digit);
+    return digit;
   }
 }
 
 /** Pricers by table, then by action; null for an action whose rules read a fact through a path (asked the general way). */
 const PRICERS = new WeakMap<ModifierTable, Map<string, ApPricer | null>>();
-/** The last table's pricers: a game asks one ruleset thousands of times in a row. */
-let lastTable: ModifierTable | null = null;
+/** The last rules' pricers: a game asks one ruleset thousands of times in a row (its table never changes). */
+let lastRules: World['rules'] | null = null;
 let lastPricers: Map<string, ApPricer | null> = new Map();
 
 function pricerFor(w: World, action: string): ApPricer | null {
-  const table = w.rules.ruleset.table('ap-cost');
-  if (table !== lastTable) {
+  if (w.rules !== lastRules) {
+    const table = w.rules.ruleset.table('ap-cost');
     let pricers = PRICERS.get(table);
     if (!pricers) PRICERS.set(table, (pricers = new Map()));
-    lastTable = table;
+    lastRules = w.rules;
     lastPricers = pricers;
   }
   let p = lastPricers.get(action);
   if (p === undefined) {
+    const table = w.rules.ruleset.table('ap-cost');
     // The reads are those of the action's group only when the table is keyed by the action.
     const reads = table.keyFact === 'action' ? table.readsFor({ action }) : null;
     p = !reads || reads.some((r) => r.path !== undefined) ? null : new ApPricer(action, reads.map((r) => r.fact));
