@@ -59,46 +59,60 @@ function readerOf(name: string): Reader {
 
 /** Past this many kept answers a pricer asks the general way (a guard against unbounded facts, e.g. counts). */
 const ANSWER_LIMIT = 4_096;
+/** Past this many values of one fact, a question with a new one is asked the general way. */
+const DIGIT_LIMIT = 256;
 
-/** The compiled pricer of one action in one ruleset. */
+/** A level of a pricer's answers: by the digit of one read fact, the next level, or the answer at the last. */
+type Level = (Level | number | Refusal | undefined)[];
+
+/**
+ * The compiled pricer of one action in one ruleset. The values of the facts its rules read
+ * are numbered (a value's digit), and the answers kept in nested arrays by those digits:
+ * a question met before is a few array loads, with no key or facts object built.
+ */
 export class ApPricer {
   private readonly reads: readonly Reader[];
-  /** Each read fact's values met so far, numbered in the order met: a value's digit in the key. */
+  /** Each read fact's values met so far but booleans (whose digits are 0 and 1), numbered from 2 in the order met. */
   private readonly digits: Map<unknown, number>[];
-  /** Distinct values a fact may take before a question with a new one goes the general way. */
-  private readonly radix: number;
-  private readonly answers = new Map<number, number | Refusal>();
+  private readonly answers: Level = [];
+  private kept = 0;
 
   constructor(readonly action: string, names: readonly string[]) {
     this.reads = names.map(readerOf);
     this.digits = names.map(() => new Map());
-    // An integer key stays exact below 2^53: the read facts share 52 bits.
-    this.radix = 2 ** Math.min(8, Math.floor(52 / Math.max(1, names.length)));
   }
 
   /** What the action costs `f` (by `step`, with the verb's facts `more`): the kept answer, or the general path's. */
   answer(w: World, f: Firefighter, step: Step | null, more: Readonly<Record<string, unknown>> | undefined): number | Refusal {
-    let key = 0;
-    for (let i = 0; i < this.reads.length; i++) {
-      const v = this.reads[i]!(w, f, step, more);
-      // Most facts are booleans: their digits are fixed (0, 1), the Map numbers the rest from 2.
-      const digit = v === false ? 0 : v === true ? 1 : (this.digits[i]!.get(v) ?? this.newDigit(i, v));
+    const reads = this.reads;
+    let level = this.answers;
+    let digit = 0;
+    for (let i = 0; i < reads.length; i++) {
+      if (i > 0) {
+        let next = level[digit] as Level | undefined;
+        if (next === undefined) level[digit] = next = [];
+        level = next;
+      }
+      const v = reads[i]!(w, f, step, more);
+      digit = v === false ? 0 : v === true ? 1 : (this.digits[i]!.get(v) ?? this.newDigit(i, v));
       // A Map finds -0 under 0, though a fold may tell them apart: -0 is asked the general way.
       if (digit < 0 || (v === 0 && 1 / v < 0)) return price(w, questionFacts(w, f, this.action, step, more));
-      key = key * this.radix + digit;
     }
-    let a = this.answers.get(key);
+    let a = level[digit] as number | Refusal | undefined;
     if (a === undefined) {
       a = price(w, questionFacts(w, f, this.action, step, more));
-      if (this.answers.size < ANSWER_LIMIT) this.answers.set(key, a);
+      if (this.kept < ANSWER_LIMIT) {
+        this.kept++;
+        level[digit] = a;
+      }
     }
     return a;
   }
 
-  /** The next digit for a value of fact `i`, or -1 when it cannot be one (an object, which may change; no digit left). */
+  /** The next digit for a value of fact `i`, or -1 when it cannot have one (an object, which may change; too many values). */
   private newDigit(i: number, v: unknown): number {
     const digits = this.digits[i]!;
-    if ((v !== null && typeof v === 'object') || typeof v === 'function' || digits.size + 2 >= this.radix) return -1;
+    if ((v !== null && typeof v === 'object') || typeof v === 'function' || digits.size >= DIGIT_LIMIT) return -1;
     const digit = digits.size + 2;
     digits.set(v, digit);
     return digit;
