@@ -1,51 +1,49 @@
 /**
- * Flash Point pricing A/B: random-agent games/s on experienced-recruit (4 players) and
- * legalActions µs per call on recorded turn states, in CPU time of this process. Run each
- * side in its own process, alternating, with `node --single-threaded --import tsx
- * bench/flash-point-pricing.ts` (so process.cpuUsage counts this work only, not V8's
- * background GC and compiler threads).
- * Env: WARMUP games (400), GAMES measured (600), STATES games recorded for legalActions (6).
+ * Flash Point AP costs as a game asks them: every question the compiled pricers answer in
+ * one random game (experienced-recruit, 4 players), replayed on the states they were asked
+ * in, the general way (the whole facts object built, then the `ap-cost` table with its memo:
+ * the baseline) and through the compiled pricer (`priceOf`), in alternating slices.
+ * `npm run bench` runs it after the other Flash Point lines.
  */
-import { legalActions, type FlashPointGame } from '../src/games/flash-point/game.ts';
+import { performance } from 'node:perf_hooks';
+import { questionFacts, type Step } from '../src/games/flash-point/ap-facts.ts';
 import { playGame } from '../src/games/flash-point/play.ts';
+import { ApPricer, price, priceOf } from '../src/games/flash-point/pricer.ts';
+import type { Firefighter } from '../src/games/flash-point/state.ts';
+import type { World } from '../src/games/flash-point/world.ts';
 
-const WARMUP = Number(process.env.WARMUP ?? 400);
-const GAMES = Number(process.env.GAMES ?? 600);
-const STATE_GAMES = Number(process.env.STATES ?? 6);
-const preset = 'experienced-recruit';
+type Question = [w: World, f: Firefighter, action: string, step: Step | null, more: Readonly<Record<string, unknown>> | undefined];
 
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
+const questions: Question[] = [];
+const answer = ApPricer.prototype.answer;
+ApPricer.prototype.answer = function (this: ApPricer, w, f, step, more) {
+  questions.push([w, f, this.action, step, more]);
+  return answer.call(this, w, f, step, more);
+};
+playGame({ preset: 'experienced-recruit' }, { seed: 7, players: 4, agent: 'random' });
+ApPricer.prototype.answer = answer;
+
+const ways = [
+  { label: 'general path: facts object + table (baseline)', run: () => questions.forEach(([w, f, a, s, m]) => price(w, questionFacts(w, f, a, s, m))) },
+  { label: 'compiled pricer (priceOf, the hot path)', run: () => questions.forEach(([w, f, a, s, m]) => priceOf(w, f, a, s, m)) },
+];
+for (const way of ways) way.run(); // warm-up
+const took = [0, 0];
+const rounds = [0, 0];
+for (let slice = 0; slice < 12; slice++) {
+  ways.forEach((way, i) => {
+    const start = performance.now();
+    do {
+      way.run();
+      rounds[i]!++;
+    } while (performance.now() - start < 100);
+    took[i]! += performance.now() - start;
+  });
 }
-
-let seed = 1;
-for (let i = 0; i < WARMUP; i++) playGame({ preset }, { seed: seed++, players: 4, agent: 'random' });
-let actions = 0;
-const t0 = cpuMs();
-const w0 = performance.now();
-for (let i = 0; i < GAMES; i++) playGame({ preset }, { seed: seed++, players: 4, agent: 'random', onStep: () => void actions++ });
-const cpu = cpuMs() - t0;
-const wall = performance.now() - w0;
-
-const states: FlashPointGame[] = [];
-for (let s = 1; s <= STATE_GAMES; s++) {
-  playGame({ preset }, { seed: s, players: 4, agent: 'random', onStep: (g) => {
-    if (g.state.phase === 'actions' && !g.state.pending) states.push(g);
-  } });
-}
-for (const g of states) legalActions(g);
-let calls = 0;
-const l0 = cpuMs();
-while (cpuMs() - l0 < 3000) for (const g of states) {
-  legalActions(g);
-  calls++;
-}
-const lcpu = cpuMs() - l0;
-console.log(JSON.stringify({
-  gamesPerCpuS: +((GAMES * 1000) / cpu).toFixed(1),
-  gamesPerWallS: +((GAMES * 1000) / wall).toFixed(1),
-  usPerAction: actions ? +((cpu * 1000) / actions).toFixed(2) : null,
-  legalActionsUs: +((lcpu * 1000) / calls).toFixed(2),
-  states: states.length,
-}));
+console.log(`\nFlash Point: the ${questions.length} AP-cost questions the compiled pricers answer in one random game, replayed\n`);
+const perSecond = ways.map((way, i) => {
+  const n = (rounds[i]! * questions.length) / (took[i]! / 1000);
+  console.log(`${way.label.padEnd(48)} ${Math.round(n).toLocaleString('en').padStart(12)} AP costs/s`);
+  return n;
+});
+console.log(`FP compiled pricer / general path:        ${(perSecond[1]! / perSecond[0]!).toFixed(1)}×`);
