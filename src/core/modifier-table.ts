@@ -104,6 +104,14 @@ export class ModifierTable {
     return this.groupFor(facts).refs;
   }
 
+  /** Does any modifier read `fact` (in its conditions or its amount)? A fact none reads never changes an answer. */
+  readsFact(fact: string): boolean {
+    return this.modifiers.some((m) => {
+      const amount = amountOf(m);
+      return factsRead(m.item.conditions).some((r) => r.fact === fact) || (typeof amount === 'object' && amount.fact === fact);
+    });
+  }
+
   /**
    * Could a question with these facts' key meet a modifier of effect `op`? False only when
    * no modifier that may fire for the key has one (no rule of a game sets a cost for an

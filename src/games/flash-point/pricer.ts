@@ -12,6 +12,7 @@ import type { ModifierTable } from '../../core/modifier-table.ts';
 import { BASE_FACTS, questionFacts, STEP_FACTS, type Step } from './ap-facts.ts';
 import type { Firefighter } from './state.ts';
 import { Refusal, type World } from './world.ts';
+import { levelUnder, ValueDigits, type Level } from './value-digits.ts';
 
 /** Does some rule give the action a cost (a `set`)? A loop, not `some`: it runs for every candidate. */
 export function hasSetCost(trace: readonly { op: string }[]): boolean {
@@ -59,27 +60,21 @@ function readerOf(name: string): Reader {
 
 /** Past this many kept answers a pricer asks the general way (a guard against unbounded facts, e.g. counts). */
 const ANSWER_LIMIT = 4_096;
-/** Past this many values of one fact, a question with a new one is asked the general way. */
-const DIGIT_LIMIT = 256;
-
-/** A level of a pricer's answers: by the digit of one read fact, the next level, or the answer at the last. */
-type Level = (Level | number | Refusal | undefined)[];
 
 /**
- * The compiled pricer of one action in one ruleset. The values of the facts its rules read
- * are numbered (a value's digit), and the answers kept in nested arrays by those digits:
- * a question met before is a few array loads, with no key or facts object built.
+ * The compiled pricer of one action in one ruleset: the answers kept by the digits of the
+ * facts its rules read (value-digits.ts), so a question met before is a few array loads,
+ * with no key or facts object built.
  */
 export class ApPricer {
   private readonly reads: readonly Reader[];
-  /** Each read fact's values met so far but booleans (whose digits are 0 and 1), numbered from 2 in the order met. */
-  private readonly digits: Map<unknown, number>[];
-  private readonly answers: Level = [];
+  private readonly digits: ValueDigits[];
+  private readonly answers: Level<number | Refusal> = [];
   private kept = 0;
 
   constructor(readonly action: string, names: readonly string[]) {
     this.reads = names.map(readerOf);
-    this.digits = names.map(() => new Map());
+    this.digits = names.map(() => new ValueDigits());
   }
 
   /** What the action costs `f` (by `step`, with the verb's facts `more`): the kept answer, or the general path's. */
@@ -88,15 +83,9 @@ export class ApPricer {
     let level = this.answers;
     let digit = 0;
     for (let i = 0; i < reads.length; i++) {
-      if (i > 0) {
-        let next = level[digit] as Level | undefined;
-        if (next === undefined) level[digit] = next = [];
-        level = next;
-      }
-      const v = reads[i]!(w, f, step, more);
-      digit = v === false ? 0 : v === true ? 1 : (this.digits[i]!.get(v) ?? this.newDigit(i, v));
-      // A Map finds -0 under 0, though a fold may tell them apart: -0 is asked the general way.
-      if (digit < 0 || (v === 0 && 1 / v < 0)) return price(w, questionFacts(w, f, this.action, step, more));
+      if (i > 0) level = levelUnder(level, digit);
+      digit = this.digits[i]!.digitOf(reads[i]!(w, f, step, more));
+      if (digit < 0) return price(w, questionFacts(w, f, this.action, step, more));
     }
     let a = level[digit] as number | Refusal | undefined;
     if (a === undefined) {
@@ -107,15 +96,6 @@ export class ApPricer {
       }
     }
     return a;
-  }
-
-  /** The next digit for a value of fact `i`, or -1 when it cannot have one (an object, which may change; too many values). */
-  private newDigit(i: number, v: unknown): number {
-    const digits = this.digits[i]!;
-    if ((v !== null && typeof v === 'object') || typeof v === 'function' || digits.size >= DIGIT_LIMIT) return -1;
-    const digit = digits.size + 2;
-    digits.set(v, digit);
-    return digit;
   }
 }
 
