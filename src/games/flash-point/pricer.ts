@@ -2,9 +2,9 @@
  * What an action costs, two ways with one answer. The general path (`price`) asks the
  * ruleset's `ap-cost` table with a facts object. The compiled path (`priceOf`) knows, per
  * action, which facts that action's rules read (ModifierTable `readsFor`, from the YAML
- * conditions), reads only those from the state (ap-facts.ts), packs their values into one
- * integer and looks the answer up; a question it has not met yet is asked the general way
- * and its answer kept. The YAML stays the only source: every kept answer is the table's.
+ * conditions), reads only those from the state (ap-facts.ts) and looks the answer up by
+ * their values (value-digits.ts); a question it has not met yet is asked the general way and
+ * its answer kept. The YAML stays the only source: every kept answer is the table's.
  */
 import type { Facts } from '../../core/conditions.ts';
 import type { FoldResult } from '../../core/effects.ts';
