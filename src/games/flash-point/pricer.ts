@@ -48,6 +48,14 @@ const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o,
  * firefighter's, as `questionFacts` layers them. Specialised by where the fact can come
  * from, so a read is one call to its source (no lookups of the name).
  */
+/** The reader of fact `name` for a question without verb facts of its own: the fact's source itself when it has one. */
+function plainReaderOf(name: string): Reader {
+  const fromStep = hasOwn(STEP_FACTS, name) ? STEP_FACTS[name]! : null;
+  const fromBase = hasOwn(BASE_FACTS, name) ? BASE_FACTS[name]! : null;
+  if (fromStep) return (w, f, step) => (step !== null ? fromStep(w, step) : fromBase === null ? undefined : fromBase(w, f));
+  return fromBase ?? (() => undefined);
+}
+
 function readerOf(name: string): Reader {
   const fromStep = hasOwn(STEP_FACTS, name) ? STEP_FACTS[name]! : null;
   const fromBase = hasOwn(BASE_FACTS, name) ? BASE_FACTS[name]! : null;
@@ -67,19 +75,22 @@ const ANSWER_LIMIT = 4_096;
  * with no key or facts object built.
  */
 export class ApPricer {
+  /** The read facts' readers: for a question with verb facts of its own (`more`), and for one without. */
   private readonly reads: readonly Reader[];
+  private readonly plainReads: readonly Reader[];
   private readonly digits: ValueDigits[];
   private readonly answers: Level<number | Refusal> = [];
   private kept = 0;
 
   constructor(readonly action: string, names: readonly string[]) {
     this.reads = names.map(readerOf);
+    this.plainReads = names.map(plainReaderOf);
     this.digits = names.map(() => new ValueDigits());
   }
 
   /** What the action costs `f` (by `step`, with the verb's facts `more`): the kept answer, or the general path's. */
   answer(w: World, f: Firefighter, step: Step | null, more: Readonly<Record<string, unknown>> | undefined): number | Refusal {
-    const reads = this.reads;
+    const reads = more === undefined ? this.plainReads : this.reads;
     let level = this.answers;
     let digit = 0;
     for (let i = 0; i < reads.length; i++) {
