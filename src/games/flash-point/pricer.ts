@@ -63,6 +63,9 @@ function readerOf(name: string): Reader {
   if (fromStep && fromBase) return (w, f, step, more) => (given(more) ? more![name] : step !== null ? fromStep(w, step) : fromBase(w, f));
   if (fromStep) return (w, _f, step, more) => (given(more) ? more![name] : step !== null ? fromStep(w, step) : undefined);
   if (fromBase) return (w, f, _step, more) => (given(more) ? more![name] : fromBase(w, f));
+  // A verb's own fact (not the step's nor the firefighter's) is in `more` or nowhere: read it
+  // without asking whether it is there, unless an object inherits a property of that name.
+  if (!(name in Object.prototype)) return (_w, _f, _step, more) => (more === undefined ? undefined : more[name]);
   return (_w, _f, _step, more) => (given(more) ? more![name] : undefined);
 }
 
