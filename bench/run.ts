@@ -15,6 +15,8 @@
  *   createGame, bytes per saved game.
  * - Fire Tower's kernel (bench/fire-tower-kernel.ts): legalActions through the reference
  *   enumeration and through placement masks, listing vs sampling agents, whole games.
+ * - Flash Point AP costs as a game asks them (bench/flash-point-pricing.ts): the general path
+ *   (facts object, then the table) against the compiled pricer, on the same questions.
  * - Flash Point legalActions (bench/legal-actions.ts): the old generator trying every
  *   candidate on a copy (the baseline) against the verb table's checks, on the same states.
  * - Flash Point whole games with the old legal-move generator vs the table (bench/flash-point-old-kernel.ts):
@@ -32,6 +34,8 @@ import { playGame } from '../src/games/flash-point/play.ts';
 import { Ruleset as RulesetClass } from '../src/core/ruleset.ts';
 import type { Ruleset } from '../src/core/ruleset.ts';
 import { ModifierTable } from '../src/core/modifier-table.ts';
+import { questionFacts } from '../src/games/flash-point/ap-facts.ts';
+import { ApPricer } from '../src/games/flash-point/pricer.ts';
 import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
 import { benchMachineSteps, ratioLine } from './machine-steps.ts';
 
@@ -146,15 +150,29 @@ const [fpRef, , fpTableOnly, fpCompiled] = await measureInterleaved(
   apQuestions.length,
   'AP costs',
 );
-// The AP-cost questions one random game asks, in order (repeats included, as a game asks them).
+// The AP-cost questions one random game asks, in order (repeats included, as a game asks them):
+// those asked the general way at `compute`, and those a compiled pricer answers (which asks
+// `compute` only for a question it has not met) with the facts the general way would build.
 const gameQuestions: Record<string, unknown>[] = [];
 const compute = RulesetClass.prototype.compute;
+const answer = ApPricer.prototype.answer;
+let inPricer = false;
 RulesetClass.prototype.compute = function (this: Ruleset, value, facts, base) {
-  if (value === 'ap-cost') gameQuestions.push({ ...facts });
+  if (value === 'ap-cost' && !inPricer) gameQuestions.push({ ...facts });
   return compute.call(this, value, facts, base);
+};
+ApPricer.prototype.answer = function (this: ApPricer, w, f, step, more) {
+  gameQuestions.push(questionFacts(w, f, this.action, step, more));
+  inPricer = true;
+  try {
+    return answer.call(this, w, f, step, more);
+  } finally {
+    inPricer = false;
+  }
 };
 playGame({ preset: 'experienced-recruit' }, { seed: 7, players: 4, agent: 'random' });
 RulesetClass.prototype.compute = compute;
+ApPricer.prototype.answer = answer;
 console.log(`\nThe ${gameQuestions.length} AP-cost questions of one random game (experienced-recruit, 4 players), replayed\n`);
 const gameTable = unmemoised(fp, 'ap-cost');
 const [gameRef, , gameTableOnly, gameCompiled] = await measureInterleaved(
@@ -200,6 +218,7 @@ console.log(ratioLine('Fire Tower', machineSteps.fireTower));
 console.log(ratioLine('Flash Point', machineSteps.flashPoint));
 await import('./kernel-baseline.ts');
 await import('./fire-tower-kernel.ts');
+await import('./flash-point-pricing.ts');
 await import('./legal-actions.ts');
 await import('./flash-point-old-kernel.ts');
 await import('./validate-scaling.ts');

@@ -31,6 +31,8 @@ interface Group {
   entries: Entry[];
   /** Readers of every fact the group's entries still read (the memo's key). */
   reads: ((facts: Facts) => unknown)[];
+  /** Those facts, as named in the conditions and amounts (`readsFor`). */
+  refs: readonly FactRef[];
   /** Off once a question brought an object where a key was read. */
   memoising: boolean;
   memo: Map<unknown, unknown>;
@@ -89,10 +91,25 @@ export class ModifierTable {
       if (amount !== undefined && typeof amount !== 'number') refs.push(amount);
       entries.push({ when, op: m.op, ...traceMaker(m, amount, known) });
     }
-    const reads = uniqueRefs(refs)
-      .filter((r) => !Object.prototype.hasOwnProperty.call(known, r.fact))
-      .map(compileFactRef);
-    return { entries, reads, memoising: this.memoise, memo: new Map(), memoSize: 0 };
+    const unknown = uniqueRefs(refs).filter((r) => !Object.prototype.hasOwnProperty.call(known, r.fact));
+    return { entries, reads: unknown.map(compileFactRef), refs: unknown, memoising: this.memoise, memo: new Map(), memoSize: 0 };
+  }
+
+  /**
+   * The facts (not known at compile time) that decide every answer to a question with these
+   * facts' key: two questions with the same key and the same values of these facts have the
+   * same fold. A caller that can produce those values alone may remember answers by them.
+   */
+  readsFor(facts: Facts): readonly FactRef[] {
+    return this.groupFor(facts).refs;
+  }
+
+  /** Does any modifier read `fact` (in its conditions or its amount)? A fact none reads never changes an answer. */
+  readsFact(fact: string): boolean {
+    return this.modifiers.some((m) => {
+      const amount = amountOf(m);
+      return factsRead(m.item.conditions).some((r) => r.fact === fact) || (typeof amount === 'object' && amount.fact === fact);
+    });
   }
 
   /**

@@ -3,7 +3,8 @@
  * entries' `pricesOwnAction` and `paysOwnPrice`), on random games of every preset
  * (FIRERULES_DIFF_GAMES per preset, default 1):
  * - every AP-cost question the game asks gets a priced answer no lower than its floor, and
- *   none when the floor says every such question is refused (the floor against the fold);
+ *   none when the floor says every such question is refused (the floor against the fold),
+ *   whether asked the general way (`compute`) or answered by a compiled pricer;
  * - every candidate of a flagged verb whose plan is legal has a finite floor and, for a verb
  *   that pays its own price, costs at least the floor, which the firefighter can pay (the
  *   flags against the plans).
@@ -14,7 +15,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROJECT_RULES } from '../../src/core/paths.ts';
 import { Ruleset } from '../../src/core/ruleset.ts';
 import type { FlashPointGame } from '../../src/games/flash-point/game.ts';
+import { questionFacts } from '../../src/games/flash-point/ap-facts.ts';
 import { availableFor, FLOOR_FACTS, priceFloor } from '../../src/games/flash-point/moves/pay.ts';
+import { ApPricer } from '../../src/games/flash-point/pricer.ts';
 import { turnCandidates, VERB_TABLE } from '../../src/games/flash-point/moves/table.ts';
 import { playGame } from '../../src/games/flash-point/play.ts';
 import { Refusal, World } from '../../src/games/flash-point/world.ts';
@@ -60,12 +63,23 @@ describe('price floors', () => {
       if (priced && !(answer.value >= floor)) problems.push(`${JSON.stringify(facts)}: ${answer.value} below the floor ${floor}`);
       return answer;
     });
+    // The compiled pricer asks `compute` only for a question it has not met: its own answers
+    // are checked here, with the facts the general way would have asked with.
+    const answer = ApPricer.prototype.answer;
+    const pricerSpy = vi.spyOn(ApPricer.prototype, 'answer').mockImplementation(function (this: ApPricer, w, f, step, more) {
+      const priced = answer.call(this, w, f, step, more);
+      const facts = questionFacts(w, f, this.action, step, more);
+      const floor = w.rules.ruleset.table('ap-cost').lowest(facts, FLOOR_FACTS);
+      if (typeof priced === 'number' && !(priced >= floor)) problems.push(`${JSON.stringify(facts)}: ${priced} (compiled pricer) below the floor ${floor}`);
+      return priced;
+    });
     try {
       for (let seed = 1; seed <= GAMES; seed++) {
         playGame({ preset }, { seed, players: 3, agent: 'random', maxTurns: 25, onStep: (game) => problems.push(...planProblems(game)) });
       }
     } finally {
       spy.mockRestore();
+      pricerSpy.mockRestore();
     }
     expect(problems.slice(0, 20)).toEqual([]);
   });

@@ -6,7 +6,8 @@
  * is for is checked once for all of them (`planAnswer`).
  */
 import { canonicalEdge, edgeKey, sameSpace, type Edge, type Space } from '../board.ts';
-import { actionFacts, dodgeStep, price, type Step } from '../entry.ts';
+import { dodgeStep, type Step } from '../entry.ts';
+import { priceOf } from '../pricer.ts';
 import { advanceOnFlippedDice, explodeHazmat, knockDown, resolveHeat } from '../fire.ts';
 import { rescueArrivals } from '../poi.ts';
 import type { Pending } from '../state.ts';
@@ -40,7 +41,7 @@ const ride: AnswerEntry<'ride', { stay: true } | { to: Space }> = {
     const f = w.firefighter(player);
     if (verb === 'stay') return { stay: true };
     if (verb !== 'ride') return new Refusal('mech.turn', () => `${player} must answer ride or stay`);
-    const cost = price(w, actionFacts(w, f, 'ride'));
+    const cost = priceOf(w, f, 'ride');
     if (cost instanceof Refusal) return cost;
     const idx = arg === undefined ? 0 : Number(arg);
     if (!(idx === 0 || idx === 1)) return new Refusal('mech.vehicles', 'ride takes the space of the vehicle to stand on: 0 or 1');
@@ -67,7 +68,7 @@ const suppress: AnswerEntry<'suppress', { flip: Die[]; cost: number }> = {
     const which = diceOf(arg);
     if (!which.every((d) => d === 'red' || d === 'black')) return new Refusal('ap.suppress', 'suppress takes red, black or both');
     const f = w.firefighter(player);
-    const cost = price(w, actionFacts(w, f, 'suppress'));
+    const cost = priceOf(w, f, 'suppress');
     if (cost instanceof Refusal) return cost;
     if (f.savedAp < cost) return new Refusal('mech.ap', () => `suppressing costs ${cost} saved AP and ${f.id} has ${f.savedAp}`);
     return { flip: which as Die[], cost };

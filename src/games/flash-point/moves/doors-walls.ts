@@ -4,7 +4,7 @@
  * Engineer's wall repair.
  */
 import { edgeBetween, type Edge, type Side, type Space } from '../board.ts';
-import { actionFacts, price } from '../entry.ts';
+import { priceOf } from '../pricer.ts';
 import { jamCount, type Door, type Firefighter, type Wall, type Window } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { everPriced, payProblem, pay } from './pay.ts';
@@ -34,7 +34,7 @@ export function doorPlan(w: World, mover: Firefighter, verbName: 'open' | 'close
   if (verbName === 'open' && 'kind' in door && jamCount(door) > 0) return new Refusal('fp.doors.jammed', () => `the fireproof door ${where()} is jammed (${jamCount(door)} marker(s)) and cannot be opened`);
   const lift = 'kind' in door ? w.board.elevatorByDoor(door.at) : undefined;
   if (lift && w.elevatorsOut?.includes(lift.id)) return new Refusal('fp.highrise.elevator-out', () => `the ${lift.id} elevator is out of use`);
-  const cost = price(w, actionFacts(w, mover, verbName, { elevatorDoor: !!lift }));
+  const cost = priceOf(w, mover, verbName, null, { elevatorDoor: !!lift });
   if (cost instanceof Refusal) return cost;
   return { door, ...(lift ? { lift } : {}), cost };
 }
@@ -87,7 +87,7 @@ function chopPlan(w: World, f: Firefighter, dir: Side): ChopPlan | Refusal {
   if (door && door.state !== 'destroyed') {
     // A locked door is chopped away (no damage cube); a jammed fireproof door loses a marker.
     const chopTarget = door.kind === 'locked' && door.state === 'closed' ? 'locked-door' : jamCount(door) > 0 ? 'jam' : 'door';
-    const cost = price(w, actionFacts(w, f, 'chop', { chopTarget }));
+    const cost = priceOf(w, f, 'chop', null, { chopTarget });
     if (cost instanceof Refusal) return cost;
     if (chopTarget === 'door') return new Refusal('mech.chop', () => `the door ${dir} of [${here.join(', ')}] cannot be chopped; only locked doors and Jammed markers can`);
     return payProblem(w, f, 'chop', cost) ?? { cost, door, chopTarget };
@@ -95,7 +95,7 @@ function chopPlan(w: World, f: Firefighter, dir: Side): ChopPlan | Refusal {
   const wall = w.readWallAt(edge);
   if (!wall || wall.destroyed) return new Refusal('mech.chop', () => `there is no standing wall ${dir} of [${here.join(', ')}]`);
   const chopTarget = w.board.isBulkhead(wall.at) ? 'bulkhead' : w.board.isSolid(wall.at) ? 'solid' : w.board.isHull(wall.at) ? 'hull' : 'wall';
-  const cost = price(w, actionFacts(w, f, 'chop', { chopTarget }));
+  const cost = priceOf(w, f, 'chop', null, { chopTarget });
   if (cost instanceof Refusal) return cost;
   // Whatever the modules say, a wall that takes no cube cannot be chopped: nothing would happen for the AP.
   if (w.board.takesNoDamage(wall.at)) return new Refusal('mech.chop', () => `the wall ${dir} of [${here.join(', ')}] never takes damage`);
@@ -140,7 +140,7 @@ export const repairWall = verb<{ cost: number; wall: Readonly<Wall> }>({
     if (dir instanceof Refusal) return dir;
     const here = f.at!;
     const wall = w.readWallAt(edgeBetween(here, dir));
-    const cost = price(w, actionFacts(w, f, 'repair-wall', { nearFire: around ? around.fireNear() : fireNear(w, here) }));
+    const cost = priceOf(w, f, 'repair-wall', null, { nearFire: around ? around.fireNear() : fireNear(w, here) });
     if (cost instanceof Refusal) return cost;
     if (!wall || wall.destroyed || wall.damage === 0) return new Refusal('ap.repair-wall', () => `there is no damaged, standing wall ${dir} of [${here.join(', ')}]`);
     return payProblem(w, f, 'repair-wall', cost) ?? { cost, wall };

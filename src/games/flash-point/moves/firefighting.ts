@@ -4,10 +4,10 @@
  * Hazmat Technician's dispose (a hazmat here, or a Toxic marker next door).
  */
 import { sameSpace, type Space } from '../board.ts';
-import { actionFacts, price } from '../entry.ts';
+import { priceOf } from '../pricer.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type SpaceContent, type World } from '../world.ts';
-import { offered, payProblem, pay } from './pay.ts';
+import { offeredTo, payProblem, pay } from './pay.ts';
 import { fireNear } from './travel.ts';
 import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
 
@@ -43,7 +43,7 @@ export const extinguish = verb<{ at: Space; was: SpaceContent; cost: number; end
     if (was === 'open') return new Refusal('mech.extinguish', () => `there is no fire or smoke at [${at.join(', ')}]`);
     const wreck = w.board.elevatorAt(at);
     if (wreck && w.elevatorsOut?.includes(wreck.id)) return new Refusal('fp.highrise.elevator-out', () => `the fire in the wrecked ${wreck.id} elevator cannot be put out`);
-    const cost = price(w, actionFacts(w, f, 'extinguish', { step: was === 'fire' ? 'fire-to-smoke' : 'remove-smoke' }));
+    const cost = priceOf(w, f, 'extinguish', null, { step: was === 'fire' ? 'fire-to-smoke' : 'remove-smoke' });
     if (cost instanceof Refusal) return cost;
     // Putting out one's own space leaves smoke or nothing there: the firefighter is out of the fire.
     return payProblem(w, f, 'extinguish', cost) ?? { at, was, cost, ...(own ? { endsInFire: false } : {}) };
@@ -60,7 +60,8 @@ function fireNearHere(w: World, f: Firefighter, around?: Around): boolean {
 }
 
 const CLEAR_WHAT: readonly Args[] = [['hot-spot'], ['flare-up']];
-const clearFacts = (w: World, f: Firefighter, around: Around | undefined, what: unknown) => actionFacts(w, f, 'clear', { nearFire: fireNearHere(w, f, around), clearWhat: what });
+/** The facts of a clear beyond the firefighter's: whether fire is near, and what is cleared. */
+const clearMore = (w: World, f: Firefighter, around: Around | undefined, what: unknown) => ({ nearFire: fireNearHere(w, f, around), clearWhat: what });
 
 type ClearPlan = { what: 'flare-up' | 'hot-spot'; cost: number };
 
@@ -68,11 +69,11 @@ export const clear = verb<ClearPlan>({
   verb: 'clear',
   paysOwnPrice: true,
   // Only what the role may clear here is worth checking (most roles clear nothing).
-  candidates: (w, f, around) => CLEAR_WHAT.filter(([what]) => offered(w, clearFacts(w, f, around, what))),
+  candidates: (w, f, around) => CLEAR_WHAT.filter(([what]) => offeredTo(w, f, 'clear', clearMore(w, f, around, what))),
   plan(w, f, [arg], around) {
     const here = f.at!;
     const what = String(arg ?? 'hot-spot');
-    const cost = price(w, clearFacts(w, f, around, what));
+    const cost = priceOf(w, f, 'clear', null, clearMore(w, f, around, what));
     if (cost instanceof Refusal) return cost;
     if (what === 'flare-up') {
       const deck = w.cards?.fireDeck;
@@ -108,7 +109,7 @@ export const repairFloor = verb<{ at: Space; cost: number }>({
     const at = spaceArg(arg, 'repair-floor');
     if (at instanceof Refusal) return at;
     const below = w.board.verticalNeighbour(at, -1);
-    const cost = price(w, actionFacts(w, f, 'repair-floor', { nearFire: fireNearHere(w, f, around), fireBelow: !!below && w.content(below) === 'fire' }));
+    const cost = priceOf(w, f, 'repair-floor', null, { nearFire: fireNearHere(w, f, around), fireBelow: !!below && w.content(below) === 'fire' });
     if (cost instanceof Refusal) return cost;
     if (!nextToHere(w, f, at, around)) return new Refusal('ap.repair-floor', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
     if (!w.hasDamagedFloor(at)) return new Refusal('ap.repair-floor', () => `there is no Damaged Floor marker at [${at.join(', ')}]`);
@@ -121,8 +122,6 @@ export const repairFloor = verb<{ at: Space; cost: number }>({
   },
 });
 
-const disposeFacts = (w: World, f: Firefighter) => actionFacts(w, f, 'dispose');
-
 type DisposePlan = { cost: number; toxic?: Space };
 
 /** A hazmat in the firefighter's own space; the Hazmat Technician's other use, a Toxic marker in an adjacent space. */
@@ -130,12 +129,12 @@ export const dispose = verb<DisposePlan>({
   verb: 'dispose',
   paysOwnPrice: true,
   // Every candidate is priced with the same facts: none is worth checking when the role may not dispose.
-  candidates: (w, f) => (offered(w, disposeFacts(w, f)) ? [[f.at!], ...w.toxic.map((t) => [t])] : []),
+  candidates: (w, f) => (offeredTo(w, f, 'dispose') ? [[f.at!], ...w.toxic.map((t) => [t])] : []),
   plan(w, f, [arg], around) {
     const here = f.at!;
     const at = arg === undefined ? here : spaceArg(arg, 'dispose');
     if (at instanceof Refusal) return at;
-    const cost = price(w, disposeFacts(w, f));
+    const cost = priceOf(w, f, 'dispose');
     if (cost instanceof Refusal) return cost;
     if (!sameSpace(at, here)) {
       if (!w.isToxic(at) || !nextToHere(w, f, at, around)) return new Refusal('mech.victims', () => `there is no Toxic marker in a space adjacent to ${f.id} at [${at.join(', ')}]`);

@@ -4,7 +4,7 @@
  * ladders.ts's and platform.ts's; here each is priced and paid like any action.
  */
 import { sameSpace, type Space } from '../board.ts';
-import { actionFacts, price } from '../entry.ts';
+import { priceOf } from '../pricer.ts';
 import { bridgePlan, collapsible, erectPlan, foldLadder, layBridge, standLadder } from '../ladders.ts';
 import { cannonPlan, movePlatform, operatePlan, platformSpots, sprayCannon } from '../platform.ts';
 import type { Firefighter } from '../state.ts';
@@ -14,7 +14,7 @@ import { verb, type Args } from './types.ts';
 
 /** What the rules say `verbName` costs and that `f` can pay it, before anything else is looked at. */
 function paid(w: World, f: Firefighter, verbName: string): number | Refusal {
-  const cost = price(w, actionFacts(w, f, verbName));
+  const cost = priceOf(w, f, verbName);
   if (cost instanceof Refusal) return cost;
   return payProblem(w, f, verbName, cost) ?? cost;
 }

@@ -4,7 +4,8 @@
  * of entering a space (entry.ts `entryCost`), then the platform's load on arrival.
  */
 import { copySpace, edgeBetween, sameSpace, step, type Edge, type Side, type Space } from '../board.ts';
-import { actionFacts, entryCost, price, stepTo, victimFacts, type Step } from '../entry.ts';
+import { entryCost, stepTo, victimFacts, type Step } from '../entry.ts';
+import { priceOf } from '../pricer.ts';
 import type { Firefighter, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { everPriced, payProblem, pay } from './pay.ts';
@@ -66,7 +67,7 @@ export const drag = verb<StepPlan & { victim: Victim }>({
     const here = f.at!;
     const dir = wayArg(way, 'drag');
     if (dir instanceof Refusal) return dir;
-    const allowed = price(w, actionFacts(w, f, 'drag')); // a role that cannot drag hears that first
+    const allowed = priceOf(w, f, 'drag'); // a role that cannot drag hears that first
     if (allowed instanceof Refusal) return allowed;
     const victims = freeVictimsAt(w, here);
     if (!victims.length) return new Refusal('mech.victims', () => `there is no victim to drag at [${here.join(', ')}]`);
@@ -104,7 +105,7 @@ export const squeeze = verb<TravelPlan & { wall: Edge }>({
     const here = f.at!;
     const wall = w.readWallAt(edgeBetween(here, side));
     const to = step(here, side);
-    const allowed = price(w, actionFacts(w, f, 'squeeze', { target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 }));
+    const allowed = priceOf(w, f, 'squeeze', null, { target: w.board.isOnGrid(to) ? w.content(to) : 'open', wallDamage: wall?.damage ?? 0 });
     if (allowed instanceof Refusal) return allowed;
     if (!wall || wall.destroyed || wall.damage !== 1 || !w.board.isOnGrid(to) || w.objectAt(to)) return new Refusal('ap.squeeze', () => `squeezing needs a wall with one damage cube ${side} of [${here.join(', ')}]`);
     const s: Step = { from: here, to, side };
@@ -155,7 +156,7 @@ export const engineAccess = verb<TravelPlan>({
     if (at instanceof Refusal) return at;
     const here = f.at!;
     const { inside, onEngine } = engineAccessEnds(w);
-    const allowed = price(w, actionFacts(w, f, 'engine-access')); // a role that cannot go hears that first
+    const allowed = priceOf(w, f, 'engine-access'); // a role that cannot go hears that first
     if (allowed instanceof Refusal) return allowed;
     if (!((onEngine(here) && inside(at)) || (inside(here) && onEngine(at)))) return new Refusal('fp.highrise.engine-access', () => `engine access goes between an Engine space and a space just inside a destroyed outer wall on the Engine's side (${f.id} at [${here.join(', ')}], to [${at.join(', ')}])`);
     const s: Step = { from: here, to: at };
@@ -208,7 +209,7 @@ export const lobby = verb<TravelPlan>({
   paysOwnPrice: true,
   candidates: lobbyCandidates,
   plan(w, f, [arg]) {
-    const allowed = price(w, actionFacts(w, f, 'lobby')); // a role that cannot go hears that first
+    const allowed = priceOf(w, f, 'lobby'); // a role that cannot go hears that first
     if (allowed instanceof Refusal) return allowed;
     const to = lobbyTarget(w, f, arg);
     if (to instanceof Refusal) return to;

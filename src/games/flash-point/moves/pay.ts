@@ -5,7 +5,7 @@
  */
 import type { Facts } from '../../../core/conditions.ts';
 import type { ModifierTable } from '../../../core/modifier-table.ts';
-import { actionFacts, hasSetCost, price } from '../entry.ts';
+import { actionFacts, hasSetCost, price, priceOf } from '../entry.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 
@@ -101,6 +101,11 @@ export function cannotAfford(w: World, f: Firefighter, verb: string, floor: numb
 export function offered(w: World, facts: Facts): boolean {
   const r = w.rules.apCost(facts);
   return !r.forbidden && hasSetCost(r.trace);
+}
+
+/** `offered` for the question of `action` by `f` with the verb's facts `more`, through its compiled pricer. */
+export function offeredTo(w: World, f: Firefighter, action: string, more?: Readonly<Record<string, unknown>>): boolean {
+  return !(priceOf(w, f, action, null, more) instanceof Refusal);
 }
 
 /** `offered` answers by ruleset, then by the caller's question, then by role. */

@@ -4,7 +4,7 @@
  * for it on the way (open-for-poi). The routes are prevention.ts's.
  */
 import { edgeBetween, sameSpace, SIDES, step, type Side, type Space } from '../board.ts';
-import { actionFacts, price } from '../entry.ts';
+import { priceOf } from '../pricer.ts';
 import { poisonToxicSpaces } from '../fire.ts';
 import { rescueArrivals, revealAt } from '../poi.ts';
 import { exitDistances, routeSides } from '../prevention.ts';
@@ -33,7 +33,7 @@ function markerArgs(w: World, f: Firefighter, verbName: string, args: Args): { f
   if (from instanceof Refusal) return from;
   const side = sideArg(args[1], verbName);
   if (side instanceof Refusal) return side;
-  const cost = price(w, actionFacts(w, f, verbName));
+  const cost = priceOf(w, f, verbName);
   return cost instanceof Refusal ? cost : { from, side, cost };
 }
 

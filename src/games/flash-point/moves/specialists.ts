@@ -4,12 +4,12 @@
  * the Fire Captain's command (another firefighter moves, opens or closes, on the
  * Captain's AP).
  */
-import { actionFacts, price } from '../entry.ts';
+import { priceOf } from '../pricer.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { doorPlan, swingDoor, type DoorPlan } from './doors-walls.ts';
 import { stepPlan } from './movement.ts';
-import { everPriced, offered, offeredToRole, payProblem, pay } from './pay.ts';
+import { everPriced, offeredTo, offeredToRole, payProblem, pay } from './pay.ts';
 import { arrivalProblem, travel } from './travel.ts';
 import { sideArg, swingable, verb, type Args } from './types.ts';
 import type { Space } from '../board.ts';
@@ -20,9 +20,9 @@ function player(w: World, id: unknown): Firefighter | Refusal {
   return w.firefighters.find((x) => x.id === String(id)) ?? new Refusal('mech.turn', () => `there is no player \`${String(id)}\` (players: ${w.firefighters.map((x) => x.id).join(', ')})`);
 }
 
-/** What the rules see of a crew change: whether someone already plays the role taken is all that differs by role. */
-function crewChangeFacts(w: World, f: Firefighter, roleInPlay: boolean) {
-  return actionFacts(w, f, 'crew-change', { roleInPlay });
+/** The price of a crew change: whether someone already plays the role taken is all that differs by role. */
+function crewChangePrice(w: World, f: Firefighter, roleInPlay: boolean): number | Refusal {
+  return priceOf(w, f, 'crew-change', null, { roleInPlay });
 }
 
 export const crewChange = verb<{ role: string; ap: number; cost: number }>({
@@ -31,14 +31,14 @@ export const crewChange = verb<{ role: string; ap: number; cost: number }>({
   candidates(w, f) {
     // Every role's price is asked with the same facts but one boolean: when neither answer
     // is a price, every candidate would be refused (most actions: not first, or off the Engine).
-    if (!offered(w, crewChangeFacts(w, f, true)) && !offered(w, crewChangeFacts(w, f, false))) return [];
+    if (crewChangePrice(w, f, true) instanceof Refusal && crewChangePrice(w, f, false) instanceof Refusal) return [];
     return [...w.rules.roles.keys()].map((r) => [r]);
   },
   plan(w, f, [arg]) {
     const role = String(arg);
     const next = w.rules.role(role);
     if (!next) return new Refusal('mech.turn', () => `unknown role \`${role}\` (roles: ${[...w.rules.roles.keys()].join(', ')})`);
-    const cost = price(w, crewChangeFacts(w, f, w.firefighters.some((o) => o.role === role)));
+    const cost = crewChangePrice(w, f, w.firefighters.some((o) => o.role === role));
     if (cost instanceof Refusal) return cost;
     // AP kept from the last turn stay, up to what the new role may keep.
     const saved = Math.min(w.turnState.savedAtStart, w.rules.saveCap(role));
@@ -57,7 +57,7 @@ export const crewChange = verb<{ role: string; ap: number; cost: number }>({
 type PlanPlan = { cost: number; where: 'top' | 'bottom' } | { cost: number; other: Firefighter };
 
 function planEvent(w: World, f: Firefighter, where: unknown): PlanPlan | Refusal {
-  const cost = price(w, actionFacts(w, f, 'plan', { planWhat: 'event', lookedThisTurn: !!w.turnState.lookedAtEvent }));
+  const cost = priceOf(w, f, 'plan', null, { planWhat: 'event', lookedThisTurn: !!w.turnState.lookedAtEvent });
   if (cost instanceof Refusal) return cost;
   if (!w.cards?.eventDeck.length) return new Refusal('ap.plan.event', 'there is no Event Deck card to look at');
   if (where !== 'top' && where !== 'bottom') return new Refusal('ap.plan.event', () => `plan event takes top or bottom (got ${JSON.stringify(where)})`);
@@ -79,7 +79,7 @@ export const plan = verb<PlanPlan>({
     const other = player(w, target);
     if (other instanceof Refusal) return other;
     if (other === f) return new Refusal('ap.plan', 'the Strategist plans for another player');
-    const cost = price(w, actionFacts(w, f, 'plan', { recipientSavedAfter: other.savedAp + 1, recipientSaveCap: w.rules.saveCap(other.role) }));
+    const cost = priceOf(w, f, 'plan', null, { recipientSavedAfter: other.savedAp + 1, recipientSaveCap: w.rules.saveCap(other.role) });
     if (cost instanceof Refusal) return cost;
     return payProblem(w, f, 'plan', cost) ?? { cost, other };
   },
@@ -107,7 +107,7 @@ type CommandPlan =
 /** What the Captain pays for giving `other` an action of `cost`: the rules see what it is and who gets it. */
 function captainCost(w: World, captain: Firefighter, other: Firefighter, commanded: string, cost: number): number | Refusal {
   const given = (w.turnState.commanded[other.id] ?? 0) + cost;
-  const c = price(w, actionFacts(w, captain, 'command', { commanded, commandedCost: cost, commandedRole: other.role, commandedApAfter: given }));
+  const c = priceOf(w, captain, 'command', null, { commanded, commandedCost: cost, commandedRole: other.role, commandedApAfter: given });
   if (c instanceof Refusal) return c;
   return payProblem(w, captain, 'command', c) ?? c;
 }
@@ -130,7 +130,7 @@ function commandPlan(w: World, f: Firefighter, other: Firefighter, commanded: st
     const c = captainCost(w, f, other, commanded, door.cost);
     return c instanceof Refusal ? c : { what: commanded, other, door, captainCost: c };
   }
-  const c = price(w, actionFacts(w, f, 'command', { commanded, commandedCost: 0, commandedRole: other.role, commandedApAfter: 0 }));
+  const c = priceOf(w, f, 'command', null, { commanded, commandedCost: 0, commandedRole: other.role, commandedApAfter: 0 });
   return c instanceof Refusal ? c : { what: 'other' };
 }
 

@@ -7,7 +7,7 @@
  */
 import { copySpace, sameSpace, SIDES } from '../board.ts';
 import { grantExperience } from '../abilities.ts';
-import { actionFacts, price, WAYS } from '../entry.ts';
+import { priceOf, WAYS } from '../entry.ts';
 import { NO_LOG, type Firefighter } from '../state.ts';
 import { shallowCopy } from '../state-copy.ts';
 import { platformAt } from '../platform.ts';
@@ -92,6 +92,9 @@ const PAID_IN_PLACE: Readonly<Record<string, (w: World, f: Firefighter, p: Plan)
   drive: (w, f, p) => (w.board.parkingSpots('engine').some((spot) => spot.some((x) => sameSpace(x, f.at!))) ? undefined : (p as Paid).cost),
 };
 
+/** The facts of putting out fire after an action: not the turn's first. */
+const AFTER_AN_ACTION = Object.freeze({ step: 'fire-to-smoke', firstAction: false });
+
 /**
  * Could `f`, standing in fire, still put out its own space after paying `cost` for `verb`?
  * Then it is not stranded (that is one way out `canLeaveFire` tries). Asked as the
@@ -103,9 +106,7 @@ function putsOutOwnFireAfter(w: World, f: Firefighter, verb: string, cost: numbe
   if (f.carrying || f.leading) return false;
   const wreck = w.board.elevatorAt(f.at!);
   if (wreck && w.elevatorsOut?.includes(wreck.id)) return false;
-  const facts = actionFacts(w, f, 'extinguish', { step: 'fire-to-smoke' });
-  facts.firstAction = false;
-  const out = price(w, facts);
+  const out = priceOf(w, f, 'extinguish', null, AFTER_AN_ACTION);
   if (out instanceof Refusal) return false;
   const purse: Firefighter = { ...f, specialAp: { ...f.specialAp } };
   pay(w, purse, verb, cost);

@@ -9,7 +9,8 @@ import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { exitDistances, type RouteFor } from '../prevention.ts';
 import { cannotAfford, FLOOR_FACTS, priceFloor } from './pay.ts';
-import { baseFacts } from '../entry.ts';
+import { BASE_FACTS } from '../ap-facts.ts';
+import { levelUnder, ValueDigits, type Level } from '../value-digits.ts';
 import type { ModifierTable } from '../../../core/modifier-table.ts';
 import { chop, close, open, repairWall } from './doors-walls.ts';
 import { clear, dispose, extinguish, repairFloor } from './firefighting.ts';
@@ -58,32 +59,45 @@ interface Priced {
   layout: readonly Source[];
 }
 
-/**
- * Priced by ruleset, then by the values of the facts the floor depends on (FLOOR_FACTS but
- * the action), one Map level per fact: worked out once for every entry, and found again
- * without building a key (legalActions asks on every call).
- */
-const PRICED = new WeakMap<ModifierTable, Map<unknown, unknown>>();
+/** How legalActions finds the `Priced` of a firefighter: by the digits of its facts that the floors may depend on. */
+interface FloorKeys {
+  /** The readers of FLOOR_FACTS but the action, those some modifier reads (no other can change a floor). */
+  reads: readonly ((w: World, f: Firefighter) => unknown)[];
+  digits: readonly ValueDigits[];
+  priced: Level<Priced>;
+}
+
+/** By ruleset: worked out once for every entry, found again without a facts object (legalActions asks on every call). */
+const FLOOR_KEYS = new WeakMap<ModifierTable, FloorKeys>();
+
+function floorKeys(table: ModifierTable): FloorKeys {
+  let keys = FLOOR_KEYS.get(table);
+  if (!keys) {
+    const names = FLOOR_FACTS.filter((n) => n !== 'action' && table.readsFact(n));
+    keys = { reads: names.map((n) => BASE_FACTS[n]!), digits: names.map(() => new ValueDigits()), priced: [] };
+    FLOOR_KEYS.set(table, keys);
+  }
+  return keys;
+}
 
 function pricedFor(w: World, f: Firefighter): Priced {
-  const table = w.rules.ruleset.table('ap-cost');
-  let node = PRICED.get(table);
-  if (!node) PRICED.set(table, (node = new Map()));
-  const b = baseFacts(w, f);
-  const last = FLOOR_FACTS.length - 1;
-  for (let i = 1; i < last; i++) {
-    const v = b[FLOOR_FACTS[i]!];
-    let next = node.get(v) as Map<unknown, unknown> | undefined;
-    if (!next) node.set(v, (next = new Map()));
-    node = next;
+  const keys = floorKeys(w.rules.ruleset.table('ap-cost'));
+  let level = keys.priced;
+  let digit = 0;
+  for (let i = 0; i < keys.reads.length; i++) {
+    if (i > 0) level = levelUnder(level, digit);
+    digit = keys.digits[i]!.digitOf(keys.reads[i]!(w, f));
+    if (digit < 0) return pricedNow(w, f);
   }
-  let priced = node.get(b[FLOOR_FACTS[last]!]) as Priced | undefined;
-  if (!priced) {
-    const floors = ENTRIES.map((e) => (e.pricesOwnAction || e.paysOwnPrice ? priceFloor(w, f, e.verb) : -Infinity));
-    priced = { floors, layout: LAYOUT.filter((source) => source.at.some((i) => floors[i] !== Infinity)) };
-    node.set(b[FLOOR_FACTS[last]!], priced);
-  }
+  let priced = level[digit] as Priced | undefined;
+  if (!priced) level[digit] = priced = pricedNow(w, f);
   return priced;
+}
+
+/** Each entry's least price for `f` now, and the sources left worth asking. */
+function pricedNow(w: World, f: Firefighter): Priced {
+  const floors = ENTRIES.map((e) => (e.pricesOwnAction || e.paysOwnPrice ? priceFloor(w, f, e.verb) : -Infinity));
+  return { floors, layout: LAYOUT.filter((source) => source.at.some((i) => floors[i] !== Infinity)) };
 }
 
 /** Is every candidate of `e` refused by its price alone (`floor`, `priceFloor`'s): never priced now, or more than `f` has? */

@@ -4,7 +4,7 @@
  */
 import { floorOf, sameSpace, type Quadrant, type Space } from '../board.ts';
 import { hasAbility } from '../abilities.ts';
-import { actionFacts, price } from '../entry.ts';
+import { priceOf } from '../pricer.ts';
 import { rescueArrivals } from '../poi.ts';
 import { OPPOSITE_FACE, Refusal, type World } from '../world.ts';
 import { offeredToRole, payProblem, pay } from './pay.ts';
@@ -72,7 +72,7 @@ export const drive = verb<DrivePlan>({
     const a = w.board.spotSide(spots[from]!);
     const b = w.board.spotSide(spots[to]!);
     const driveSide = a === b ? 'same' : OPPOSITE_SIDE[a] === b ? 'opposite' : 'next';
-    const cost = price(w, actionFacts(w, f, 'drive', { vehicle, driveSteps, driveSide }));
+    const cost = priceOf(w, f, 'drive', null, { vehicle, driveSteps, driveSide });
     if (cost instanceof Refusal) return cost;
     return payProblem(w, f, 'drive', cost) ?? { vehicle, from, to, cost };
   },
@@ -97,7 +97,7 @@ export const fireDeckGun = verb<{ cost: number; quadrant: Quadrant }>({
     const quadrant = w.board.quadrantOfEngineSpot(w.vehicles.engine!);
     if (!quadrant) return new Refusal('ap.deck-gun', () => `the board marks no quadrant for the Engine's spot ${w.vehicles.engine}`);
     const occupied = w.firefighters.some((o) => o.at && inQuadrant(w, quadrant, o.at));
-    const cost = price(w, actionFacts(w, f, 'fire-deck-gun', { quadrantOccupied: occupied }));
+    const cost = priceOf(w, f, 'fire-deck-gun', null, { quadrantOccupied: occupied });
     if (cost instanceof Refusal) return cost;
     // The deck gun aims at the ground floor: the eight-sided black die, even when a d12 is in play.
     return payProblem(w, f, 'fire-deck-gun', cost) ?? forcedDiceProblem(w, w.board.deckGunDie) ?? { cost, quadrant };
@@ -125,7 +125,7 @@ export const sprinklers = verb<{ cost: number; quadrant: Quadrant }>({
     const release = (w.board.data.sprinklers ?? []).find((x) => sameSpace(x.at, here));
     const quadrant = release && w.board.data.quadrants?.find((x) => x.id === release.quadrant);
     const occupied = !!quadrant && w.firefighters.some((o) => o.at && inQuadrant(w, quadrant, o.at));
-    const cost = price(w, actionFacts(w, f, 'sprinklers', { quadrantOccupied: occupied, atSprinkler: !!release }));
+    const cost = priceOf(w, f, 'sprinklers', null, { quadrantOccupied: occupied, atSprinkler: !!release });
     if (cost instanceof Refusal) return cost;
     const problem = payProblem(w, f, 'sprinklers', cost);
     if (problem) return problem;

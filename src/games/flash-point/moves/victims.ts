@@ -4,12 +4,12 @@
  * identify and the reveal of an adjacent PoI.
  */
 import { sameSpace, type Space } from '../board.ts';
-import { actionFacts, price } from '../entry.ts';
+import { priceOf } from '../pricer.ts';
 import { ladderHereProblem, pickUpLadder, putDownLadder } from '../ladders.ts';
 import { reveal as revealPoi, revealAt } from '../poi.ts';
 import type { Firefighter, Poi, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
-import { offered, payProblem, pay } from './pay.ts';
+import { offeredTo, payProblem, pay } from './pay.ts';
 import { carriedVictim, freeVictimsAt, hasFreeVictimAt } from './travel.ts';
 import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
 
@@ -25,7 +25,7 @@ interface VictimPlan {
 function firstAllowed(w: World, f: Firefighter, victims: Victim[], verbName: 'pick-up' | 'lead' | 'treat'): VictimPlan | Refusal {
   let first: Refusal | undefined;
   for (const v of victims) {
-    const cost = price(w, actionFacts(w, f, verbName, { victimType: v.type, victimTreated: v.treated }));
+    const cost = priceOf(w, f, verbName, null, { victimType: v.type, victimTreated: v.treated });
     const problem = cost instanceof Refusal ? cost : payProblem(w, f, verbName, cost);
     if (!problem) return { victim: v, cost: cost as number };
     first ??= problem;
@@ -50,7 +50,7 @@ function pickUpPlan(w: World, f: Firefighter, what: unknown): PickUpPlan | Refus
     return { what };
   }
   if (what === 'ladder') {
-    const cost = price(w, actionFacts(w, f, 'pick-up', { pickUp: 'ladder' }));
+    const cost = priceOf(w, f, 'pick-up', null, { pickUp: 'ladder' });
     if (cost instanceof Refusal) return cost;
     return ladderHereProblem(w, f) ?? { what };
   }
@@ -131,7 +131,7 @@ export const treat = verb<VictimPlan>({
     if (!sameSpace(at, here)) return new Refusal('mech.victims', 'a victim is treated in the Paramedic\'s own space');
     const untreated = w.victims.filter((x) => sameSpace(x.at, here) && !x.treated && !x.rescued);
     if (!untreated.length) {
-      const cost = price(w, actionFacts(w, f, 'treat')); // a role that cannot treat hears that first
+      const cost = priceOf(w, f, 'treat'); // a role that cannot treat hears that first
       return cost instanceof Refusal ? cost : new Refusal('mech.victims', () => `there is no untreated victim at [${here.join(', ')}]`);
     }
     return firstAllowed(w, f, untreated, 'treat');
@@ -143,18 +143,16 @@ export const treat = verb<VictimPlan>({
   },
 });
 
-const identifyFacts = (w: World, f: Firefighter, hasPoi: boolean) => actionFacts(w, f, 'identify', { hasPoi });
-
 export const identify = verb<{ poi: Poi; cost: number }>({
   verb: 'identify',
   paysOwnPrice: true,
   // Each candidate holds a PoI, so all are priced alike: none is worth checking when that price is refused.
-  candidates: (w, f) => (offered(w, identifyFacts(w, f, true)) ? w.pois.map((p) => [p.at]) : []),
+  candidates: (w, f) => (offeredTo(w, f, 'identify', { hasPoi: true }) ? w.pois.map((p) => [p.at]) : []),
   plan(w, f, [arg]) {
     const at = spaceArg(arg, 'identify');
     if (at instanceof Refusal) return at;
     const poi = w.pois.find((p) => sameSpace(p.at, at));
-    const cost = price(w, identifyFacts(w, f, !!poi));
+    const cost = priceOf(w, f, 'identify', null, { hasPoi: !!poi });
     if (cost instanceof Refusal) return cost;
     if (!poi) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);
     return payProblem(w, f, 'identify', cost) ?? { poi, cost };
@@ -177,7 +175,7 @@ export const reveal = verb<{ at: Space; cost: number }>({
   plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'reveal');
     if (at instanceof Refusal) return at;
-    const cost = price(w, actionFacts(w, f, 'reveal'));
+    const cost = priceOf(w, f, 'reveal');
     if (cost instanceof Refusal) return cost;
     if (!nextToHere(w, f, at, around)) return new Refusal('ap.reveal', () => `[${at.join(', ')}] is not adjacent to ${f.id}`);
     if (!w.pois.some((p) => sameSpace(p.at, at))) return new Refusal('mech.victims', () => `there is no point of interest at [${at.join(', ')}]`);
