@@ -129,10 +129,14 @@ function compileCoords(k: Extract<ArgKind, { kind: 'coords' }>): Checker {
   const { what, minLen, maxLen } = k;
   const form = `must be a ${maxLen === 3 ? `${what} [row, col] or [row, col, floor] of integers` : `${what} [row, col] of integers`}`;
   const offBoard = `must be a ${what} on the board: `;
+  const pairs = minLen <= 2 && maxLen >= 2;
   return (v, ctx) => {
+    let c: number[];
+    // The usual [row, col], read as two numbers (a hole reads as undefined: the general way below).
+    if (pairs && Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1])) c = [v[0] + 0, v[1] + 0];
     // `every` and `map`, as the interpreter: a hole is skipped by the one and kept by the other.
-    if (!Array.isArray(v) || v.length < minLen || v.length > maxLen || !v.every(Number.isInteger)) return misfit(form);
-    const c = (v as number[]).map(plusZero);
+    else if (!Array.isArray(v) || v.length < minLen || v.length > maxLen || !v.every(Number.isInteger)) return misfit(form);
+    else c = (v as number[]).map(plusZero);
     const problem = ctx.coords(c, what);
     return problem ? misfit(offBoard + problem) : c;
   };
@@ -172,7 +176,9 @@ function compileObject(fields: Record<string, ArgKind>): Checker {
   return (v, ctx) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v) || !plainPrototype(v)) return misfit(form);
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(v)) {
+    // Object.keys' keys in its order (for...in, inherited keys skipped), without making its array.
+    for (const key in v) {
+      if (!Object.hasOwn(v, key)) continue;
       // A Map, not `fields[key]`: a key such as `__proto__` or `toString` is not a field.
       const check = checkers.get(key);
       if (!check) return misfit(`has an unknown field \`${key.slice(0, MAX_WORD)}\` (fields: ${allowed})`);
