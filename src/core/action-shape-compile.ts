@@ -10,7 +10,7 @@ import { preview } from './value-preview.ts';
 
 export const SIDES = ['north', 'east', 'south', 'west'] as const;
 /** Ids and verbs are short words; anything longer is not one. */
-export const MAX_WORD = 100;
+const MAX_WORD = 100;
 
 /**
  * What a checker returns for a value that does not fit: the one object standing for a

@@ -5,7 +5,8 @@
  * nesting, huge arrays, as a YAML alias or a crafted recording can bring — is refused here,
  * naming the argument, so the rule code behind it only ever sees well-formed values.
  * The check returns a fresh copy of the arguments: nothing the caller keeps is shared with
- * the game state afterwards.
+ * the game state afterwards. Each table is compiled once into checkers (action-shape-compile.ts),
+ * as every action applied is checked.
  */
 import { compileVerbTable, SIDES, type CompiledTable } from './action-shape-compile.ts';
 
@@ -41,7 +42,6 @@ export interface ShapeContext {
 }
 
 export type ShapeResult = { ok: true; action: [string, string, ...unknown[]] } | { ok: false; reason: string };
-
 
 // ---- constructors for the tables ---------------------------------------------------------
 
