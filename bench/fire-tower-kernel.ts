@@ -5,6 +5,9 @@
  *   against placements as bit masks;
  * - one random-agent decision: the old agent (a family at random, all its actions listed,
  *   one picked) against the sampling agent;
+ * - the action-shape check at apply's door: the interpreter it was (tests/core/) against the
+ *   checker compiled once per verb table (src/core/action-shape-compile.ts), on the actions
+ *   the random agent chose in those states;
  * and whole random-agent games with the kernel as it is (games/s, µs per action), with the
  * log kept (as `play` and replays) and switched off (`{ log: false }`, as `simulate`), and
  * createGame after the first (the engine is loaded once per configuration).
@@ -14,6 +17,10 @@ import { nextFloat, seedRng } from '../src/core/rng.ts';
 import { createGame, legalActions, type FireTowerGame } from '../src/games/fire-tower/game.ts';
 import { playGame, randomAgent } from '../src/games/fire-tower/play.ts';
 import { actionGroupsReference, legalActionsReference } from '../src/games/fire-tower/reference/legal-actions.ts';
+import { checkActionShape } from '../src/core/action-shape.ts';
+import { FIRE_TOWER_ARGS, forestShapeContext } from '../src/games/fire-tower/verbs.ts';
+import type { Action } from '../src/games/fire-tower/flow.ts';
+import { checkActionShapeReference } from '../tests/core/action-shape-reference.ts';
 
 const PRESETS = [['fire-tower-base', 2], ['fire-tower-rising-flames', 3]] as const;
 
@@ -57,11 +64,23 @@ const line = (label: string, value: string) => console.log(`${label.padEnd(56)} 
 console.log('\nFire Tower kernel (issue 13): reference vs bit-mask placements and sampling, same run\n');
 for (const [preset, players] of PRESETS) {
   const states: FireTowerGame[] = [];
-  for (let seed = 1; seed <= 3; seed++) playGame({ preset }, { seed, players, agent: 'random', onStep: (g) => states.push(g) });
+  const chosen = new Map<FireTowerGame, Action>();
+  for (let seed = 1; seed <= 3; seed++) {
+    // A step's action was chosen in the game the step before left (the start's is not kept).
+    let before: FireTowerGame | null = null;
+    playGame({ preset }, { seed, players, agent: 'random', onStep: (g, a) => {
+      if (before) chosen.set(before, a);
+      states.push((before = g));
+    } });
+  }
   const [ref, now] = rates(states, 1500, legalActionsReference, legalActions);
   line(`legalActions, ${preset} (${states.length} states)`, `reference ${ref.toFixed(0)}/s, masks ${now.toFixed(0)}/s: ${(now / ref).toFixed(1)}×`);
   const [oldA, newA] = rates(states, 1500, oldAgent, (g) => randomAgent(g, newAgentRng));
   line(`random-agent decision, ${preset}`, `listing ${oldA.toFixed(0)}/s, sampling ${newA.toFixed(0)}/s: ${(newA / oldA).toFixed(1)}×`);
+  const acted = states.filter((g) => chosen.has(g));
+  const ctx = forestShapeContext(acted[0]!.engine.forest);
+  const [interpreted, compiled] = rates(acted, 1000, (g) => checkActionShapeReference(chosen.get(g), FIRE_TOWER_ARGS, ctx), (g) => checkActionShape(chosen.get(g), FIRE_TOWER_ARGS, ctx));
+  line(`action shapes, ${preset} (${acted.length} actions)`, `interpreted ${interpreted.toFixed(0)}/s, compiled ${compiled.toFixed(0)}/s: ${(compiled / interpreted).toFixed(1)}×`);
 }
 /**
  * Whole random-agent games for about three seconds: games/s and µs per action on the wall

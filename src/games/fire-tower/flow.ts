@@ -29,7 +29,7 @@ export function beginTurn(w: World): void {
   s.turnState = { spread: false, acted: false, bucketUsed: false };
   const p = w.player(s.activePlayer);
   // Rising Flames: the last tower wins once its own turn comes and the Shadows have not burned it.
-  if (!s.solo && p.status === 'active' && w.activePlayers().length === 1 && w.activePlayers()[0]!.id === p.id) {
+  if (!s.solo && p.status === 'active' && isLastStanding(w, p)) {
     finish(w, [p.id], 'last tower standing: the Shadows did not burn it before its turn');
     return;
   }
@@ -48,7 +48,12 @@ export function beginTurn(w: World): void {
     }
     return;
   }
-  skipSpreadIfStuck(w);
+  // Nothing to spread to skips the spread: afterStep, which runs after this step as after every step, sees to it.
+}
+
+function isLastStanding(w: World, p: Player): boolean {
+  const active = w.activePlayers();
+  return active.length === 1 && active[0]!.id === p.id;
 }
 
 /** Nothing to spread to: the step is skipped. */
