@@ -11,6 +11,7 @@ import type { FireTowerConfigRef } from './state.ts';
 import { World } from './world.ts';
 import type { Cell } from './patterns.ts';
 import { heuristicAgent } from './agents/heuristic.ts';
+import { pictured } from './agents/unseen.ts';
 
 export type AgentName = 'random' | 'greedy' | 'heuristic';
 export type Agent = (game: FireTowerGame, rng: RngState) => Action | null;
@@ -86,8 +87,11 @@ export const greedyAgent: Agent = (game, rng) => {
   let best = all[0]!;
   let bestScore = -Infinity;
   const here = score(game, pid);
+  // Trials run on a game whose unseen cards and dice are drawn anew: a trial on the real one
+  // would read the next card drawn and the next wind rolled.
+  const imagined = pictured(game, pid, rng);
   for (const a of all) {
-    const r = apply(game, a);
+    const r = apply(imagined, a);
     if (!r.ok) continue;
     // Stopping (done, pass, stop) is judged by the position it keeps, and wins ties: what
     // follows it (the next turn, an enemy attack) is not this decision's doing, and

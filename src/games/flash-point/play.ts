@@ -5,7 +5,8 @@
  * plans (agents/heuristic.ts): routes to victims and out, fires that threaten them. The agents
  * draw from their own seeded RNG, so a game is still a pure function of config + seed.
  */
-import { nextFloat, seedRng, type RngState } from '../../core/rng.ts';
+import { nextFloat, nextSeed, seedRng, type RngState } from '../../core/rng.ts';
+import { redrawHidden } from './hidden.ts';
 import { edgeBetween, key, SIDES, step, type Space } from './board.ts';
 import { actingPlayer, apply, createGame, legalActions, type Action, type FlashPointGame } from './game.ts';
 import type { GameConfigRef } from './state.ts';
@@ -75,9 +76,12 @@ export const greedyAgent: Agent = (game, legal, rng) => {
   const end = legal.find((a) => a[1] === 'end-turn');
   let best: Action | undefined;
   let bestScore = score(game) + 0.5; // an action must improve things to be worth taking
+  // Trials run on a game whose dice and face-down PoIs are drawn anew: a trial on the real one
+  // would read the seeded future (which PoI is a victim, what the deck gun rolls).
+  const imagined = redrawHidden(game, nextSeed(rng));
   for (const a of legal) {
     if (a[1] === 'end-turn') continue;
-    const r = apply(game, a);
+    const r = apply(imagined, a);
     if (!r.ok) continue;
     const v = score(r.game) + nextFloat(rng) * 0.1;
     if (v > bestScore) {
