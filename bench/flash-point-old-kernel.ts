@@ -11,9 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { nextFloat, seedRng } from '../src/core/rng.ts';
 import { apply, createGame, legalActions, type Action, type FlashPointGame } from '../src/games/flash-point/game.ts';
 import { legalActionsByTrial } from '../src/games/flash-point/legal-by-trial.ts';
+import { MAX_ACTIONS_PER_TURN } from '../src/games/flash-point/play.ts';
 
-/** The cap of play.ts's loop: after this many actions in one turn the agent ends it. */
-const MAX_ACTIONS_PER_TURN = 40;
 
 /** One game as play.ts's random agent plays it, with the given legal-move generator: its action count. */
 function playWith(seed: number, legalOf: (g: FlashPointGame) => Action[]): number {

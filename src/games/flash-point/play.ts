@@ -18,7 +18,7 @@ export type AgentName = 'random' | 'greedy' | 'heuristic';
 export type Agent = (game: FlashPointGame, legal: Action[], rng: RngState) => Action;
 
 /** Zero-AP actions could loop forever; after this many actions in one turn, the agent ends it. */
-const MAX_ACTIONS_PER_TURN = 40;
+export const MAX_ACTIONS_PER_TURN = 40;
 
 export const randomAgent: Agent = (_game, legal, rng) => legal[Math.floor(nextFloat(rng) * legal.length)]!;
 
