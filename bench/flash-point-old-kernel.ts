@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { nextFloat, seedRng } from '../src/core/rng.ts';
 import { apply, createGame, legalActions, type Action, type FlashPointGame } from '../src/games/flash-point/game.ts';
-import { legalActionsByTrial } from '../src/games/flash-point/legal-by-trial.ts';
+import { legalActionsByTrial } from '../tests/flash-point/reference/legal-by-trial.ts';
 import { MAX_ACTIONS_PER_TURN } from '../src/games/flash-point/play.ts';
 
 

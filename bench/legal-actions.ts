@@ -1,13 +1,13 @@
 /**
  * Flash Point legalActions per second on the same recorded states: the old generator
  * (every candidate performed on a copy by the old switch of verbs,
- * src/games/flash-point/legal-by-trial.ts) against the verb table (candidates filtered by
+ * tests/flash-point/reference/legal-by-trial.ts) against the verb table (candidates filtered by
  * each verb's check), with the ratio.
  * Run alone with `npx tsx bench/legal-actions.ts`; `npm run bench` runs it last.
  */
 import { performance } from 'node:perf_hooks';
 import { legalActions, type FlashPointGame } from '../src/games/flash-point/game.ts';
-import { legalActionsByTrial } from '../src/games/flash-point/legal-by-trial.ts';
+import { legalActionsByTrial } from '../tests/flash-point/reference/legal-by-trial.ts';
 import { playGame } from '../src/games/flash-point/play.ts';
 
 /** Turn-phase states of a few random games per preset (where the two generators differ in how they work). */

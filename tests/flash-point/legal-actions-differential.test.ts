@@ -1,7 +1,7 @@
 /**
  * The verb table's legalActions (candidates filtered by each verb's check, no copies)
  * against the reference generator that tried every candidate on a copy
- * (src/games/flash-point/legal-by-trial.ts): the same actions in the same order at every
+ * (tests/flash-point/reference/legal-by-trial.ts): the same actions in the same order at every
  * step of every scenario that runs actions, and of random games on every preset
  * (FIRERULES_DIFF_GAMES per preset, default 1). A candidate the table refuses is refused
  * by `apply` too, with the same rule (at every scenario step; at every tenth step of the
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_VERBS } from '../../src/games/flash-point/actions.ts';
 import { apply, legalActions, type Action, type FlashPointGame } from '../../src/games/flash-point/game.ts';
-import { legalActionsByTrial } from '../../src/games/flash-point/legal-by-trial.ts';
+import { legalActionsByTrial } from './reference/legal-by-trial.ts';
 import { checkTurnAction } from '../../src/games/flash-point/moves/turn.ts';
 import { turnCandidates } from '../../src/games/flash-point/moves/table.ts';
 import { playGame } from '../../src/games/flash-point/play.ts';

@@ -4,20 +4,21 @@
  * case checking, paying and changing the working copy and throwing a Refusal, and the
  * stranded rule tried on copies. legal-by-trial.ts tries candidates with it, so
  * tests/flash-point/legal-actions-differential.test.ts compares the table against the old
- * code itself. Delete both, with that test, once the table has stood through a release.
+ * code itself. It lives under tests/ because the product has one implementation (the table);
+ * this one is only the test's oracle, and goes with that test.
  */
-import { copySpace, edgeBetween, floorOf, parseSpace, sameSpace, SIDES, step, type Quadrant, type Side, type Space } from './board.ts';
-import { OPPOSITE_FACE, Refusal, World } from './world.ts';
-import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt, victimsInPlay } from './poi.ts';
-import { poisonToxicSpaces } from './fire.ts';
-import { cloneForUpdate, jamCount, type Firefighter, type Victim } from './state.ts';
-import { grantExperience, hasAbility } from './abilities.ts';
-import { baseFacts, entryCost, price, stepTo, victimFacts, WAYS, type Way } from './entry.ts';
-import { routeSides } from './prevention.ts';
-import { checkLoad, fireWaterCannon, operatePlatform, platformAt } from './platform.ts';
-import { bridgeFloor, collapseLadder, erectLadder, pickUpLadder, putDownLadder } from './ladders.ts';
-import type { Facts } from '../../core/conditions.ts';
-import { verbsOf } from './verbs.ts';
+import { copySpace, edgeBetween, floorOf, parseSpace, sameSpace, SIDES, step, type Quadrant, type Side, type Space } from '../../../src/games/flash-point/board.ts';
+import { OPPOSITE_FACE, Refusal, World } from '../../../src/games/flash-point/world.ts';
+import { isHazmatDisposalSpace, isRescueSpace, rescue, rescueArrivals, reveal, revealAt, victimsInPlay } from '../../../src/games/flash-point/poi.ts';
+import { poisonToxicSpaces } from '../../../src/games/flash-point/fire.ts';
+import { cloneForUpdate, jamCount, type Firefighter, type Victim } from '../../../src/games/flash-point/state.ts';
+import { grantExperience, hasAbility } from '../../../src/games/flash-point/abilities.ts';
+import { baseFacts, entryCost, price, stepTo, victimFacts, WAYS, type Way } from '../../../src/games/flash-point/entry.ts';
+import { routeSides } from '../../../src/games/flash-point/prevention.ts';
+import { checkLoad, fireWaterCannon, operatePlatform, platformAt } from '../../../src/games/flash-point/platform.ts';
+import { bridgeFloor, collapseLadder, erectLadder, pickUpLadder, putDownLadder } from '../../../src/games/flash-point/ladders.ts';
+import type { Facts } from '../../../src/core/conditions.ts';
+import { verbsOf } from '../../../src/games/flash-point/verbs.ts';
 
 
 type Action = [player: string, verb: string, ...args: unknown[]];
