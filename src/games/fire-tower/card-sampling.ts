@@ -123,10 +123,10 @@ function sampleAddOrRemoveFirebreak(w: World, rng: RngState): CardArgs | null {
 function sampleSetWind(w: World, card: CardItem, rng: RngState): CardArgs {
   const allowed = w.allowedWinds();
   const winds = windsOf(card).filter((x) => allowed.includes(x));
-  const downwind = w.downwindOfFire(STEP[card.direction!]);
-  const k = pickIndex(rng, winds.length + 1 + downwind.length);
+  const step = STEP[card.direction!];
+  const k = pickIndex(rng, winds.length + 1 + w.countDownwindOfFire(step));
   if (k < winds.length) return { wind: winds[k]! };
-  return k === winds.length ? { reroll: true } : { gem: downwind[k - winds.length - 1]! };
+  return k === winds.length ? { reroll: true } : { gem: w.nthDownwindOfFire(step, k - winds.length - 1)! };
 }
 
 /** One of `spaces` as `{ at }`, drawn as picking from the list of them would (null when there is none). */

@@ -147,6 +147,8 @@ const reckless: TurnVerbEntry = {
   candidates: ({ w, s, p, pid, rules, group }) => {
     if (!freeTurn(s, p) || p.bucket !== 'reckless-abandon' || !s.fire.some((c) => inTower(w, p, c))) return;
     const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
+    // Three cards of one type or nothing: most hands list no way, found without listing.
+    if (!hasThreeOfType(p.hand, rules)) return group('reckless', () => []);
     group('reckless', () => ['water', 'firebreak'].flatMap((t) => cardsOfSize(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
   },
   check: (w, [pid, , list], mode) => {
@@ -166,6 +168,18 @@ const reckless: TurnVerbEntry = {
     askGems(w, p.id, 2, 'next-to-fire', p.id);
   },
 };
+
+/** Does the hand hold three Water cards or three Firebreak cards (what Reckless Abandon costs)? */
+function hasThreeOfType(hand: readonly string[], rules: World['rules']): boolean {
+  let water = 0;
+  let firebreak = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const type = rules.cards.get(hand[i]!)?.type;
+    if (type === 'water') water++;
+    else if (type === 'firebreak') firebreak++;
+  }
+  return water >= 3 || firebreak >= 3;
+}
 
 /** A specialty card's turn action (Extreme Weather), checked as specialtyAction would refuse it. */
 function specialty(verb: 'heavy-winds' | 'lookout' | 'patrol', offered: (ctx: VerbContext) => void): TurnVerbEntry {

@@ -237,6 +237,42 @@ export class World extends BoardView {
     return out !== null && out.length > 0;
   }
 
+  /**
+   * How many spaces `downwindOfFire(step)` lists, and with `nth` >= 0 the nth of them (board
+   * order; null past the end): the random agent draws one without the list being made.
+   */
+  countDownwindOfFire(step: Cell): number {
+    return this.walkDownwind(step, -1) as number;
+  }
+
+  nthDownwindOfFire(step: Cell, nth: number): Cell | null {
+    return this.walkDownwind(step, nth) as Cell | null;
+  }
+
+  /** The nth space downwind of fire (null past the end), or with `nth` < 0 how many there are. */
+  private walkDownwind([dr, dc]: Cell, nth: number): Cell | null | number {
+    const m = this.masksAtHand();
+    let count = 0;
+    if (m) {
+      const found = downwindOfFire(this.forest, m, dr, dc);
+      for (let w = 0; w < found.length; w++) {
+        for (let word = found[w]!; word !== 0; word &= word - 1) {
+          if (count++ === nth) return this.forest.cells[w * 32 + (31 - Math.clz32(word & -word))]!;
+        }
+      }
+      return nth < 0 ? count : null;
+    }
+    const n = this.forest.size;
+    const g = this.grid;
+    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
+      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
+        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
+        if (count++ === nth) return this.forest.cells[r * n + c]!;
+      }
+    }
+    return nth < 0 ? count : null;
+  }
+
   /** scanDownwindOfFire read space by space off the grid. */
   private scanGridDownwind(dr: number, dc: number, out: Cell[] | null): boolean {
     const n = this.forest.size;
