@@ -63,11 +63,14 @@ function candidates(w: World, q: GemsQuestion): readonly Cell[] {
 
 /** Where the next gem of a `gems` question may go. */
 export function gemTargets(w: World, q: GemsQuestion): Cell[] {
+  // hawkSpaces lists exactly the spaces hawkSpace (gemOk's test for hawks) allows, in a list of its own.
+  if (q.rule === 'hawk') return hawkSpaces(w, q.player);
   return candidates(w, q).filter((c) => gemOk(w, q, c));
 }
 
 /** Is there anywhere at all (stops at the first)? */
 export function hasGemTarget(w: World, q: GemsQuestion): boolean {
+  if (q.rule === 'hawk') return hawkSpaces(w, q.player).length > 0;
   return candidates(w, q).some((c) => gemOk(w, q, c));
 }
 
@@ -121,7 +124,7 @@ export function carriedGemMoves(w: World, gems: Cell[], to: Cell[], firstOnly = 
   const out: [Cell, Cell][] = [];
   for (const from of gems) {
     for (const t of to) {
-      if (!w.nextToFire(t, (n) => w.isFire(n) && !same(n, from))) continue;
+      if (!w.nextToFireBut(t, from)) continue;
       out.push([from, t]);
       if (firstOnly) return out;
     }

@@ -159,6 +159,20 @@ export class World extends BoardView {
     return this.fireAt(r - 1, c) || this.fireAt(r + 1, c) || this.fireAt(r, c - 1) || this.fireAt(r, c + 1);
   }
 
+  /** Is fire other than the space `but` orthogonally next to `at`? (a hawk's gem leaving `but`), read off the grid. */
+  nextToFireBut(at: Cell, but: Cell): boolean {
+    const r = at[0];
+    const c = at[1];
+    const br = but[0];
+    const bc = but[1];
+    return (
+      (this.fireAt(r - 1, c) && (r - 1 !== br || c !== bc)) ||
+      (this.fireAt(r + 1, c) && (r + 1 !== br || c !== bc)) ||
+      (this.fireAt(r, c - 1) && (r !== br || c - 1 !== bc)) ||
+      (this.fireAt(r, c + 1) && (r !== br || c + 1 !== bc))
+    );
+  }
+
   private fireAt(r: number, c: number): boolean {
     const n = this.forest.size;
     return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & (GEM | FLAME)) !== 0;
