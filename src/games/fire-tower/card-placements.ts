@@ -12,7 +12,17 @@ import { placementsTouching, placementTable, touches } from './placement-table.t
 import type { Cell } from './patterns.ts';
 import type { World } from './world.ts';
 
-export const sortedCells = (cells: Cell[]): Cell[] => [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+/** A sorted copy, row then column (stable, by insertion: placements hold a few cells; no comparator calls). */
+export function sortedCells(cells: readonly Cell[]): Cell[] {
+  const out = cells.slice();
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    let j = i - 1;
+    for (; j >= 0 && (out[j]![0] > x[0] || (out[j]![0] === x[0] && out[j]![1] > x[1])); j--) out[j + 1] = out[j]!;
+    out[j + 1] = x;
+  }
+  return out;
+}
 
 export function subsets<T>(items: T[]): T[][] {
   const out: T[][] = [];
