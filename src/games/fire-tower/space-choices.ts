@@ -45,6 +45,35 @@ export function helitackChoices(w: World): { pair: Cell[] }[] {
   return waterableFire(w).map((c) => ({ pair: [c] }));
 }
 
+/**
+ * What picking from `helitackChoices` takes with the same draw, found by counting the pairs
+ * (then the single gems when there is no pair) instead of making an argument for each.
+ */
+export function sampleHelitack(w: World, pick: (count: number) => number): { pair: Cell[] } | null {
+  const m = w.masks();
+  const n = w.forest.size;
+  const fire = w.fire;
+  let pairs = 0;
+  for (let i = 0; i < fire.length; i++) {
+    const a = fire[i]!;
+    if (!waterableAt(m, n, a[0], a[1])) continue;
+    if (waterableAt(m, n, a[0], a[1] + 1)) pairs++;
+    if (waterableAt(m, n, a[0] + 1, a[1])) pairs++;
+  }
+  if (pairs === 0) {
+    const singles = waterableFire(w);
+    return singles.length ? { pair: [singles[pick(singles.length)]!] } : null;
+  }
+  let k = pick(pairs);
+  for (let i = 0; i < fire.length; i++) {
+    const a = fire[i]!;
+    if (!waterableAt(m, n, a[0], a[1])) continue;
+    if (waterableAt(m, n, a[0], a[1] + 1) && k-- === 0) return { pair: [a, [a[0], a[1] + 1]] };
+    if (waterableAt(m, n, a[0] + 1, a[1]) && k-- === 0) return { pair: [a, [a[0] + 1, a[1]]] };
+  }
+  return null;
+}
+
 /** Centres of a centred Water card: fire spaces (gems, or the Eternal Flame when allowed) with a gem water reaches around them. */
 export function centredWaterCentres(w: World, pattern: PatternData, centreOk: (at: Cell) => boolean): Cell[] {
   const m = w.masks();
