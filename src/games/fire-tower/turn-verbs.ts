@@ -17,7 +17,7 @@ import { isCell, playFromHand, redraw, spread, type Action } from './flow.ts';
 import type { Cell } from './patterns.ts';
 import { TURN_VERBS } from './verbs.ts';
 import type { Player } from './state.ts';
-import { Refusal, type World } from './world.ts';
+import { Refusal, STEP, type World } from './world.ts';
 import type { TurnVerbEntry, VerbContext } from './verb-types.ts';
 import { freeTurn, heavySmokeRound, holdsAll, isPlayable, planned } from './turn-order.ts';
 
@@ -40,8 +40,10 @@ function inTower(w: World, p: Player, at: Cell): boolean {
  * the active player, before the spread: its check passes for every target alike.
  */
 function sampleSpread(w: World, pid: string, rng: RngState): Action | null {
-  const targets = spreadTargets(w);
-  return targets.length ? [pid, 'spread', targets[Math.floor(nextFloat(rng) * targets.length)]!] : null;
+  // Counted, then the one drawn found: no list of every target made for one of them.
+  const step = STEP[w.wind];
+  const count = w.countDownwindOfFire(step);
+  return count ? [pid, 'spread', w.nthDownwindOfFire(step, Math.floor(nextFloat(rng) * count))!] : null;
 }
 
 const spreadEntry: TurnVerbEntry = {
