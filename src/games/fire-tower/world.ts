@@ -26,6 +26,22 @@ const { GEM, BREAK, HAWK, FLAME, OFF, BOLT } = bit;
 
 export { add, CLOCKWISE, key, same, STEP } from './cells.ts';
 
+/**
+ * `list` without the cells equal to `at`, in order: the list itself, changed in place, when it
+ * is `own` (made by this world, held by nobody else); else a new list. A water card takes
+ * several gems: one copy of the list, not one per gem.
+ */
+function without(list: Cell[], own: Cell[] | null, at: Cell): Cell[] {
+  if (list !== own) return list.filter((c) => !same(c, at));
+  let n = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (c[0] !== at[0] || c[1] !== at[1]) list[n++] = c;
+  }
+  list.length = n;
+  return list;
+}
+
 export class World extends BoardView {
   events: LogEntry[] = [];
   /** A game created with `{ log: false }` (simulation): nothing is logged. */
@@ -320,7 +336,7 @@ export class World extends BoardView {
   }
 
   removeGem(at: Cell): void {
-    this.s.fire = this.ownFire = this.s.fire.filter((c) => !same(c, at));
+    this.s.fire = this.ownFire = without(this.s.fire, this.ownFire, at);
     this.setBits(at, GEM, false);
   }
 
@@ -333,7 +349,7 @@ export class World extends BoardView {
   }
 
   removeFirebreak(at: Cell): void {
-    this.s.firebreaks = this.ownBreaks = this.s.firebreaks.filter((c) => !same(c, at));
+    this.s.firebreaks = this.ownBreaks = without(this.s.firebreaks, this.ownBreaks, at);
     this.setBits(at, BREAK, false);
   }
 
@@ -345,7 +361,7 @@ export class World extends BoardView {
   }
 
   removeHawk(at: Cell): void {
-    this.s.hawks = this.ownHawks = this.s.hawks.filter((c) => !same(c, at));
+    this.s.hawks = this.ownHawks = without(this.s.hawks, this.ownHawks, at);
     this.setBits(at, HAWK, false);
   }
 
