@@ -11,7 +11,7 @@ import { nextFloat, type RngState } from '../../core/rng.ts';
 import { hasBit } from './board-masks.ts';
 import { fireSubsets, firebreakFits, sortedCells, waterSubsets } from './card-placements.ts';
 import { cardChoices, windsOf, type CardArgs } from './cards.ts';
-import { backburnTargets, sampleHelitack, waterableFire } from './space-choices.ts';
+import { backburnTargets, sampleHelitack, sampleRollingFirebrand, waterableFire } from './space-choices.ts';
 import { STEP } from './cells.ts';
 import type { CardItem, PatternData } from './definition.ts';
 import { placementsTouching, placementTable, type PlacementTable } from './placement-table.ts';
@@ -171,6 +171,7 @@ export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardA
   if (card.effect === 'explosion') return sampleAt(waterableFire(w), rng);
   if (card.effect === 'backburn') return sampleAt(backburnTargets(w), rng);
   if (card.effect === 'helitack') return sampleHelitack(w, (count) => pickIndex(rng, count));
+  if (card.effect === 'rolling-firebrand') return sampleRollingFirebrand(w, (count) => pickIndex(rng, count));
   const all = cardChoices(w, card);
   return all.length ? all[pickIndex(rng, all.length)]! : null;
 }

@@ -113,6 +113,34 @@ export function rollingFirebrandChoices(w: World): { pair: Cell[]; direction: st
   return out;
 }
 
+/**
+ * What picking from `rollingFirebrandChoices` takes with the same draw: the rolls counted,
+ * then the one drawn found, without an argument made for each.
+ */
+export function sampleRollingFirebrand(w: World, pick: (count: number) => number): { pair: Cell[]; direction: string } | null {
+  const count = nthRoll(w, -1) as number;
+  return count ? (nthRoll(w, pick(count)) as { pair: Cell[]; direction: string }) : null;
+}
+
+/** The nth roll in `rollingFirebrandChoices`' order (null past the end), or with `nth` < 0 how many there are. */
+function nthRoll(w: World, nth: number): { pair: Cell[]; direction: string } | null | number {
+  let count = 0;
+  for (const a of w.fire) {
+    for (let k = 0; k < 2; k++) {
+      const br = k === 0 ? a[0] : a[0] + 1;
+      const bc = k === 0 ? a[1] + 1 : a[1];
+      const b: Cell = [br, bc];
+      if (!w.isGem(b) || w.isAblaze(a) || w.isAblaze(b)) continue;
+      for (const direction of WIND) {
+        const [dr, dc] = STEP[direction];
+        if (!rollFree(w, a, b, a, dr, dc) || !rollFree(w, a, b, b, dr, dc)) continue;
+        if (count++ === nth) return { pair: [a, b], direction };
+      }
+    }
+  }
+  return nth < 0 ? count : null;
+}
+
 /** The two spaces `c` rolls through are on the board and empty, or one of the pair. */
 function rollFree(w: World, a: Cell, b: Cell, c: Cell, dr: number, dc: number): boolean {
   return freeFor(w, a, b, c[0] + dr, c[1] + dc) && freeFor(w, a, b, c[0] + 2 * dr, c[1] + 2 * dc) && w.forest.insideAt(c[0] + 2 * dr, c[1] + 2 * dc);
