@@ -6,7 +6,7 @@
  * listed them (same placements, same order); `fireSubsets` and friends also serve the
  * random agent, which tries placements in a random order instead of listing them all.
  */
-import { hasBit, type BoardMasks } from './board-masks.ts';
+import { hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { PatternData } from './definition.ts';
 import { placementsTouching, placementTable, touches } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
@@ -95,6 +95,20 @@ export function fireChoices(w: World, pattern: PatternData): Cell[][] {
   const out: Cell[][] = [];
   for (const p of placementsTouching(t, m.frontier)) fireSubsets(w, pattern, t.cells[p]!, m, out);
   return uniqCells(out);
+}
+
+/**
+ * `fireChoices` less the choices holding no space of `near`: only placements holding a space
+ * of `near` are tried (a choice is some of its placement's spaces, and each choice comes first
+ * from such a placement, so the list keeps fireChoices' order).
+ */
+export function fireChoicesNear(w: World, pattern: PatternData, near: CellMask): Cell[][] {
+  const t = placementTable(w.forest, pattern);
+  const m = w.masks();
+  const out: Cell[][] = [];
+  for (const p of placementsTouching(t, near)) if (touches(t, p, m.frontier)) fireSubsets(w, pattern, t.cells[p]!, m, out);
+  const n = w.forest.size;
+  return uniqCells(out).filter((cells) => cells.some((c) => hasBit(near, c[0] * n + c[1])));
 }
 
 /** Can the whole pattern go down as firebreaks on placement `p` (firebreakProblem finds nothing on any cell)? */
