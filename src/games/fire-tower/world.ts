@@ -42,6 +42,12 @@ function without(list: Cell[], own: Cell[] | null, at: Cell): Cell[] {
   return list;
 }
 
+/** Is [r, c] one of `cells`? */
+function holds(cells: readonly Cell[], r: number, c: number): boolean {
+  for (let i = 0; i < cells.length; i++) if (cells[i]![0] === r && cells[i]![1] === c) return true;
+  return false;
+}
+
 export class World extends BoardView {
   events: LogEntry[] = [];
   /** A game created with `{ log: false }` (simulation): nothing is logged. */
@@ -187,6 +193,13 @@ export class World extends BoardView {
       (this.fireAt(r, c - 1) && (r !== br || c - 1 !== bc)) ||
       (this.fireAt(r, c + 1) && (r !== br || c + 1 !== bc))
     );
+  }
+
+  /** Is fire that is none of `cells` orthogonally next to `at`? (fire there before a placement's own gems), read off the grid. */
+  nextToFireNotIn(at: Cell, cells: readonly Cell[]): boolean {
+    const r = at[0];
+    const c = at[1];
+    return (this.fireAt(r - 1, c) && !holds(cells, r - 1, c)) || (this.fireAt(r + 1, c) && !holds(cells, r + 1, c)) || (this.fireAt(r, c - 1) && !holds(cells, r, c - 1)) || (this.fireAt(r, c + 1) && !holds(cells, r, c + 1));
   }
 
   private fireAt(r: number, c: number): boolean {
