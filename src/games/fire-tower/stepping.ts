@@ -153,12 +153,14 @@ export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown
   // The history record (the step a question interrupted) is saved once `resume` has one.
   const machine = snapshot.history ? { value: snapshot.value, history: snapshot.history } : { value: snapshot.value };
   const phase = phaseOf(snapshot.value);
-  const flag = silent ? { silent } : {};
-  if (!fresh) return { engine, state: { ...snapshot.context, machine, phase }, ...flag };
-  const state = snapshot.context;
-  state.machine = machine;
-  state.phase = phase;
-  return { engine, state, ...flag };
+  let state = snapshot.context;
+  if (!fresh) state = { ...state, machine, phase };
+  else {
+    state.machine = machine;
+    state.phase = phase;
+  }
+  // The game's fields written out, not spread from a flag object made per step.
+  return silent ? { engine, state, silent } : { engine, state };
 }
 
 /**
