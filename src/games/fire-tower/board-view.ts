@@ -6,7 +6,7 @@
  */
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
-import { buildGrid, keepGrid, keepMasks, keptMasks, sharedGrid, type Grid } from './board-grid.ts';
+import { buildGrid, keepGrid, keepMasks, keptMasks, keptSorted, sharedGrid, type Grid } from './board-grid.ts';
 import { buildBoardMasks, copyMasks, updateMasks, type BoardMasks } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
 import type { FireTowerState } from './state.ts';
@@ -24,6 +24,8 @@ export class BoardView extends StateView {
   private masksNow: BoardMasks | null = null;
   /** masksNow is this view's own (not kept for a state, so not shared): changed in place. */
   private masksOwned = false;
+  /** Which of the state's lists of pieces are known to be sorted (board-grid.ts SORTED_* bits). */
+  protected sortedLists = 0;
 
   /**
    * A view of `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
@@ -34,6 +36,8 @@ export class BoardView extends StateView {
     if (sameBoardAs) {
       this.grid = sharedGrid(sameBoardAs, forest);
       this.gridOf = sameBoardAs;
+      // A copy shares its original's lists (cloneState), so what is known of those holds for s.
+      this.sortedLists = keptSorted(sameBoardAs);
     } else this.grid = buildGrid(s, forest);
   }
 
@@ -42,7 +46,7 @@ export class BoardView extends StateView {
    * reading or step shares them instead of building them again. Changes after this copy first.
    */
   keepBoard(): void {
-    keepGrid(this.s, this.grid, this.masksNow);
+    keepGrid(this.s, this.grid, this.masksNow, this.sortedLists);
     this.gridOf = this.s;
     this.masksOwned = false;
   }
