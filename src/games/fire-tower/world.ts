@@ -15,7 +15,7 @@ import { downwindOfFire, type CellMask } from './board-masks.ts';
 import { BoardView } from './board-view.ts';
 import type { FireTowerRules } from './rules.ts';
 import { sortCells, type FireTowerState, type LogEntry, type Player, type Question } from './state.ts';
-import { holds, pieceAdded, same, without } from './cells.ts';
+import { pieceAdded, same, without } from './cells.ts';
 
 export { Refusal };
 
@@ -172,32 +172,6 @@ export class World extends BoardView {
     return this.fireAt(r - 1, c) || this.fireAt(r + 1, c) || this.fireAt(r, c - 1) || this.fireAt(r, c + 1);
   }
 
-  /** Is fire other than the space `but` orthogonally next to `at`? (a hawk's gem leaving `but`), read off the grid. */
-  nextToFireBut(at: Cell, but: Cell): boolean {
-    const r = at[0];
-    const c = at[1];
-    const br = but[0];
-    const bc = but[1];
-    return (
-      (this.fireAt(r - 1, c) && (r - 1 !== br || c !== bc)) ||
-      (this.fireAt(r + 1, c) && (r + 1 !== br || c !== bc)) ||
-      (this.fireAt(r, c - 1) && (r !== br || c - 1 !== bc)) ||
-      (this.fireAt(r, c + 1) && (r !== br || c + 1 !== bc))
-    );
-  }
-
-  /** Is fire that is none of `cells` orthogonally next to `at`? (fire there before a placement's own gems), read off the grid. */
-  nextToFireNotIn(at: Cell, cells: readonly Cell[]): boolean {
-    const r = at[0];
-    const c = at[1];
-    return (this.fireAt(r - 1, c) && !holds(cells, r - 1, c)) || (this.fireAt(r + 1, c) && !holds(cells, r + 1, c)) || (this.fireAt(r, c - 1) && !holds(cells, r, c - 1)) || (this.fireAt(r, c + 1) && !holds(cells, r, c + 1));
-  }
-
-  private fireAt(r: number, c: number): boolean {
-    const n = this.forest.size;
-    return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & (GEM | FLAME)) !== 0;
-  }
-
   /** A burned tower's area under Tower Ablaze: fire for good. */
   isAblaze(at: Cell): boolean {
     if (!this.rules.flag('towerAblaze')) return false;
@@ -269,42 +243,6 @@ export class World extends BoardView {
       }
     }
     return out !== null && out.length > 0;
-  }
-
-  /**
-   * How many spaces `downwindOfFire(step)` lists, and with `nth` >= 0 the nth of them (board
-   * order; null past the end): the random agent draws one without the list being made.
-   */
-  countDownwindOfFire(step: Cell): number {
-    return this.walkDownwind(step, -1) as number;
-  }
-
-  nthDownwindOfFire(step: Cell, nth: number): Cell | null {
-    return this.walkDownwind(step, nth) as Cell | null;
-  }
-
-  /** The nth space downwind of fire (null past the end), or with `nth` < 0 how many there are. */
-  private walkDownwind([dr, dc]: Cell, nth: number): Cell | null | number {
-    const m = this.masksAtHand();
-    let count = 0;
-    if (m) {
-      const found = downwindOfFire(this.forest, m, dr, dc);
-      for (let w = 0; w < found.length; w++) {
-        for (let word = found[w]!; word !== 0; word &= word - 1) {
-          if (count++ === nth) return this.forest.cells[w * 32 + (31 - Math.clz32(word & -word))]!;
-        }
-      }
-      return nth < 0 ? count : null;
-    }
-    const n = this.forest.size;
-    const g = this.grid;
-    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
-      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
-        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
-        if (count++ === nth) return this.forest.cells[r * n + c]!;
-      }
-    }
-    return nth < 0 ? count : null;
   }
 
   /** scanDownwindOfFire read space by space off the grid. */
