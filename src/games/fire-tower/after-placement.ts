@@ -10,12 +10,12 @@ import { hasGemTarget, isOpponentsHawk } from './gems.ts';
 import { firestorm } from './firestorm.ts';
 import { burnTowers } from './tower-burning.ts';
 import type { GemRule, Question } from './state.ts';
-import { same, type World } from './world.ts';
+import type { World } from './world.ts';
 
 /** Where a hawk may drop the gem it carries: vacant spaces next to fire other than that gem. */
 export function hawkTargets(w: World, from: Cell): Cell[] {
   // Vacant and next to fire: among the frontier (empty spaces next to fire), in board order.
-  return w.frontier().filter((c) => w.isVacant(c) && w.nextToFire(c, (n) => w.isFire(n) && !same(n, from)));
+  return w.frontier().filter((c) => w.isVacant(c) && w.nextToFireBut(c, from));
 }
 
 export function nextAid(w: World): void {

@@ -6,6 +6,8 @@
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
+import { setBit, wordsFor } from './board-masks.ts';
+import { fireChoicesNear } from './card-placements.ts';
 import type { Action } from './flow.ts';
 import { hawkTargets } from './after-placement.ts';
 import { cardsOfSize, discardChoices, orderedPicks } from './hands.ts';
@@ -234,9 +236,17 @@ function sampleHawkMove(w: World, hawks: Cell[], pid: string, rng: RngState): Ac
   return [pid, 'move-hawk', mine[Math.floor(k / to.length)]!, to[k % to.length]!];
 }
 
+/**
+ * Crown Fire's choices (cardChoices: its pattern as place-fire) touching the first pair: those
+ * holding a space orthogonally next to it, found among the placements holding such a space.
+ */
 function secondCrownChoices(w: World, first: Cell[]): CardArgs[] {
-  const touches = (cells: Cell[]) => cells.some((c) => first.some((f) => Math.abs(f[0] - c[0]) + Math.abs(f[1] - c[1]) === 1));
-  return cardChoices(w, w.rules.card('crown-fire')).filter((a) => touches(a.cells as Cell[]));
+  const n = w.forest.size;
+  const near = new Uint32Array(wordsFor(w.forest));
+  for (const [r, c] of first) {
+    for (const [nr, nc] of [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]] as const) if (w.forest.insideAt(nr, nc)) setBit(near, nr * n + nc);
+  }
+  return fireChoicesNear(w, w.rules.card('crown-fire').pattern!, near).map((cells) => ({ cells }));
 }
 
 /** Every answer entry, one per question type. */

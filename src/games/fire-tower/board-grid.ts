@@ -49,7 +49,14 @@ interface Kept {
   hawkCount: number;
   bolts: number;
   masks: BoardMasks | undefined;
+  /** Which of the lists are known to be in board order (SORTED_FIRE, ...): a step sorted or kept them so. */
+  sorted: number;
 }
+
+/** Bits of `Kept.sorted`: the fire, firebreak and hawk lists known to be sorted (row, then column). */
+export const SORTED_FIRE = 1;
+export const SORTED_BREAKS = 2;
+export const SORTED_HAWKS = 4;
 
 /**
  * Kept by the state's `rng` object, which marks one state: cloneState always makes a new one,
@@ -104,7 +111,7 @@ function matches(k: Kept, s: FireTowerState): boolean {
 }
 
 /** Write what `k` holds: `grid` (and its masks), in step with the state's lists now. */
-function record(k: Kept, s: FireTowerState, grid: Grid, masks: BoardMasks | undefined): Kept {
+function record(k: Kept, s: FireTowerState, grid: Grid, masks: BoardMasks | undefined, sorted = 0): Kept {
   k.grid = grid;
   k.fire = s.fire;
   k.firebreaks = s.firebreaks;
@@ -115,10 +122,11 @@ function record(k: Kept, s: FireTowerState, grid: Grid, masks: BoardMasks | unde
   k.hawkCount = s.hawks.length;
   k.bolts = s.lightning?.length ?? 0;
   k.masks = masks;
+  k.sorted = sorted;
   return k;
 }
 
-const blank = (grid: Grid): Kept => ({ grid, fire: [], firebreaks: [], hawks: [], lightning: undefined, fires: 0, breaks: 0, hawkCount: 0, bolts: 0, masks: undefined });
+const blank = (grid: Grid): Kept => ({ grid, fire: [], firebreaks: [], hawks: [], lightning: undefined, fires: 0, breaks: 0, hawkCount: 0, bolts: 0, masks: undefined, sorted: 0 });
 
 function current(s: FireTowerState): Kept | undefined {
   const k = keptFor(s.rng);
@@ -140,8 +148,13 @@ export function sharedGrid(s: FireTowerState, forest: Forest): Grid {
  * grid is shared from then on (copy before changing it). A later step of the same apply
  * (same state, same `rng`) rewrites the record in place: nobody else reads that state yet.
  */
-export function keepGrid(s: FireTowerState, grid: Grid, masks: BoardMasks | null): void {
-  record(keptFor(s.rng) ?? newKept(s.rng, grid), s, grid, masks ?? undefined);
+export function keepGrid(s: FireTowerState, grid: Grid, masks: BoardMasks | null, sorted = 0): void {
+  record(keptFor(s.rng) ?? newKept(s.rng, grid), s, grid, masks ?? undefined, sorted);
+}
+
+/** Which of the state's lists are known to be sorted (SORTED_* bits; 0 when nothing is kept for it). */
+export function keptSorted(s: FireTowerState): number {
+  return current(s)?.sorted ?? 0;
 }
 
 /** Masks already built from this state's kept grid (undefined when none, or when `grid` is not that grid). */

@@ -6,14 +6,15 @@
  */
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
-import { buildGrid, keepGrid, keepMasks, keptMasks, sharedGrid, type Grid } from './board-grid.ts';
-import { buildBoardMasks, copyMasks, updateMasks, type BoardMasks } from './board-masks.ts';
+import { buildGrid, keepGrid, keepMasks, keptMasks, keptSorted, sharedGrid, type Grid } from './board-grid.ts';
+import { buildBoardMasks, copyMasks, downwindOfFire, updateMasks, type BoardMasks } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
 import type { FireTowerState } from './state.ts';
+import { holds } from './cells.ts';
 import { StateView } from './state-view.ts';
 
 // A local copy: an imported binding can be a getter call under tsx (see world.ts).
-const { OFF } = bit;
+const { OFF, GEM, FLAME, BREAK } = bit;
 
 export class BoardView extends StateView {
   /** What lies on each space (index r * size + c), kept in step with the state's lists. */
@@ -24,6 +25,8 @@ export class BoardView extends StateView {
   private masksNow: BoardMasks | null = null;
   /** masksNow is this view's own (not kept for a state, so not shared): changed in place. */
   private masksOwned = false;
+  /** Which of the state's lists of pieces are known to be sorted (board-grid.ts SORTED_* bits). */
+  protected sortedLists = 0;
 
   /**
    * A view of `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
@@ -34,6 +37,8 @@ export class BoardView extends StateView {
     if (sameBoardAs) {
       this.grid = sharedGrid(sameBoardAs, forest);
       this.gridOf = sameBoardAs;
+      // A copy shares its original's lists (cloneState), so what is known of those holds for s.
+      this.sortedLists = keptSorted(sameBoardAs);
     } else this.grid = buildGrid(s, forest);
   }
 
@@ -42,7 +47,7 @@ export class BoardView extends StateView {
    * reading or step shares them instead of building them again. Changes after this copy first.
    */
   keepBoard(): void {
-    keepGrid(this.s, this.grid, this.masksNow);
+    keepGrid(this.s, this.grid, this.masksNow, this.sortedLists);
     this.gridOf = this.s;
     this.masksOwned = false;
   }
@@ -91,6 +96,69 @@ export class BoardView extends StateView {
       this.masksOwned = false;
     }
     return this.masksNow;
+  }
+
+  /** Is fire other than the space `but` orthogonally next to `at`? (a hawk's gem leaving `but`), read off the grid. */
+  nextToFireBut(at: Cell, but: Cell): boolean {
+    const r = at[0];
+    const c = at[1];
+    const br = but[0];
+    const bc = but[1];
+    return (
+      (this.fireAt(r - 1, c) && (r - 1 !== br || c !== bc)) ||
+      (this.fireAt(r + 1, c) && (r + 1 !== br || c !== bc)) ||
+      (this.fireAt(r, c - 1) && (r !== br || c - 1 !== bc)) ||
+      (this.fireAt(r, c + 1) && (r !== br || c + 1 !== bc))
+    );
+  }
+
+  /** Is fire that is none of `cells` orthogonally next to `at`? (fire there before a placement's own gems), read off the grid. */
+  nextToFireNotIn(at: Cell, cells: readonly Cell[]): boolean {
+    const r = at[0];
+    const c = at[1];
+    return (this.fireAt(r - 1, c) && !holds(cells, r - 1, c)) || (this.fireAt(r + 1, c) && !holds(cells, r + 1, c)) || (this.fireAt(r, c - 1) && !holds(cells, r, c - 1)) || (this.fireAt(r, c + 1) && !holds(cells, r, c + 1));
+  }
+
+  /** Fire (a gem or the Eternal Flame) on [r, c]; false off the board. */
+  protected fireAt(r: number, c: number): boolean {
+    const n = this.forest.size;
+    return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & (GEM | FLAME)) !== 0;
+  }
+
+  /**
+   * How many spaces `downwindOfFire(step)` lists, and with `nth` >= 0 the nth of them (board
+   * order; null past the end): the random agent draws one without the list being made.
+   */
+  countDownwindOfFire(step: Cell): number {
+    return this.walkDownwind(step, -1) as number;
+  }
+
+  nthDownwindOfFire(step: Cell, nth: number): Cell | null {
+    return this.walkDownwind(step, nth) as Cell | null;
+  }
+
+  /** The nth space downwind of fire (null past the end), or with `nth` < 0 how many there are. */
+  private walkDownwind([dr, dc]: Cell, nth: number): Cell | null | number {
+    const m = this.masksAtHand();
+    let count = 0;
+    if (m) {
+      const found = downwindOfFire(this.forest, m, dr, dc);
+      for (let w = 0; w < found.length; w++) {
+        for (let word = found[w]!; word !== 0; word &= word - 1) {
+          if (count++ === nth) return this.forest.cells[w * 32 + (31 - Math.clz32(word & -word))]!;
+        }
+      }
+      return nth < 0 ? count : null;
+    }
+    const n = this.forest.size;
+    const g = this.grid;
+    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
+      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
+        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
+        if (count++ === nth) return this.forest.cells[r * n + c]!;
+      }
+    }
+    return nth < 0 ? count : null;
   }
 
   protected at(cell: Cell): number {

@@ -6,13 +6,23 @@
  * listed them (same placements, same order); `fireSubsets` and friends also serve the
  * random agent, which tries placements in a random order instead of listing them all.
  */
-import { hasBit, type BoardMasks } from './board-masks.ts';
+import { hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { PatternData } from './definition.ts';
 import { placementsTouching, placementTable, touches } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
 import type { World } from './world.ts';
 
-export const sortedCells = (cells: Cell[]): Cell[] => [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+/** A sorted copy, row then column (stable, by insertion: placements hold a few cells; no comparator calls). */
+export function sortedCells(cells: readonly Cell[]): Cell[] {
+  const out = cells.slice();
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    let j = i - 1;
+    for (; j >= 0 && (out[j]![0] > x[0] || (out[j]![0] === x[0] && out[j]![1] > x[1])); j--) out[j + 1] = out[j]!;
+    out[j + 1] = x;
+  }
+  return out;
+}
 
 export function subsets<T>(items: T[]): T[][] {
   const out: T[][] = [];
@@ -85,6 +95,20 @@ export function fireChoices(w: World, pattern: PatternData): Cell[][] {
   const out: Cell[][] = [];
   for (const p of placementsTouching(t, m.frontier)) fireSubsets(w, pattern, t.cells[p]!, m, out);
   return uniqCells(out);
+}
+
+/**
+ * `fireChoices` less the choices holding no space of `near`: only placements holding a space
+ * of `near` are tried (a choice is some of its placement's spaces, and each choice comes first
+ * from such a placement, so the list keeps fireChoices' order).
+ */
+export function fireChoicesNear(w: World, pattern: PatternData, near: CellMask): Cell[][] {
+  const t = placementTable(w.forest, pattern);
+  const m = w.masks();
+  const out: Cell[][] = [];
+  for (const p of placementsTouching(t, near)) if (touches(t, p, m.frontier)) fireSubsets(w, pattern, t.cells[p]!, m, out);
+  const n = w.forest.size;
+  return uniqCells(out).filter((cells) => cells.some((c) => hasBit(near, c[0] * n + c[1])));
 }
 
 /** Can the whole pattern go down as firebreaks on placement `p` (firebreakProblem finds nothing on any cell)? */

@@ -11,7 +11,7 @@ import { nextFloat, type RngState } from '../../core/rng.ts';
 import { hasBit } from './board-masks.ts';
 import { fireSubsets, firebreakFits, sortedCells, waterSubsets } from './card-placements.ts';
 import { cardChoices, windsOf, type CardArgs } from './cards.ts';
-import { backburnTargets, waterableFire } from './space-choices.ts';
+import { backburnTargets, sampleHelitack, sampleRollingFirebrand, waterableFire } from './space-choices.ts';
 import { STEP } from './cells.ts';
 import type { CardItem, PatternData } from './definition.ts';
 import { placementsTouching, placementTable, type PlacementTable } from './placement-table.ts';
@@ -106,14 +106,33 @@ function sampleEmberMove(w: World, rng: RngState): CardArgs | null | undefined {
 function sampleAddOrRemoveFirebreak(w: World, rng: RngState): CardArgs | null {
   const no = w.masks().noFirebreak;
   const cells = w.forest.cells;
+  // The spaces outside the mask, counted a word at a time (bits past the last space left out).
   let adds = 0;
-  for (let i = 0; i < cells.length; i++) if (!hasBit(no, i)) adds++;
+  for (let i = 0; i < no.length; i++) adds += bitCount(freeWord(no, i, cells.length));
   const count = adds + w.firebreaks.length;
   if (count === 0) return null;
   let k = pickIndex(rng, count);
   if (k >= adds) return { remove: w.firebreaks[k - adds]! };
-  for (let i = 0; i < cells.length; i++) if (!hasBit(no, i) && k-- === 0) return { add: cells[i]! };
+  for (let i = 0; i < no.length; i++) {
+    for (let word = freeWord(no, i, cells.length); word !== 0; word &= word - 1) {
+      if (k-- === 0) return { add: cells[i * 32 + (31 - Math.clz32(word & -word))]! };
+    }
+  }
   return null;
+}
+
+/** Word `i` of the spaces outside `mask` (those of a board of `spaces` spaces). */
+function freeWord(mask: Uint32Array, i: number, spaces: number): number {
+  const word = ~mask[i]!;
+  const past = spaces - i * 32;
+  return past >= 32 ? word : past <= 0 ? 0 : word & ((1 << past) - 1);
+}
+
+/** How many bits are set in a 32-bit word. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
 /**
@@ -123,10 +142,10 @@ function sampleAddOrRemoveFirebreak(w: World, rng: RngState): CardArgs | null {
 function sampleSetWind(w: World, card: CardItem, rng: RngState): CardArgs {
   const allowed = w.allowedWinds();
   const winds = windsOf(card).filter((x) => allowed.includes(x));
-  const downwind = w.downwindOfFire(STEP[card.direction!]);
-  const k = pickIndex(rng, winds.length + 1 + downwind.length);
+  const step = STEP[card.direction!];
+  const k = pickIndex(rng, winds.length + 1 + w.countDownwindOfFire(step));
   if (k < winds.length) return { wind: winds[k]! };
-  return k === winds.length ? { reroll: true } : { gem: downwind[k - winds.length - 1]! };
+  return k === winds.length ? { reroll: true } : { gem: w.nthDownwindOfFire(step, k - winds.length - 1)! };
 }
 
 /** One of `spaces` as `{ at }`, drawn as picking from the list of them would (null when there is none). */
@@ -151,6 +170,8 @@ export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardA
   if (card.effect === 'set-wind') return sampleSetWind(w, card, rng);
   if (card.effect === 'explosion') return sampleAt(waterableFire(w), rng);
   if (card.effect === 'backburn') return sampleAt(backburnTargets(w), rng);
+  if (card.effect === 'helitack') return sampleHelitack(w, (count) => pickIndex(rng, count));
+  if (card.effect === 'rolling-firebrand') return sampleRollingFirebrand(w, (count) => pickIndex(rng, count));
   const all = cardChoices(w, card);
   return all.length ? all[pickIndex(rng, all.length)]! : null;
 }

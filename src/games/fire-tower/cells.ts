@@ -31,3 +31,52 @@ export function withCell(list: readonly Cell[], at: Cell): Cell[] {
 
 /** Clockwise seating, starting in the north-west. */
 export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 'south-west'];
+
+/**
+ * `list` without the cells equal to `at`, in order: the list itself, changed in place, when it
+ * is `own` (made by this world, held by nobody else); else a new list. A water card takes
+ * several gems: one copy of the list, not one per gem.
+ */
+export function without(list: Cell[], own: Cell[] | null, at: Cell): Cell[] {
+  if (list !== own) return list.filter((c) => !same(c, at));
+  let n = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (c[0] !== at[0] || c[1] !== at[1]) list[n++] = c;
+  }
+  list.length = n;
+  return list;
+}
+
+/** Is [r, c] one of `cells`? */
+export function holds(cells: readonly Cell[], r: number, c: number): boolean {
+  for (let i = 0; i < cells.length; i++) if (cells[i]![0] === r && cells[i]![1] === c) return true;
+  return false;
+}
+
+/**
+ * `list` with a copy of `at` added. `sorted`: the list is in board order (row, then column),
+ * and `at` goes in its place (after any equal cell, as a stable sort of it appended would put
+ * it), so the list needs no sort after the step; else `at` is appended. In place when the list
+ * is `own` (made by the world adding, held by nobody else), else in a new list (withCell).
+ */
+export function pieceAdded(list: Cell[], own: Cell[] | null, at: Cell, sorted: boolean): Cell[] {
+  const cell: Cell = [at[0], at[1]];
+  if (!sorted) {
+    if (list !== own) return withCell(list, at);
+    list.push(cell);
+    return list;
+  }
+  // The place: after every cell not after `at`.
+  let k = list.length;
+  while (k > 0 && (list[k - 1]![0] > cell[0] || (list[k - 1]![0] === cell[0] && list[k - 1]![1] > cell[1]))) k--;
+  if (list === own) {
+    list.splice(k, 0, cell);
+    return list;
+  }
+  const out = new Array<Cell>(list.length + 1);
+  for (let i = 0; i < k; i++) out[i] = list[i]!;
+  out[k] = cell;
+  for (let i = k; i < list.length; i++) out[i + 1] = list[i]!;
+  return out;
+}

@@ -5,7 +5,7 @@
 import type { Corner, Forest, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Question } from './state.ts';
-import { add, same, STEP, type World } from './world.ts';
+import { add, STEP, type World } from './world.ts';
 
 export function askGems(w: World, player: string, left: number, rule: GemRule, by: string, direction?: Wind, cite?: string): void {
   const q: Question = { type: 'gems', player, left, rule, placed: [], by, ...(direction ? { direction } : {}), ...(cite ? { cite } : {}) };
@@ -23,7 +23,7 @@ export function gemOk(w: World, q: GemsQuestion, c: Cell): boolean {
       return w.isEmpty(c) && w.nextToFire(c);
     case 'creeping':
       // Next to fire that was there before, and not orthogonally next to a gem of this placement.
-      return w.isEmpty(c) && w.nextToFire(c, (n) => w.isFire(n) && !q.placed.some((x) => same(x, n))) && !q.placed.some((x) => Math.abs(x[0] - c[0]) + Math.abs(x[1] - c[1]) === 1);
+      return w.isEmpty(c) && w.nextToFireNotIn(c, q.placed) && !q.placed.some((x) => Math.abs(x[0] - c[0]) + Math.abs(x[1] - c[1]) === 1);
     case 'firebreak':
       return !w.firebreakProblem(c);
     case 'downwind': {
@@ -63,11 +63,16 @@ function candidates(w: World, q: GemsQuestion): readonly Cell[] {
 
 /** Where the next gem of a `gems` question may go. */
 export function gemTargets(w: World, q: GemsQuestion): Cell[] {
+  // hawkSpaces lists exactly the spaces hawkSpace (gemOk's test for hawks) allows, in a list of its own.
+  if (q.rule === 'hawk') return hawkSpaces(w, q.player);
+  // The frontier is what next-to-fire allows: empty (no gem, firebreak or Eternal Flame) and next to fire.
+  if (q.rule === 'next-to-fire') return w.frontier();
   return candidates(w, q).filter((c) => gemOk(w, q, c));
 }
 
 /** Is there anywhere at all (stops at the first)? */
 export function hasGemTarget(w: World, q: GemsQuestion): boolean {
+  if (q.rule === 'hawk') return hawkSpaces(w, q.player).length > 0;
   return candidates(w, q).some((c) => gemOk(w, q, c));
 }
 
@@ -121,7 +126,7 @@ export function carriedGemMoves(w: World, gems: Cell[], to: Cell[], firstOnly = 
   const out: [Cell, Cell][] = [];
   for (const from of gems) {
     for (const t of to) {
-      if (!w.nextToFire(t, (n) => w.isFire(n) && !same(n, from))) continue;
+      if (!w.nextToFireBut(t, from)) continue;
       out.push([from, t]);
       if (firstOnly) return out;
     }

@@ -10,10 +10,30 @@ export const DISCARD_LIMIT = 4096;
 
 type Counts = [card: string, copies: number][];
 
-function countsOf(hand: string[]): Counts {
-  const m = new Map<string, number>();
-  for (const c of hand) m.set(c, (m.get(c) ?? 0) + 1);
-  return [...m].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+/**
+ * Each card id of the hand with its copies, ids in ascending order. The hand is sorted
+ * (a copy, by insertion: a handful of cards) and read in runs; no Map or comparator call
+ * per card: the random agent asks this for every redraw it draws.
+ */
+function countsOf(hand: readonly string[]): Counts {
+  const sorted = hand.slice();
+  for (let i = 1; i < sorted.length; i++) {
+    const x = sorted[i]!;
+    let j = i - 1;
+    while (j >= 0 && sorted[j]! > x) {
+      sorted[j + 1] = sorted[j]!;
+      j--;
+    }
+    sorted[j + 1] = x;
+  }
+  const out: Counts = [];
+  for (let i = 0; i < sorted.length; ) {
+    let k = i + 1;
+    while (k < sorted.length && sorted[k] === sorted[i]) k++;
+    out.push([sorted[i]!, k - i]);
+    i = k;
+  }
+  return out;
 }
 
 function expand(counts: Counts, take: number[]): string[] {
@@ -79,36 +99,50 @@ export function discardChoices(hand: string[], limit = DISCARD_LIMIT): string[][
  */
 export function discardAt(hand: string[], pickIndex: (count: number) => number, limit = DISCARD_LIMIT): string[] | null {
   const counts = countsOf(hand);
-  const all = counts.reduce((t, [, c]) => t * (c + 1), 1);
+  let all = 1;
+  for (let i = 0; i < counts.length; i++) all *= counts[i]![1] + 1;
   if (all > limit) return null;
-  // ways[i][left]: how many ways the cards from i on give `left` cards (what `takes` lists).
-  const ways: number[][] = counts.map(() => []);
-  const waysOf = (i: number, left: number): number => {
-    if (left === 0) return 1;
-    if (i >= counts.length) return 0;
-    const known = ways[i]![left];
-    if (known !== undefined) return known;
-    let t = 0;
-    for (let k = Math.min(left, counts[i]![1]); k >= 0; k--) t += waysOf(i + 1, left - k);
-    return (ways[i]![left] = t);
-  };
+  const ways = waysTable(counts);
+  const row = hand.length + 1;
   let index = pickIndex(all);
   // The list runs by size, then as `takes` goes: more copies of the first card id first.
   let left = 0;
-  while (index >= waysOf(0, left)) index -= waysOf(0, left++);
-  const take = counts.map(() => 0);
+  while (index >= ways[left]!) index -= ways[left++]!;
+  const out: string[] = [];
   for (let i = 0; left > 0; i++) {
-    for (let k = Math.min(left, counts[i]![1]); k >= 0; k--) {
-      const w = waysOf(i + 1, left - k);
+    const [card, copies] = counts[i]!;
+    for (let k = Math.min(left, copies); k >= 0; k--) {
+      const w = ways[(i + 1) * row + left - k]!;
       if (index < w) {
-        take[i] = k;
+        for (let c = 0; c < k; c++) out.push(card);
         left -= k;
         break;
       }
       index -= w;
     }
   }
-  return expand(counts, take);
+  return out;
+}
+
+/**
+ * ways[i * (n + 1) + left]: how many ways the card ids from i on give `left` cards (what
+ * `takes` lists), for a hand of n cards; filled from the last id back, one flat array.
+ */
+function waysTable(counts: Counts): number[] {
+  let n = 0;
+  for (let i = 0; i < counts.length; i++) n += counts[i]![1];
+  const row = n + 1;
+  const ways = new Array<number>((counts.length + 1) * row).fill(0);
+  ways[counts.length * row] = 1;
+  for (let i = counts.length - 1; i >= 0; i--) {
+    const copies = counts[i]![1];
+    for (let left = 0; left <= n; left++) {
+      let t = 0;
+      for (let k = Math.min(left, copies); k >= 0; k--) t += ways[(i + 1) * row + left - k]!;
+      ways[i * row + left] = t;
+    }
+  }
+  return ways;
 }
 
 /** Different ordered picks of `size` cards from a hand (Implementation Plan). */

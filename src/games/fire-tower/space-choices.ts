@@ -45,6 +45,35 @@ export function helitackChoices(w: World): { pair: Cell[] }[] {
   return waterableFire(w).map((c) => ({ pair: [c] }));
 }
 
+/**
+ * What picking from `helitackChoices` takes with the same draw, found by counting the pairs
+ * (then the single gems when there is no pair) instead of making an argument for each.
+ */
+export function sampleHelitack(w: World, pick: (count: number) => number): { pair: Cell[] } | null {
+  const m = w.masks();
+  const n = w.forest.size;
+  const fire = w.fire;
+  let pairs = 0;
+  for (let i = 0; i < fire.length; i++) {
+    const a = fire[i]!;
+    if (!waterableAt(m, n, a[0], a[1])) continue;
+    if (waterableAt(m, n, a[0], a[1] + 1)) pairs++;
+    if (waterableAt(m, n, a[0] + 1, a[1])) pairs++;
+  }
+  if (pairs === 0) {
+    const singles = waterableFire(w);
+    return singles.length ? { pair: [singles[pick(singles.length)]!] } : null;
+  }
+  let k = pick(pairs);
+  for (let i = 0; i < fire.length; i++) {
+    const a = fire[i]!;
+    if (!waterableAt(m, n, a[0], a[1])) continue;
+    if (waterableAt(m, n, a[0], a[1] + 1) && k-- === 0) return { pair: [a, [a[0], a[1] + 1]] };
+    if (waterableAt(m, n, a[0] + 1, a[1]) && k-- === 0) return { pair: [a, [a[0] + 1, a[1]]] };
+  }
+  return null;
+}
+
 /** Centres of a centred Water card: fire spaces (gems, or the Eternal Flame when allowed) with a gem water reaches around them. */
 export function centredWaterCentres(w: World, pattern: PatternData, centreOk: (at: Cell) => boolean): Cell[] {
   const m = w.masks();
@@ -82,6 +111,34 @@ export function rollingFirebrandChoices(w: World): { pair: Cell[]; direction: st
     }
   }
   return out;
+}
+
+/**
+ * What picking from `rollingFirebrandChoices` takes with the same draw: the rolls counted,
+ * then the one drawn found, without an argument made for each.
+ */
+export function sampleRollingFirebrand(w: World, pick: (count: number) => number): { pair: Cell[]; direction: string } | null {
+  const count = nthRoll(w, -1) as number;
+  return count ? (nthRoll(w, pick(count)) as { pair: Cell[]; direction: string }) : null;
+}
+
+/** The nth roll in `rollingFirebrandChoices`' order (null past the end), or with `nth` < 0 how many there are. */
+function nthRoll(w: World, nth: number): { pair: Cell[]; direction: string } | null | number {
+  let count = 0;
+  for (const a of w.fire) {
+    for (let k = 0; k < 2; k++) {
+      const br = k === 0 ? a[0] : a[0] + 1;
+      const bc = k === 0 ? a[1] + 1 : a[1];
+      const b: Cell = [br, bc];
+      if (!w.isGem(b) || w.isAblaze(a) || w.isAblaze(b)) continue;
+      for (const direction of WIND) {
+        const [dr, dc] = STEP[direction];
+        if (!rollFree(w, a, b, a, dr, dc) || !rollFree(w, a, b, b, dr, dc)) continue;
+        if (count++ === nth) return { pair: [a, b], direction };
+      }
+    }
+  }
+  return nth < 0 ? count : null;
 }
 
 /** The two spaces `c` rolls through are on the board and empty, or one of the pair. */

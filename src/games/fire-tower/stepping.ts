@@ -13,7 +13,7 @@ import { checkpoint } from './after-placement.ts';
 import { endOfTurn, enemyStep } from './solo.ts';
 import type { FireTowerRules } from './rules.ts';
 import { shadowStep } from './shadow.ts';
-import { cloneState, sortCells, type FireTowerState } from './state.ts';
+import { cloneState, type FireTowerState } from './state.ts';
 import { World } from './world.ts';
 import type { FireTowerEngine, FireTowerGame } from './game.ts';
 
@@ -84,10 +84,9 @@ function stepAction(forest: Forest, rules: FireTowerRules, fn: (w: World, e: Fir
       s.log = [...s.log, ...w.events];
       if (made) made.log = s.log;
     }
-    // Lists stay sorted (row, then column) so equal boards serialise equally.
-    if (w.moved.fire) sortCells(s.fire);
-    if (w.moved.firebreaks) sortCells(s.firebreaks);
-    if (w.moved.hawks) sortCells(s.hawks);
+    // Lists stay sorted (row, then column) so equal boards serialise equally: those known
+    // sorted took their pieces in place; the others are sorted now.
+    w.sortMoved();
     // Outside an apply (nobody keeps the world for the next step) the grid is kept now.
     if (!made) w.keepBoard();
     return owned ? {} : s;
@@ -153,12 +152,14 @@ export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown
   // The history record (the step a question interrupted) is saved once `resume` has one.
   const machine = snapshot.history ? { value: snapshot.value, history: snapshot.history } : { value: snapshot.value };
   const phase = phaseOf(snapshot.value);
-  const flag = silent ? { silent } : {};
-  if (!fresh) return { engine, state: { ...snapshot.context, machine, phase }, ...flag };
-  const state = snapshot.context;
-  state.machine = machine;
-  state.phase = phase;
-  return { engine, state, ...flag };
+  let state = snapshot.context;
+  if (!fresh) state = { ...state, machine, phase };
+  else {
+    state.machine = machine;
+    state.phase = phase;
+  }
+  // The game's fields written out, not spread from a flag object made per step.
+  return silent ? { engine, state, silent } : { engine, state };
 }
 
 /**

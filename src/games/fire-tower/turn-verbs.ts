@@ -15,9 +15,10 @@ import { heavySmoke } from './solo-answers.ts';
 import { side, specialtyAction, usesSpecialties } from './weather.ts';
 import { isCell, playFromHand, redraw, spread, type Action } from './flow.ts';
 import type { Cell } from './patterns.ts';
+import type { Corner, Forest } from './board.ts';
 import { TURN_VERBS } from './verbs.ts';
 import type { Player } from './state.ts';
-import { Refusal, type World } from './world.ts';
+import { Refusal, STEP, type World } from './world.ts';
 import type { TurnVerbEntry, VerbContext } from './verb-types.ts';
 import { freeTurn, heavySmokeRound, holdsAll, isPlayable, planned } from './turn-order.ts';
 
@@ -27,6 +28,24 @@ const refuse = (rule: string, why: () => string): Refusal => new Refusal(rule, w
 function notHeld(p: Player, cards: readonly string[]): Refusal | null {
   const short = holdsAll(p.hand, cards);
   return short && refuse('ft.turn.action', () => `${p.id} holds no ${short.missing} (hand: ${short.left.join(', ') || 'empty'})`);
+}
+
+/** Each tower's area as its spaces, listed once per forest. */
+const areaSpaces = new WeakMap<Forest, Map<Corner, Cell[]>>();
+
+function towerAreaSpaces(forest: Forest, corner: Corner): Cell[] {
+  let byCorner = areaSpaces.get(forest);
+  if (!byCorner) {
+    byCorner = new Map(forest.towers.map((t) => [t.corner, forest.cells.filter((c) => forest.towerAreaAt(c)?.corner === t.corner)]));
+    areaSpaces.set(forest, byCorner);
+  }
+  return byCorner.get(corner) ?? [];
+}
+
+/** Is a gem inside one of the player's tower areas (`w.fire.some(inTower)`, read off the areas' few spaces)? */
+function gemInOwnTowerArea(w: World, p: Player): boolean {
+  for (const corner of p.towers) for (const c of towerAreaSpaces(w.forest, corner)) if (w.isGem(c)) return true;
+  return false;
 }
 
 function inTower(w: World, p: Player, at: Cell): boolean {
@@ -40,8 +59,10 @@ function inTower(w: World, p: Player, at: Cell): boolean {
  * the active player, before the spread: its check passes for every target alike.
  */
 function sampleSpread(w: World, pid: string, rng: RngState): Action | null {
-  const targets = spreadTargets(w);
-  return targets.length ? [pid, 'spread', targets[Math.floor(nextFloat(rng) * targets.length)]!] : null;
+  // Counted, then the one drawn found: no list of every target made for one of them.
+  const step = STEP[w.wind];
+  const count = w.countDownwindOfFire(step);
+  return count ? [pid, 'spread', w.nthDownwindOfFire(step, Math.floor(nextFloat(rng) * count))!] : null;
 }
 
 const spreadEntry: TurnVerbEntry = {
@@ -145,18 +166,20 @@ const redrawEntry: TurnVerbEntry = {
 const reckless: TurnVerbEntry = {
   verb: 'reckless',
   candidates: ({ w, s, p, pid, rules, group }) => {
-    if (!freeTurn(s, p) || p.bucket !== 'reckless-abandon' || !s.fire.some((c) => inTower(w, p, c))) return;
+    if (!freeTurn(s, p) || p.bucket !== 'reckless-abandon' || !gemInOwnTowerArea(w, p)) return;
     const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
+    // Three cards of one type or nothing: most hands list no way, found without listing.
+    if (!hasThreeOfType(p.hand, rules)) return group('reckless', () => []);
     group('reckless', () => ['water', 'firebreak'].flatMap((t) => cardsOfSize(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
   },
   check: (w, [pid, , list], mode) => {
     const p = w.player(pid);
     if (p.bucket !== 'reckless-abandon') return refuse('ft.bucket', () => `${p.id} has not turned the Bucket over to Reckless Abandon`);
-    if (mode === 'listed') return w.fire.some((c) => inTower(w, p, c)) ? null : refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
+    if (mode === 'listed') return gemInOwnTowerArea(w, p) ? null : refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
     const cards = list as string[];
     const type = w.rules.cards.get(cards[0]!)?.type;
     if (cards.length !== 3 || (type !== 'water' && type !== 'firebreak') || cards.some((c) => w.rules.cards.get(c)?.type !== type)) return refuse('ft.bucket', () => 'Reckless Abandon costs three Water cards or three Firebreak cards');
-    if (!w.fire.some((c) => inTower(w, p, c))) return refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
+    if (!gemInOwnTowerArea(w, p)) return refuse('ft.bucket', () => `Reckless Abandon needs a gem inside ${p.id}'s tower area`);
     return notHeld(p, cards);
   },
   perform: (w, p, [, , list]) => {
@@ -166,6 +189,18 @@ const reckless: TurnVerbEntry = {
     askGems(w, p.id, 2, 'next-to-fire', p.id);
   },
 };
+
+/** Does the hand hold three Water cards or three Firebreak cards (what Reckless Abandon costs)? */
+function hasThreeOfType(hand: readonly string[], rules: World['rules']): boolean {
+  let water = 0;
+  let firebreak = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const type = rules.cards.get(hand[i]!)?.type;
+    if (type === 'water') water++;
+    else if (type === 'firebreak') firebreak++;
+  }
+  return water >= 3 || firebreak >= 3;
+}
 
 /** A specialty card's turn action (Extreme Weather), checked as specialtyAction would refuse it. */
 function specialty(verb: 'heavy-winds' | 'lookout' | 'patrol', offered: (ctx: VerbContext) => void): TurnVerbEntry {
@@ -198,6 +233,8 @@ const patrol = specialty('patrol', ({ p, pid, group }) => {
 
 /** Lines of up to three removable gems holding at least one gem of the player's own tower area. */
 function bucketChoices(w: World, p: Player): Cell[][] {
+  // Every line holds a gem of the player's own tower area: none there, no line (the usual case).
+  if (!gemInOwnTowerArea(w, p)) return [];
   return bucketLines((c) => w.removable(c), (c) => inTower(w, p, c), w.fire);
 }
 

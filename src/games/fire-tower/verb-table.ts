@@ -132,8 +132,15 @@ class Families {
 
   /** One family per distinct card, in name order, each able to sample a placement. */
   plays(cards: string[]): void {
-    // Sorted, then each card once (no Set and its iterator for a hand of five).
-    const sorted = cards.slice().sort();
+    // Sorted (by insertion, as Array.sort orders strings: a hand of five needs no more), then
+    // each card once (no Set and its iterator).
+    const sorted = cards.slice();
+    for (let i = 1; i < sorted.length; i++) {
+      const x = sorted[i]!;
+      let j = i - 1;
+      for (; j >= 0 && sorted[j]! > x; j--) sorted[j + 1] = sorted[j]!;
+      sorted[j + 1] = x;
+    }
     for (let i = 0; i < sorted.length; i++) {
       const card = sorted[i]!;
       if (i > 0 && card === sorted[i - 1]) continue;

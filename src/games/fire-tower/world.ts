@@ -14,23 +14,29 @@ import * as bit from './board-grid.ts';
 import { downwindOfFire, type CellMask } from './board-masks.ts';
 import { BoardView } from './board-view.ts';
 import type { FireTowerRules } from './rules.ts';
-import type { FireTowerState, LogEntry, Player, Question } from './state.ts';
-import { same, withCell } from './cells.ts';
+import { sortCells, type FireTowerState, type LogEntry, type Player, type Question } from './state.ts';
+import { pieceAdded, same, without } from './cells.ts';
 
 export { Refusal };
 
 // Module-local copies of the space bits: when tsx loads a file as CommonJS (a script outside
 // the package's ESM), an imported binding is read through a getter call, which in the
 // per-space loops below cost a fifth of a game's time. ESM loading reads them directly.
-const { GEM, BREAK, HAWK, FLAME, OFF, BOLT } = bit;
+const { GEM, BREAK, HAWK, FLAME, OFF, BOLT, SORTED_FIRE, SORTED_BREAKS, SORTED_HAWKS } = bit;
 
 export { add, CLOCKWISE, key, same, STEP } from './cells.ts';
+
+/** Sorts `list` in place and gives `flag` (the bit saying it is known sorted). */
+function sortedList(list: Cell[], flag: number): number {
+  sortCells(list);
+  return flag;
+}
 
 export class World extends BoardView {
   events: LogEntry[] = [];
   /** A game created with `{ log: false }` (simulation): nothing is logged. */
   silent = false;
-  /** Which lists this step changed (so only those are sorted again). */
+  /** Which lists this step appended to out of order (so only those are sorted again): lists known sorted take a piece in its place. */
   readonly moved = { fire: false, firebreaks: false, hawks: false };
   /**
    * The lists of pieces this world has made (a state's lists are shared with its copies, so
@@ -71,6 +77,13 @@ export class World extends BoardView {
     if (this.burnedNow.length) this.burnedNow = [];
     if (this.covered.length) this.covered = [];
     if (this.placedNow.length) this.placedNow = [];
+  }
+
+  /** The lists this step left out of order sorted (row, then column), and known sorted from then on. */
+  sortMoved(): void {
+    if (this.moved.fire) this.sortedLists |= sortedList(this.s.fire, SORTED_FIRE);
+    if (this.moved.firebreaks) this.sortedLists |= sortedList(this.s.firebreaks, SORTED_BREAKS);
+    if (this.moved.hawks) this.sortedLists |= sortedList(this.s.hawks, SORTED_HAWKS);
   }
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
@@ -157,11 +170,6 @@ export class World extends BoardView {
     if (fire) return fire([r - 1, c]) || fire([r + 1, c]) || fire([r, c - 1]) || fire([r, c + 1]);
     // The common question, asked for every space in many loops: read the grid, build no cells.
     return this.fireAt(r - 1, c) || this.fireAt(r + 1, c) || this.fireAt(r, c - 1) || this.fireAt(r, c + 1);
-  }
-
-  private fireAt(r: number, c: number): boolean {
-    const n = this.forest.size;
-    return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & (GEM | FLAME)) !== 0;
   }
 
   /** A burned tower's area under Tower Ablaze: fire for good. */
@@ -255,9 +263,9 @@ export class World extends BoardView {
   /** Put a gem on an empty space; `by` is who placed it (the burner, if it is a roof). */
   addGem(at: Cell, by: string): void {
     if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
-    if (this.s.fire === this.ownFire) this.ownFire.push([at[0], at[1]]);
-    else this.s.fire = this.ownFire = withCell(this.s.fire, at);
-    this.moved.fire = true;
+    const sorted = (this.sortedLists & SORTED_FIRE) !== 0;
+    this.s.fire = this.ownFire = pieceAdded(this.s.fire, this.ownFire, at, sorted);
+    if (!sorted) this.moved.fire = true;
     this.setBits(at, GEM, true);
     if (this.isHawk(at)) {
       this.removeHawk(at);
@@ -270,32 +278,32 @@ export class World extends BoardView {
   }
 
   removeGem(at: Cell): void {
-    this.s.fire = this.ownFire = this.s.fire.filter((c) => !same(c, at));
+    this.s.fire = this.ownFire = without(this.s.fire, this.ownFire, at);
     this.setBits(at, GEM, false);
   }
 
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
-    if (this.s.firebreaks === this.ownBreaks) this.ownBreaks.push([at[0], at[1]]);
-    else this.s.firebreaks = this.ownBreaks = withCell(this.s.firebreaks, at);
-    this.moved.firebreaks = true;
+    const sorted = (this.sortedLists & SORTED_BREAKS) !== 0;
+    this.s.firebreaks = this.ownBreaks = pieceAdded(this.s.firebreaks, this.ownBreaks, at, sorted);
+    if (!sorted) this.moved.firebreaks = true;
     this.setBits(at, BREAK, true);
     this.cover(at, by);
   }
 
   removeFirebreak(at: Cell): void {
-    this.s.firebreaks = this.ownBreaks = this.s.firebreaks.filter((c) => !same(c, at));
+    this.s.firebreaks = this.ownBreaks = without(this.s.firebreaks, this.ownBreaks, at);
     this.setBits(at, BREAK, false);
   }
 
   addHawk(at: Cell): void {
-    if (this.s.hawks === this.ownHawks) this.ownHawks.push([at[0], at[1]]);
-    else this.s.hawks = this.ownHawks = withCell(this.s.hawks, at);
-    this.moved.hawks = true;
+    const sorted = (this.sortedLists & SORTED_HAWKS) !== 0;
+    this.s.hawks = this.ownHawks = pieceAdded(this.s.hawks, this.ownHawks, at, sorted);
+    if (!sorted) this.moved.hawks = true;
     this.setBits(at, HAWK, true);
   }
 
   removeHawk(at: Cell): void {
-    this.s.hawks = this.ownHawks = this.s.hawks.filter((c) => !same(c, at));
+    this.s.hawks = this.ownHawks = without(this.s.hawks, this.ownHawks, at);
     this.setBits(at, HAWK, false);
   }
 
