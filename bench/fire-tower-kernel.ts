@@ -1,7 +1,7 @@
 /**
  * Fire Tower's part of issue 13, measured in one run (`npx tsx bench/fire-tower-kernel.ts`,
  * also run at the end of `npm run bench`): on the same recorded game states,
- * - legalActions: the reference enumeration (src/games/fire-tower/reference/, cell by cell)
+ * - legalActions: the reference enumeration (tests/fire-tower/reference/, cell by cell)
  *   against placements as bit masks;
  * - one random-agent decision: the old agent (a family at random, all its actions listed,
  *   one picked) against the sampling agent;
@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { nextFloat, seedRng } from '../src/core/rng.ts';
 import { createGame, legalActions, type FireTowerGame } from '../src/games/fire-tower/game.ts';
 import { playGame, randomAgent } from '../src/games/fire-tower/play.ts';
-import { actionGroupsReference, legalActionsReference } from '../src/games/fire-tower/reference/legal-actions.ts';
+import { actionGroupsReference, legalActionsReference } from '../tests/fire-tower/reference/legal-actions.ts';
 import { checkActionShape } from '../src/core/action-shape.ts';
 import { FIRE_TOWER_ARGS, forestShapeContext } from '../src/games/fire-tower/verbs.ts';
 import type { Action } from '../src/games/fire-tower/flow.ts';

@@ -1,7 +1,7 @@
 /**
  * Differential test of issue 13's Fire Tower kernel, scenarios: at every step of every
  * scenario file, `legalActions` lists exactly what the old implementation
- * (src/games/fire-tower/reference/) lists, action for action and in the same order, and so
+ * (tests/fire-tower/reference/) lists, action for action and in the same order, and so
  * does `cardChoices` of every pattern card (legal-reference.ts).
  */
 import { readdirSync } from 'node:fs';

@@ -1,14 +1,14 @@
 /**
  * The differential check of issue 13's Fire Tower kernel, shared by the two
  * legal-reference test files: where `legalActions` (placements as bit masks) first differs
- * from the old implementation kept in src/games/fire-tower/reference/, and where
+ * from the old implementation kept in tests/fire-tower/reference/, and where
  * `cardChoices` of a pattern card (held or not) differs from the old enumeration.
  */
 import { legalActions, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { cardChoices } from '../../src/games/fire-tower/cards.ts';
 import { World } from '../../src/games/fire-tower/world.ts';
-import { legalActionsReference } from '../../src/games/fire-tower/reference/legal-actions.ts';
-import { cardChoicesReference } from '../../src/games/fire-tower/reference/card-choices.ts';
+import { legalActionsReference } from './reference/legal-actions.ts';
+import { cardChoicesReference } from './reference/card-choices.ts';
 
 /** The effects whose choices are now read from placement masks. */
 const CHANGED = new Set(['place-fire', 'crown-fire', 'place-firebreak', 'remove-fire']);

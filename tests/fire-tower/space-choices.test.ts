@@ -2,7 +2,7 @@
  * Cards naming spaces (Explosion, Backburn, Helitack, Rolling Firebrand, a centred Water
  * card) list their arguments off the board's masks (space-choices.ts), and a placement's
  * holders come from the placement table: both must say exactly what the cell-by-cell
- * reading of src/games/fire-tower/reference/ says, at every few steps of random games.
+ * reading of tests/fire-tower/reference/ says, at every few steps of random games.
  */
 import { describe, expect, it } from 'vitest';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
@@ -10,7 +10,7 @@ import { cardChoices, placementHolding } from '../../src/games/fire-tower/cards.
 import { createGame, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { orientations, type Cell } from '../../src/games/fire-tower/patterns.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
-import { cardChoicesReference } from '../../src/games/fire-tower/reference/card-choices.ts';
+import { cardChoicesReference } from './reference/card-choices.ts';
 import { add, key, World } from '../../src/games/fire-tower/world.ts';
 
 const SPACE_EFFECTS = new Set(['explosion', 'backburn', 'helitack', 'rolling-firebrand', 'remove-fire']);

@@ -2,20 +2,21 @@
  * REFERENCE ONLY — `actionGroups` / `legalActions` as they were before placements became bit
  * masks and the random agent began sampling (issue 13), kept word for word (with the old
  * card-choice enumeration beside it) so tests/fire-tower/legal-reference-*.test.ts can prove
- * the new `legalActions` lists the same actions in the same order. Delete this folder once
- * that differential test has served (nothing else may import it).
+ * the new `legalActions` lists the same actions in the same order. It lives under tests/: the
+ * product has one implementation, this is only the test's oracle (and the kernel bench's
+ * baseline). It goes with that test.
  */
-import { actingPlayer, type Action, type FireTowerGame } from '../game.ts';
-import type { CardArgs } from '../cards.ts';
-import { bucketLines } from '../lines.ts';
-import { cardsOfSize, discardChoices, orderedPicks } from '../hands.ts';
-import { hawkTargets } from '../after-placement.ts';
-import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from '../solo.ts';
-import { gemTargets, hawkSpace, isOpponentsHawk } from '../gems.ts';
-import { hawkMoves, windChoices } from '../shadow.ts';
-import { kettleMoves, lightningTargets } from '../weather.ts';
-import { sortCells, type Player, type Question } from '../state.ts';
-import { World } from '../world.ts';
+import { actingPlayer, type Action, type FireTowerGame } from '../../../src/games/fire-tower/game.ts';
+import type { CardArgs } from '../../../src/games/fire-tower/cards.ts';
+import { bucketLines } from '../../../src/games/fire-tower/lines.ts';
+import { cardsOfSize, discardChoices, orderedPicks } from '../../../src/games/fire-tower/hands.ts';
+import { hawkTargets } from '../../../src/games/fire-tower/after-placement.ts';
+import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from '../../../src/games/fire-tower/solo.ts';
+import { gemTargets, hawkSpace, isOpponentsHawk } from '../../../src/games/fire-tower/gems.ts';
+import { hawkMoves, windChoices } from '../../../src/games/fire-tower/shadow.ts';
+import { kettleMoves, lightningTargets } from '../../../src/games/fire-tower/weather.ts';
+import { sortCells, type Player, type Question } from '../../../src/games/fire-tower/state.ts';
+import { World } from '../../../src/games/fire-tower/world.ts';
 import { cardChoicesReference as cardChoices, spreadTargetsReference as spreadTargets, windGemTargetsReference as windGemTargets } from './card-choices.ts';
 
 /** Lines of up to three removable gems holding at least one gem of the player's own tower area. */

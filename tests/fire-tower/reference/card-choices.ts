@@ -4,11 +4,11 @@
  * new `cardChoices` lists the same arguments in the same order. Delete this folder once
  * that differential test has served (nothing else may import it).
  */
-import { WIND, type Wind } from '../board.ts';
-import type { CardItem, PatternData } from '../definition.ts';
-import { orientations, type Cell } from '../patterns.ts';
-import { windsOf, type CardArgs } from '../cards.ts';
-import { add, key, same, STEP, type World } from '../world.ts';
+import { WIND, type Wind } from '../../../src/games/fire-tower/board.ts';
+import type { CardItem, PatternData } from '../../../src/games/fire-tower/definition.ts';
+import { orientations, type Cell } from '../../../src/games/fire-tower/patterns.ts';
+import { windsOf, type CardArgs } from '../../../src/games/fire-tower/cards.ts';
+import { add, key, same, STEP, type World } from '../../../src/games/fire-tower/world.ts';
 
 const placementMemo = new WeakMap<PatternData, Cell[][]>();
 
