@@ -61,11 +61,19 @@ function endTurn(s: Step): Action | undefined {
   return findAction(s.legal, 'end-turn');
 }
 
+/**
+ * AP a carrier adds to a step into a space beside a fire. Moving two spaces a turn, a
+ * carrier ends turns inside the house; knocked down there (fp.fire.knock-down) it loses
+ * what it carries. Measured against 0 on 2,000 paired recruit games: fewer victims lost
+ * (1.76 → 1.68 a game) for as many rescued; 1 AP did about half as well.
+ */
+const CARRY_NEAR_FIRE = 2;
+
 function costModel(w: World, f: Firefighter): CostModel {
   const cost = price(w, actionFacts(w, f, 'extinguish', { step: 'fire-to-smoke' }));
   const extinguishCost = cost instanceof Refusal ? 99 : cost;
-  const burdened = f.carrying === 'victim' || f.carrying === 'hazmat' ? 'carrying' : f.leading ? 'leading' : 'none';
-  return { burdened, extinguishCost };
+  if (f.carrying === 'victim' || f.carrying === 'hazmat') return { burdened: 'carrying', extinguishCost, nearFire: CARRY_NEAR_FIRE };
+  return { burdened: f.leading ? 'leading' : 'none', extinguishCost };
 }
 
 /** One step toward the cheapest of `exits` (their extra AP counted), or undefined. */
@@ -122,7 +130,7 @@ function takeHere(s: Step): Action | undefined {
   if (dispose) return dispose;
   // The fire crew's ordinary AP are few (its own pool pays only for extinguishing): carrying at 2 AP a step is not its job.
   if (isFireCrew(w, f)) return undefined;
-  const out = shortestPaths(w, [here], { burdened: 'carrying', extinguishCost: s.model.extinguishCost });
+  const out = shortestPaths(w, [here], { burdened: 'carrying', extinguishCost: s.model.extinguishCost, nearFire: CARRY_NEAR_FIRE });
   const exits = hazmatExits(w);
   return exits.some((e) => out.dist[e.id]! <= 8) ? findAction(legal, 'pick-up', 'hazmat') : undefined;
 }
