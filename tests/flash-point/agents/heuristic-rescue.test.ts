@@ -1,7 +1,8 @@
 /**
  * The heuristic agent's rescue priorities, each from the rule text, on small built positions:
  * a hazmat rescues no one and carrying it costs 2 AP a step (fp.actions.carry), so only the
- * Hazmat Technician, who disposes of it where it lies, goes for one; a firefighter knocked
+ * Hazmat Technician, who disposes of it where it lies, goes for one, and nobody carries one
+ * out; a firefighter knocked
  * down loses what it carries (fp.fire.knock-down), and a space beside a fire is where a
  * flashover or a shockwave reaches next, so a carrier takes the way that keeps away from the
  * fire when it costs no more AP.
@@ -50,9 +51,15 @@ describe('hazmats are the Hazmat Technician’s errand', () => {
     expect(choose(game)).toEqual(['p1', 'move', 'south']);
   });
 
-  it('one already standing on a hazmat near a way out still takes it along (the fire would make it explode)', () => {
+  it('a Generalist standing on a hazmat one step from a way out leaves it there', () => {
     const game = position([{ id: 'p1', role: 'generalist', at: [3, 1] }], { hazmats: [[3, 1]] });
-    expect(choose(game)).toEqual(['p1', 'pick-up', 'hazmat']);
+    expect(legalActions(game)).toContainEqual(['p1', 'pick-up', 'hazmat']);
+    expect(choose(game)).toEqual(['p1', 'end-turn']);
+  });
+
+  it('the Hazmat Technician standing on it disposes of it', () => {
+    const game = position([{ id: 'p1', role: 'hazmat-technician', at: [3, 1] }], { hazmats: [[3, 1]] });
+    expect(choose(game)).toEqual(['p1', 'dispose', [3, 1]]);
   });
 });
 
