@@ -3,7 +3,8 @@
  * Dijkstra from one space (or several) along the four sides and staircases, pricing each
  * step as the firefighter would pay it now — a closed door costs one more (opening it), fire
  * costs more (or, carrying, the extinguish that makes it passable), a standing wall or a
- * jammed door stops the way. It reads the state only; nothing is tried on a copy.
+ * jammed door stops the way; a model may add a risk price for spaces beside a fire. It
+ * reads the state only; nothing is tried on a copy.
  */
 import { nextFloat, type RngState } from '../../../core/rng.ts';
 import type { World } from '../world.ts';
@@ -18,13 +19,15 @@ export interface CostModel {
   burdened: 'none' | 'carrying' | 'leading';
   /** AP to turn a fire into smoke (the Paramedic and the Rescue Specialist pay double). */
   extinguishCost: number;
+  /** A risk price (0 to 7) added to each step into a space beside a fire; none when absent, so distances are plain AP. */
+  nearFire?: number;
 }
 
 /** The way of a step: a side index (0 north .. 3 west, board-geometry's order) or a staircase. */
 export const STAIRS = 4;
 
 export interface Paths {
-  /** AP to reach each space number (Infinity: unreachable). */
+  /** AP to reach each space number (Infinity: unreachable), plus the model's `nearFire` per step beside a fire. */
   dist: Float64Array;
   /** The space each was reached from (-1: a source or unreached), and the way of that last step. */
   prev: Int32Array;
@@ -33,7 +36,8 @@ export interface Paths {
 
 /** AP to enter space `to` under `model` (Infinity when the model may not enter it). */
 export function entryCost(w: World, model: CostModel, to: number): number {
-  return stepCost(model, terrainOf(w).fire[to] === 1);
+  const t = terrainOf(w);
+  return stepCost(model, t.fire[to] === 1) + (t.nearFire[to] ? model.nearFire ?? 0 : 0);
 }
 
 function stepCost(model: CostModel, burning: boolean): number {
@@ -65,7 +69,9 @@ const BURDENED = { none: 0, carrying: 1, leading: 2 } as const;
 /** A number naming a single source and a cost model (-1 when it has none). */
 function routeKey(w: World, source: readonly number[], model: CostModel): number {
   const id = w.board.geometry.spaceId(source);
-  return id < 0 || model.extinguishCost > 99 ? -1 : id * 1000 + BURDENED[model.burdened] * 100 + model.extinguishCost;
+  const risk = model.nearFire ?? 0;
+  if (id < 0 || model.extinguishCost > 99 || !(risk >= 0 && risk <= 7 && Number.isInteger(risk))) return -1;
+  return ((id * 8 + risk) * 3 + BURDENED[model.burdened]) * 100 + model.extinguishCost;
 }
 
 function dijkstra(w: World, t: Terrain, sources: readonly (readonly number[])[], model: CostModel): Paths {
@@ -75,6 +81,7 @@ function dijkstra(w: World, t: Terrain, sources: readonly (readonly number[])[],
   const prev = new Int32Array(n).fill(-1);
   const way = new Int8Array(n).fill(-1);
   const into = [stepCost(model, false), stepCost(model, true)];
+  const nearFire = model.nearFire ?? 0;
   const buckets: number[][] = [[]];
   for (const s of sources) {
     const id = g.spaceId(s);
@@ -100,7 +107,7 @@ function dijkstra(w: World, t: Terrain, sources: readonly (readonly number[])[],
           to = g.spaceId(stair.to);
         }
         if (to < 0 || !t.enterable[to]) continue;
-        const nd = d + extra + into[t.fire[to]!]!;
+        const nd = d + extra + into[t.fire[to]!]! + (t.nearFire[to] ? nearFire : 0);
         if (nd >= dist[to]!) continue;
         dist[to] = nd;
         prev[to] = id;

@@ -18,6 +18,8 @@ export interface Terrain {
   state: FlashPointState;
   /** Per space number: 1 when it burns (fire; smoke is no obstacle), else 0. */
   fire: Uint8Array;
+  /** Per space number: 1 when a fire is beside it through an open side (an explosion's shockwave or a flashover reaches it next). */
+  nearFire: Uint8Array;
   /** Per space number: 1 when a firefighter may stand there (not a no-entry space, no object on it). */
   enterable: Uint8Array;
   /** Per space number × side (board-geometry's order): the EdgeState of that side. */
@@ -49,6 +51,19 @@ export function edgeState(w: World, id: number): EdgeState {
   return win && win.state === 'closed' ? EdgeState.Openable : EdgeState.Clear;
 }
 
+/** The spaces a fire is beside through a side nothing stands on (a shut door or a wall keeps both flashover and the first shockwave step out). */
+function besideFire(g: BoardGeometry, fire: Uint8Array, side: Uint8Array): Uint8Array {
+  const near = new Uint8Array(fire.length);
+  for (let id = 0; id < fire.length; id++) {
+    if (!fire[id]) continue;
+    for (let k = 0; k < 4; k++) {
+      const to = g.stepTo[id * 4 + k]!;
+      if (to >= 0 && side[id * 4 + k] === EdgeState.Clear) near[to] = 1;
+    }
+  }
+  return near;
+}
+
 function readTerrain(w: World): Terrain {
   const g = w.board.geometry;
   const n = g.spaces.length;
@@ -71,7 +86,7 @@ function readTerrain(w: World): Terrain {
       side[id * 4 + k] = byEdge[e]! - 1;
     }
   }
-  return { state: w.s, fire, enterable, side, paths: new Map(), geometry: g };
+  return { state: w.s, fire, nearFire: besideFire(g, fire, side), enterable, side, paths: new Map(), geometry: g };
 }
 
 /** The same elements in the same order (records are copied only when changed: cloneForUpdate). */
