@@ -42,6 +42,7 @@ const other = args.against ? playable.agents[args.against]! : undefined;
 
 const configured = playable.configure({ preset });
 let won = 0;
+let turns = 0;
 const wins: number[] = [];
 const cpu = process.cpuUsage();
 const start = performance.now();
@@ -52,6 +53,7 @@ for (let i = 0; i < games; i++) {
     : mine;
   const end = configured.play({ seed: seed + i, players, agent: name, chooser, log: false });
   const { seats, winners } = playable.result(end);
+  turns += playable.progress(end).turn;
   if (other ? winners.includes(seats[seat]!) : winners.length > 0) {
     won++;
     wins.push(seed + i);
@@ -59,4 +61,4 @@ for (let i = 0; i < games; i++) {
 }
 const used = process.cpuUsage(cpu);
 const label = `${name}${name === 'mcts' ? ` ${JSON.stringify(options)}` : ''}${other ? ` vs ${args.against}` : ''} on ${preset} ${players}p, seeds ${seed}..${seed + games - 1}`;
-console.log(`${label}: won ${won} of ${games}, ${rateWords(wilson(won, games))}; ${(decisions / (thinking / 1000)).toFixed(0)} decisions/s (thinking only), cpu ${((used.user + used.system) / 1e6).toFixed(1)} s, wall ${((performance.now() - start) / 1000).toFixed(1)} s; won seeds ${wins.join(' ')}`);
+console.log(`${label}: won ${won} of ${games}, ${rateWords(wilson(won, games))}, ${(turns / games).toFixed(1)} turns a game; ${(decisions / (thinking / 1000)).toFixed(0)} decisions/s (thinking only), cpu ${((used.user + used.system) / 1e6).toFixed(1)} s, wall ${((performance.now() - start) / 1000).toFixed(1)} s; won seeds ${wins.join(' ')}`);

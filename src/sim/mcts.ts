@@ -17,7 +17,7 @@
  * The most visited first action is played. Every draw comes from the agent's own RNG.
  */
 import type { Agent, PlayableGame } from '../core/playable.ts';
-import { nextSeed, type RngState } from '../core/rng.ts';
+import { nextSeed, seedRng, type RngState } from '../core/rng.ts';
 import { byVisits, childWith, newNode, selectChild, type SearchChild, type SearchNode, type Selection, type ValueRange } from './mcts-tree.ts';
 
 export interface MctsOptions extends Selection {
@@ -31,9 +31,26 @@ export interface MctsOptions extends Selection {
 
 export const MCTS_DEFAULTS: MctsOptions = { playouts: 32, rolloutTurns: 1, rolloutActions: 60, exploration: 0.7, priorWeight: 1 };
 
+/** Random draws a widening makes to find an action the node has not tried yet. */
+const WIDENING_DRAWS = 3;
+
 /** The agent that plays a search's imagined futures: the one the game names, else random. */
 export function searchAgentOf<G, A extends unknown[]>(game: PlayableGame<G, A>): Agent<G, A> {
   return (game.searchAgent !== undefined && game.agents[game.searchAgent]) || game.agents.random!;
+}
+
+/** What one decision's playouts share: the range of standings seen, and the numbered futures. */
+interface SearchState {
+  range: ValueRange;
+  /** Seed of future k: the redraw and the search agent's draws of each first action's k-th visit. */
+  futures: number[];
+}
+
+/** One step down the tree: the child taken, the position after it, and whether it was just added. */
+interface Step<G, A> {
+  child: SearchChild<A>;
+  next: G;
+  fresh: boolean;
 }
 
 export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, options: Partial<MctsOptions> = {}): Agent<G, A> {
@@ -45,31 +62,34 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
   const over = (g: G) => game.progress(g).over;
 
   /** A new child of `node` for `action` (the engine's refusal of an agent's choice is an engine bug). */
-  function grow(node: SearchNode<A>, g: G, action: A, prior: boolean, seats: number) {
+  function grow(node: SearchNode<A>, g: G, action: A, prior: boolean, seats: number): Step<G, A> {
     const r = game.apply(g, action);
     if (!r.ok) throw new Error(`mcts: an agent's action was refused (${r.rule}: ${r.reason}): an engine bug`);
     const child: SearchChild<A> = { action, node: newNode<A>(seats), prior };
     node.children.push(child);
-    return { child: child.node, next: r.game, fresh: true };
+    return { child, next: r.game, fresh: true };
   }
 
-  /** One step down the tree from `node` in position `g`: the child taken and the position after it, or null when nothing can be played. */
-  function descend(node: SearchNode<A>, g: G, seats: string[], range: ValueRange, rng: RngState): { child: SearchNode<A>; next: G; fresh: boolean } | null {
+  /** One step down the tree from `node` in position `g`, or null when nothing can be played. */
+  function descend(node: SearchNode<A>, g: G, seats: string[], range: ValueRange, rng: RngState): Step<G, A> | null {
     if (!node.children.length) {
       const a = guide.choose(g, rng);
       return a ? grow(node, g, a, guide !== random, seats.length) : null;
     }
     if (node.children.length < Math.ceil(Math.sqrt(node.visits + 1))) {
-      // Widening: a random draw not yet tried becomes a new child; one already there means
-      // this position has few actions, and UCB1 chooses among them below.
-      const a = random.choose(g, rng);
-      if (a && !childWith(node, a)) return grow(node, g, a, false, seats.length);
+      // Widening: a random draw not yet tried becomes a new child; a few draws all tried
+      // already mean this position has few actions, and UCB1 chooses among them below.
+      for (let tries = 0; tries < WIDENING_DRAWS; tries++) {
+        const a = random.choose(g, rng);
+        if (!a) break;
+        if (!childWith(node, a)) return grow(node, g, a, false, seats.length);
+      }
     }
     const seat = seats.indexOf(game.toMove(g)!);
     let refused: Set<SearchChild<A>> | null = null;
     for (let child = selectChild(node, seat, how, range, null); child; child = selectChild(node, seat, how, range, refused)) {
       const r = game.apply(g, child.action);
-      if (r.ok) return { child: child.node, next: r.game, fresh: false };
+      if (r.ok) return { child, next: r.game, fresh: false };
       // This redraw does not allow it (a die or a face-down token came out otherwise).
       (refused ??= new Set()).add(child);
     }
@@ -94,22 +114,34 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
     return g;
   }
 
-  function playout(root: SearchNode<A>, start: G, me: string, seats: string[], range: ValueRange, rng: RngState): void {
-    let g = game.redrawHidden(start, me, nextSeed(rng));
-    const path = [root];
-    for (let node = root; !over(g); ) {
-      const step = descend(node, g, seats, range, rng);
+  /**
+   * One playout. The first action is chosen on a redraw made for choosing only; the future it
+   * is then played into is the one numbered by its visits, so the k-th visit of every first
+   * action meets the same dice, deck and search-agent draws (common random numbers): first
+   * actions are compared on paired futures, and most of their luck cancels.
+   */
+  function playout(root: SearchNode<A>, start: G, me: string, seats: string[], search: SearchState, rng: RngState): void {
+    const first = descend(root, game.redrawHidden(start, me, nextSeed(rng)), seats, search.range, rng);
+    if (!first) return;
+    const k = first.child.node.visits;
+    while (search.futures.length <= k) search.futures.push(nextSeed(rng));
+    const future = seedRng(search.futures[k]!);
+    // The mover's own options do not depend on the redraw, so the action is allowed there too.
+    const paired = game.apply(game.redrawHidden(start, me, nextSeed(future)), first.child.action);
+    let g = paired.ok ? paired.game : first.next;
+    const path = [root, first.child.node];
+    for (let node = first.child.node, fresh = first.fresh; !fresh && !over(g); node = path[path.length - 1]!) {
+      const step = descend(node, g, seats, search.range, future);
       if (!step) break;
-      path.push(step.child);
+      path.push(step.child.node);
       g = step.next;
-      if (step.fresh) break;
-      node = step.child;
+      fresh = step.fresh;
     }
-    g = rollout(g, rng);
+    g = rollout(g, future);
     for (let i = 0; i < seats.length; i++) {
       const v = game.standing(g, seats[i]!);
-      if (v < range.low) range.low = v;
-      if (v > range.high) range.high = v;
+      if (v < search.range.low) search.range.low = v;
+      if (v > search.range.high) search.range.high = v;
       for (const n of path) n.totals[i]! += v;
     }
     for (const n of path) n.visits++;
@@ -121,8 +153,8 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
       if (!me) return null;
       const seats = game.result(g).seats;
       const root = newNode<A>(seats.length);
-      const range: ValueRange = { low: Infinity, high: -Infinity };
-      for (let i = 0; i < o.playouts; i++) playout(root, g, me, seats, range, rng);
+      const search: SearchState = { range: { low: Infinity, high: -Infinity }, futures: [] };
+      for (let i = 0; i < o.playouts; i++) playout(root, g, me, seats, search, rng);
       // The most visited first action the real position allows (a redraw never changes the mover's own options, but check).
       for (const { action } of byVisits(root, seats.indexOf(me))) if (game.apply(g, action).ok) return action;
       return random.choose(g, rng);
