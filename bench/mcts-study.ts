@@ -22,7 +22,7 @@ const seed = Number(args.seed ?? 1);
 const games = Number(gamesArg);
 const playable = playableGame(preset.startsWith('fire-tower') ? 'fire-tower' : 'flash-point') as PlayableGame;
 const options: Partial<MctsOptions> = {};
-for (const k of ['playouts', 'rolloutTurns', 'rolloutActions', 'exploration', 'priorWeight'] as const) if (args[k] !== undefined) options[k] = Number(args[k]);
+for (const k of ['playouts', 'rolloutTurns', 'rolloutActions', 'exploration', 'priorWeight', 'confidence'] as const) if (args[k] !== undefined) options[k] = Number(args[k]);
 
 let thinking = 0;
 let decisions = 0;
@@ -43,6 +43,7 @@ const other = args.against ? playable.agents[args.against]! : undefined;
 const configured = playable.configure({ preset });
 let won = 0;
 let turns = 0;
+let rescued = 0;
 const wins: number[] = [];
 const cpu = process.cpuUsage();
 const start = performance.now();
@@ -54,6 +55,8 @@ for (let i = 0; i < games; i++) {
   const end = configured.play({ seed: seed + i, players, agent: name, chooser, log: false });
   const { seats, winners } = playable.result(end);
   turns += playable.progress(end).turn;
+  // Flash Point: victims rescued, a finer measure than wins.
+  rescued += Number((end as { state?: { rescued?: number } }).state?.rescued ?? 0);
   if (other ? winners.includes(seats[seat]!) : winners.length > 0) {
     won++;
     wins.push(seed + i);
@@ -61,4 +64,4 @@ for (let i = 0; i < games; i++) {
 }
 const used = process.cpuUsage(cpu);
 const label = `${name}${name === 'mcts' ? ` ${JSON.stringify(options)}` : ''}${other ? ` vs ${args.against}` : ''} on ${preset} ${players}p, seeds ${seed}..${seed + games - 1}`;
-console.log(`${label}: won ${won} of ${games}, ${rateWords(wilson(won, games))}, ${(turns / games).toFixed(1)} turns a game; ${(decisions / (thinking / 1000)).toFixed(0)} decisions/s (thinking only), cpu ${((used.user + used.system) / 1e6).toFixed(1)} s, wall ${((performance.now() - start) / 1000).toFixed(1)} s; won seeds ${wins.join(' ')}`);
+console.log(`${label}: won ${won} of ${games}, ${rateWords(wilson(won, games))}, ${(turns / games).toFixed(1)} turns and ${(rescued / games).toFixed(2)} rescued a game; ${(decisions / (thinking / 1000)).toFixed(0)} decisions/s (thinking only), cpu ${((used.user + used.system) / 1e6).toFixed(1)} s, wall ${((performance.now() - start) / 1000).toFixed(1)} s; won seeds ${wins.join(' ')}`);

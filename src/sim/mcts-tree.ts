@@ -18,6 +18,8 @@ export interface SearchChild<A> {
   node: SearchNode<A>;
   /** The action the game's search agent chose here (its prior): explored first and longest. */
   prior: boolean;
+  /** A first action's standing for the mover after each visit, by visit: visit k of every first action meets future k. */
+  samples?: number[];
 }
 
 export function newNode<A>(seats: number): SearchNode<A> {
@@ -84,4 +86,42 @@ export function selectChild<A>(node: SearchNode<A>, seat: number, how: Selection
 export function byVisits<A>(node: SearchNode<A>, seat: number): SearchChild<A>[] {
   const mean = (n: SearchNode<A>) => (n.visits ? n.totals[seat]! / n.visits : 0);
   return [...node.children].sort((a, b) => b.node.visits - a.node.visits || Number(b.prior) - Number(a.prior) || mean(b.node) - mean(a.node));
+}
+
+/** Fewest paired futures on which an action may be preferred to the prior. */
+const MIN_PAIRS = 4;
+
+/**
+ * The first action to play: the prior, unless another one did better on the futures both met
+ * by more than `confidence` standard errors of the paired differences (the best such lower
+ * bound wins). Picking the best of several noisy means favours luck; asking for the margin
+ * keeps a small search playing as its guide, and a larger one departs from it when it is sure.
+ * Without a prior (a random guide): the most visited.
+ */
+export function pairedChoice<A>(root: SearchNode<A>, seat: number, confidence: number): SearchChild<A>[] {
+  const ranked = byVisits(root, seat);
+  const prior = ranked.find((c) => c.prior);
+  if (!prior?.samples) return ranked;
+  let best = prior;
+  let bestBound = 0;
+  for (const c of root.children) {
+    if (c === prior || !c.samples) continue;
+    const n = Math.min(c.samples.length, prior.samples.length);
+    if (n < MIN_PAIRS) continue;
+    let sum = 0;
+    let squares = 0;
+    for (let k = 0; k < n; k++) {
+      const d = c.samples[k]! - prior.samples[k]!;
+      sum += d;
+      squares += d * d;
+    }
+    const mean = sum / n;
+    const sd = Math.sqrt(Math.max(0, squares / n - mean * mean) * (n / (n - 1)));
+    const bound = mean - (confidence * sd) / Math.sqrt(n);
+    if (bound > bestBound) {
+      bestBound = bound;
+      best = c;
+    }
+  }
+  return [best, ...ranked.filter((c) => c !== best)];
 }

@@ -14,11 +14,12 @@
  * - A rollout plays on until the turn has changed `rolloutTurns` times, so the random event of
  *   a turn's end (Flash Point's Advance Fire, Fire Tower's wind) is in every score, then every
  *   seat's `standing` is added along the path.
- * The most visited first action is played. Every draw comes from the agent's own RNG.
+ * The prior is played unless another first action beat it on the same futures by a margin
+ * (mcts-tree.ts pairedChoice). Every draw comes from the agent's own RNG.
  */
 import type { Agent, PlayableGame } from '../core/playable.ts';
 import { nextSeed, seedRng, type RngState } from '../core/rng.ts';
-import { byVisits, childWith, newNode, selectChild, type SearchChild, type SearchNode, type Selection, type ValueRange } from './mcts-tree.ts';
+import { childWith, pairedChoice, newNode, selectChild, type SearchChild, type SearchNode, type Selection, type ValueRange } from './mcts-tree.ts';
 
 export interface MctsOptions extends Selection {
   /** Playouts per decision. */
@@ -27,9 +28,11 @@ export interface MctsOptions extends Selection {
   rolloutTurns: number;
   /** At most this many rollout actions (a turn that does not end must not hold the search). */
   rolloutActions: number;
+  /** Standard errors by which another first action must beat the prior on paired futures to be played instead. */
+  confidence: number;
 }
 
-export const MCTS_DEFAULTS: MctsOptions = { playouts: 32, rolloutTurns: 1, rolloutActions: 60, exploration: 0.7, priorWeight: 1 };
+export const MCTS_DEFAULTS: MctsOptions = { playouts: 32, rolloutTurns: 1, rolloutActions: 60, exploration: 0.7, priorWeight: 1, confidence: 1 };
 
 /** Random draws a widening makes to find an action the node has not tried yet. */
 const WIDENING_DRAWS = 3;
@@ -138,6 +141,7 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
       fresh = step.fresh;
     }
     g = rollout(g, future);
+    (first.child.samples ??= []).push(game.standing(g, me));
     for (let i = 0; i < seats.length; i++) {
       const v = game.standing(g, seats[i]!);
       if (v < search.range.low) search.range.low = v;
@@ -156,7 +160,7 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
       const search: SearchState = { range: { low: Infinity, high: -Infinity }, futures: [] };
       for (let i = 0; i < o.playouts; i++) playout(root, g, me, seats, search, rng);
       // The most visited first action the real position allows (a redraw never changes the mover's own options, but check).
-      for (const { action } of byVisits(root, seats.indexOf(me))) if (game.apply(g, action).ok) return action;
+      for (const { action } of pairedChoice(root, seats.indexOf(me), o.confidence)) if (game.apply(g, action).ok) return action;
       return random.choose(g, rng);
     },
   };
