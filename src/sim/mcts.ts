@@ -24,7 +24,7 @@ import { childWith, pairedChoice, newNode, selectChild, type SearchChild, type S
 export interface MctsOptions extends Selection {
   /** Playouts per decision. */
   playouts: number;
-  /** Turn changes a rollout plays through after the tree's leaf before the position is scored. */
+  /** Turn changes a rollout plays through after the tree's leaf before the position is scored (2: the end of this turn and the next player's turn, Fire Tower's answer and Flash Point's next Advance Fire). */
   rolloutTurns: number;
   /** At most this many rollout actions (a turn that does not end must not hold the search). */
   rolloutActions: number;
@@ -32,7 +32,7 @@ export interface MctsOptions extends Selection {
   confidence: number;
 }
 
-export const MCTS_DEFAULTS: MctsOptions = { playouts: 32, rolloutTurns: 1, rolloutActions: 60, exploration: 0.7, priorWeight: 1, confidence: 1 };
+export const MCTS_DEFAULTS: MctsOptions = { playouts: 64, rolloutTurns: 2, rolloutActions: 60, exploration: 0.7, priorWeight: 1, confidence: 1 };
 
 /** Random draws a widening makes to find an action the node has not tried yet. */
 const WIDENING_DRAWS = 3;
