@@ -56,6 +56,33 @@ interface Step<G, A> {
   fresh: boolean;
 }
 
+/** `guide` plays on from `g` until the turn has changed `turns` times, the game ends, or `cap` actions. */
+function rollout<G, A extends unknown[]>(game: PlayableGame<G, A>, guide: Agent<G, A>, g: G, turns: number, cap: number, rng: RngState): G {
+  let turn = game.progress(g).turn;
+  let changes = 0;
+  for (let n = 0; n < cap && changes < turns && !game.progress(g).over; n++) {
+    const a = guide.choose(g, rng);
+    const r = a && game.apply(g, a);
+    if (!r || !r.ok) break;
+    g = r.game;
+    const now = game.progress(g).turn;
+    if (now !== turn) {
+      changes++;
+      turn = now;
+    }
+  }
+  return g;
+}
+
+/** A new child of `node` for `action`, and the position after it (the engine's refusal of an agent's choice is an engine bug). */
+function grow<G, A extends unknown[]>(game: PlayableGame<G, A>, node: SearchNode<A>, g: G, action: A, prior: boolean, seats: number): Step<G, A> {
+  const r = game.apply(g, action);
+  if (!r.ok) throw new Error(`mcts: an agent's action was refused (${r.rule}: ${r.reason}): an engine bug`);
+  const child: SearchChild<A> = { action, node: newNode<A>(seats), prior };
+  node.children.push(child);
+  return { child, next: r.game, fresh: true };
+}
+
 export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, options: Partial<MctsOptions> = {}): Agent<G, A> {
   const o = { ...MCTS_DEFAULTS, ...options };
   const random = game.agents.random!;
@@ -64,20 +91,11 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
   const how: Selection = { exploration: o.exploration, priorWeight: guide === random ? 0 : o.priorWeight };
   const over = (g: G) => game.progress(g).over;
 
-  /** A new child of `node` for `action` (the engine's refusal of an agent's choice is an engine bug). */
-  function grow(node: SearchNode<A>, g: G, action: A, prior: boolean, seats: number): Step<G, A> {
-    const r = game.apply(g, action);
-    if (!r.ok) throw new Error(`mcts: an agent's action was refused (${r.rule}: ${r.reason}): an engine bug`);
-    const child: SearchChild<A> = { action, node: newNode<A>(seats), prior };
-    node.children.push(child);
-    return { child, next: r.game, fresh: true };
-  }
-
   /** One step down the tree from `node` in position `g`, or null when nothing can be played. */
   function descend(node: SearchNode<A>, g: G, seats: string[], range: ValueRange, rng: RngState): Step<G, A> | null {
     if (!node.children.length) {
       const a = guide.choose(g, rng);
-      return a ? grow(node, g, a, guide !== random, seats.length) : null;
+      return a ? grow(game, node, g, a, guide !== random, seats.length) : null;
     }
     if (node.children.length < Math.ceil(Math.sqrt(node.visits + 1))) {
       // Widening: a random draw not yet tried becomes a new child; a few draws all tried
@@ -85,7 +103,7 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
       for (let tries = 0; tries < WIDENING_DRAWS; tries++) {
         const a = random.choose(g, rng);
         if (!a) break;
-        if (!childWith(node, a)) return grow(node, g, a, false, seats.length);
+        if (!childWith(node, a)) return grow(game, node, g, a, false, seats.length);
       }
     }
     const seat = seats.indexOf(game.toMove(g)!);
@@ -97,24 +115,6 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
       (refused ??= new Set()).add(child);
     }
     return null;
-  }
-
-  /** The guide plays on from `g` until the turn has changed rolloutTurns times (or the game ends). */
-  function rollout(g: G, rng: RngState): G {
-    let turn = game.progress(g).turn;
-    let changes = 0;
-    for (let n = 0; n < o.rolloutActions && changes < o.rolloutTurns && !over(g); n++) {
-      const a = guide.choose(g, rng);
-      const r = a && game.apply(g, a);
-      if (!r || !r.ok) break;
-      g = r.game;
-      const now = game.progress(g).turn;
-      if (now !== turn) {
-        changes++;
-        turn = now;
-      }
-    }
-    return g;
   }
 
   /**
@@ -140,7 +140,7 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
       g = step.next;
       fresh = step.fresh;
     }
-    g = rollout(g, future);
+    g = rollout(game, guide, g, o.rolloutTurns, o.rolloutActions, future);
     (first.child.samples ??= []).push(game.standing(g, me));
     for (let i = 0; i < seats.length; i++) {
       const v = game.standing(g, seats[i]!);
@@ -159,7 +159,7 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
       const root = newNode<A>(seats.length);
       const search: SearchState = { range: { low: Infinity, high: -Infinity }, futures: [] };
       for (let i = 0; i < o.playouts; i++) playout(root, g, me, seats, search, rng);
-      // The most visited first action the real position allows (a redraw never changes the mover's own options, but check).
+      // The chosen first action, if the real position allows it (a redraw never changes the mover's own options, but check).
       for (const { action } of pairedChoice(root, seats.indexOf(me), o.confidence)) if (game.apply(g, action).ok) return action;
       return random.choose(g, rng);
     },
