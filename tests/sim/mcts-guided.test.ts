@@ -1,7 +1,8 @@
 /**
  * The MCTS agent guided by the game's search agent (contract `searchAgent`): it finds a winning
  * move that its guide and the random agent both miss, plays the guide's own choice when it has
- * almost no playouts, picks only legal actions on every preset of every playable game, and
+ * almost no playouts, never reads what is hidden, picks only legal actions on every preset of
+ * every playable game, and
  * plays the same competitive game for the same seed.
  */
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,32 @@ describe('search guided by the game’s own agent', () => {
 
   it('with a single playout it plays its guide’s own choice (the prior is tried first)', () => {
     expect(mctsAgent(corridor('stepper'), { playouts: 1 }).choose(start, seedRng(1))).toEqual(['step']);
+  });
+});
+
+/** A coin lies face down; calling it right wins. Only `redrawHidden` may decide what a player imagines under it. */
+interface Coin {
+  coin: 'heads' | 'tails';
+  called?: string;
+}
+const calls: [string][] = [['heads'], ['tails']];
+const coinGame = {
+  agents: { random: { choose: (g: Coin, rng) => (g.called ? null : calls[Math.floor(nextFloat(rng) * 2)]!) } as Agent<Coin, [string]> },
+  apply: (g: Coin, [call]: [string]) => ({ ok: true, game: { ...g, called: call } }),
+  toMove: (g: Coin) => (g.called ? null : 'solo'),
+  progress: (g: Coin) => ({ over: !!g.called, turn: 0, machineValue: null, setup: false }),
+  result: (g: Coin) => ({ cooperative: true, seats: ['solo'], winners: g.called === g.coin ? ['solo'] : [] }),
+  standing: (g: Coin) => (g.called ? (g.called === g.coin ? 1 : 0) : 0.5),
+  redrawHidden: (g: Coin, _seat: string, seed: number) => ({ ...g, coin: nextFloat(seedRng(seed)) < 0.5 ? 'heads' : 'tails' }),
+} as unknown as PlayableGame<Coin, [string]>;
+
+describe('no peeking', () => {
+  it('the call does not depend on how the real coin lies', () => {
+    for (let s = 1; s <= 20; s++) {
+      const heads = mctsAgent(coinGame, { playouts: 16 }).choose({ coin: 'heads' }, seedRng(s));
+      const tails = mctsAgent(coinGame, { playouts: 16 }).choose({ coin: 'tails' }, seedRng(s));
+      expect(heads, `seed ${s}`).toEqual(tails);
+    }
   });
 });
 
