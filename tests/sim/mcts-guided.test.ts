@@ -2,8 +2,7 @@
  * The MCTS agent guided by the game's search agent (contract `searchAgent`): it finds a winning
  * move that its guide and the random agent both miss, plays the guide's own choice when it has
  * almost no playouts, never reads what is hidden, picks only legal actions on every preset of
- * every playable game, and
- * plays the same competitive game for the same seed.
+ * every playable game, and plays the same competitive game for the same seed.
  */
 import { describe, expect, it } from 'vitest';
 import { listPresets } from '../../src/core/catalog.ts';
