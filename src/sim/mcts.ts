@@ -24,7 +24,11 @@ import { childWith, pairedChoice, newNode, selectChild, type SearchChild, type S
 export interface MctsOptions extends Selection {
   /** Playouts per decision. */
   playouts: number;
-  /** Turn changes a rollout plays through after the tree's leaf before the position is scored (2: the end of this turn and the next player's turn, Fire Tower's answer and Flash Point's next Advance Fire). */
+  /**
+   * Turn changes a rollout plays through after the tree's leaf before the position is scored:
+   * 1 crosses the end of the turn (Flash Point's Advance Fire); 2 adds the next player's turn
+   * (Fire Tower's answer), at twice the cost (Fire Tower's heuristic is the costly part).
+   */
   rolloutTurns: number;
   /** At most this many rollout actions (a turn that does not end must not hold the search). */
   rolloutActions: number;
@@ -32,7 +36,7 @@ export interface MctsOptions extends Selection {
   confidence: number;
 }
 
-export const MCTS_DEFAULTS: MctsOptions = { playouts: 64, rolloutTurns: 2, rolloutActions: 60, exploration: 0.7, priorWeight: 1, confidence: 1 };
+export const MCTS_DEFAULTS: MctsOptions = { playouts: 64, rolloutTurns: 1, rolloutActions: 60, exploration: 0.7, priorWeight: 1, confidence: 1 };
 
 /** Random draws a widening makes to find an action the node has not tried yet. */
 const WIDENING_DRAWS = 3;
