@@ -12,8 +12,8 @@
  *   than ~sqrt(visits) children; otherwise UCB1 picks among them for whoever moves there (each
  *   node sums every seat's standing, so it serves cooperative, solo and competitive games).
  * - A rollout plays on until the turn has changed `rolloutTurns` times, so the random event of
- *   a turn's end (Flash Point's Advance Fire, Fire Tower's wind) is in every score, then every
- *   seat's `standing` is added along the path.
+ *   a turn's end (Flash Point's Advance Fire) is in every score, then every seat's `standing`
+ *   is added along the path.
  * The prior is played unless another first action beat it on the same futures by a margin
  * (mcts-tree.ts pairedChoice). Every draw comes from the agent's own RNG.
  */
