@@ -62,8 +62,8 @@ function mctsAgainstFireTowerHeuristic(playouts: number, ms: number): void {
     const { seats, winners } = game.result(end);
     if (winners.includes(seats[seat]!)) won++;
   }
-  const label = `mcts (${playouts} playouts) vs heuristic, Fire Tower base 2p`;
-  console.log(`${label.padEnd(44)} won ${`${won} of ${games}`.padStart(9)}, ${rateWords(wilson(won, games)).padEnd(30)} ${(decisions / (thinking / 1000)).toFixed(0).padStart(6)} decisions/s`);
+  console.log(`\nMCTS against the heuristic, Fire Tower base 2p (seeds from 1, the seats swapping)\n`);
+  console.log(`${`mcts (${playouts} playouts)`.padEnd(26)} won ${`${won} of ${games}`.padStart(9)}, ${rateWords(wilson(won, games)).padEnd(30)} ${(decisions / (thinking / 1000)).toFixed(0).padStart(6)} decisions/s`);
 }
 
 await import('./fire-tower-agents.ts');
