@@ -182,6 +182,8 @@ export interface PlayableGame<G = unknown, A extends unknown[] = unknown[], S = 
   publicView(game: G, reveal: boolean): Record<string, unknown>;
   /** The agents by name (`random` at least), in the order messages list them. */
   readonly agents: Readonly<Record<string, Agent<G, A>>>;
+  /** The agent of `agents` a search agent (mcts) plays its imagined futures with and tries first: the game's best cheap one (random when none is named). */
+  readonly searchAgent?: string;
   /** A scenario file read, checked and run. */
   runScenario(file: string): ScenarioRun<G>;
   readonly render: GameRendering<G, A>;

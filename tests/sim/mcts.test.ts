@@ -31,7 +31,7 @@ const nim = {
 
 describe('MCTS over the contract alone', () => {
   it.each([5, 6, 7, 9, 10, 11])('takes the winning count from a pile of %i', (left) => {
-    const agent = mctsAgent(nim, { playouts: 400, rolloutDepth: 20 });
+    const agent = mctsAgent(nim, { playouts: 400, rolloutActions: 20 });
     expect(agent.choose({ left, mover: 'a' }, seedRng(left))).toEqual([left % 4]);
   });
 });

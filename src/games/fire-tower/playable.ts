@@ -89,6 +89,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
   fromJSON,
   publicView: (g, reveal) => publicView(g.state, reveal),
   agents: Object.fromEntries(Object.entries(AGENTS).map(([name, agent]) => [name, { choose: agent }])),
+  searchAgent: 'heuristic',
   runScenario(file) {
     const { data, yaml, baseDir } = readScenario(file);
     return { title: data.title, expect: data.expect, ...runScenario(data, yaml, baseDir) };

@@ -33,14 +33,18 @@ function redrawPoiIdentities(state: FlashPointState, rng: ReturnType<typeof seed
 
 /**
  * How well the firefighters are doing, 0 to 1: a finished game's result, else an estimate from
- * victims rescued and lost and the damage the building has taken (a search's playouts stop
- * before the end and read it). Kept strictly inside (0, 1) so a real win or loss outweighs it.
+ * victims rescued, carried and lost, the damage the building has taken, and the fire and smoke
+ * on it now (what a search's playouts of a turn or two can change: most games are lost to the
+ * building's collapse, which the fire left standing brings on). Kept strictly inside (0, 1)
+ * so a real win or loss outweighs it.
  */
 export function standing(game: FlashPointGame): number {
   const s = game.state;
   if (s.status === 'won') return 1;
   if (s.status === 'lost') return 0;
   const damageTaken = game.engine.rules.number('param.damage.supply') - s.damageSupply;
-  const v = 0.4 + 0.075 * s.rescued - 0.1 * s.lost - 0.008 * damageTaken;
+  let carried = 0;
+  for (const v of s.victims) if (v.carriedBy && !v.rescued) carried++;
+  const v = 0.45 + 0.075 * s.rescued + 0.025 * carried - 0.1 * s.lost - 0.008 * damageTaken - 0.003 * s.fire.length - 0.001 * s.smoke.length;
   return Math.min(0.98, Math.max(0.02, v));
 }

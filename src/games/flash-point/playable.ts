@@ -100,6 +100,7 @@ export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointStat
   fromJSON,
   publicView: (g, reveal) => publicView(g.state, reveal),
   agents,
+  searchAgent: 'heuristic',
   runScenario(file) {
     const { data, yaml, baseDir } = readScenario(file);
     return { title: data.title, expect: data.expect, ...runScenario(data, yaml, baseDir) };
