@@ -59,7 +59,12 @@ export interface LogLine {
 
 /** An agent picks the next action (null: none is legal), drawing only from the rng it is given. */
 export interface Agent<G, A> {
-  choose(game: G, rng: RngState): A | null;
+  /**
+   * The action to play, or null when there is none. `legal`: the legal actions when the caller
+   * (a game's play loop) has listed them already, so an agent that reads the list need not
+   * list them again; an agent that samples may ignore it.
+   */
+  choose(game: G, rng: RngState, legal?: readonly A[]): A | null;
 }
 
 export interface PlayOptions<G, A> extends NewGame {

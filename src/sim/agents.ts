@@ -41,11 +41,11 @@ export function chooserFor<G, A extends unknown[]>(game: PlayableGame<G, A>, nam
   if (names.length === 1) return genericAgent(game, name, options);
   const agents = names.map((n) => (Object.hasOwn(game.agents, n) ? game.agents[n]! : genericAgent(game, n, options)!));
   return {
-    choose(g, rng) {
+    choose(g, rng, legal) {
       const mover = game.toMove(g);
       const agent = agents[game.result(g).seats.indexOf(mover!)];
       if (!agent) throw new Error(`no agent for ${mover}, the seat to move: an engine bug`);
-      return agent.choose(g, rng);
+      return agent.choose(g, rng, legal);
     },
   };
 }

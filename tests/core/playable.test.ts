@@ -163,6 +163,23 @@ describe('the contract adapts without changing: played through it = played direc
     expect(JSON.stringify(playableGame('flash-point')!.toJSON(through))).toBe(JSON.stringify(flashPointJSON(direct)));
   }, 60_000);
 
+  it('Flash Point: a chooser gets the legal list the loop made, and a game agent given it plays as it would by name', () => {
+    const p = playableGame('flash-point')!;
+    const legalOf = (g: unknown) => p.legalActions(g);
+    let given = 0;
+    const checked = {
+      choose(g: unknown, rng: Parameters<NonNullable<typeof p.agents.random>['choose']>[1], legal?: readonly unknown[]) {
+        expect(legal).toEqual(legalOf(g));
+        given++;
+        return p.agents.random!.choose(g, rng, legal as never);
+      },
+    };
+    const through = p.configure({ preset: 'experienced-recruit' }).play({ seed: 7, players: 3, agent: 'random', chooser: checked as never });
+    const direct = playFlashPoint({ preset: 'experienced-recruit' }, { seed: 7, players: 3, agent: 'random' });
+    expect(given).toBeGreaterThan(20);
+    expect(JSON.stringify(p.toJSON(through))).toBe(JSON.stringify(flashPointJSON(direct)));
+  }, 60_000);
+
   it('Fire Tower', () => {
     const through = playableGame('fire-tower')!.configure({ preset: 'fire-tower-rising-flames' }).play({ seed: 7, players: 3, agent: 'random' });
     const direct = playFireTower({ preset: 'fire-tower-rising-flames' }, { seed: 7, players: 3, agent: 'random' });

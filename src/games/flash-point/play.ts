@@ -101,7 +101,7 @@ export interface PlayOptions {
   players: number;
   agent: AgentName;
   /** Chooses instead of the named agent (an agent from outside the game: mcts). */
-  chooser?: (game: FlashPointGame, rng: RngState) => Action | null;
+  chooser?: (game: FlashPointGame, rng: RngState, legal: readonly Action[]) => Action | null;
   /** Called after each completed player turn (for the turn-by-turn log). */
   onTurn?: (game: FlashPointGame, turnActions: Action[]) => void;
   maxTurns?: number;
@@ -109,10 +109,10 @@ export interface PlayOptions {
   log?: boolean;
 }
 
-/** An outside agent in the shape of ours; it sees the game, not the legal list (it may sample). */
+/** An outside agent in the shape of ours: it gets the legal list the loop made (it may sample instead). */
 function fromChooser(choose: NonNullable<PlayOptions['chooser']>): Agent {
   return (game, legal, rng) => {
-    const action = choose(game, rng);
+    const action = choose(game, rng, legal);
     if (!action) throw new Error(`the agent found no action where ${legal.length} are legal: an agent bug`);
     return action;
   };

@@ -55,8 +55,8 @@ function pieces(g: FlashPointGame): Piece[] {
 const agents: Record<string, Agent<FlashPointGame, Action>> = {};
 for (const [name, agent] of Object.entries(AGENTS)) {
   agents[name] = {
-    choose(g, rng) {
-      const legal = legalActions(g);
+    choose(g, rng, listed) {
+      const legal = (listed as Action[] | undefined) ?? legalActions(g);
       return legal.length ? agent(g, legal, rng) : null;
     },
   };
@@ -81,7 +81,7 @@ export const flashPointGame: PlayableGame<FlashPointGame, Action, FlashPointStat
       defaultPlayers: () => 4,
       machine: () => loadEngine(config, baseDir).machine,
       createGame: (opts) => createGame(config, opts, baseDir),
-      play: ({ agent, chooser, ...opts }) => playGame(config, { ...opts, agent: agent as AgentName, ...(chooser ? { chooser: (g, rng) => chooser.choose(g, rng) } : {}) }, baseDir),
+      play: ({ agent, chooser, ...opts }) => playGame(config, { ...opts, agent: agent as AgentName, ...(chooser ? { chooser: (g, rng, legal) => chooser.choose(g, rng, legal) } : {}) }, baseDir),
     };
   },
   legalActions,
