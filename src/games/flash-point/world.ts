@@ -4,7 +4,7 @@
  * block, rolling dice, logging, ending the game). Mutates its own copy only.
  */
 import { rollDie, type RngState } from '../../core/rng.ts';
-import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
+import { Board, edgeBetween, floorOf, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { EDGE, SIDE_INDEX } from './board-geometry.ts';
 import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, type BurningIndex } from './burning-index.ts';
 import { ownList, ownRecord, ownsList } from './copy-on-write.ts';
@@ -228,6 +228,25 @@ export class World extends StateView {
   private readOnEdge<T extends { at: Edge }>(list: readonly T[], byEdge: Int32Array, e: Edge): T | undefined {
     const i = this.edgeIndex(list, byEdge, e);
     return i < 0 ? undefined : list[i];
+  }
+  /**
+   * The number of the edge on side `k` (SIDE_INDEX) of space `at`, -1 for none: the edge
+   * without building it (legal-move generation and shockwaves ask it side by side).
+   */
+  sideEdgeId(at: readonly number[], k: number): number {
+    const g = this.board.geometry;
+    const id = g.spaceId(at);
+    return id >= 0 ? g.sideEdge[id * 4 + k]! : g.edgeIdAt(at[0]!, at[1]!, SIDES[k]!, floorOf(at));
+  }
+  /** The wall, door or window on edge number `id` (sideEdgeId) as it stands, for reading only, like readWallAt. */
+  readWallOn(id: number): Readonly<Wall> | undefined {
+    return id < 0 ? undefined : this.onEdge(this.s.walls, this.board.geometry.wallIndex[id]!, id);
+  }
+  readDoorOn(id: number): Readonly<Door> | undefined {
+    return id < 0 ? undefined : this.onEdge(this.s.doors, this.board.geometry.doorIndex[id]!, id);
+  }
+  readWindowOn(id: number): Readonly<Window> | undefined {
+    return id < 0 ? undefined : this.onEdge(this.s.windows, this.board.geometry.windowIndex[id]!, id);
   }
   /**
    * Copy on write: a state copy shares its wall, door and window lists, and their records,
