@@ -199,7 +199,7 @@ function shockwave(w: World, from: Space, firstSide: Side): void {
   for (;;) {
     if (!w.playing) return;
     // The edge by its number; built as an Edge only where something on it is changed.
-    const id = w.sideEdgeId(cur, SIDE_INDEX[side]);
+    const id = w.board.geometry.sideEdgeOf(cur, SIDE_INDEX[side]);
     const next = step(cur, side);
     // Walls, doors and windows are read as they stand, and taken for changing (a copy: World
     // .writable) only when the shockwave changes them: most edges it crosses have none standing.

@@ -149,7 +149,7 @@ class Gathering implements Around {
     const w = this.w;
     const out: EdgeAround[] = [];
     for (let k = 0; k < SIDES.length; k++) {
-      const id = w.sideEdgeId(at, k); // SIDES is in SIDE_INDEX order
+      const id = w.board.geometry.sideEdgeOf(at, k); // SIDES is in SIDE_INDEX order
       out.push({ side: SIDES[k]!, door: w.readDoorOn(id), window: w.readWindowOn(id), wall: w.readWallOn(id) });
     }
     return out;
