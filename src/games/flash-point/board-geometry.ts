@@ -174,6 +174,15 @@ export class BoardGeometry {
     return g.spaceBase + r * (g.cols + 2) + c;
   }
 
+  /**
+   * The number of the edge on side `k` (SIDE_INDEX) of space `at`, -1 for none: the edge
+   * without building it (legal-move generation and shockwaves ask it side by side).
+   */
+  sideEdgeOf(at: readonly number[], k: number): number {
+    const id = this.spaceId(at);
+    return id >= 0 ? this.sideEdge[id * 4 + k]! : this.edgeIdAt(at[0]!, at[1]!, SIDE_ORDER[k]!, floorOf(at));
+  }
+
   /** The number of an edge (in any of its two spellings), -1 when it borders no space of a grid. */
   edgeId(e: readonly unknown[]): number {
     return this.edgeIdAt(e[0] as number, e[1] as number, e[2] as Side, (e[3] as number | undefined) ?? 0);

@@ -6,6 +6,7 @@
 import { canonicalEdge, compareEdges, edgeBetween, floorOf, edgeKey, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { detach, reveal } from './poi.ts';
 import type { World } from './world.ts';
+import { EDGE, SIDE_INDEX } from './board-geometry.ts';
 import { isShut, jamCount, type BoardObject, type Door, type Window, type HeatTransfer, type Victim } from './state.ts';
 import { putDownLadder, removeBridgeOver } from './ladders.ts';
 import { knockDown, knockDownOptions } from './knock-down.ts';
@@ -197,22 +198,24 @@ function shockwave(w: World, from: Space, firstSide: Side): void {
   let side = firstSide;
   for (;;) {
     if (!w.playing) return;
-    const edge = edgeBetween(cur, side);
+    // The edge by its number; built as an Edge only where something on it is changed.
+    const id = w.board.geometry.sideEdgeOf(cur, SIDE_INDEX[side]);
     const next = step(cur, side);
     // Walls, doors and windows are read as they stand, and taken for changing (a copy: World
     // .writable) only when the shockwave changes them: most edges it crosses have none standing.
-    const wall = w.readWallAt(edge);
+    const wall = w.readWallOn(id);
     // A soft wall (Airfield) does not stop a shockwave: it passes on as if the line were not there.
-    if (wall && !wall.destroyed && !w.board.isSoftWall(edge)) {
+    if (wall && !wall.destroyed && !(w.board.geometry.edgeFlags[id]! & EDGE.soft)) {
+      const edge = edgeBetween(cur, side);
       if (w.board.isBulkhead(edge)) heatThroughBulkhead(w, edge, next);
       else w.damageWall(w.wallAt(edge)!, 'shockwave'); // a wall that takes no damage (a basement's outer wall) just stops it
       return;
     }
-    const door = w.readDoorAt(edge);
-    if (door && door.state !== 'destroyed' && shockwaveStoppedByDoor(w, w.doorAt(edge)!)) return;
-    const win = w.readWindowAt(edge);
+    const door = w.readDoorOn(id);
+    if (door && door.state !== 'destroyed' && shockwaveStoppedByDoor(w, w.doorAt(edgeBetween(cur, side))!)) return;
+    const win = w.readWindowOn(id);
     if (win && win.state !== 'destroyed') {
-      breakWindow(w, w.windowAt(edge)!);
+      breakWindow(w, w.windowAt(edgeBetween(cur, side))!);
       return;
     }
     if (!w.board.isOnGrid(next)) return;

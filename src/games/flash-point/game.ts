@@ -294,8 +294,15 @@ function answersNow(game: FlashPointGame, p: string): Action[] {
   return answers;
 }
 
-/** `[player, verb, ...args]`, written out (a spread of the arguments costs more, once per legal action). */
+/**
+ * `[player, verb, ...args]`, written out (a spread of the arguments costs more, once per legal
+ * action): a literal of its full length for the usual counts, as pushing onto a shorter one
+ * grows its store.
+ */
 function actionOf(player: string, verb: string, args: readonly unknown[]): Action {
+  if (args.length === 1) return [player, verb, args[0]];
+  if (args.length === 0) return [player, verb];
+  if (args.length === 2) return [player, verb, args[0], args[1]];
   const action: Action = [player, verb];
   for (let i = 0; i < args.length; i++) action.push(args[i]);
   return action;
@@ -326,8 +333,8 @@ export function legalActions(game: FlashPointGame): Action[] {
   const legal: Action[] = [];
   const { candidates: turn, around } = turnCandidates(w, f);
   for (let i = 0; i < turn.length; i++) {
-    const [verb, args] = turn[i]!;
-    if (!checkTurnAction(w, f, verb, args, around)) legal.push(actionOf(p, verb, args));
+    const c = turn[i]!;
+    if (!checkTurnAction(w, f, c[0], c[1], around)) legal.push(actionOf(p, c[0], c[1]));
   }
   if (!(f.at && w.content(f.at) === 'fire')) legal.push([p, 'end-turn']);
   return legal;

@@ -129,8 +129,9 @@ export function playGame(config: GameConfigRef | { preset: string }, opts: PlayO
     if (steps > 50 * maxTurns) throw new Error(`no progress after ${steps} actions in turn ${game.state.turn}: an engine bug (please report it)`);
     const legal = legalActions(game);
     if (!legal.length) throw new Error(`no legal action for ${actingPlayer(game)} in phase ${game.state.phase} (turn ${game.state.turn})`);
-    const endTurn = legal.find((a) => a[1] === 'end-turn');
-    const action = endTurn && turnActions.length >= MAX_ACTIONS_PER_TURN ? endTurn : agent(game, legal, rng);
+    // Looked for only once the turn is long (a search of every list would cost on every step).
+    const endTurn = turnActions.length >= MAX_ACTIONS_PER_TURN ? legal.find((a) => a[1] === 'end-turn') : undefined;
+    const action = endTurn ?? agent(game, legal, rng);
     const r = apply(game, action);
     if (!r.ok) throw new Error(`the ${opts.agent} agent chose a refused action ${JSON.stringify(action)}: ${r.reason}`);
     const before = game.state;

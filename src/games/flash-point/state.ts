@@ -222,9 +222,10 @@ export interface FlashPointState {
  * when it may have changed since it was last found in order (see `seen`).
  */
 export function normalise(s: FlashPointState): void {
-  // Fire and smoke: World changes its own copies in place (copy-on-write.ts).
-  if (s.fire !== seen.fire || ownsList(s, s.fire)) seen.fire = s.fire = ordered(s, s.fire, compareSpaces);
-  if (s.smoke !== seen.smoke || ownsList(s, s.smoke)) seen.smoke = s.smoke = ordered(s, s.smoke, compareSpaces);
+  // Fire and smoke: World changes its own copies in place (copy-on-write.ts), but only by
+  // setContent, whose removal and sorted insertion keep a list in order: a list seen in order stays so.
+  if (s.fire !== seen.fire) seen.fire = s.fire = ordered(s, s.fire, compareSpaces);
+  if (s.smoke !== seen.smoke) seen.smoke = s.smoke = ordered(s, s.smoke, compareSpaces);
   // Replaced by every rule that changes them, never changed in place: a list seen in order stays so.
   if (s.hotSpots !== seen.hotSpots) seen.hotSpots = s.hotSpots = ordered(s, s.hotSpots, compareSpaces);
   if (s.toxic !== seen.toxic) seen.toxic = s.toxic = ordered(s, s.toxic, compareSpaces);
@@ -245,8 +246,8 @@ type SharedList = 'fire' | 'smoke' | 'hotSpots' | 'toxic' | 'damagedFloors' | 'd
 /**
  * The lists normalise last left in order, by field. The state being normalised may share a
  * list with the one it was copied from (cloneForUpdate); a shared list is never changed in
- * place (copy-on-write.ts, or rules that replace it), so the one last left in order, unless
- * a state owns it now, is still in order: each machine action of an apply normalises the
+ * place (copy-on-write.ts, or rules that replace it), and an owned one only in ways that keep
+ * its order (setContent), so the one last left in order is still in order: each machine action of an apply normalises the
  * same lists, and mostly none of them needs a look.
  */
 const seen: Record<SharedList, unknown[] | null> = { fire: null, smoke: null, hotSpots: null, toxic: null, damagedFloors: null, destroyedFloors: null, walls: null, doors: null, windows: null };

@@ -10,7 +10,6 @@ import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, type Bur
 import { ownList, ownRecord, ownsList } from './copy-on-write.ts';
 import type { FlashPointRules } from './rules.ts';
 import { carryEdgeOrder, isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
-
 import { Refusal } from '../../core/refusal.ts';
 import { StateView } from './state-view.ts';
 import { dropSpace, hasSpace, insertSpace } from './space-lists.ts';
@@ -23,8 +22,6 @@ export class DiceError extends Error {}
 export const OPPOSITE_FACE = (value: number, sides: number): number => sides + 1 - value;
 
 export type SpaceContent = 'fire' | 'smoke' | 'open';
-
-
 
 export class World extends StateView {
   readonly events: LogEntry[] = [];
@@ -215,19 +212,24 @@ export class World extends StateView {
   windowAt(e: Edge): Window | undefined {
     return this.writable('windows', this.edgeIndex(this.s.windows, this.board.geometry.windowIndex, e));
   }
-  /** The wall on an edge as it stands, for reading only (no copy is made: see writable). */
+  /** The wall on an edge (or on edge number `id`: BoardGeometry.sideEdgeOf) as it stands, for reading only (no copy is made: see writable). */
   readWallAt(e: Edge): Readonly<Wall> | undefined {
-    return this.readOnEdge(this.s.walls, this.board.geometry.wallIndex, e);
+    return this.readWallOn(this.board.geometry.edgeId(e));
   }
   readDoorAt(e: Edge): Readonly<Door> | undefined {
-    return this.readOnEdge(this.s.doors, this.board.geometry.doorIndex, e);
+    return this.readDoorOn(this.board.geometry.edgeId(e));
   }
   readWindowAt(e: Edge): Readonly<Window> | undefined {
-    return this.readOnEdge(this.s.windows, this.board.geometry.windowIndex, e);
+    return this.readWindowOn(this.board.geometry.edgeId(e));
   }
-  private readOnEdge<T extends { at: Edge }>(list: readonly T[], byEdge: Int32Array, e: Edge): T | undefined {
-    const i = this.edgeIndex(list, byEdge, e);
-    return i < 0 ? undefined : list[i];
+  readWallOn(id: number): Readonly<Wall> | undefined {
+    return id < 0 ? undefined : this.onEdge(this.s.walls, this.board.geometry.wallIndex[id]!, id);
+  }
+  readDoorOn(id: number): Readonly<Door> | undefined {
+    return id < 0 ? undefined : this.onEdge(this.s.doors, this.board.geometry.doorIndex[id]!, id);
+  }
+  readWindowOn(id: number): Readonly<Window> | undefined {
+    return id < 0 ? undefined : this.onEdge(this.s.windows, this.board.geometry.windowIndex[id]!, id);
   }
   /**
    * Copy on write: a state copy shares its wall, door and window lists, and their records,

@@ -46,7 +46,11 @@ export const move = verb<TravelPlan>({
   plan(w, f, [way]) {
     const p = stepPlan(w, f, way, 'move');
     if (p instanceof Refusal) return p;
-    return payProblem(w, f, 'move', p.cost) ?? arrivalProblem(w, f, p.to) ?? { to: p.to, step: p.step, cost: p.cost, endsAt: p.to };
+    const refused = payProblem(w, f, 'move', p.cost) ?? arrivalProblem(w, f, p.to);
+    if (refused) return refused;
+    // The step's own plan, ending where it goes (one object per candidate, not two).
+    p.endsAt = p.to;
+    return p as TravelPlan;
   },
   perform(w, f, _args, p) {
     pay(w, f, 'move', p.cost);

@@ -109,5 +109,11 @@ export function setupCandidates(w: World, p: string): [player: string, verb: str
 
 /** The legal setup actions: the candidates filtered by their plans. */
 export function legalSetupActions(w: World, p: string): [player: string, verb: string, ...args: unknown[]][] {
-  return setupCandidates(w, p).filter(([player, verb, args]) => !(planSetupAction(w, player, verb, args) instanceof Refusal)).map(([player, verb, args]) => [player, verb, ...args]);
+  // One loop, each action a literal of its length: a pawn's placement asks this for every outside space.
+  const out: [player: string, verb: string, ...args: unknown[]][] = [];
+  for (const [player, verb, args] of setupCandidates(w, p)) {
+    if (planSetupAction(w, player, verb, args) instanceof Refusal) continue;
+    out.push(args.length === 1 ? [player, verb, args[0]] : args.length === 2 ? [player, verb, args[0], args[1]] : [player, verb, ...args]);
+  }
+  return out;
 }

@@ -4,7 +4,7 @@
  * so a seed's games depend on it): the four sides first, each side's verbs together, then
  * each family in turn.
  */
-import { edgeBetween, SIDES, type Space } from '../board.ts';
+import { SIDES, type Space } from '../board.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { exitDistances, type RouteFor } from '../prevention.ts';
@@ -146,10 +146,13 @@ class Gathering implements Around {
     return edges;
   }
   private edgesAt(at: Space): EdgeAround[] {
-    return SIDES.map((side) => {
-      const e = edgeBetween(at, side);
-      return { side, door: this.w.readDoorAt(e), window: this.w.readWindowAt(e), wall: this.w.readWallAt(e) };
-    });
+    const w = this.w;
+    const out: EdgeAround[] = [];
+    for (let k = 0; k < SIDES.length; k++) {
+      const id = w.board.geometry.sideEdgeOf(at, k); // SIDES is in SIDE_INDEX order
+      out.push({ side: SIDES[k]!, door: w.readDoorOn(id), window: w.readWindowOn(id), wall: w.readWallOn(id) });
+    }
+    return out;
   }
 }
 

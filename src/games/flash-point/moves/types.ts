@@ -74,7 +74,15 @@ export interface VerbEntry<P extends object = Plan> {
 /** A table entry whose plan type is erased (the table holds many). */
 export type AnyVerb = VerbEntry<Plan>;
 
-export const verb = <P extends object>(e: VerbEntry<P>): AnyVerb => e as unknown as AnyVerb;
+/**
+ * A table entry, every one in the same shape (the same keys in the same order, a flag not
+ * set being undefined): legalActions reads `plan`, `candidates` and the flags of every entry
+ * at the same few sites, which then stay single-shape loads instead of megamorphic ones.
+ */
+export const verb = <P extends object>(e: VerbEntry<P>): AnyVerb => {
+  const entry: VerbEntry<P> = { verb: e.verb, candidates: e.candidates, plan: e.plan, perform: e.perform, pricesOwnAction: e.pricesOwnAction, paysOwnPrice: e.paysOwnPrice };
+  return entry as unknown as AnyVerb;
+};
 
 export function sideArg(v: unknown, verbName: string): Side | Refusal {
   if (typeof v === 'string' && (SIDES as readonly string[]).includes(v)) return v as Side;
