@@ -92,6 +92,41 @@ function grow<G, A extends unknown[]>(game: PlayableGame<G, A>, node: SearchNode
   return { child, next: r.game, fresh: true };
 }
 
+/** What a search's steps share: the game, its guide and random agents, and UCB1's settings. */
+interface Searcher<G, A extends unknown[]> {
+  game: PlayableGame<G, A>;
+  guide: Agent<G, A>;
+  random: Agent<G, A>;
+  how: Selection;
+}
+
+/** One step down the tree from `node` in position `g`, or null when nothing can be played. */
+function descend<G, A extends unknown[]>(t: Searcher<G, A>, node: SearchNode<A>, g: G, seats: string[], range: ValueRange, rng: RngState): Step<G, A> | null {
+  const { game, guide, random, how } = t;
+  if (!node.children.length) {
+    const a = guide.choose(g, rng);
+    return a ? grow(game, node, g, a, guide !== random, seats.length) : null;
+  }
+  if (node.children.length < Math.ceil(Math.sqrt(node.visits + 1))) {
+    // Widening: a random draw not yet tried becomes a new child; a few draws all tried
+    // already mean this position has few actions, and UCB1 chooses among them below.
+    for (let tries = 0; tries < WIDENING_DRAWS; tries++) {
+      const a = random.choose(g, rng);
+      if (!a) break;
+      if (!childWith(node, a)) return grow(game, node, g, a, false, seats.length);
+    }
+  }
+  const seat = seats.indexOf(game.toMove(g)!);
+  let refused: Set<SearchChild<A>> | null = null;
+  for (let child = selectChild(node, seat, how, range, null); child; child = selectChild(node, seat, how, range, refused)) {
+    const r = game.apply(g, child.action);
+    if (r.ok) return { child, next: r.game, fresh: false };
+    // This redraw does not allow it (a die or a face-down token came out otherwise).
+    (refused ??= new Set()).add(child);
+  }
+  return null;
+}
+
 export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, options: Partial<MctsOptions> = {}): Agent<G, A> {
   const o = { ...MCTS_DEFAULTS, ...options };
   const random = game.agents.random!;
@@ -99,32 +134,7 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
   // A random guide is no better than the widening's draws: it earns no head start.
   const how: Selection = { exploration: o.exploration, priorWeight: guide === random ? 0 : o.priorWeight };
   const over = (g: G) => game.progress(g).over;
-
-  /** One step down the tree from `node` in position `g`, or null when nothing can be played. */
-  function descend(node: SearchNode<A>, g: G, seats: string[], range: ValueRange, rng: RngState): Step<G, A> | null {
-    if (!node.children.length) {
-      const a = guide.choose(g, rng);
-      return a ? grow(game, node, g, a, guide !== random, seats.length) : null;
-    }
-    if (node.children.length < Math.ceil(Math.sqrt(node.visits + 1))) {
-      // Widening: a random draw not yet tried becomes a new child; a few draws all tried
-      // already mean this position has few actions, and UCB1 chooses among them below.
-      for (let tries = 0; tries < WIDENING_DRAWS; tries++) {
-        const a = random.choose(g, rng);
-        if (!a) break;
-        if (!childWith(node, a)) return grow(game, node, g, a, false, seats.length);
-      }
-    }
-    const seat = seats.indexOf(game.toMove(g)!);
-    let refused: Set<SearchChild<A>> | null = null;
-    for (let child = selectChild(node, seat, how, range, null); child; child = selectChild(node, seat, how, range, refused)) {
-      const r = game.apply(g, child.action);
-      if (r.ok) return { child, next: r.game, fresh: false };
-      // This redraw does not allow it (a die or a face-down token came out otherwise).
-      (refused ??= new Set()).add(child);
-    }
-    return null;
-  }
+  const searcher: Searcher<G, A> = { game, guide, random, how };
 
   /**
    * One playout. The first action is chosen on a redraw made for choosing only; the future it
@@ -133,7 +143,7 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
    * actions are compared on paired futures, and most of their luck cancels.
    */
   function playout(root: SearchNode<A>, start: G, me: string, seats: string[], search: SearchState, rng: RngState): void {
-    const first = descend(root, game.redrawHidden(start, me, nextSeed(rng)), seats, search.range, rng);
+    const first = descend(searcher, root, game.redrawHidden(start, me, nextSeed(rng)), seats, search.range, rng);
     if (!first) return;
     const k = first.child.node.visits;
     while (search.futures.length <= k) search.futures.push(nextSeed(rng));
@@ -143,7 +153,7 @@ export function mctsAgent<G, A extends unknown[]>(game: PlayableGame<G, A>, opti
     let g = paired.ok ? paired.game : first.next;
     const path = [root, first.child.node];
     for (let node = first.child.node, fresh = first.fresh; !fresh && !over(g); node = path[path.length - 1]!) {
-      const step = descend(node, g, seats, search.range, future);
+      const step = descend(searcher, node, g, seats, search.range, future);
       if (!step) break;
       path.push(step.child.node);
       g = step.next;
