@@ -1,9 +1,10 @@
 /**
  * How good a position is for one player: the fire's distance in turns (fire-field.ts) to
  * the roofs it defends (and Solo Mode's hawk sanctuary), weighed heavily, and to the roofs
- * it attacks (rivals', or the enemy towers in Solo Mode), weighed lightly; a rival tower burned counts more than any fire near
- * it; a hawk in its own quadrant is a gem it will place itself (Rising Flames, and Solo
- * Mode's enemy patterns); an unused Bucket is worth keeping for a real threat.
+ * it attacks (rivals', or the enemy towers in Solo Mode), weighed lightly; a rival tower
+ * burned counts more than any fire near it; a hawk in its own quadrant is a gem it will
+ * place itself (Rising Flames, and Solo Mode's enemy patterns); an unused Bucket is worth
+ * keeping for a real threat.
  */
 import type { Corner, Forest } from '../board.ts';
 import type { FireTowerGame } from '../game.ts';
