@@ -1,9 +1,10 @@
 /**
  * How good a position is for one player: the fire's distance in turns (fire-field.ts) to
- * the roofs it defends, weighed heavily, and to the roofs it attacks (rivals', or the enemy
- * towers in Solo Mode), weighed lightly; a rival tower burned counts more than any fire near
- * it; a hawk in its own quadrant is a gem it will place itself (Rising Flames, and Solo
- * Mode's enemy patterns); an unused Bucket is worth keeping for a real threat.
+ * the roofs it defends (and Solo Mode's hawk sanctuary), weighed heavily, and to the roofs
+ * it attacks (rivals', or the enemy towers in Solo Mode), weighed lightly; a rival tower
+ * burned counts more than any fire near it; a hawk in its own quadrant is a gem it will
+ * place itself (Rising Flames, and Solo Mode's enemy patterns); an unused Bucket is worth
+ * keeping for a real threat.
  */
 import type { Corner, Forest } from '../board.ts';
 import type { FireTowerGame } from '../game.ts';
@@ -46,6 +47,9 @@ export function rolesOf(s: FireTowerState, forest: Forest, pid: string): Roles {
   // In Solo Mode the enemy towers belong to no player.
   const enemies = s.solo ? s.solo.enemies.map((e) => e.corner) : [];
   const targets = [...others, ...enemies];
+  // Solo Mode's Sanctuary: fire reaching it loses the game as surely as fire on the roof.
+  const sanctuary = s.solo?.sanctuary;
+  if (sanctuary && defending) own.push(sanctuary[0] * forest.size + sanctuary[1]);
   const ownQuadrant = quadrantsOf(forest, me?.towers ?? []);
   return { own, rivals: standing(targets), burnedRivals: targets.filter((c) => burned.has(c)).length, ownQuadrant };
 }

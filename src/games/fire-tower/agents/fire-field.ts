@@ -56,6 +56,8 @@ export function gridOf(s: FireTowerState, forest: Forest): Grid {
 export function turnsFrom(g: Grid, from: readonly number[], towards: boolean, cheap: readonly Wind[] = [g.wind]): Uint16Array {
   const n = g.size * g.size;
   const dist = new Uint16Array(n).fill(FAR);
+  // Each direction's step cost, read once rather than per step.
+  const costs = STEPS.map(([wind]) => (cheap.includes(towards ? wind : opposite(wind)) ? 1 : 2));
   const buckets: number[][] = [[], [], []];
   for (const i of from) {
     dist[i] = 0;
@@ -70,14 +72,14 @@ export function turnsFrom(g: Grid, from: readonly number[], towards: boolean, ch
       if (dist[i] !== d) continue;
       const r = (i / g.size) | 0;
       const c = i - r * g.size;
-      for (const [wind, dr, dc] of STEPS) {
+      for (let k = 0; k < 4; k++) {
+        const [, dr, dc] = STEPS[k]!;
         const nr = r + dr;
         const nc = c + dc;
         if (nr < 0 || nc < 0 || nr >= g.size || nc >= g.size) continue;
         const j = nr * g.size + nc;
         if (g.blocked[j]) continue;
-        const withWind = cheap.includes(towards ? wind : opposite(wind));
-        const nd = d + (withWind ? 1 : 2);
+        const nd = d + costs[k]!;
         if (nd < dist[j]! && nd < FAR) {
           dist[j] = nd;
           buckets[nd % 3]!.push(j);
