@@ -6,31 +6,11 @@
  * few AP for another step puts out what is in reach; the deck gun (fp.vehicles.deck-gun-effect)
  * is fired when what it is likely to put out is worth the AP it costs.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../../src/core/rng.ts';
-import { heuristicAgent } from '../../../src/games/flash-point/agents/heuristic.ts';
 import { deckGunShot, soakValue } from '../../../src/games/flash-point/agents/deck-gun.ts';
-import { apply, legalActions, type Action, type FlashPointGame } from '../../../src/games/flash-point/game.ts';
-import { readScenario, scenarioStart } from '../../../src/games/flash-point/scenario.ts';
-import type { ScenarioData } from '../../../src/games/flash-point/scenario-format.ts';
-import { World } from '../../../src/games/flash-point/world.ts';
+import { legalActions, type FlashPointGame } from '../../../src/games/flash-point/game.ts';
+import { choose, position, worldOf } from './positions.ts';
 
-const base = readScenario(path.join(import.meta.dirname, '..', 'scenarios', 'actions', 'carry-hazmat-costs-2.yaml'));
-
-/** An empty experienced-recruit house with these players and pieces, then these actions played. */
-function position(players: ScenarioData['players'], place: ScenarioData['place'], actions: Action[] = []): FlashPointGame {
-  let game = scenarioStart({ ...base.data, players, place, actions: [] }, base.yaml, base.baseDir);
-  for (const a of actions) {
-    const r = apply(game, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.reason}`);
-    game = r.game;
-  }
-  return game;
-}
-
-const choose = (game: FlashPointGame): Action => heuristicAgent(game, legalActions(game), seedRng(1));
-const worldOf = (game: FlashPointGame) => new World(game.state, game.engine.board, game.engine.rules);
 const adjacent = (game: FlashPointGame, a: number[], b: number[]) => worldOf(game).neighbours(a).some((n) => n[0] === b[0] && n[1] === b[1]);
 
 describe('the heuristic agent puts out fire where it lasts', () => {

@@ -7,32 +7,12 @@
  * flashover or a shockwave reaches next, so a carrier takes the way that keeps away from the
  * fire when it costs no more AP.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../../src/core/rng.ts';
-import { heuristicAgent } from '../../../src/games/flash-point/agents/heuristic.ts';
 import { entryCost, shortestPaths, STAIRS, type CostModel } from '../../../src/games/flash-point/agents/paths.ts';
 import { EdgeState, edgeState, terrainOf } from '../../../src/games/flash-point/agents/terrain.ts';
-import { apply, legalActions, type Action, type FlashPointGame } from '../../../src/games/flash-point/game.ts';
-import { readScenario, scenarioStart } from '../../../src/games/flash-point/scenario.ts';
-import type { ScenarioData } from '../../../src/games/flash-point/scenario-format.ts';
-import { World } from '../../../src/games/flash-point/world.ts';
+import { legalActions } from '../../../src/games/flash-point/game.ts';
+import { choose, position, worldOf } from './positions.ts';
 
-const base = readScenario(path.join(import.meta.dirname, '..', 'scenarios', 'actions', 'carry-hazmat-costs-2.yaml'));
-
-/** An empty experienced-recruit house (Engine and Ambulance at spot 0, north) with these players and pieces, then these actions played. */
-function position(players: ScenarioData['players'], place: ScenarioData['place'], actions: Action[] = []): FlashPointGame {
-  let game = scenarioStart({ ...base.data, players, place, actions: [] }, base.yaml, base.baseDir);
-  for (const a of actions) {
-    const r = apply(game, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.reason}`);
-    game = r.game;
-  }
-  return game;
-}
-
-const choose = (game: FlashPointGame): Action => heuristicAgent(game, legalActions(game), seedRng(1));
-const worldOf = (game: FlashPointGame) => new World(game.state, game.engine.board, game.engine.rules);
 
 describe('hazmats are the Hazmat Technician’s errand', () => {
   // A hazmat three steps east along row 1 (one room, nothing between), nothing else on the board.
