@@ -50,7 +50,9 @@ describe('play over the contract', () => {
   });
 
   it('--agent mcts (the generic search) plays through the game\'s own loop: turn by turn, the same game for the same seed', async () => {
-    const args = ['play', '--preset', 'fire-tower-solo-level-1', '--seed', '4', '--agent', 'mcts', '--playouts', '2'];
+    // Flash Point: its heuristic, which guides the search's rollouts, is the cheaper of the two
+    // (tests/sim/mcts.test.ts plays Fire Tower Solo with mcts).
+    const args = ['play', '--preset', 'experienced-recruit', '--players', '2', '--seed', '4', '--agent', 'mcts', '--playouts', '2'];
     const shown = await runCli(...args);
     expect(shown.code).toBe(0);
     // The game's own turn log (its headings) and result line, as for its own agents.
@@ -59,7 +61,7 @@ describe('play over the contract', () => {
     const once = await runCli(...args, '--json');
     const again = await runCli(...args, '--json');
     expect(once.code).toBe(0);
-    expect(JSON.parse(once.out)).toMatchObject({ status: 'over' });
+    expect(JSON.parse(once.out)).toMatchObject({ phase: 'over' }); // played to its end (won or lost)
     expect(again.out).toBe(once.out);
   }, 60_000);
 

@@ -106,7 +106,7 @@ describe('legal actions only, on every preset', () => {
     let g = configured.createGame({ seed: 2, players: configured.defaultPlayers() });
     const agent = mctsAgent(p, { playouts: 3 });
     const rng = seedRng(5);
-    for (let i = 0; i < 12 && !p.progress(g).over; i++) {
+    for (let i = 0; i < 8 && !p.progress(g).over; i++) {
       const a = agent.choose(g, rng);
       expect(a, `${preset}, decision ${i}`).not.toBeNull();
       expect(p.legalActions(g).some((l) => sameAction(l, a!)), `${preset}, decision ${i}: ${JSON.stringify(a)}`).toBe(true);

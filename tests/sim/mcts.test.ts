@@ -69,7 +69,7 @@ describe('whole games', () => {
     ['Fire Tower solo', { game: 'fire-tower', choice: { preset: 'fire-tower-solo-level-1' }, players: 1 }],
     ['Flash Point', { game: 'flash-point', choice: { preset: 'experienced-recruit' }, players: 2 }],
   ])('%s: legal actions only, the same game for the same seed', (_name, base) => {
-    const spec = { ...base, agent: 'mcts', seed: 11, agentOptions: { playouts: 4 } };
+    const spec = { ...base, agent: 'mcts', seed: 11, agentOptions: { playouts: 2 } };
     const [a] = playGames(spec, 0, 1);
     const [b] = playGames(spec, 0, 1);
     expect(a).toEqual(b);
