@@ -29,6 +29,8 @@ export class Forest {
   readonly flameCells: Cell[];
   /** Tower area and quadrant of each space (index r * size + c), computed once. */
   private readonly areaBySpace: (Tower | undefined)[];
+  /** The spaces of each tower's area, row by row. */
+  private readonly spacesByArea: Map<Corner, Cell[]>;
   private readonly quadrantBySpace: Tower[];
 
   constructor(rules: Ruleset) {
@@ -44,6 +46,7 @@ export class Forest {
     for (let r = 0; r < this.size; r++) for (let c = 0; c < this.size; c++) this.cells.push([r, c]);
     this.flameCells = this.cells.filter((c) => this.isEternalFlame(c));
     this.areaBySpace = this.cells.map((c) => this.findTowerArea(c));
+    this.spacesByArea = new Map(this.towers.map((t) => [t.corner, this.cells.filter((c) => this.towerAreaAt(c) === t)]));
     this.quadrantBySpace = this.cells.map((c) => this.findQuadrant(c));
   }
 
@@ -65,6 +68,11 @@ export class Forest {
   /** The tower whose 3x3 area holds this space, if any (looked up by space on the board: rules ask it in every loop). */
   towerAreaAt(cell: Cell): Tower | undefined {
     return this.inside(cell) ? this.areaBySpace[cell[0] * this.size + cell[1]] : this.findTowerArea(cell);
+  }
+
+  /** The spaces of the tower area of `corner`, row by row (shared: never change them). */
+  towerAreaSpaces(corner: Corner): readonly Cell[] {
+    return this.spacesByArea.get(corner) ?? [];
   }
 
   private findTowerArea([r, c]: Cell): Tower | undefined {

@@ -10,7 +10,7 @@ import { checkFire, placements, type CardArgs } from './cards.ts';
 import { bucketLines } from './lines.ts';
 import type { Cell } from './patterns.ts';
 import type { Player } from './state.ts';
-import { add, key, Refusal, same, STEP, type World } from './world.ts';
+import { add, key, Refusal, STEP, type World } from './world.ts';
 
 export interface Level {
   handSize: number;
@@ -275,7 +275,7 @@ export function enemyBuckets(w: World): void {
 
 /** Where a gem an enemy hawk took goes: the player's quadrant, next to fire already there. */
 export function enemyHawkTargets(w: World, from: Cell): Cell[] {
-  return w.allCells().filter((c) => inQuadrant(w, c) && w.isVacant(c) && w.nextToFire(c, (n) => w.isFire(n) && !same(n, from)));
+  return w.allCells().filter((c) => inQuadrant(w, c) && w.isVacant(c) && w.nextToFireBut(c, from));
 }
 
 // ---- burning and the end -------------------------------------------------------------------------

@@ -15,7 +15,6 @@ import { heavySmoke } from './solo-answers.ts';
 import { side, specialtyAction, usesSpecialties } from './weather.ts';
 import { isCell, playFromHand, redraw, spread, type Action } from './flow.ts';
 import type { Cell } from './patterns.ts';
-import type { Corner, Forest } from './board.ts';
 import { TURN_VERBS } from './verbs.ts';
 import type { Player } from './state.ts';
 import { Refusal, STEP, type World } from './world.ts';
@@ -30,21 +29,9 @@ function notHeld(p: Player, cards: readonly string[]): Refusal | null {
   return short && refuse('ft.turn.action', () => `${p.id} holds no ${short.missing} (hand: ${short.left.join(', ') || 'empty'})`);
 }
 
-/** Each tower's area as its spaces, listed once per forest. */
-const areaSpaces = new WeakMap<Forest, Map<Corner, Cell[]>>();
-
-function towerAreaSpaces(forest: Forest, corner: Corner): Cell[] {
-  let byCorner = areaSpaces.get(forest);
-  if (!byCorner) {
-    byCorner = new Map(forest.towers.map((t) => [t.corner, forest.cells.filter((c) => forest.towerAreaAt(c)?.corner === t.corner)]));
-    areaSpaces.set(forest, byCorner);
-  }
-  return byCorner.get(corner) ?? [];
-}
-
 /** Is a gem inside one of the player's tower areas (`w.fire.some(inTower)`, read off the areas' few spaces)? */
 function gemInOwnTowerArea(w: World, p: Player): boolean {
-  for (const corner of p.towers) for (const c of towerAreaSpaces(w.forest, corner)) if (w.isGem(c)) return true;
+  for (const corner of p.towers) for (const c of w.forest.towerAreaSpaces(corner)) if (w.isGem(c)) return true;
   return false;
 }
 

@@ -164,11 +164,10 @@ export class World extends BoardView {
     this.covered.push({ at: [at[0], at[1]], by });
   }
 
-  nextToFire(at: Cell, fire?: (c: Cell) => boolean): boolean {
+  /** Is fire (a gem or the Eternal Flame) orthogonally next to `at`? Asked for every space in many loops: read off the grid, no cells built. */
+  nextToFire(at: Cell): boolean {
     const r = at[0];
     const c = at[1];
-    if (fire) return fire([r - 1, c]) || fire([r + 1, c]) || fire([r, c - 1]) || fire([r, c + 1]);
-    // The common question, asked for every space in many loops: read the grid, build no cells.
     return this.fireAt(r - 1, c) || this.fireAt(r + 1, c) || this.fireAt(r, c - 1) || this.fireAt(r, c + 1);
   }
 
