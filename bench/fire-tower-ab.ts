@@ -7,15 +7,11 @@
  * Env: WARMUP games (40), GAMES measured per preset (300; Rising Flames half as many).
  */
 import { playGame } from '../src/games/fire-tower/play.ts';
+import { cpuMs } from './cpu-time.ts';
 
 const WARMUP = Number(process.env.WARMUP ?? 40);
 const GAMES = Number(process.env.GAMES ?? 300);
 const PRESETS = [['fire-tower-base', 2, GAMES], ['fire-tower-rising-flames', 3, Math.ceil(GAMES / 2)]] as const;
-
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
 
 const out: Record<string, unknown> = {};
 for (const [preset, players, games] of PRESETS) {

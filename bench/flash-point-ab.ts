@@ -8,16 +8,12 @@
  */
 import { legalActions, type FlashPointGame } from '../src/games/flash-point/game.ts';
 import { playGame } from '../src/games/flash-point/play.ts';
+import { cpuMs } from './cpu-time.ts';
 
 const WARMUP = Number(process.env.WARMUP ?? 400);
 const GAMES = Number(process.env.GAMES ?? 600);
 const STATE_GAMES = Number(process.env.STATES ?? 6);
 const preset = 'experienced-recruit';
-
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
 
 let seed = 1;
 for (let i = 0; i < WARMUP; i++) playGame({ preset }, { seed: seed++, players: 4, agent: 'random' });

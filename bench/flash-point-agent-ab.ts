@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { playGame } from '../src/games/flash-point/play.ts';
 import { pairedDifference, pairedTable, wilson } from '../src/sim/stats.ts';
+import { cpuMs } from './cpu-time.ts';
 
 interface Row {
   seed: number;
@@ -30,18 +31,14 @@ function play(): void {
   const preset = process.env.PRESET ?? 'experienced-recruit';
   const games = Number(process.env.GAMES ?? 400);
   const first = Number(process.env.SEED ?? 1);
-  const cpu = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
-  const t0 = cpu();
+  const t0 = cpuMs();
   let decisions = 0;
   for (let seed = first; seed < first + games; seed++) {
     const s = playGame({ preset }, { seed, players: 4, agent: 'heuristic', log: false, onStep: () => void decisions++ }).state;
     const row: Row = { seed, won: s.status === 'won', reason: s.reason, rescued: s.rescued, lost: s.lost, damage: s.damageSupply, turn: s.turn };
     console.log(JSON.stringify(row));
   }
-  const ms = cpu() - t0;
+  const ms = cpuMs() - t0;
   console.error(JSON.stringify({ preset, games, seeds: `${first}-${first + games - 1}`, cpuMs: Math.round(ms), decisionsPerCpuS: Math.round((decisions * 1000) / ms) }));
 }
 
