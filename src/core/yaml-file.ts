@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { RulesError, type Problem } from './errors.ts';
 import { readInputFile, sizeProblem } from './input-file.ts';
@@ -27,9 +28,36 @@ export function parseYaml(text: string, file: string): YamlFile {
   // A rule file of the package as the build parsed it (yaml-cache.ts): the same text, the same answer.
   const cached = cachedYaml(text);
   if (cached) return { file, ...cached };
-  const { doc, lineCounter, data } = parseChecked(text, file);
+  const seen = parsedTexts.get(text);
+  if (seen) return { file, data: JSON.parse(seen.json) as unknown, locate: (path) => locateIn(seen.doc, seen.lineCounter, path) };
+  const { doc, lineCounter, data, firstAlias } = parseChecked(text, file);
+  if (!firstAlias) remember(text, doc, lineCounter, data);
   const locate = (path: readonly PathSegment[]) => locateIn(doc, lineCounter, path);
   return { file, data, locate };
+}
+
+/**
+ * Texts this process has parsed, with their data as JSON: a process that loads many configs
+ * (a --compare sweep, the module combinations, the docs of every module) reads the same rule
+ * files again for each, and parsing is most of a config's load. Keyed by the exact text, so an
+ * edited file is parsed afresh; each hit gets its own copy of the data (callers may change
+ * it). Only texts whose data JSON keeps exactly (as the build's cache), and at most
+ * MEMO_BYTES of text, oldest forgotten first.
+ */
+const parsedTexts = new Map<string, { json: string; doc: Document; lineCounter: LineCounter }>();
+const MEMO_BYTES = 4 * 1024 * 1024;
+let memoBytes = 0;
+
+function remember(text: string, doc: Document, lineCounter: LineCounter, data: unknown): void {
+  const json = JSON.stringify(data);
+  if (json === undefined || !isDeepStrictEqual(JSON.parse(json), data) || text.length > MEMO_BYTES / 4) return;
+  parsedTexts.set(text, { json, doc, lineCounter });
+  memoBytes += text.length;
+  for (const oldest of parsedTexts.keys()) {
+    if (memoBytes <= MEMO_BYTES) break;
+    memoBytes -= oldest.length;
+    parsedTexts.delete(oldest);
+  }
 }
 
 /** The build's cache entry of a text that parses without a problem (undefined when it cannot be cached); throws as parseYaml does. */
