@@ -5,7 +5,7 @@
  * the files to a directory of its own, named by their digest, and plays from there.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -49,13 +49,16 @@ export function bundleOf(choice: ConfigChoice): ConfigBundle | undefined {
  * directory is named by the digest, so slices of one batch write it once, and it is complete
  * before it appears (written beside, then renamed).
  */
-export function materialise(bundle: ConfigBundle): string {
+export function materialise(bundle: ConfigBundle, home = BUNDLES_HOME): string {
   if (digestOf(bundle.files) !== bundle.digest) throw new Error('the configuration sent with this slice does not match its digest');
   for (const rel of Object.keys(bundle.files)) checkRelative(rel);
   checkRelative(bundle.config);
-  const home = path.join(tmpdir(), 'firerules-configs');
   const dir = path.join(home, bundle.digest.slice(0, 32));
-  if (!existsSync(dir)) {
+  if (existsSync(dir)) {
+    // In use again: pruneBundles keeps it.
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } else {
     mkdirSync(home, { recursive: true });
     const draft = mkdtempSync(path.join(home, 'draft-'));
     for (const [rel, content] of Object.entries(bundle.files)) {
@@ -71,6 +74,31 @@ export function materialise(bundle: ConfigBundle): string {
     }
   }
   return path.join(dir, ...bundle.config.split('/'));
+}
+
+/** Where a machine's workers keep the bundles they were sent. */
+const BUNDLES_HOME = path.join(tmpdir(), 'firerules-configs');
+/** A bundle no slice has used for this long is removed when a worker starts. */
+export const BUNDLE_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Removes the bundles (and drafts a killed worker left half-written) not used for `maxAgeMs`:
+ * each batch with a configuration file leaves one behind, and nothing else would ever remove
+ * it. Returns how many it removed. A bundle in use is touched by every slice that reads it.
+ */
+export function pruneBundles(home = BUNDLES_HOME, maxAgeMs = BUNDLE_MAX_AGE_MS, now = Date.now()): number {
+  if (!existsSync(home)) return 0;
+  let removed = 0;
+  for (const entry of readdirSync(home, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const dir = path.join(home, entry.name);
+    // Another worker of this machine may be pruning too: a directory gone meanwhile is fine.
+    const used = statSync(dir, { throwIfNoEntry: false })?.mtimeMs;
+    if (used === undefined || now - used <= maxAgeMs) continue;
+    rmSync(dir, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }
 
 function rulesDirsOf(configText: string): string[] {

@@ -10,7 +10,7 @@
 import { Worker, type Job } from 'bullmq';
 import { Tinypool } from 'tinypool';
 import type { BatchSpec, GameRecord } from './batch.ts';
-import { materialise } from './config-bundle.ts';
+import { materialise, pruneBundles } from './config-bundle.ts';
 import { workerFile } from './pool.ts';
 import { connectionOf } from './queue-connection.ts';
 import { QUEUE_NAME, type QueueUrl } from './queue-url.ts';
@@ -51,6 +51,7 @@ function withOwnConfig(slice: SliceJob): BatchSpec {
 
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<QueueWorker> {
   const concurrency = Math.max(1, options.concurrency);
+  pruneBundles();
   const pool = new Tinypool({ filename: workerFile().href, minThreads: concurrency, maxThreads: concurrency });
   const play = (slice: SliceJob): Promise<GameRecord[]> => pool.run({ spec: withOwnConfig(slice), from: slice.from, count: slice.count } satisfies SliceTask);
   const name = workerName();

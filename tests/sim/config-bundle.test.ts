@@ -4,11 +4,11 @@
  * play the same games; a bundle naming a path outside that directory, or altered on the way, is
  * refused.
  */
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGames, type BatchSpec } from '../../src/sim/batch.ts';
-import { bundleOf, materialise } from '../../src/sim/config-bundle.ts';
+import { bundleOf, materialise, pruneBundles } from '../../src/sim/config-bundle.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 
 describe('a configuration bundle', () => {
@@ -50,5 +50,26 @@ describe('a configuration bundle', () => {
     expect(() => materialise({ ...bundle, files: { ...bundle.files, 'my-game.yaml': 'game: fire-tower' } })).toThrow(/does not match its digest/);
     const escaping = { ...bundle, config: '../../etc/x.yaml' };
     expect(() => materialise(escaping)).toThrow(/outside its directory/);
+  });
+});
+
+describe('bundles left on a worker machine', () => {
+  it('are removed once no slice has used them for a week; one in use is kept', () => {
+    const home = tempDir('bundle-home-');
+    cpSync(path.resolve('examples/flash-point-fire-cards'), path.join(home, 'src'), { recursive: true });
+    const bundle = bundleOf({ configFile: path.join(home, 'src', 'my-game.yaml') })!;
+    const store = path.join(home, 'store');
+    const config = materialise(bundle, store);
+    const dir = path.dirname(config);
+    const week = 7 * 24 * 3600 * 1000;
+    const old = new Date(Date.now() - week - 60_000);
+    utimesSync(dir, old, old);
+    mkdirSync(path.join(store, 'draft-left-by-a-killed-worker'));
+    // A slice uses the bundle again: it is young again, and only the draft is old enough.
+    expect(materialise(bundle, store)).toBe(config);
+    expect(pruneBundles(store, week, Date.now() + 60_000)).toBe(0);
+    expect(pruneBundles(store, week, Date.now() + week + 120_000)).toBe(2);
+    expect(existsSync(dir)).toBe(false);
+    expect(pruneBundles(path.join(home, 'nothing-here'))).toBe(0);
   });
 });
