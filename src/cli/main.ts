@@ -4,7 +4,9 @@
  * mistake is one JSON object on stderr instead. Nothing of the engine is imported until a
  * command runs (see program.ts), so `--help` and `--version` answer at once.
  */
+import { realpathSync } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { RulesError } from '../core/errors.ts';
 import { colourOn, red } from './colour.ts';
 import { errorJson, reportJson, usageMessage } from './error-report.ts';
@@ -42,4 +44,10 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
     err(json ? reportJson(command, 'internal', 70, `internal error (please report it): ${trace}`, {}) : `firerules: internal error (please report it): ${trace}`);
     return 70;
   }
+}
+
+// Run as a script (`npx tsx src/cli/main.ts ...`, `node dist/cli/main.js ...`) rather than
+// imported by bin/firerules.js: the same command, not a silent import.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
 }
