@@ -22,6 +22,10 @@ import { EdgeState, edgeState } from './terrain.ts';
 import { answerChoice, setupChoice } from './setup-choices.ts';
 import { deckGunCost, deckGunShot, driveEngine, engineWorthReaching } from './deck-gun.ts';
 import { actionsOf, findAction, stepAction } from './steps.ts';
+import { expectedLoss, fireOutlook, OPEN, SMOKE, type FireOutlook } from './fire-outlook.ts';
+
+const OUTLOOK_MODE = Number(process.env.FP_OUTLOOK ?? 0);
+const OUTLOOK_WEIGHT = Number(process.env.FP_OUTLOOK_W ?? 1);
 
 /** What every question of one step shares: the acting firefighter, its routes, the legal actions. */
 interface Step {
@@ -136,15 +140,30 @@ function takeHere(s: Step): Action | undefined {
 /** The extinguish in reach that protects most per AP it costs, if that is at least `least`. */
 function bestExtinguish(s: Step, least: number): Action | undefined {
   let best: Action[] = [];
-  let bestScore = least;
+  let bestScore = -Infinity;
   const ap = s.f.ap + (s.f.specialAp.extinguish ?? 0);
+  const cost = s.model.extinguishCost;
+  const g = s.w.board.geometry;
+  let outlook: FireOutlook | undefined;
+  let now = 0;
   for (const a of actionsOf(s.legal, 'extinguish')) {
     const at = a[2] as Space;
+    const fire = s.w.content(at) === 'fire';
     // Fire turned to smoke beside another fire flashes back before anything else happens: only worth it when the smoke can be cleared too.
-    if (ap < 2 * s.model.extinguishCost && s.w.content(at) === 'fire' && s.w.neighbours(at).some((n) => s.w.content(n) === 'fire')) continue;
-    const v = threat(s.w, at) / s.model.extinguishCost;
-    if (v > bestScore) (best = [a]), (bestScore = v);
-    else if (v === bestScore && v > least) best.push(a);
+    if (ap < 2 * cost && fire && s.w.neighbours(at).some((n) => s.w.content(n) === 'fire')) continue;
+    const v = threat(s.w, at) / cost;
+    if (v <= least) continue;
+    let score = v;
+    if (OUTLOOK_MODE) {
+      if (!outlook) (outlook = fireOutlook(s.w)), (now = expectedLoss(outlook));
+      const id = g.spaceId(at);
+      let saved = (now - expectedLoss(outlook, id, fire ? SMOKE : OPEN)) / cost;
+      // With the AP for both steps, fire put out altogether: worth its two AP.
+      if (fire && ap >= 2 * cost) saved = Math.max(saved, (now - expectedLoss(outlook, id, OPEN)) / (2 * cost));
+      score = OUTLOOK_MODE === 1 ? saved + 1e-6 * v : v + OUTLOOK_WEIGHT * saved;
+    }
+    if (score > bestScore) (best = [a]), (bestScore = score);
+    else if (score === bestScore) best.push(a);
   }
   return pickOne(best, s.rng);
 }
