@@ -22,10 +22,6 @@ import { EdgeState, edgeState } from './terrain.ts';
 import { answerChoice, setupChoice } from './setup-choices.ts';
 import { deckGunCost, deckGunShot, driveEngine, engineWorthReaching } from './deck-gun.ts';
 import { actionsOf, findAction, stepAction } from './steps.ts';
-import { expectedLoss, fireOutlook, OPEN, SMOKE, type FireOutlook } from './fire-outlook.ts';
-
-const OUTLOOK_MODE = Number(process.env.FP_OUTLOOK ?? 0);
-const OUTLOOK_WEIGHT = Number(process.env.FP_OUTLOOK_W ?? 1);
 
 /** What every question of one step shares: the acting firefighter, its routes, the legal actions. */
 interface Step {
@@ -41,6 +37,14 @@ interface Step {
 const IN_REACH = 0.4;
 /** Firefighters sent after victims and PoIs at once; the others fight the fire. */
 const MAX_RESCUERS = 3;
+/**
+ * An errand (victim, PoI) farther than the firefighter's AP plus this is left for now: it
+ * fights the fire this turn (a closer firefighter, or a later turn, takes the errand). Measured
+ * on paired games against no such limit: recruit +1.1 points won [0.1, 2.1], +0.08 rescued
+ * (±0.045) a game, on 2,400 games not used to choose it (2, 3, 4, 6 and 8 tried on 600
+ * others); veteran even on 2,400; heroic -0.2 points [-1.2, 0.8] on 600.
+ */
+const FAR_ERRAND = 6;
 
 export function heuristicAgent(game: FlashPointGame, legal: Action[], rng: RngState): Action {
   const w = new World(game.state, game.engine.board, game.engine.rules);
@@ -140,30 +144,15 @@ function takeHere(s: Step): Action | undefined {
 /** The extinguish in reach that protects most per AP it costs, if that is at least `least`. */
 function bestExtinguish(s: Step, least: number): Action | undefined {
   let best: Action[] = [];
-  let bestScore = -Infinity;
+  let bestScore = least;
   const ap = s.f.ap + (s.f.specialAp.extinguish ?? 0);
-  const cost = s.model.extinguishCost;
-  const g = s.w.board.geometry;
-  let outlook: FireOutlook | undefined;
-  let now = 0;
   for (const a of actionsOf(s.legal, 'extinguish')) {
     const at = a[2] as Space;
-    const fire = s.w.content(at) === 'fire';
     // Fire turned to smoke beside another fire flashes back before anything else happens: only worth it when the smoke can be cleared too.
-    if (ap < 2 * cost && fire && s.w.neighbours(at).some((n) => s.w.content(n) === 'fire')) continue;
-    const v = threat(s.w, at) / cost;
-    if (v <= least) continue;
-    let score = v;
-    if (OUTLOOK_MODE) {
-      if (!outlook) (outlook = fireOutlook(s.w)), (now = expectedLoss(outlook));
-      const id = g.spaceId(at);
-      let saved = (now - expectedLoss(outlook, id, fire ? SMOKE : OPEN)) / cost;
-      // With the AP for both steps, fire put out altogether: worth its two AP.
-      if (fire && ap >= 2 * cost) saved = Math.max(saved, (now - expectedLoss(outlook, id, OPEN)) / (2 * cost));
-      score = OUTLOOK_MODE === 1 ? saved + 1e-6 * v : v + OUTLOOK_WEIGHT * saved;
-    }
-    if (score > bestScore) (best = [a]), (bestScore = score);
-    else if (score === bestScore) best.push(a);
+    if (ap < 2 * s.model.extinguishCost && s.w.content(at) === 'fire' && s.w.neighbours(at).some((n) => s.w.content(n) === 'fire')) continue;
+    const v = threat(s.w, at) / s.model.extinguishCost;
+    if (v > bestScore) (best = [a]), (bestScore = v);
+    else if (v === bestScore && v > least) best.push(a);
   }
   return pickOne(best, s.rng);
 }
@@ -195,6 +184,8 @@ function goToTarget(s: Step): Action | undefined {
     .map((o) => ({ f: o, paths: shortestPaths(w, [o.at!], { burdened: 'none', extinguishCost: 1 }) }));
   const t = assignedTarget(w, { f, paths: s.paths }, others, list, MAX_RESCUERS);
   if (!t || sameSpace(t.at, f.at!)) return undefined;
+  // Far beyond this turn's walk: the fire is fought meanwhile (fightFire).
+  if (s.paths.dist[w.board.geometry.spaceId(t.at)]! > f.ap + FAR_ERRAND) return undefined;
   const first = firstStep(s.paths, w.board.geometry.spaceId(t.at));
   return first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
 }
