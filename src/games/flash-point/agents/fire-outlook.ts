@@ -53,6 +53,8 @@ export interface FireOutlook {
   work: Uint8Array;
   queue: Int32Array;
   opened: number[];
+  /** Hazmats that went up in the last advance walked. */
+  hazmats: number;
 }
 
 function edgeKind(w: World, e: number): { shock: number; spread: number } {
@@ -132,7 +134,7 @@ export function fireOutlook(w: World): FireOutlook {
   const inside = new Uint8Array(n);
   for (let id = 0; id < n; id++) inside[id] = w.board.isInside(g.spaces[id]!) ? 1 : 0;
   const { targets, hotSpotShare } = readTargets(w);
-  return (last = { state: w.s, geometry: g, ...readEdges(w, n), ...readPieces(w, n), inside, targets, hotSpotShare, work: new Uint8Array(n), queue: new Int32Array(4 * n + 4), opened: [] });
+  return (last = { state: w.s, geometry: g, ...readEdges(w, n), ...readPieces(w, n), inside, targets, hotSpotShare, work: new Uint8Array(n), queue: new Int32Array(4 * n + 4), opened: [], hazmats: 0 });
 }
 
 /** An explosion at space `at` on the scratch burning: returns the damage cubes its shockwaves cost. */
@@ -181,21 +183,33 @@ function flashover(o: FireOutlook): void {
   for (const i of o.opened) spread[i] = 0;
 }
 
-/** The loss of one advance on space `t`, from the burning in o.work. */
-function advanceLoss(o: FireOutlook, t: number): number {
+/** One advance on space `t` on the burning in o.work: the damage cubes it costs; o.hazmats says how many hazmats went up. */
+function advance(o: FireOutlook, t: number): number {
   const { work, hazmat } = o;
   o.opened.length = 0;
   let cubes = work[t] === FIRE ? explodeAt(o, t) : ((work[t] = work[t]! + 1), 0);
   flashover(o);
   // A hazmat in fire explodes (fp.hazmat.explode): its shockwaves, then a flashover again.
-  let hazmats = 0;
+  o.hazmats = 0;
   for (let id = 0; id < work.length; id++) {
     if (!hazmat[id] || work[id] !== FIRE) continue;
-    hazmats++;
+    o.hazmats++;
     cubes += explodeAt(o, id);
   }
-  if (hazmats) flashover(o);
-  let loss = LOSS.cube * cubes + LOSS.hazmat * hazmats;
+  if (o.hazmats) flashover(o);
+  return cubes;
+}
+
+/** The damage cubes an advance landing on space number `t` costs, the board as it stands. */
+export function advanceCubes(o: FireOutlook, t: number): number {
+  o.work.set(o.burn);
+  return advance(o, t);
+}
+
+/** The loss of one advance on space `t`, from the burning in o.work: cubes, hazmats, and what the fire then covers. */
+function advanceLoss(o: FireOutlook, t: number): number {
+  const { work } = o;
+  let loss = LOSS.cube * advance(o, t) + LOSS.hazmat * o.hazmats;
   for (let id = 0; id < work.length; id++) if (work[id] === FIRE && o.inside[id]) loss += o.value[id]! + LOSS.fire;
   return loss;
 }
