@@ -11,7 +11,15 @@
  * bulkhead heat and objects are left out (a shockwave stops there).
  *
  * Read-only and without trial copies of the game: a few typed arrays per state, and per
- * landing space a copy of one byte per space.
+ * landing space a copy of one byte per space. Its damage cubes agree with the engine's for
+ * every forced roll of a tested position (tests/flash-point/agents/fire-outlook.test.ts).
+ *
+ * Not consulted by the heuristic agent: measured on 600 paired recruit games, ranking the
+ * extinguishes in reach by the fall in expected loss per AP (alone, or added to `threat` at
+ * weights 1 and 4, with the fire weight at 0, 0.05 and 0.5) won as often as `threat` alone
+ * (-0.2 to +0.5 points, rescued and lost within ±0.03), at about 1.6× the CPU a decision;
+ * walking to the fire that lowers it most per AP (fightFire's place) shortened games by 0.3 to
+ * 0.8 turns and cost 4× the CPU.
  */
 import { advanceTargetOf } from '../fire.ts';
 import { isShut, type FlashPointState } from '../state.ts';

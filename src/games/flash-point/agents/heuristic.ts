@@ -5,7 +5,8 @@
  * their way; drive the Ambulance to a victim waiting outside; take the victim where it
  * stands (a hazmat: its Technician disposes of it there; nobody carries one out); fire the
  * deck gun when it pays; put out fire and smoke in reach; identify far PoIs; walk to the
- * victim or PoI assigned to it (a hazmat: only its Technician); else fight the fire — and takes the
+ * victim or PoI assigned to it (a hazmat: only its Technician) unless it is far beyond this
+ * turn's walk; else fight the fire — and takes the
  * first legal action that makes progress on an answer. Nothing helps: it ends its turn,
  * saving its AP. Routes come from Dijkstra over the compiled board (paths.ts); every action
  * is one of `legalActions`, never one built here.
@@ -173,7 +174,7 @@ function identifyFar(s: Step): Action | undefined {
   return pickOne(far, s.rng);
 }
 
-/** Walk toward the victim, PoI or hazmat this firefighter is assigned (paths of every free firefighter compared). */
+/** Walk toward the victim, PoI or hazmat this firefighter is assigned (paths of every free firefighter compared), unless it is far (FAR_ERRAND). */
 function goToTarget(s: Step): Action | undefined {
   const { w, f } = s;
   const list = targets(w);
