@@ -6,8 +6,8 @@
  * stands (a hazmat: its Technician disposes of it there; nobody carries one out); fire the
  * deck gun when it pays; put out fire and smoke in reach; identify far PoIs; walk to the
  * victim or PoI assigned to it (a hazmat: only its Technician) unless it is far beyond this
- * turn's walk; else fight the fire — and takes the
- * first legal action that makes progress on an answer. Nothing helps: it ends its turn,
+ * turn's walk; else fight the fire — and takes the first legal action that makes progress on
+ * an answer. Nothing helps: it ends its turn,
  * saving its AP. Routes come from Dijkstra over the compiled board (paths.ts); every action
  * is one of `legalActions`, never one built here.
  */
