@@ -19,7 +19,8 @@
  * weights 1 and 4, with the fire weight at 0, 0.05 and 0.5) won as often as `threat` alone
  * (-0.2 to +0.5 points, rescued and lost within ±0.03), at about 1.6× the CPU a decision;
  * walking to the fire that lowers it most per AP (fightFire's place) shortened games by 0.3 to
- * 0.8 turns and cost 4× the CPU.
+ * 0.8 turns and cost 4× the CPU; so did it for a firefighter whose errand is far (FAR_ERRAND),
+ * among the fires within its AP (-1.0 points won [-2.3, 0.2], -0.2 turns, against fightFire).
  */
 import { advanceTargetOf } from '../fire.ts';
 import { isShut, type FlashPointState } from '../state.ts';
