@@ -5,8 +5,9 @@
  * their way; drive the Ambulance to a victim waiting outside; take the victim where it
  * stands (a hazmat: its Technician disposes of it there; nobody carries one out); fire the
  * deck gun when it pays; put out fire and smoke in reach; identify far PoIs; walk to the
- * victim or PoI assigned to it (a hazmat: only its Technician); else fight the fire — and takes the
- * first legal action that makes progress on an answer. Nothing helps: it ends its turn,
+ * victim or PoI assigned to it (a hazmat: only its Technician) unless it is far beyond this
+ * turn's walk; else fight the fire — and takes the first legal action that makes progress on
+ * an answer. Nothing helps: it ends its turn,
  * saving its AP. Routes come from Dijkstra over the compiled board (paths.ts); every action
  * is one of `legalActions`, never one built here.
  */
@@ -37,6 +38,14 @@ interface Step {
 const IN_REACH = 0.4;
 /** Firefighters sent after victims and PoIs at once; the others fight the fire. */
 const MAX_RESCUERS = 3;
+/**
+ * An errand (victim, PoI) farther than the firefighter's AP plus this is left for now: it
+ * fights the fire this turn (a closer firefighter, or a later turn, takes the errand). Measured
+ * on paired games against no such limit: recruit +1.1 points won [0.1, 2.1], +0.08 rescued
+ * (±0.045) a game, on 2,400 games not used to choose it (2, 3, 4, 6 and 8 tried on 600
+ * others); veteran even on 2,400; heroic -0.2 points [-1.2, 0.8] on 600.
+ */
+const FAR_ERRAND = 6;
 
 export function heuristicAgent(game: FlashPointGame, legal: Action[], rng: RngState): Action {
   const w = new World(game.state, game.engine.board, game.engine.rules);
@@ -165,7 +174,7 @@ function identifyFar(s: Step): Action | undefined {
   return pickOne(far, s.rng);
 }
 
-/** Walk toward the victim, PoI or hazmat this firefighter is assigned (paths of every free firefighter compared). */
+/** Walk toward the victim, PoI or hazmat this firefighter is assigned (paths of every free firefighter compared), unless it is far (FAR_ERRAND). */
 function goToTarget(s: Step): Action | undefined {
   const { w, f } = s;
   const list = targets(w);
@@ -176,6 +185,8 @@ function goToTarget(s: Step): Action | undefined {
     .map((o) => ({ f: o, paths: shortestPaths(w, [o.at!], { burdened: 'none', extinguishCost: 1 }) }));
   const t = assignedTarget(w, { f, paths: s.paths }, others, list, MAX_RESCUERS);
   if (!t || sameSpace(t.at, f.at!)) return undefined;
+  // Far beyond this turn's walk: the fire is fought meanwhile (fightFire).
+  if (s.paths.dist[w.board.geometry.spaceId(t.at)]! > f.ap + FAR_ERRAND) return undefined;
   const first = firstStep(s.paths, w.board.geometry.spaceId(t.at));
   return first ? stepAction(w, s.legal, s.model, first.from, first.to, first.way) : undefined;
 }
