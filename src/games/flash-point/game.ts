@@ -17,14 +17,15 @@ import { flashPointDefinition } from './definition.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { shuffled } from '../../core/rng.ts';
 import { ANSWER_VERBS, checkTurnAction, SETUP_VERBS, type Action } from './actions.ts';
-import { turnCandidates } from './moves/table.ts';
+import { eachTurnCandidate, type CandidateSink } from './moves/table.ts';
+import type { Around } from './moves/types.ts';
 import { answeringPlayer, legalAnswers } from './moves/answers.ts';
 import { legalSetupActions } from './moves/setup-actions.ts';
 import { resolveBoard } from './board-files.ts';
 import { Board, type BoardData, copySpace } from './board.ts';
 import { FlashPointRules } from './rules.ts';
 import { emptyState, experiencedSetup, familySetup, type PlayerSpec } from './setup.ts';
-import { cloneForUpdate, NO_LOG, normalise, type FlashPointState, type GameConfigRef, type Status } from './state.ts';
+import { cloneForUpdate, NO_LOG, normalise, type Firefighter, type FlashPointState, type GameConfigRef, type Status } from './state.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { currentMachineValue, fireStepOf } from './fire-position.ts';
 import { consistencyProblems, savedStateSchema, stateSchema } from './saved-state.ts';
@@ -329,15 +330,20 @@ export function legalActions(game: FlashPointGame): Action[] {
   const w = new World(s, game.engine.board, game.engine.rules);
   // Nothing changes this World's state while its candidates are checked: facts may be shared.
   w.factsMemo = new Map();
-  // The verb table's candidates, each checked without a copy (moves/turn.ts).
-  const legal: Action[] = [];
-  const { candidates: turn, around } = turnCandidates(w, f);
-  for (let i = 0; i < turn.length; i++) {
-    const c = turn[i]!;
-    if (!checkTurnAction(w, f, c[0], c[1], around)) legal.push(actionOf(p, c[0], c[1]));
+  // The verb table's candidates, each checked without a copy (moves/turn.ts) as it is gathered.
+  const legal = new LegalTurnActions(w, f, p);
+  eachTurnCandidate(w, f, legal);
+  if (!(f.at && w.content(f.at) === 'fire')) legal.actions.push([p, 'end-turn']);
+  return legal.actions;
+}
+
+/** Checks each candidate turn action as it is gathered and keeps the legal ones as actions. */
+class LegalTurnActions implements CandidateSink {
+  readonly actions: Action[] = [];
+  constructor(private readonly w: World, private readonly f: Firefighter, private readonly player: string) {}
+  take(verb: string, args: readonly unknown[], around: Around): void {
+    if (!checkTurnAction(this.w, this.f, verb, args, around)) this.actions.push(actionOf(this.player, verb, args));
   }
-  if (!(f.at && w.content(f.at) === 'fire')) legal.push([p, 'end-turn']);
-  return legal;
 }
 
 export function toJSON(game: FlashPointGame): FlashPointState {

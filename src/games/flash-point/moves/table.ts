@@ -166,7 +166,16 @@ interface Pick {
 /** Adds its candidates to `out`, in order (`add`), from the entries at these places in ENTRIES (`at`). */
 interface Source {
   at: readonly number[];
-  add: (g: Gathering, out: Candidate[]) => void;
+  add: (g: Gathering, out: CandidateSink) => void;
+}
+
+/**
+ * Takes each candidate as it is gathered, in legalActions' order: legalActions checks it there
+ * and then (no list of candidates, no pair per candidate), turnCandidates keeps it.
+ */
+export interface CandidateSink {
+  /** `around`: what the candidates of this call share (the same object for every candidate of it). */
+  take(verb: string, args: Args, around: Around): void;
 }
 
 function pick(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Pick {
@@ -183,20 +192,20 @@ function argsOf(g: Gathering, p: Pick): readonly Args[] {
 /** One pick as a source. */
 function all(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Source {
   const p = pick(entry, keep);
-  const add = (g: Gathering, out: Candidate[]) => {
+  const add = (g: Gathering, out: CandidateSink) => {
     const args = g.candidates(p.entry, p.at);
-    for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.push([entry.verb, args[i]!]);
+    for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.take(entry.verb, args[i]!, g);
   };
   return { at: [p.at], add };
 }
 
 /** Several picks taken in turn, one candidate each (the first of each, then the second of each, ...). */
 function zip(...picks: Pick[]): Source {
-  const add = (g: Gathering, out: Candidate[]) => {
+  const add = (g: Gathering, out: CandidateSink) => {
     const lists = picks.map((p) => argsOf(g, p));
     let n = 0;
     for (const l of lists) n = Math.max(n, l.length);
-    for (let i = 0; i < n; i++) for (let j = 0; j < lists.length; j++) if (i < lists[j]!.length) out.push([picks[j]!.entry.verb, lists[j]![i]!]);
+    for (let i = 0; i < n; i++) for (let j = 0; j < lists.length; j++) if (i < lists[j]!.length) out.take(picks[j]!.entry.verb, lists[j]![i]!, g);
   };
   return { at: picks.map((p) => p.at), add };
 }
@@ -207,7 +216,7 @@ function zip(...picks: Pick[]): Source {
  * list of candidates of their own (it runs on every call).
  */
 function bySides(...picks: Pick[]): Source {
-  const add = (g: Gathering, out: Candidate[]) => {
+  const add = (g: Gathering, out: CandidateSink) => {
     const lists = picks.map((p) => g.candidates(p.entry, p.at));
     for (const side of SIDES) {
       for (let j = 0; j < picks.length; j++) {
@@ -215,7 +224,7 @@ function bySides(...picks: Pick[]): Source {
         const args = lists[j]!;
         for (let i = 0; i < args.length; i++) {
           const a = args[i]!;
-          if (a[0] === side && (!p.keep || p.keep(a, i))) out.push([p.entry.verb, a]);
+          if (a[0] === side && (!p.keep || p.keep(a, i))) out.take(p.entry.verb, a, g);
         }
       }
     }
@@ -261,12 +270,26 @@ const LAYOUT: readonly Source[] = [
   all(command),
 ];
 
-/** Every candidate turn action of `f`, in legalActions' order (not yet checked), and what they share. */
-export function turnCandidates(w: World, f: Firefighter): { candidates: Candidate[]; around: Around } {
+/** Gives `sink` every candidate turn action of `f`, in legalActions' order (not yet checked); returns what they share. */
+export function eachTurnCandidate(w: World, f: Firefighter, sink: CandidateSink): Around {
   const priced = pricedFor(w, f);
   const g = new Gathering(w, f, priced);
-  const out: Candidate[] = [];
   const layout = priced.layout;
-  for (let i = 0; i < layout.length; i++) layout[i]!.add(g, out);
-  return { candidates: out, around: g };
+  for (let i = 0; i < layout.length; i++) layout[i]!.add(g, sink);
+  return g;
+}
+
+/** Keeps the candidates it is given, as pairs. */
+class CandidateList implements CandidateSink {
+  readonly list: Candidate[] = [];
+  take(verb: string, args: Args): void {
+    this.list.push([verb, args]);
+  }
+}
+
+/** Every candidate turn action of `f`, in legalActions' order (not yet checked), and what they share. */
+export function turnCandidates(w: World, f: Firefighter): { candidates: Candidate[]; around: Around } {
+  const sink = new CandidateList();
+  const around = eachTurnCandidate(w, f, sink);
+  return { candidates: sink.list, around };
 }
