@@ -1,19 +1,25 @@
 /**
- * A digest of whole random games on several presets (every action taken, in order), to
- * compare two builds: the same seeds must give the same games. Run with
- * `npx tsx bench/flash-point-same-games.ts` in each worktree and compare the lines.
- * Env: GAMES per preset (10).
+ * A digest of whole random games on several presets (every action taken, in order, and the
+ * end state as saved), with the log kept and without, to compare two builds: the same seeds
+ * must give the same games. Run with `npx tsx bench/flash-point-same-games.ts` in each
+ * worktree and compare the lines.
+ * Env: GAMES per preset (10), PRESETS (comma-separated; `all` for every preset).
  */
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { playGame } from '../src/games/flash-point/play.ts';
+import { PROJECT_RULES } from '../src/core/paths.ts';
 
 const GAMES = Number(process.env.GAMES ?? 10);
-const presets = (process.env.PRESETS ?? 'experienced-recruit,experienced-specialists,urban-high-rise,family').split(',');
+const named = process.env.PRESETS ?? 'experienced-recruit,experienced-specialists,urban-high-rise,family';
+const presets = named === 'all' ? readdirSync(`${PROJECT_RULES}/flash-point/presets`).map((f) => f.replace(/\.yaml$/, '')).sort() : named.split(',');
 for (const preset of presets) {
-  const h = createHash('sha256');
-  for (let seed = 1; seed <= GAMES; seed++) {
-    const g = playGame({ preset }, { seed, players: 2 + (seed % 3), agent: 'random', onStep: (_g, a) => h.update(JSON.stringify(a)) });
-    h.update(JSON.stringify(g.state.status ?? '') + g.state.turn);
+  for (const log of [true, false]) {
+    const h = createHash('sha256');
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const g = playGame({ preset }, { seed, players: 2 + (seed % 3), agent: 'random', log, onStep: (_g, a) => h.update(JSON.stringify(a)) });
+      h.update(JSON.stringify(g.state));
+    }
+    console.log(preset.padEnd(34), log ? 'log   ' : 'no-log', h.digest('hex').slice(0, 16));
   }
-  console.log(preset.padEnd(28), h.digest('hex').slice(0, 16));
 }
