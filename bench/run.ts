@@ -17,10 +17,8 @@
  *   enumeration and through placement masks, listing vs sampling agents, whole games.
  * - Flash Point AP costs as a game asks them (bench/flash-point-pricing.ts): the general path
  *   (facts object, then the table) against the compiled pricer, on the same questions.
- * - Flash Point legalActions (bench/legal-actions.ts): the old generator trying every
- *   candidate on a copy (the baseline) against the verb table's checks, on the same states.
- * - Flash Point whole games with the old legal-move generator vs the table (bench/flash-point-old-kernel.ts):
- *   the same games both ways, games/s and the ratio.
+ * - (The old Flash Point legal-move generator, tried on copies, is deleted: its last
+ *   side-by-side runs against the verb table are in the issue 13 notes.)
  * - Loading a house-rules module of 1,200 and 12,000 items (bench/validate-scaling.ts): the
  *   cost per item of the large one against the small one.
  * - `simulate` on 1 and 2 worker threads (bench/simulate-workers.ts): games/s and the ratio.
@@ -219,8 +217,6 @@ console.log(ratioLine('Flash Point', machineSteps.flashPoint));
 await import('./kernel-baseline.ts');
 await import('./fire-tower-kernel.ts');
 await import('./flash-point-pricing.ts');
-await import('./legal-actions.ts');
-await import('./flash-point-old-kernel.ts');
 await import('./validate-scaling.ts');
 await import('./simulate-workers.ts');
 await import('./agents.ts');

@@ -44,18 +44,6 @@ export function putDownLadder(w: World, f: Firefighter): void {
   l.at = copySpace(f.at!);
 }
 
-/**
- * Erect the carried ladder: `up` from a space outside the building to the outside wall of
- * the first floor above whose grid has an outside space there; `down` through an adjacent
- * destroyed floor, the upper segment in the firefighter's space and the lower in the space
- * below the hole.
- */
-export function erectLadder(w: World, f: Firefighter, how: unknown, through: unknown): { lower: Space; upper: Space } {
-  const p = erectPlan(w, f, how, through);
-  if (p instanceof Refusal) throw p;
-  return standLadder(f, p);
-}
-
 /** Stand the carried ladder where its plan says (erectPlan decided it may). */
 export function standLadder(f: Firefighter, p: { ladder: Ladder; lower: Space; upper: Space }): { lower: Space; upper: Space } {
   const { ladder: l, lower, upper } = p;
@@ -97,7 +85,7 @@ function topAbove(w: World, here: Space): Space | undefined {
 
 /**
  * Could a ladder stand erected from `lower` to `upper` (a scenario's placement)? The same
- * two ways `erectLadder` allows: up from outside the building, or down through a
+ * two ways `erectPlan` allows: up from outside the building, or down through a
  * destroyed floor next to its top. Returns what is wrong, or undefined.
  */
 export function erectionProblem(w: World, lower: Space, upper: Space): string | undefined {
@@ -109,13 +97,6 @@ export function erectionProblem(w: World, lower: Space, upper: Space): string | 
   const hole = w.board.verticalNeighbour(lower, 1);
   if (hole && w.isDestroyedFloor(hole) && w.neighbours(upper).some((n) => sameSpace(n, hole))) return undefined;
   return 'a ladder stands up from outside the building to a floor above, or down through a destroyed floor next to its top';
-}
-
-/** Lay the carried ladder across an adjacent destroyed floor, so it can be walked on. */
-export function bridgeFloor(w: World, f: Firefighter, target: unknown): Space {
-  const p = bridgePlan(w, f, target);
-  if (p instanceof Refusal) throw p;
-  return layBridge(f, p);
 }
 
 /** Lay the carried ladder over the hole its plan names (bridgePlan decided it may). */
@@ -134,14 +115,6 @@ export function bridgePlan(w: World, f: Firefighter, target: unknown): { ladder:
   if (!hole || !w.isDestroyedFloor(hole) || !w.neighbours(f.at!).some((n) => sameSpace(n, hole))) return new Refusal('fp.ladders.bridge', 'a ladder bridges a destroyed floor next to the firefighter');
   if (w.ladders.some((x) => x.bridge && sameSpace(x.bridge, hole))) return new Refusal('fp.ladders.bridge', () => `a ladder already bridges [${hole.join(', ')}]`);
   return { ladder: l, hole };
-}
-
-/** Collapse the erected ladder whose lower segment is the firefighter's space. */
-export function collapseLadder(w: World, f: Firefighter): Ladder {
-  const l = collapsible(w, f);
-  if (l instanceof Refusal) throw l;
-  foldLadder(l);
-  return l;
 }
 
 /** The erected ladder with its foot at the firefighter's space, free to collapse, or why not. */

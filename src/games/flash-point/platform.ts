@@ -76,13 +76,6 @@ export function operatePlan(w: World, f: Firefighter, to: unknown): { from: Spac
   return { from, to: target, there };
 }
 
-/** Raise or lower the platform, with whoever and whatever is on it. */
-export function operatePlatform(w: World, f: Firefighter, to: unknown): { from: Space | 'engine'; to: Space | 'engine' } {
-  const p = operatePlan(w, f, to);
-  if (p instanceof Refusal) throw p;
-  return movePlatform(w, p);
-}
-
 /** Move the platform and everything on it as its plan says (operatePlan decided it may). */
 export function movePlatform(w: World, p: { from: Space | 'engine'; to: Space | 'engine'; there: Space }): { from: Space | 'engine'; to: Space | 'engine' } {
   const { from, there } = p;
@@ -94,17 +87,6 @@ export function movePlatform(w: World, p: { from: Space | 'engine'; to: Space | 
   for (const o of r.firefighters) o.at = copySpace(there);
   w.platform = p.to;
   return { from, to: p.to };
-}
-
-/**
- * Fire the water cannon from the raised platform at a space adjacent to it (through an open
- * window or a destroyed wall): fire and smoke go from that space and its neighbours, unless
- * a victim is in any of them.
- */
-export function fireWaterCannon(w: World, f: Firefighter, target: unknown): Space[] {
-  const hit = cannonPlan(w, f, target);
-  if (hit instanceof Refusal) throw hit;
-  return sprayCannon(w, hit);
 }
 
 /** Clear the spaces the cannon's plan hits (cannonPlan decided it may fire). */

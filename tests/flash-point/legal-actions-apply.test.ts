@@ -1,18 +1,18 @@
 /**
- * The verb table's legalActions (candidates filtered by each verb's check, no copies)
- * against the reference generator that tried every candidate on a copy
- * (tests/flash-point/reference/legal-by-trial.ts): the same actions in the same order at every
- * step of every scenario that runs actions, and of random games on every preset
- * (FIRERULES_DIFF_GAMES per preset, default 1). A candidate the table refuses is refused
- * by `apply` too, with the same rule (at every scenario step; at every tenth step of the
- * random games, where each refused candidate costs an apply).
+ * legalActions (the verb table's candidates filtered by each verb's check, no copies) against
+ * `apply`, at every step of every scenario that runs actions and of random games on every
+ * preset (FIRERULES_DIFF_GAMES per preset, default 1): every action it lists, `apply` takes;
+ * every candidate its check refuses, `apply` refuses too, naming the same rule (at every
+ * scenario step; at every tenth step of the random games, where each candidate costs an
+ * apply). The trial-based generator and the old switch of verbs that this test compared with
+ * until issue 13's bar was met (every scenario and 1,000 random games per preset, equal at
+ * every step) are deleted: this is what stays true of the one implementation.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_VERBS } from '../../src/games/flash-point/actions.ts';
-import { apply, legalActions, type Action, type FlashPointGame } from '../../src/games/flash-point/game.ts';
-import { legalActionsByTrial } from './reference/legal-by-trial.ts';
+import { apply, legalActions, type FlashPointGame } from '../../src/games/flash-point/game.ts';
 import { checkTurnAction } from '../../src/games/flash-point/moves/turn.ts';
 import { turnCandidates } from '../../src/games/flash-point/moves/table.ts';
 import { playGame } from '../../src/games/flash-point/play.ts';
@@ -22,15 +22,13 @@ import { PROJECT_RULES } from '../../src/core/paths.ts';
 
 const GAMES = Number(process.env.FIRERULES_DIFF_GAMES ?? 1);
 
-/** Where the two generators (or a refusal and `apply`) disagree, as readable lines; empty when they agree. */
+/** Where legalActions (or a refusal of its check) and `apply` disagree, as readable lines; empty when they agree. */
 function differences(game: FlashPointGame, checkRefusals: boolean): string[] {
-  const now = legalActions(game);
-  const old = legalActionsByTrial(game);
   const out: string[] = [];
-  if (JSON.stringify(now) !== JSON.stringify(old)) {
-    const show = (l: Action[]) => new Set(l.map((a) => JSON.stringify(a)));
-    const [a, b] = [show(now), show(old)];
-    out.push(`legalActions differs at turn ${game.state.turn}: only new ${JSON.stringify([...a].filter((x) => !b.has(x)))}, only old ${JSON.stringify([...b].filter((x) => !a.has(x)))}${a.size === b.size ? ' (or the order)' : ''}`);
+  for (const action of legalActions(game)) {
+    const r = apply(game, action);
+    // A scenario's forced dice are meant for its own next action: another one may not fit them.
+    if (!r.ok && r.rule !== 'scenario.dice') out.push(`legalActions lists ${JSON.stringify(action)} at turn ${game.state.turn}, apply refuses it: ${r.rule}: ${r.reason}`);
   }
   if (checkRefusals && game.state.phase === 'actions' && !game.state.pending) out.push(...refusalDifferences(game));
   return out;
@@ -82,7 +80,7 @@ function scenarioDifferences(file: string): string[] {
   return problems;
 }
 
-describe('legalActions equals the trial-based reference', () => {
+describe('legalActions and apply agree', () => {
   // Grouped by folder: one test per folder keeps each within the test timeout.
   const folders = [...new Set(scenarios.map((f) => f.split(path.sep)[0]!))];
   it.each(folders)('at every step of the scenarios in %s that run actions', (folder) => {
