@@ -5,13 +5,28 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../src/core/rng.ts';
-import type { Action } from '../../src/games/fire-tower/game.ts';
+import { apply, type Action, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { heuristicAgent } from '../../src/games/fire-tower/agents/heuristic.ts';
 import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
 
 function start(fixture: string) {
   const { data, yaml, baseDir } = readScenario(path.join(import.meta.dirname, 'fixtures', 'agents', fixture));
   return scenarioStart(data, yaml, baseDir);
+}
+
+/** The agent's actions from here to the end of the current turn (the enemy's attack, the wind's gem, the card). */
+function playTurn(game: FireTowerGame, seed: number): { actions: Action[]; game: FireTowerGame } {
+  const rng = seedRng(seed);
+  const turn = game.state.turn;
+  const actions: Action[] = [];
+  while (game.state.turn === turn && game.state.status === 'playing') {
+    const action = heuristicAgent(game, rng)!;
+    actions.push(action);
+    const r = apply(game, action);
+    if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.reason}`);
+    game = r.game;
+  }
+  return { actions, game };
 }
 
 /** Orthogonal steps between two spaces. */
@@ -28,6 +43,44 @@ describe('Fire Tower heuristic agent, Solo Mode', () => {
       expect(action.slice(0, 2)).toEqual(['p1', 'place']);
       const cells = (action[2] as { cells: Action[] }).cells as unknown as number[][];
       for (const c of cells) expect(steps(c, [3, 7]), `${JSON.stringify(c)} is not next to the sanctuary`).toBeGreaterThan(1);
+    }
+  });
+
+  it('fills the area of the Sturdy Construction tower, whose roof already burns (it burns only when all nine spaces hold gems or firebreaks)', () => {
+    // The north-east tower is sturdy: four of its nine spaces burn, its roof among them. A
+    // fire card laid by the south-east roof would look like progress to a reader of roofs
+    // alone; the rule says the five open spaces are what is left to burn.
+    const area = (r: number, c: number) => r <= 2 && c >= 13;
+    for (const seed of [1, 2, 3]) {
+      const { actions, game } = playTurn(start('solo-sturdy-area-filled.yaml'), seed);
+      const filled = game.state.fire.filter(([r, c]) => area(r, c)).length;
+      expect(filled, JSON.stringify(actions)).toBeGreaterThanOrEqual(4 + 3);
+      expect(game.state.solo?.sturdy).toBe('north-east');
+    }
+  });
+
+  it('makes room in its own quadrant when little is left (the enemy lays its patterns there, and on the roof once there is no room)', () => {
+    // Seven empty spaces outside its tower area: two enemy turns. The enemy's Flare Up must go
+    // in; what the agent does with its turn (water, its Bucket) must take out at least as much.
+    const inQuadrant = (game: FireTowerGame) => game.state.fire.filter(([r, c]) => r < 8 && c < 8).length;
+    for (const seed of [1, 2, 3]) {
+      const before = start('solo-quadrant-nearly-full.yaml');
+      const { actions, game } = playTurn(before, seed);
+      expect(game.state.status, JSON.stringify(actions)).toBe('playing');
+      expect(inQuadrant(game), JSON.stringify(actions)).toBeLessThanOrEqual(inQuadrant(before));
+    }
+  });
+
+  it("lays the enemy's fire as far from its own roof as it can (the player places the enemy's patterns, and loses when one reaches its roof)", () => {
+    // Fire already stands on the edge of its tower area, so the nearest fire is no farther
+    // wherever the Flare Up goes; the gems laid near it would still be the next to press in.
+    const game = start('solo-enemy-line-laid-far.yaml');
+    expect(game.state.pending[0]).toMatchObject({ type: 'enemy-card', card: 'flare-up' });
+    for (const seed of [1, 2, 3]) {
+      const action = heuristicAgent(game, seedRng(seed))!;
+      expect(action.slice(0, 2)).toEqual(['p1', 'place']);
+      const cells = (action[2] as { cells: Action[] }).cells as unknown as number[][];
+      for (const c of cells) expect(steps(c, [0, 0]), `${JSON.stringify(c)} is far from the roof`).toBeGreaterThanOrEqual(10);
     }
   });
 });

@@ -4,12 +4,15 @@
  * it attacks (rivals', or the enemy towers in Solo Mode), weighed lightly; a rival tower
  * burned counts more than any fire near it; a hawk in its own quadrant is a gem it will
  * place itself (Rising Flames, and Solo Mode's enemy patterns); an unused Bucket is worth
- * keeping for a real threat.
+ * keeping for a real threat. Solo Mode adds its own terms (solo-value.ts): the room left in
+ * the player's quadrant, a Sturdy Construction tower's nine spaces, Wet Line's square.
  */
 import type { Corner, Forest } from '../board.ts';
 import type { FireTowerGame } from '../game.ts';
 import type { FireTowerState } from '../state.ts';
+import type { FireTowerRules } from '../rules.ts';
 import { FAR, gridOf, turnsFrom, type Grid } from './fire-field.ts';
+import { soloRoles, soloValue, type SoloRoles } from './solo-value.ts';
 
 /** The roofs a player defends and the ones it wants burned (indexes into the grid). */
 export interface Roles {
@@ -19,6 +22,8 @@ export interface Roles {
   burnedRivals: number;
   /** Which quadrant each space is in, as an own-quadrant flag: hawks there carry fire for this player. */
   ownQuadrant: Uint8Array;
+  /** Solo Mode's own terms (solo-value.ts). */
+  solo?: SoloRoles;
 }
 
 /** Defending counts three times attacking: a burned tower loses the game, a near one only threatens. */
@@ -31,14 +36,16 @@ const HAWK_VALUE = 6;
 /** A burned rival tower: more than fire on its doorstep (danger(0)), or burning it would look like a loss. */
 const BURNED_RIVAL = 150;
 
-export function rolesOf(s: FireTowerState, forest: Forest, pid: string): Roles {
+export function rolesOf(s: FireTowerState, forest: Forest, rules: FireTowerRules, pid: string): Roles {
   const burned = new Set<Corner>(s.burned.map((b) => b.corner));
   const me = s.players.find((p) => p.id === pid);
   const roof = (corner: Corner) => {
     const t = forest.towers.find((x) => x.corner === corner)!;
     return t.roof[0] * forest.size + t.roof[1];
   };
-  const standing = (corners: readonly Corner[]) => corners.filter((c) => !burned.has(c)).map(roof);
+  // A Sturdy Construction tower's roof is no target of its own: its nine spaces are (solo-value.ts).
+  const sturdy = s.solo?.sturdy;
+  const standing = (corners: readonly Corner[]) => corners.filter((c) => !burned.has(c) && c !== sturdy).map(roof);
   // A Shadow (or an eliminated player) has nothing left to defend: every standing tower is a target.
   const defending = me?.status === 'active';
   const partner = (team: number | undefined) => defending && team !== undefined && team === me?.team;
@@ -51,7 +58,8 @@ export function rolesOf(s: FireTowerState, forest: Forest, pid: string): Roles {
   const sanctuary = s.solo?.sanctuary;
   if (sanctuary && defending) own.push(sanctuary[0] * forest.size + sanctuary[1]);
   const ownQuadrant = quadrantsOf(forest, me?.towers ?? []);
-  return { own, rivals: standing(targets), burnedRivals: targets.filter((c) => burned.has(c)).length, ownQuadrant };
+  const solo = soloRoles(s, forest, rules, pid, defending);
+  return { own, rivals: standing(targets), burnedRivals: targets.filter((c) => burned.has(c)).length, ownQuadrant, ...(solo ? { solo } : {}) };
 }
 
 const quadrantMasks = new WeakMap<Forest, Map<string, Uint8Array>>();
@@ -76,13 +84,14 @@ export function boardValue(game: FireTowerGame, pid: string): number {
   const s = game.state;
   if (s.status === 'over') return s.winners.includes(pid) ? WON : -WON;
   const forest = game.engine.forest;
-  return valueOnGrid(gridOf(s, forest), rolesOf(s, forest, pid), s, pid);
+  return valueOnGrid(gridOf(s, forest), rolesOf(s, forest, game.engine.rules, pid), s, pid);
 }
 
 export function valueOnGrid(g: Grid, roles: Roles, s: FireTowerState, pid: string): number {
   const turns = turnsFrom(g, g.sources, true);
   let v = 0;
   for (const i of roles.own) v -= OWN_WEIGHT * danger(turns[i] ?? FAR);
+  if (roles.solo) v += soloValue(g, roles.solo, turns, danger, OWN_WEIGHT);
   for (const i of roles.rivals) v += danger(turns[i] ?? FAR);
   v += roles.burnedRivals * BURNED_RIVAL;
   // A hawk in one's own quadrant turns the next gem that lands on it into a gem of one's

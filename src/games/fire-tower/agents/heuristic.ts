@@ -46,7 +46,7 @@ export function heuristicAgent(game: FireTowerGame, rng: RngState): Action | nul
   const s = game.state;
   const { forest, rules } = game.engine;
   const g = gridOf(s, forest);
-  const roles = rolesOf(s, forest, pid);
+  const roles = rolesOf(s, forest, rules, pid);
   const k = rankingOf(g, roles, rules);
   const groups = actionGroups(game);
   const planned = soloAnswer(game, k, groups);

@@ -58,7 +58,7 @@ export interface Ranking {
 export function rankingOf(g: Grid, roles: Roles, rules: FireTowerRules): Ranking {
   const fromFire = turnsFrom(g, g.sources, true);
   const toOwn = turnsFrom(g, roles.own, false);
-  const toRivals = turnsFrom(g, roles.rivals, false);
+  const toRivals = turnsFrom(g, roles.solo?.sturdyOpen.length ? [...roles.rivals, ...roles.solo.sturdyOpen] : roles.rivals, false);
   const ownTurns = Math.min(...roles.own.map((i) => fromFire[i]!), 99);
   return { g, rules, fromFire, toOwn, toRivals, ownTurns };
 }
