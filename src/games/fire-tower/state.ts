@@ -189,7 +189,7 @@ export { stateSchema } from './saved-state.ts';
 export function cloneState(s: FireTowerState): FireTowerState {
   // Cells and lists of cells are never changed in place (World replaces a list when it adds
   // or removes a piece), so they are shared; the log only grows (each step appends into a
-  // new array), so it is shared too.
+  // new array), so it is shared too. So are a player's towers (a Ghost Tower move replaces the list).
   const keys = keysAfter(s, STATE_KEYS);
   const out = keys >= 0 ? inStateOrder(s, keys) : { ...s };
   out.players = s.players.map(clonePlayer);
@@ -203,8 +203,9 @@ export function cloneState(s: FireTowerState): FireTowerState {
   if (s.turnState.shadow) out.turnState.shadow = { ...s.turnState.shadow };
   if (s.solo) out.solo = structuredClone(s.solo);
   out.aid = s.aid ? { ...s.aid, queue: [...s.aid.queue], gems: [...s.aid.gems] } : s.aid;
-  out.forcedWinds = s.forcedWinds.slice();
-  out.forcedShadowDice = s.forcedShadowDice.slice();
+  // Forced faces are only ever taken off the front (shift): an empty list is never changed, so it is shared.
+  if (s.forcedWinds.length) out.forcedWinds = s.forcedWinds.slice();
+  if (s.forcedShadowDice.length) out.forcedShadowDice = s.forcedShadowDice.slice();
   out.rng = { ...s.rng };
   return out;
 }
@@ -251,11 +252,10 @@ function clonePlayer(p: Player): Player {
   let out: Player;
   const more = keysAfter(p, PLAYER_KEYS);
   if (more >= 0) {
-    out = { id: p.id, towers: p.towers.slice(), hand: p.hand.slice(), bucket: p.bucket, status: p.status };
+    out = { id: p.id, towers: p.towers, hand: p.hand.slice(), bucket: p.bucket, status: p.status };
     if (more > 0) copyRest(p, PLAYER_KEYS.length, out);
   } else {
     out = { ...p };
-    out.towers = p.towers.slice();
     out.hand = p.hand.slice();
   }
   if (p.specialties) out.specialties = { ...p.specialties };
