@@ -192,13 +192,13 @@ export function cloneState(s: FireTowerState): FireTowerState {
   // new array), so it is shared too. So are a player's towers (a Ghost Tower move replaces the list).
   const keys = keysAfter(s, STATE_KEYS);
   const out = keys >= 0 ? inStateOrder(s, keys) : { ...s };
-  out.players = s.players.map(clonePlayer);
-  out.burned = s.burned.map((b) => ({ ...b }));
+  out.players = eachCopied(s.players, clonePlayer);
+  out.burned = eachCopied(s.burned, copyBurned);
   out.roofBy = { ...s.roofBy };
   out.deck = s.deck.slice();
   out.discard = s.discard.slice();
-  out.drawnEvents = s.drawnEvents.map((e) => ({ ...e }));
-  out.pending = s.pending.map(cloneQuestion);
+  out.drawnEvents = eachCopied(s.drawnEvents, copyDrawn);
+  out.pending = eachCopied(s.pending, cloneQuestion);
   out.turnState = { ...s.turnState };
   if (s.turnState.shadow) out.turnState.shadow = { ...s.turnState.shadow };
   if (s.solo) out.solo = structuredClone(s.solo);
@@ -209,6 +209,19 @@ export function cloneState(s: FireTowerState): FireTowerState {
   out.rng = { ...s.rng };
   return out;
 }
+
+/**
+ * A new list of copies, made by a loop: Array.map's species lookup cost more than the copies
+ * on these short (often empty) lists, which every apply copies.
+ */
+function eachCopied<T>(list: readonly T[], copy: (x: T) => T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) out.push(copy(list[i]!));
+  return out;
+}
+
+const copyBurned = (b: FireTowerState['burned'][number]): FireTowerState['burned'][number] => ({ ...b });
+const copyDrawn = (e: FireTowerState['drawnEvents'][number]): FireTowerState['drawnEvents'][number] => ({ ...e });
 
 /**
  * The fields of a state as `createGame` makes them, in order. A state whose fields begin
