@@ -16,7 +16,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CONTENDERS, type BenchGame, type Contender, type Measured } from './machine-step-contender.ts';
 
-const ROUNDS = 2;
+/** Rounds per contender (env ROUNDS; more steadies the ratios on a busy machine). */
+const ROUNDS = Number(process.env.ROUNDS) || 2;
 /** CPU milliseconds each process spends on each way (after recording its game). */
 const MS_EACH = 600;
 const CONTENDER_FILE = fileURLToPath(new URL('./machine-step-contender.ts', import.meta.url));
