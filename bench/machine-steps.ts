@@ -16,7 +16,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CONTENDERS, type BenchGame, type Contender, type Measured } from './machine-step-contender.ts';
 
-const ROUNDS = 2;
+/** Rounds per contender (env ROUNDS; more steadies the ratios on a busy machine). */
+const ROUNDS = Number(process.env.ROUNDS) || 2;
 /** CPU milliseconds each process spends on each way (after recording its game). */
 const MS_EACH = 600;
 const CONTENDER_FILE = fileURLToPath(new URL('./machine-step-contender.ts', import.meta.url));
@@ -70,14 +71,27 @@ function compare(game: BenchGame, title: string): MachineStepRatios {
   return { withActions, alone, actionsShare };
 }
 
+/** The bench's title for each game's recorded steps. */
+const TITLES: Record<BenchGame, string> = {
+  'fire-tower': 'Fire Tower machine steps (rising-flames, 3p)',
+  'flash-point': 'Flash Point machine steps (experienced-recruit, 4p)',
+};
+
 /** Both games' recorded steps, measured every way; the ratios for run.ts's summary. */
 export function benchMachineSteps(): { fireTower: MachineStepRatios; flashPoint: MachineStepRatios } {
-  const fireTower = compare('fire-tower', 'Fire Tower machine steps (rising-flames, 3p)');
-  const flashPoint = compare('flash-point', 'Flash Point machine steps (experienced-recruit, 4p)');
+  const fireTower = compare('fire-tower', TITLES['fire-tower']);
+  const flashPoint = compare('flash-point', TITLES['flash-point']);
   return { fireTower, flashPoint };
 }
 
 /** One summary line per game. */
 export function ratioLine(game: string, r: MachineStepRatios): string {
   return `${`${game} compiled chart / transition():`.padEnd(44)}${r.withActions.toFixed(1)}× (${r.alone.toFixed(1)}× the machine alone; ${(100 * r.actionsShare).toFixed(0)} % of the step is the game's actions)`;
+}
+
+// `npx tsx bench/machine-steps.ts [fire-tower|flash-point]`: one game's ratio alone (both without an argument).
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+  const only = process.argv[2] as BenchGame | undefined;
+  if (only !== undefined && !(only in TITLES)) throw new Error(`usage: machine-steps.ts [${Object.keys(TITLES).join('|')}]`);
+  for (const game of only ? [only] : (Object.keys(TITLES) as BenchGame[])) console.log(ratioLine(game, compare(game, TITLES[game])));
 }

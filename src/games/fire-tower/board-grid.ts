@@ -24,12 +24,27 @@ export type Grid = number[];
 
 export function buildGrid(s: FireTowerState, forest: Forest): Grid {
   const n = forest.size;
-  const grid: Grid = new Array<number>(n * n).fill(0);
+  const grid: Grid = boardOnly(forest).slice();
   for (const c of s.fire) grid[c[0] * n + c[1]]! |= GEM;
   for (const c of s.firebreaks) grid[c[0] * n + c[1]]! |= BREAK;
   for (const c of s.hawks) grid[c[0] * n + c[1]]! |= HAWK;
   for (const c of s.lightning ?? []) grid[c[0] * n + c[1]]! |= BOLT;
+  return grid;
+}
+
+/** The forest last asked about and its grid with nothing placed (the Eternal Flame alone): copied, not built, for each grid. */
+let boardOnlyOf: Forest | null = null;
+let boardOnlyGrid: Grid = [];
+
+function boardOnly(forest: Forest): Grid {
+  if (forest === boardOnlyOf) return boardOnlyGrid;
+  const n = forest.size;
+  // Pushed one by one: a packed list of small integers (an Array(n).fill is a holey one).
+  const grid: Grid = [];
+  for (let i = 0; i < n * n; i++) grid.push(0);
   for (const c of forest.flameCells) grid[c[0] * n + c[1]]! |= FLAME;
+  boardOnlyOf = forest;
+  boardOnlyGrid = grid;
   return grid;
 }
 

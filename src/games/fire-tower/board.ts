@@ -32,6 +32,10 @@ export class Forest {
   /** The spaces of each tower's area, row by row. */
   private readonly spacesByArea: Map<Corner, Cell[]>;
   private readonly quadrantBySpace: Tower[];
+  /** Is each space (index r * size + c) the Eternal Flame? Asked in placement loops: an index, no key string. */
+  private readonly flameBySpace: boolean[];
+  /** The spaces orthogonally next to each space, in WIND order (the forest's own cells, shared: never change them). */
+  private readonly neighbours: Cell[][];
 
   constructor(rules: Ruleset) {
     const param = <T>(id: string): T => (rules.get(id)?.item as unknown as { value: T }).value;
@@ -44,7 +48,9 @@ export class Forest {
     this.towers = CORNERS.map((corner) => ({ corner, colour: colours[corner], roof: roof[corner] }));
     this.cells = [];
     for (let r = 0; r < this.size; r++) for (let c = 0; c < this.size; c++) this.cells.push([r, c]);
+    this.flameBySpace = this.cells.map((c) => this.flame.has(key(c)));
     this.flameCells = this.cells.filter((c) => this.isEternalFlame(c));
+    this.neighbours = this.cells.map((c) => this.neighboursOf(c).map((x) => this.cells[x[0] * this.size + x[1]]!));
     this.areaBySpace = this.cells.map((c) => this.findTowerArea(c));
     this.spacesByArea = new Map(this.towers.map((t) => [t.corner, this.cells.filter((c) => this.towerAreaAt(c) === t)]));
     this.quadrantBySpace = this.cells.map((c) => this.findQuadrant(c));
@@ -62,7 +68,7 @@ export class Forest {
   }
 
   isEternalFlame(cell: Cell): boolean {
-    return this.flame.has(key(cell));
+    return this.inside(cell) ? this.flameBySpace[cell[0] * this.size + cell[1]]! : this.flame.has(key(cell));
   }
 
   /** The tower whose 3x3 area holds this space, if any (looked up by space on the board: rules ask it in every loop). */
@@ -98,7 +104,12 @@ export class Forest {
     return this.inside(next) ? next : undefined;
   }
 
-  orthogonal(cell: Cell): Cell[] {
+  /** The spaces orthogonally next to `cell`, in WIND order (shared lists of shared cells: never change them). */
+  orthogonal(cell: Cell): readonly Cell[] {
+    return this.inside(cell) ? this.neighbours[cell[0] * this.size + cell[1]]! : this.neighboursOf(cell);
+  }
+
+  private neighboursOf(cell: Cell): Cell[] {
     return WIND.map((w) => this.downwind(cell, w)).filter((x): x is Cell => !!x);
   }
 

@@ -7,7 +7,7 @@ import type { Wind } from './board.ts';
 import type { CardItem, Direction } from './definition.ts';
 import type { Cell } from './patterns.ts';
 import type { Player } from './state.ts';
-import { add, key, Refusal, same, STEP, type World } from './world.ts';
+import { add, Refusal, same, STEP, type World } from './world.ts';
 import { askGems } from './gems.ts';
 import { around, checkFire, centreOk, isWholePlacement, placementHolding, show, waterable, waterLimit, windsOf, type CardArgs } from './cards.ts';
 
@@ -24,9 +24,17 @@ function cellArg(args: CardArgs, name: string, rule: string): Cell {
 function cellsArg(args: CardArgs, name: string, rule: string): Cell[] {
   const v = args[name];
   if (!Array.isArray(v) || !v.length || !v.every(isCell)) throw new Refusal(rule, `\`${name}\` must be a non-empty list of spaces [row, col] (got ${JSON.stringify(v)})`);
-  const keys = new Set(v.map(key));
-  if (keys.size !== v.length) throw new Refusal(rule, `\`${name}\` names a space twice`);
+  if (namesTwice(v)) throw new Refusal(rule, `\`${name}\` names a space twice`);
   return v;
+}
+
+/** Does a list of cells name a space twice? Compared pair by pair: a card names a handful, and no key string is made per cell. */
+function namesTwice(cells: Cell[]): boolean {
+  for (let i = 1; i < cells.length; i++) {
+    const a = cells[i]!;
+    for (let j = 0; j < i; j++) if (same(a, cells[j]!)) return true;
+  }
+  return false;
 }
 
 function placeAll(w: World, cells: Cell[], by: string): void {
@@ -51,6 +59,36 @@ function checkWindGem(w: World, at: Cell, dir: Direction, rule: string): void {
 function centreCells(w: World, card: CardItem, at: Cell, rule: string): Cell[] {
   if (!centreOk(w, at)) throw new Refusal(rule, `${card.name} acts around a gem; [${at.join(', ')}] holds none${w.forest.isEternalFlame(at) ? ' (the Eternal Flame is fire but no gem: option smokejumperCentre)' : ''}`);
   return around(w, at, card.pattern!).filter((c) => waterable(w, c));
+}
+
+/** Is `b` a space of the forest orthogonally next to `a`? (`forest.orthogonal(a)` holds it), no neighbour list made. */
+function nextInForest(w: World, a: Cell, b: Cell): boolean {
+  const dr = b[0] - a[0];
+  const dc = b[1] - a[1];
+  return (dr === 0 ? dc === 1 || dc === -1 : dc === 0 && (dr === 1 || dr === -1)) && w.forest.inside(b);
+}
+
+/** Does a space orthogonally next to `c` hold a gem water can reach? Read off the forest's own cells, none made. */
+function hasWaterableNeighbour(w: World, c: Cell): boolean {
+  const cells = w.forest.cells;
+  const n = w.forest.size;
+  const r = c[0];
+  const k = c[1];
+  return (
+    (r > 0 && waterable(w, cells[(r - 1) * n + k]!)) ||
+    (r + 1 < n && waterable(w, cells[(r + 1) * n + k]!)) ||
+    (k > 0 && waterable(w, cells[r * n + k - 1]!)) ||
+    (k + 1 < n && waterable(w, cells[r * n + k + 1]!))
+  );
+}
+
+/** `card.<id>`, the rule a card's refusals cite, made once per card id rather than on every play. */
+const CARD_RULES = new Map<string, string>();
+
+function cardRule(id: string): string {
+  let rule = CARD_RULES.get(id);
+  if (rule === undefined) CARD_RULES.set(id, (rule = `card.${id}`));
+  return rule;
 }
 
 /** One card play, as every effect handler sees it. */
@@ -216,9 +254,9 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
   },
   'helitack': ({ w, id, card, args, rule, by }) => {
     const pair = cellsArg(args, 'pair', rule);
-    if (pair.length > 2 || (pair.length === 2 && !w.forest.orthogonal(pair[0]!).some((n) => same(n, pair[1]!)))) throw new Refusal(rule, 'Helitack first puts out two orthogonally adjacent gems');
+    if (pair.length > 2 || (pair.length === 2 && !nextInForest(w, pair[0]!, pair[1]!))) throw new Refusal(rule, 'Helitack first puts out two orthogonally adjacent gems');
     for (const c of pair) if (!waterable(w, c)) throw new Refusal(rule, `[${c.join(', ')}] holds no gem water can reach (water never acts in a tower area)`);
-    if (pair.length === 1 && w.fire.some((c) => waterable(w, c) && w.forest.orthogonal(c).some((n) => waterable(w, n)))) throw new Refusal(rule, 'Helitack puts out a pair of adjacent gems when there is one');
+    if (pair.length === 1 && w.fire.some((c) => waterable(w, c) && hasWaterableNeighbour(w, c))) throw new Refusal(rule, 'Helitack puts out a pair of adjacent gems when there is one');
     for (const c of pair) w.removeGem(c);
     w.log('water', { cells: pair, card: id }, by);
     // Under Dry Season the pair is already all a Water card may take.
@@ -237,7 +275,7 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
 
 /** Validate and perform one card's effect for player `p` (the card is already out of the hand). */
 export function performCard(w: World, p: Player, id: string, card: CardItem, args: CardArgs): void {
-  const rule = `card.${id}`;
+  const rule = cardRule(id);
   const by = p.id;
   if (!args || typeof args !== 'object' || Array.isArray(args)) throw new Refusal(rule, `${card.name}'s arguments are an object such as { cells: [[r, c], ...] } (got ${JSON.stringify(args)})`);
   // hasOwn: an effect name from data must never reach an Object.prototype member.

@@ -247,11 +247,15 @@ function shapeContext(engine: FireTowerEngine): ShapeContext {
 }
 
 /** What stops an action before any rule runs (its shape, or a phase that does not take it), or the action and its event. */
-function beforeTheRules(game: FireTowerGame, given: Action): { refusal: Refusal } | { action: Action; event: FireTowerEvent } {
+function beforeTheRules(game: FireTowerGame, given: Action, drawn = false): { refusal: Refusal } | { action: Action; event: FireTowerEvent } {
   // The action's shape first (verbs.ts): the rules below only ever see well-formed values.
-  const shape = checkActionShape(given, FIRE_TOWER_ARGS, shapeContext(game.engine));
-  if (!shape.ok) return { refusal: new Refusal('action.shape', shape.reason) };
-  const action = shape.action;
+  // An action the game's own agents drew from the legal families is well-formed by making.
+  let action = given;
+  if (!drawn) {
+    const shape = checkActionShape(given, FIRE_TOWER_ARGS, shapeContext(game.engine));
+    if (!shape.ok) return { refusal: new Refusal('action.shape', shape.reason) };
+    action = shape.action;
+  }
   const event = machineEvent(game, action);
   if (action[1] === 'spread' && game.state.phase === 'action') return { refusal: new Refusal('ft.turn.spread', 'the wind has already spread the fire this turn') };
   if (!machineCan(game.engine.machine, game.state.machine.value, game.state, event)) {
@@ -261,7 +265,20 @@ function beforeTheRules(game: FireTowerGame, given: Action): { refusal: Refusal 
 }
 
 export function apply(game: FireTowerGame, given: Action): ApplyResult {
-  const ready = beforeTheRules(game, given);
+  return applied(game, given, false);
+}
+
+/**
+ * `apply` for an action one of the game's own agents (play.ts) drew from `actionGroups`: made
+ * by the rules' own lists and samplers, it is well-formed, so the shape check (and the copy
+ * it returns) is skipped; everything else is apply's. Not for actions from outside.
+ */
+export function applyDrawn(game: FireTowerGame, action: Action): ApplyResult {
+  return applied(game, action, true);
+}
+
+function applied(game: FireTowerGame, given: Action, drawn: boolean): ApplyResult {
+  const ready = beforeTheRules(game, given, drawn);
   if ('refusal' in ready) return { ok: false, rule: ready.refusal.rule, reason: ready.refusal.reason, action: given };
   const silent = !!game.silent;
   try {

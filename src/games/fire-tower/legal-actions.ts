@@ -9,7 +9,7 @@
 import type { FireTowerGame } from './game.ts';
 import type { Action } from './flow.ts';
 import { answerEntry } from './answer-verbs.ts';
-import { TURN_ENTRIES, verbContext } from './verb-table.ts';
+import { questionContext, TURN_ENTRIES, verbContext } from './verb-table.ts';
 import type { ActionGroup, QuestionContext } from './verb-types.ts';
 import type { Question } from './state.ts';
 import { World } from './world.ts';
@@ -34,13 +34,13 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   // Reading only: the world is built on the state itself.
   const w = World.reading(s, game.engine.forest, game.engine.rules);
   const groups: ActionGroup[] = [];
-  const ctx = verbContext(w, pid, groups);
   const q = s.pending[0];
   if (q) {
     // The entry looked up is the one for this question's type, so it takes this very `q`.
-    (answerEntry(q.type).candidates as (c: QuestionContext<Question>) => void)({ ...ctx, q });
+    (answerEntry(q.type).candidates as (c: QuestionContext<Question>) => void)(questionContext(w, pid, groups, q));
     return groups;
   }
+  const ctx = verbContext(w, pid, groups);
   for (const entry of TURN_ENTRIES) entry.candidates(ctx);
   return groups;
 }

@@ -6,7 +6,7 @@
  * Agents draw from their own seeded RNG, so a game is a pure function of config + seed.
  */
 import { nextFloat, seedRng, type RngState } from '../../core/rng.ts';
-import { actingPlayer, actionGroups, apply, createGame, type Action, type FireTowerGame, type PlayerSpec } from './game.ts';
+import { actingPlayer, actionGroups, apply, applyDrawn, createGame, type Action, type FireTowerGame, type PlayerSpec } from './game.ts';
 import type { FireTowerConfigRef } from './state.ts';
 import { World } from './world.ts';
 import type { Cell } from './patterns.ts';
@@ -108,6 +108,9 @@ export const greedyAgent: Agent = (game, rng) => {
 
 export const AGENTS: Record<AgentName, Agent> = { random: randomAgent, greedy: greedyAgent, heuristic: heuristicAgent };
 
+/** Agents whose every action is one an action group listed or sampled (so well-formed: see applyDrawn). */
+const DRAWN_FROM_GROUPS: ReadonlySet<AgentName> = new Set(['random', 'greedy']);
+
 export interface PlayOptions {
   seed: number;
   players: number | PlayerSpec[];
@@ -128,6 +131,9 @@ export function playGame(config: FireTowerConfigRef | { preset: string }, opts: 
   let game = createGame(config, { seed: opts.seed, players: opts.players, ...(opts.log === false ? { log: false } : {}) }, baseDir);
   const rng = seedRng(opts.seed ^ 0x5eed);
   const agent = opts.chooser ?? AGENTS[opts.agent];
+  // The random and greedy agents return one of actionGroups' own actions; any other (the
+  // heuristic, a chooser from outside) has its actions checked at apply's door.
+  const drawn = !opts.chooser && DRAWN_FROM_GROUPS.has(opts.agent);
   const max = opts.maxActions ?? 20000;
   let turnActions: Action[] = [];
   let turn = game.state.turn;
@@ -135,7 +141,7 @@ export function playGame(config: FireTowerConfigRef | { preset: string }, opts: 
     if (n >= max) throw new Error(`game did not end after ${max} actions (seed ${opts.seed}): an engine bug`);
     const action = agent(game, rng);
     if (!action) throw new Error(`no legal action in phase ${game.state.phase} (seed ${opts.seed}, turn ${game.state.turn}): an engine bug`);
-    const r = apply(game, action);
+    const r = drawn ? applyDrawn(game, action) : apply(game, action);
     if (!r.ok) throw new Error(`agent's legal action ${JSON.stringify(action)} was refused by ${r.rule}: ${r.reason} (seed ${opts.seed}): an engine bug`);
     game = r.game;
     opts.onStep?.(game, action);

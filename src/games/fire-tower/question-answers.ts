@@ -147,7 +147,10 @@ const ANSWERS: AnswerHandlers = {
 
 /** Answer the first pending question. */
 export function answer(w: World, action: Action): void {
-  const [pid, verb, ...args] = action;
+  // Read by index, not by destructuring with a rest (an iterator per answer).
+  const pid = action[0];
+  const verb = action[1];
+  const args = action.slice(2);
   const q = w.pending[0];
   if (!q) throw new Refusal('ft.turn', 'no question is waiting for an answer');
   if (q.player !== pid) throw new Refusal('ft.turn', `the question (${q.type}) is for ${q.player}, not ${pid}`);

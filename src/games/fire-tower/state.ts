@@ -189,25 +189,39 @@ export { stateSchema } from './saved-state.ts';
 export function cloneState(s: FireTowerState): FireTowerState {
   // Cells and lists of cells are never changed in place (World replaces a list when it adds
   // or removes a piece), so they are shared; the log only grows (each step appends into a
-  // new array), so it is shared too.
+  // new array), so it is shared too. So are a player's towers (a Ghost Tower move replaces the list).
   const keys = keysAfter(s, STATE_KEYS);
   const out = keys >= 0 ? inStateOrder(s, keys) : { ...s };
-  out.players = s.players.map(clonePlayer);
-  out.burned = s.burned.map((b) => ({ ...b }));
+  out.players = eachCopied(s.players, clonePlayer);
+  out.burned = eachCopied(s.burned, copyBurned);
   out.roofBy = { ...s.roofBy };
   out.deck = s.deck.slice();
   out.discard = s.discard.slice();
-  out.drawnEvents = s.drawnEvents.map((e) => ({ ...e }));
-  out.pending = s.pending.map(cloneQuestion);
+  out.drawnEvents = eachCopied(s.drawnEvents, copyDrawn);
+  out.pending = eachCopied(s.pending, cloneQuestion);
   out.turnState = { ...s.turnState };
   if (s.turnState.shadow) out.turnState.shadow = { ...s.turnState.shadow };
   if (s.solo) out.solo = structuredClone(s.solo);
   out.aid = s.aid ? { ...s.aid, queue: [...s.aid.queue], gems: [...s.aid.gems] } : s.aid;
-  out.forcedWinds = s.forcedWinds.slice();
-  out.forcedShadowDice = s.forcedShadowDice.slice();
+  // Forced faces are only ever taken off the front (shift): an empty list is never changed, so it is shared.
+  if (s.forcedWinds.length) out.forcedWinds = s.forcedWinds.slice();
+  if (s.forcedShadowDice.length) out.forcedShadowDice = s.forcedShadowDice.slice();
   out.rng = { ...s.rng };
   return out;
 }
+
+/**
+ * A new list of copies, made by a loop: Array.map's species lookup cost more than the copies
+ * on these short (often empty) lists, which every apply copies.
+ */
+function eachCopied<T>(list: readonly T[], copy: (x: T) => T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) out.push(copy(list[i]!));
+  return out;
+}
+
+const copyBurned = (b: FireTowerState['burned'][number]): FireTowerState['burned'][number] => ({ ...b });
+const copyDrawn = (e: FireTowerState['drawnEvents'][number]): FireTowerState['drawnEvents'][number] => ({ ...e });
 
 /**
  * The fields of a state as `createGame` makes them, in order. A state whose fields begin
@@ -251,11 +265,10 @@ function clonePlayer(p: Player): Player {
   let out: Player;
   const more = keysAfter(p, PLAYER_KEYS);
   if (more >= 0) {
-    out = { id: p.id, towers: p.towers.slice(), hand: p.hand.slice(), bucket: p.bucket, status: p.status };
+    out = { id: p.id, towers: p.towers, hand: p.hand.slice(), bucket: p.bucket, status: p.status };
     if (more > 0) copyRest(p, PLAYER_KEYS.length, out);
   } else {
     out = { ...p };
-    out.towers = p.towers.slice();
     out.hand = p.hand.slice();
   }
   if (p.specialties) out.specialties = { ...p.specialties };

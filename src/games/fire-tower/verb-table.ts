@@ -15,7 +15,8 @@ import { answer } from './question-answers.ts';
 import { heavySmokeRound, planned } from './turn-order.ts';
 import { notATurnAction, TURN_ENTRIES } from './turn-verbs.ts';
 import { FIRE_TOWER_VERBS, type FireTowerVerb } from './verbs.ts';
-import type { ActionGroup, AnswerEntry, CheckMode, TurnVerbEntry, VerbContext } from './verb-types.ts';
+import type { ActionGroup, AnswerEntry, CheckMode, QuestionContext, TurnVerbEntry, VerbContext } from './verb-types.ts';
+import type { Question } from './state.ts';
 import { Refusal, type World } from './world.ts';
 
 export { ANSWER_ENTRIES, TURN_ENTRIES };
@@ -92,7 +93,7 @@ export function answerRefusal(w: World, action: Action, mode: CheckMode): Refusa
   if (!entry.verbs.includes(verb as FireTowerVerb)) return refuse('ft.turn', () => `${pid} must answer the ${q.type} question with ${entry.verbs.join(' or ')}, not \`${verb}\``);
   if (mode !== 'complete') return null;
   const groups: ActionGroup[] = [];
-  entry.candidates({ ...verbContext(w, pid, groups), q });
+  (entry.candidates as (c: QuestionContext<Question>) => void)(questionContext(w, pid, groups, q));
   const want = JSON.stringify(action);
   if (groups.some((g) => g.actions().some((a) => JSON.stringify(a) === want))) return null;
   return refuse(entry.rule(q, w), () => `${JSON.stringify(action.slice(1))} is not an answer the ${q.type} question allows now`);
@@ -112,6 +113,12 @@ export function refusalOf(w: World, action: Action, mode: CheckMode): Refusal | 
 export function verbContext(w: World, pid: string, groups: ActionGroup[]): VerbContext {
   const families = new Families(w, pid, groups);
   return { w, s: w.s, p: w.player(pid), pid, rules: w.rules, group: families.add.bind(families), plays: families.plays.bind(families) };
+}
+
+/** verbContext with the pending question `q`, made as one object (not a spread of the verb context plus `q`, made per decision). */
+export function questionContext<Q extends Question>(w: World, pid: string, groups: ActionGroup[], q: Q): QuestionContext<Q> {
+  const families = new Families(w, pid, groups);
+  return { w, s: w.s, p: w.player(pid), pid, rules: w.rules, group: families.add.bind(families), plays: families.plays.bind(families), q };
 }
 
 /**
