@@ -183,6 +183,11 @@ export class BoardGeometry {
     return id >= 0 ? this.sideEdge[id * 4 + k]! : this.edgeIdAt(at[0]!, at[1]!, SIDE_ORDER[k]!, floorOf(at));
   }
 
+  /** Edge number `id` is a soft wall's line (Airfield): its wall takes damage but blocks nothing. */
+  isSoftWallLine(id: number): boolean {
+    return (this.edgeFlags[id]! & EDGE.soft) !== 0;
+  }
+
   /** The number of an edge (in any of its two spellings), -1 when it borders no space of a grid. */
   edgeId(e: readonly unknown[]): number {
     return this.edgeIdAt(e[0] as number, e[1] as number, e[2] as Side, (e[3] as number | undefined) ?? 0);

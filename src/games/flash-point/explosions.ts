@@ -6,7 +6,7 @@
 import { canonicalEdge, compareEdges, edgeBetween, floorOf, edgeKey, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { detach, reveal } from './poi.ts';
 import type { World } from './world.ts';
-import { EDGE, SIDE_INDEX } from './board-geometry.ts';
+import { SIDE_INDEX } from './board-geometry.ts';
 import { isShut, jamCount, type BoardObject, type Door, type Window, type HeatTransfer, type Victim } from './state.ts';
 import { putDownLadder, removeBridgeOver } from './ladders.ts';
 import { knockDown, knockDownOptions } from './knock-down.ts';
@@ -205,7 +205,7 @@ function shockwave(w: World, from: Space, firstSide: Side): void {
     // .writable) only when the shockwave changes them: most edges it crosses have none standing.
     const wall = w.readWallOn(id);
     // A soft wall (Airfield) does not stop a shockwave: it passes on as if the line were not there.
-    if (wall && !wall.destroyed && !(w.board.geometry.edgeFlags[id]! & EDGE.soft)) {
+    if (wall && !wall.destroyed && !w.board.geometry.isSoftWallLine(id)) {
       const edge = edgeBetween(cur, side);
       if (w.board.isBulkhead(edge)) heatThroughBulkhead(w, edge, next);
       else w.damageWall(w.wallAt(edge)!, 'shockwave'); // a wall that takes no damage (a basement's outer wall) just stops it

@@ -5,7 +5,7 @@
  */
 import { rollDie, type RngState } from '../../core/rng.ts';
 import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
-import { EDGE, SIDE_INDEX } from './board-geometry.ts';
+import { SIDE_INDEX } from './board-geometry.ts';
 import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, type BurningIndex } from './burning-index.ts';
 import { ownList, ownRecord, ownsList } from './copy-on-write.ts';
 import type { FlashPointRules } from './rules.ts';
@@ -278,7 +278,7 @@ export class World extends StateView {
   private edgeBlocks(id: number): boolean {
     const g = this.board.geometry;
     const w = this.onEdge(this.s.walls, g.wallIndex[id]!, id);
-    if (w && !w.destroyed && !(g.edgeFlags[id]! & EDGE.soft)) return true;
+    if (w && !w.destroyed && !g.isSoftWallLine(id)) return true;
     const d = this.onEdge(this.s.doors, g.doorIndex[id]!, id);
     if (d && isShut(d)) return true;
     const win = this.onEdge(this.s.windows, g.windowIndex[id]!, id);

@@ -5,7 +5,7 @@
  * the others' for the target assignment, a carrier's way out) over the same state; each used
  * to ask the World again per step, which was most of the agent's time.
  */
-import { EDGE, SPACE, type BoardGeometry } from '../board-geometry.ts';
+import { SPACE, type BoardGeometry } from '../board-geometry.ts';
 import { isShut, type FlashPointState } from '../state.ts';
 import type { World } from '../world.ts';
 
@@ -44,7 +44,7 @@ export function edgeState(w: World, id: number): EdgeState {
   if (id < 0) return EdgeState.Clear;
   const g = w.board.geometry;
   const wall = recordOn(w, w.walls, g.wallIndex[id]!, id);
-  if (wall && !wall.destroyed && !(g.edgeFlags[id]! & EDGE.soft)) return EdgeState.Blocked;
+  if (wall && !wall.destroyed && !g.isSoftWallLine(id)) return EdgeState.Blocked;
   const door = recordOn(w, w.doors, g.doorIndex[id]!, id);
   if (door && isShut(door)) return door.state === 'closed' ? EdgeState.Openable : EdgeState.Blocked;
   const win = recordOn(w, w.windows, g.windowIndex[id]!, id);
