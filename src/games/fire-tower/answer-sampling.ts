@@ -7,7 +7,7 @@
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { countHawkTargets, nthHawkTarget } from './after-placement.ts';
 import type { Action } from './flow.ts';
-import { gemTargets, isOpponentsHawk } from './gems.ts';
+import { gemTargets, hawkQuadrantSpaces, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import { enemyHawkTargets } from './solo.ts';
 import type { GemRule, Question } from './state.ts';
@@ -61,6 +61,28 @@ export function sampleHawkAnswer(w: World, q: HawkQuestion, rng: RngState): Acti
   }
   const count = countHawkTargets(w, q.from);
   return count ? [pid, 'hawk-gem', nthHawkTarget(w, q.from, pickIndex(rng, count))!] : null;
+}
+
+/** The hawks in the player's own quadrant (as the flock's list takes them, in the order of `hawks`). */
+export const ownHawks = (w: World, hawks: Cell[], pid: string): Cell[] => hawks.filter((h) => w.quadrantOwner(h)?.id === pid);
+
+/**
+ * One hawk move of the flock, as picking from its list (each own hawk, then each vacant space
+ * of the own quadrant) would take it with the same draw: the vacant spaces counted, not listed.
+ */
+export function sampleHawkMove(w: World, hawks: Cell[], pid: string, rng: RngState): Action | null {
+  const spaces = hawkQuadrantSpaces(w, pid, true);
+  let free = 0;
+  for (let i = 0; i < spaces.length; i++) if (w.isVacant(spaces[i]!)) free++;
+  const mine = ownHawks(w, hawks, pid);
+  const count = mine.length * free;
+  if (!count) return null;
+  const k = pickIndex(rng, count);
+  let nth = k % free;
+  for (let i = 0; i < spaces.length; i++) {
+    if (w.isVacant(spaces[i]!) && nth-- === 0) return [pid, 'move-hawk', mine[Math.floor(k / free)]!, spaces[i]!];
+  }
+  return null;
 }
 
 /** How many spaces of the board `mask` holds (as `World.spaces` lists them). */

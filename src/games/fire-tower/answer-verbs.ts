@@ -4,7 +4,6 @@
  * actions, in the order legalActions lists them). Performing an answer is question-answers.ts
  * `answer`, which hands each type to its own handler.
  */
-import { nextFloat, type RngState } from '../../core/rng.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import { setBit, wordsFor } from './board-masks.ts';
 import { fireChoicesNear } from './card-placements.ts';
@@ -20,7 +19,7 @@ import { sortCells, type Question } from './state.ts';
 import type { World } from './world.ts';
 import type { Cell } from './patterns.ts';
 import { sampleRedraw } from './turn-verbs.ts';
-import { gemAnswerVerb, hawkPileEmpty, sampleGemAnswer, sampleHawkAnswer } from './answer-sampling.ts';
+import { gemAnswerVerb, hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove } from './answer-sampling.ts';
 import type { AnswerEntry, QuestionContext, QuestionOf, QuestionType } from './verb-types.ts';
 
 /** One entry per question type; the mapped type gives each its own question in `q`. */
@@ -220,21 +219,6 @@ function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] 
   }
   const verb = gemAnswerVerb(q.rule);
   return targets.map((c): Action => [pid, verb, c]);
-}
-
-const ownHawks = (w: World, hawks: Cell[], pid: string): Cell[] => hawks.filter((h) => w.quadrantOwner(h)?.id === pid);
-
-/**
- * One hawk move of the flock, as picking from its list (each own hawk, then each space) would
- * take it with the same draw, without an action for every hawk and space; no draw when none.
- */
-function sampleHawkMove(w: World, hawks: Cell[], pid: string, rng: RngState): Action | null {
-  const to = hawkSpaces(w, pid, true);
-  const mine = ownHawks(w, hawks, pid);
-  const count = mine.length * to.length;
-  if (!count) return null;
-  const k = Math.floor(nextFloat(rng) * count);
-  return [pid, 'move-hawk', mine[Math.floor(k / to.length)]!, to[k % to.length]!];
 }
 
 /**
