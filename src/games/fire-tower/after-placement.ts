@@ -18,6 +18,36 @@ export function hawkTargets(w: World, from: Cell): Cell[] {
   return w.frontier().filter((c) => w.isVacant(c) && w.nextToFireBut(c, from));
 }
 
+/** How many spaces `hawkTargets` lists, counted off the frontier without the list. */
+export function countHawkTargets(w: World, from: Cell): number {
+  return walkHawkTargets(w, from, -1) as number;
+}
+
+/** The nth space `hawkTargets` lists (null past the end), found without the list. */
+export function nthHawkTarget(w: World, from: Cell, nth: number): Cell | null {
+  return walkHawkTargets(w, from, nth) as Cell | null;
+}
+
+/** Has the hawk anywhere to drop its gem? Stops at the first space. */
+export function hasHawkTarget(w: World, from: Cell): boolean {
+  return walkHawkTargets(w, from, 0) !== null;
+}
+
+/** hawkTargets' spaces walked in its order: the nth (null past the end), or with `nth` < 0 how many. */
+function walkHawkTargets(w: World, from: Cell, nth: number): Cell | null | number {
+  const mask = w.masks().frontier;
+  const cells = w.forest.cells;
+  let count = 0;
+  for (let i = 0; i < mask.length; i++) {
+    for (let word = mask[i]!; word !== 0; word &= word - 1) {
+      const c = cells[i * 32 + (31 - Math.clz32(word & -word))];
+      if (!c) break;
+      if (w.isVacant(c) && w.nextToFireBut(c, from) && count++ === nth) return c;
+    }
+  }
+  return nth < 0 ? count : null;
+}
+
 export function nextAid(w: World): void {
   const aid = w.aid;
   if (!aid) return;
@@ -90,7 +120,7 @@ function resolveTriggers(w: World): void {
       continue;
     }
     // Nobody plays that quadrant, or nowhere to go: the gem stays where it landed.
-    if (owner && hawkTargets(w, t.at).length) w.ask({ type: 'hawk', player: owner.id, from: t.at });
+    if (owner && hasHawkTarget(w, t.at)) w.ask({ type: 'hawk', player: owner.id, from: t.at });
   }
 }
 
@@ -118,7 +148,7 @@ function stillAnswerable(w: World, q: Question): boolean {
     case 'lightning':
       return lightningTargets(w, q.near).length > 0;
     case 'hawk':
-      return w.isGem(q.from) && (q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from)).length > 0;
+      return w.isGem(q.from) && (q.mine ? enemyHawkTargets(w, q.from).length > 0 : hasHawkTarget(w, q.from));
     case 'enemy-card':
       return enemyPlacements(w, q.card).length > 0;
     case 'enemy-bucket':

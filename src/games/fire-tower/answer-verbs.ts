@@ -4,7 +4,6 @@
  * actions, in the order legalActions lists them). Performing an answer is question-answers.ts
  * `answer`, which hands each type to its own handler.
  */
-import { nextFloat, type RngState } from '../../core/rng.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import { setBit, wordsFor } from './board-masks.ts';
 import { fireChoicesNear } from './card-placements.ts';
@@ -20,6 +19,7 @@ import { sortCells, type Question } from './state.ts';
 import type { World } from './world.ts';
 import type { Cell } from './patterns.ts';
 import { sampleRedraw } from './turn-verbs.ts';
+import { gemAnswerVerb, hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove } from './answer-sampling.ts';
 import type { AnswerEntry, QuestionContext, QuestionOf, QuestionType } from './verb-types.ts';
 
 /** One entry per question type; the mapped type gives each its own question in `q`. */
@@ -46,7 +46,7 @@ const ANSWERS: AnswerTable = {
   'gems': {
     verbs: ['gem', 'firebreak', 'hawk', 'remove', 'remove-hawk'],
     rule: (q, w) => q.cite ?? (w.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)),
-    candidates: ({ w, q, group }) => group(q.rule, () => gemAnswers(w, q)),
+    candidates: ({ w, q, group }) => group(q.rule, () => gemAnswers(w, q), (rng) => sampleGemAnswer(w, q, rng)),
   },
   'become-shadow': {
     verbs: ['become-shadow'],
@@ -61,7 +61,7 @@ const ANSWERS: AnswerTable = {
   'hawk': {
     verbs: ['hawk-gem'],
     rule: (q) => (q.mine ? 'ft.solo.enemy-hawks' : 'ft.hawks.trigger'),
-    candidates: ({ w, pid, q, group }) => group('hawk-gem', () => (q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from)).map((c): Action => [pid, 'hawk-gem', c])),
+    candidates: ({ w, pid, q, group }) => group('hawk-gem', () => (q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from)).map((c): Action => [pid, 'hawk-gem', c]), (rng) => sampleHawkAnswer(w, q, rng)),
   },
   'enemy-card': {
     verbs: ['place'],
@@ -212,28 +212,13 @@ const ANSWERS: AnswerTable = {
 function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] {
   const pid = q.player;
   const targets = gemTargets(w, q);
-  if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') <= w.hawks.length) {
+  if (hawkPileEmpty(w, q)) {
     // The pile is empty: a hawk is taken from another quadrant.
     const others = w.hawks.filter((h) => isOpponentsHawk(w, pid, h));
     return targets.flatMap((c) => others.map((h): Action => [pid, 'hawk', c, h]));
   }
-  const verb = q.rule === 'firebreak' ? 'firebreak' : q.rule === 'hawk' ? 'hawk' : q.rule === 'remove' ? 'remove' : q.rule === 'unhawk' ? 'remove-hawk' : 'gem';
+  const verb = gemAnswerVerb(q.rule);
   return targets.map((c): Action => [pid, verb, c]);
-}
-
-const ownHawks = (w: World, hawks: Cell[], pid: string): Cell[] => hawks.filter((h) => w.quadrantOwner(h)?.id === pid);
-
-/**
- * One hawk move of the flock, as picking from its list (each own hawk, then each space) would
- * take it with the same draw, without an action for every hawk and space; no draw when none.
- */
-function sampleHawkMove(w: World, hawks: Cell[], pid: string, rng: RngState): Action | null {
-  const to = hawkSpaces(w, pid, true);
-  const mine = ownHawks(w, hawks, pid);
-  const count = mine.length * to.length;
-  if (!count) return null;
-  const k = Math.floor(nextFloat(rng) * count);
-  return [pid, 'move-hawk', mine[Math.floor(k / to.length)]!, to[k % to.length]!];
 }
 
 /**

@@ -119,6 +119,12 @@ export class BoardView extends StateView {
     return (this.fireAt(r - 1, c) && !holds(cells, r - 1, c)) || (this.fireAt(r + 1, c) && !holds(cells, r + 1, c)) || (this.fireAt(r, c - 1) && !holds(cells, r, c - 1)) || (this.fireAt(r, c + 1) && !holds(cells, r, c + 1));
   }
 
+  /** A gem on [r, c] (not the Eternal Flame); false off the board. Read off the grid, no cell made. */
+  isGemAt(r: number, c: number): boolean {
+    const n = this.forest.size;
+    return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & GEM) !== 0;
+  }
+
   /** Fire (a gem or the Eternal Flame) on [r, c]; false off the board. */
   protected fireAt(r: number, c: number): boolean {
     const n = this.forest.size;

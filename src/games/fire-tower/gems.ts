@@ -70,10 +70,26 @@ export function gemTargets(w: World, q: GemsQuestion): Cell[] {
   return candidates(w, q).filter((c) => gemOk(w, q, c));
 }
 
-/** Is there anywhere at all (stops at the first)? */
+/**
+ * Is there anywhere at all (stops at the first)? Asked after every step a `gems` question
+ * waits: the masks' bits are walked, no list of spaces made.
+ */
 export function hasGemTarget(w: World, q: GemsQuestion): boolean {
-  if (q.rule === 'hawk') return hawkSpaces(w, q.player).length > 0;
-  return candidates(w, q).some((c) => gemOk(w, q, c));
+  if (q.rule === 'hawk') return hasHawkSpace(w, q.player);
+  if (q.rule === 'unhawk' || q.rule === 'remove') return candidates(w, q).some((c) => gemOk(w, q, c));
+  // The firebreak's candidates are the spaces outside its mask; the others', the frontier.
+  const firebreak = q.rule === 'firebreak';
+  const m = w.masks();
+  const mask = firebreak ? m.noFirebreak : m.frontier;
+  const cells = w.forest.cells;
+  for (let i = 0; i < mask.length; i++) {
+    for (let word = firebreak ? ~mask[i]! : mask[i]!; word !== 0; word &= word - 1) {
+      const c = cells[i * 32 + (31 - Math.clz32(word & -word))];
+      if (!c) break;
+      if (gemOk(w, q, c)) return true;
+    }
+  }
+  return false;
 }
 
 /** May this player put a hawk here: vacant, in their quadrant (or a partner's), outside tower areas? */
@@ -87,6 +103,19 @@ export function hawkSpace(w: World, pid: string, at: Cell): boolean {
 
 /** Every space `hawkSpace` allows, in board order (the quadrants' owners looked up once); `ownOnly` leaves out a partner's quadrants. */
 export function hawkSpaces(w: World, pid: string, ownOnly = false): Cell[] {
+  return hawkQuadrantSpaces(w, pid, ownOnly).filter((c) => w.isVacant(c));
+}
+
+/** Is any space `hawkSpace` allows? Stops at the first. */
+export function hasHawkSpace(w: World, pid: string): boolean {
+  return hawkQuadrantSpaces(w, pid, false).some((c) => w.isVacant(c));
+}
+
+/**
+ * The spaces of the player's quadrants outside the tower areas, vacant or not, in board order:
+ * hawkSpaces' spaces are the vacant ones. With one quadrant, the forest's own list (not to be changed).
+ */
+export function hawkQuadrantSpaces(w: World, pid: string, ownOnly: boolean): readonly Cell[] {
   const quadrants = new Set<Corner>();
   for (const t of w.forest.towers) {
     const owner = w.players.find((x) => x.towers.includes(t.corner));
@@ -96,8 +125,7 @@ export function hawkSpaces(w: World, pid: string, ownOnly = false): Cell[] {
   }
   if (!quadrants.size) return [];
   // One quadrant (the common case) keeps board order on its own; several are read off the whole board.
-  const spaces = quadrants.size === 1 ? hawkableSpaces(w.forest).get([...quadrants][0]!)! : w.allCells().filter((c) => quadrants.has(w.forest.quadrantOf(c).corner) && !w.forest.towerAreaAt(c));
-  return spaces.filter((c) => w.isVacant(c));
+  return quadrants.size === 1 ? hawkableSpaces(w.forest).get([...quadrants][0]!)! : w.allCells().filter((c) => quadrants.has(w.forest.quadrantOf(c).corner) && !w.forest.towerAreaAt(c));
 }
 
 const hawkable = new WeakMap<Forest, Map<Corner, Cell[]>>();

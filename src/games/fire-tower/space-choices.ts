@@ -125,12 +125,18 @@ export function sampleRollingFirebrand(w: World, pick: (count: number) => number
 /** The nth roll in `rollingFirebrandChoices`' order (null past the end), or with `nth` < 0 how many there are. */
 function nthRoll(w: World, nth: number): { pair: Cell[]; direction: string } | null | number {
   let count = 0;
-  for (const a of w.fire) {
+  // Ablaze towers only under Tower Ablaze: the flag read once, not twice per pair.
+  const ablaze = w.rules.flag('towerAblaze');
+  const fire = w.fire;
+  for (let i = 0; i < fire.length; i++) {
+    const a = fire[i]!;
     for (let k = 0; k < 2; k++) {
       const br = k === 0 ? a[0] : a[0] + 1;
       const bc = k === 0 ? a[1] + 1 : a[1];
+      // A gem beside it, read off the grid before a cell is made.
+      if (!w.isGemAt(br, bc)) continue;
       const b: Cell = [br, bc];
-      if (!w.isGem(b) || w.isAblaze(a) || w.isAblaze(b)) continue;
+      if (ablaze && (w.isAblaze(a) || w.isAblaze(b))) continue;
       for (const direction of WIND) {
         const [dr, dc] = STEP[direction];
         if (!rollFree(w, a, b, a, dr, dc) || !rollFree(w, a, b, b, dr, dc)) continue;

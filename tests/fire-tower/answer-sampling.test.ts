@@ -1,0 +1,73 @@
+/**
+ * Answers to pending questions (gem placements, a hawk's gem, flock moves) are drawn by
+ * counting, not listing: at every step of random games, every family with a sampler draws
+ * exactly what picking from its list draws with the same RNG state, and leaves the RNG in
+ * the same state (nothing drawn from an empty list), so games stay the same either way.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextFloat, seedRng, type RngState } from '../../src/core/rng.ts';
+import path from 'node:path';
+import { actionGroups, apply, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
+import { playGame } from '../../src/games/fire-tower/play.ts';
+import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
+
+const COUNTED = new Set(['gems', 'hawk', 'flock']);
+
+/** What the random agent takes from a listed family: one entry, drawn only when there is one. */
+function picked(list: unknown[], rng: RngState): unknown {
+  return list.length ? list[Math.floor(nextFloat(rng) * list.length)] : null;
+}
+
+function mismatches(game: FireTowerGame, seed: number, seen: Map<string, number>): string[] {
+  const q = game.state.pending[0];
+  // The questions answered by counting (a card's own sampler draws placements in its own way).
+  if (!q || !COUNTED.has(q.type)) return [];
+  const out: string[] = [];
+  for (const g of actionGroups(game)) {
+    if (!g.sample) continue;
+    const key = `${q.type}/${g.label}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    for (let k = 0; k < 3; k++) {
+      const a = seedRng(seed * 7 + k);
+      const b = { ...a };
+      const drawn = JSON.stringify(g.sample(a));
+      const listed = JSON.stringify(picked(g.actions(), b));
+      if (drawn !== listed) out.push(`${key}: drew ${drawn}, the list gives ${listed}`);
+      if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`${key}: the RNG moved differently`);
+    }
+  }
+  return out;
+}
+
+describe('Fire Tower random agent: answers drawn as the lists would give them', () => {
+  it.each([
+    ['fire-tower-rising-flames', 3, [1, 2]],
+    ['fire-tower-rising-flames', 4, [3]],
+    ['fire-tower-double-tower', 2, [1]],
+    ['fire-tower-solo-level-7', 1, [1, 2]],
+  ] as const)('%s, %ip: every answer family at every step', (preset, players, seeds) => {
+    const found: string[] = [];
+    const seen = new Map<string, number>();
+    let step = 0;
+    for (const seed of seeds) {
+      playGame({ preset }, { seed, players, agent: 'random', log: false, onStep: (g) => {
+        step++;
+        if (found.length < 5 && g.state.status !== 'over') found.push(...mismatches(g, step, seen).map((p) => `seed ${seed} step ${step}: ${p}`));
+      } });
+    }
+    expect(found).toEqual([]);
+    // The games did ask the questions the samplers answer.
+    if (preset.includes('rising-flames')) for (const key of ['gems/hawk', 'hawk/hawk-gem', 'flock/move-hawk']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('with the pile of hawks used up: each space, then each opponent\'s hawk to take', () => {
+    const { data, yaml, baseDir } = readScenario(path.join(import.meta.dirname, 'scenarios/variants/teams-pile-empty-take-from-opponent-not-partner.yaml'));
+    const r = apply(scenarioStart(data, yaml, baseDir), ['p1', 'play', 'firehawk-two', {}]);
+    if (!r.ok) throw new Error(r.reason);
+    const seen = new Map<string, number>();
+    const found: string[] = [];
+    for (let seed = 1; seed <= 20; seed++) found.push(...mismatches(r.game, seed, seen));
+    expect(found).toEqual([]);
+    expect(seen.get('gems/hawk')).toBe(20);
+  });
+});
