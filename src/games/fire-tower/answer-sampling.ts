@@ -7,21 +7,16 @@
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { countHawkTargets, nthHawkTarget } from './after-placement.ts';
 import type { Action } from './flow.ts';
-import { gemTargets, hawkQuadrantSpaces, isOpponentsHawk } from './gems.ts';
+import { gemAnswerVerb, gemTargets, hawkQuadrantSpaces, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import { enemyHawkTargets } from './solo.ts';
-import type { GemRule, Question } from './state.ts';
+import type { Question } from './state.ts';
 import type { World } from './world.ts';
 
 type GemsQuestion = Extract<Question, { type: 'gems' }>;
 type HawkQuestion = Extract<Question, { type: 'hawk' }>;
 
 const pickIndex = (rng: RngState, n: number): number => Math.floor(nextFloat(rng) * n);
-
-/** The verb placing (or taking) the next piece of a `gems` question. */
-export function gemAnswerVerb(rule: GemRule): string {
-  return rule === 'firebreak' ? 'firebreak' : rule === 'hawk' ? 'hawk' : rule === 'remove' ? 'remove' : rule === 'unhawk' ? 'remove-hawk' : 'gem';
-}
 
 /** A hawk from an opponent's quadrant is named only when the pile of hawks is empty. */
 export function hawkPileEmpty(w: World, q: GemsQuestion): boolean {

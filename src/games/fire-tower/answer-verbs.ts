@@ -11,7 +11,7 @@ import type { Action } from './flow.ts';
 import { hawkTargets } from './after-placement.ts';
 import { cardsOfSize, discardChoices, orderedPicks } from './hands.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from './solo.ts';
-import { gemTargets, hawkSpaces, isOpponentsHawk } from './gems.ts';
+import { gemAnswerVerb, gemTargets, hawkSpaces, isOpponentsHawk } from './gems.ts';
 import { gemRule } from './question-answers.ts';
 import { hawkMoves, windChoices } from './shadow.ts';
 import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
@@ -19,7 +19,7 @@ import { sortCells, type Question } from './state.ts';
 import type { World } from './world.ts';
 import type { Cell } from './patterns.ts';
 import { sampleRedraw } from './turn-verbs.ts';
-import { gemAnswerVerb, hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove } from './answer-sampling.ts';
+import { hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove } from './answer-sampling.ts';
 import type { AnswerEntry, QuestionContext, QuestionOf, QuestionType } from './verb-types.ts';
 
 /** One entry per question type; the mapped type gives each its own question in `q`. */

@@ -161,3 +161,8 @@ export function carriedGemMoves(w: World, gems: Cell[], to: Cell[], firstOnly = 
   }
   return out;
 }
+
+/** The verb placing (or taking) the next piece of a `gems` question. */
+export function gemAnswerVerb(rule: GemRule): string {
+  return rule === 'firebreak' ? 'firebreak' : rule === 'hawk' ? 'hawk' : rule === 'remove' ? 'remove' : rule === 'unhawk' ? 'remove-hawk' : 'gem';
+}

@@ -9,7 +9,7 @@ import { answerWeather, offerLightBreeze } from './weather.ts';
 import { answerShadow } from './shadow.ts';
 import { enemyHawkTargets } from './solo.ts';
 import { answerSolo } from './solo-answers.ts';
-import { gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems.ts';
+import { gemAnswerVerb, gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems.ts';
 import { checkpoint, nextAid } from './after-placement.ts';
 import { isCell, playFromHand, redraw, type Action } from './flow.ts';
 import type { Cell } from './patterns.ts';
@@ -39,7 +39,7 @@ const ANSWERS: AnswerHandlers = {
     w.refill(p);
   },
   'gems': ({ w, p, q, pid, verb, args, wrong }) => {
-    const expected = gemVerb(q.rule);
+    const expected = gemAnswerVerb(q.rule);
     if (verb !== expected) throw wrong(`${expected} [r, c]`);
     const at = args[0];
     if (!isCell(at) || !w.forest.inside(at) || !gemOk(w, q, at)) throw new Refusal(q.cite ?? (w.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.aid ? 'Mutual Aid' : q.rule} placement allows`);
@@ -179,10 +179,6 @@ function passOn(w: World, p: Player, q: Extract<Question, { type: 'play-one' }>,
   if (q.keep) p.hand.push(...rest);
   else if (q.passTo?.length && rest.length) w.pending.splice(1, 0, { type: 'play-one', player: q.passTo[0]!, cards: rest, passTo: q.passTo.slice(1) });
   else w.discard.push(...rest);
-}
-
-function gemVerb(rule: GemRule): string {
-  return rule === 'firebreak' ? 'firebreak' : rule === 'hawk' ? 'hawk' : rule === 'remove' ? 'remove' : rule === 'unhawk' ? 'remove-hawk' : 'gem';
 }
 
 /** A hawk from the pile, or — when the pile is empty — one taken from an opponent's quadrant (`from`). */
