@@ -5,7 +5,8 @@
  * left in the quadrant is a clock, and every gem there presses on the roof the more the
  * nearer it is (the nearest fire alone, which board-value.ts reads, does not tell where the
  * next pattern is best laid). A Sturdy Construction tower burns only when its nine spaces
- * are filled; Wet Line lays nine gems in the quadrant unless three Water cards are held.
+ * are filled; Wet Line lays nine gems in the quadrant unless three Water cards are held,
+ * and loses the game when no 3x3 square is left to lay them in (wet-line-keep.ts).
  */
 import type { Corner, Forest } from '../board.ts';
 import type { FireTowerRules } from '../rules.ts';
