@@ -4,6 +4,8 @@
  * touching fire, or, when no such square of empty spaces is left, loses. The square owed is
  * counted in the room clock (solo-value.ts); what this adds is the loss itself: when no
  * square is left, a Water card played (or not kept) near the round's end is that loss.
+ * Seeds 1-200: Wet Line losses 12 -> 5 at level 2, 18 -> 8 at level 4, wins unchanged
+ * (the games saved from it were lost at the roof later: the room clock, not the Water, decides them).
  */
 import type { Grid } from './fire-field.ts';
 
