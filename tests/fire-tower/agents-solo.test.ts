@@ -83,4 +83,34 @@ describe('Fire Tower heuristic agent, Solo Mode', () => {
       for (const c of cells) expect(steps(c, [0, 0]), `${JSON.stringify(c)} is far from the roof`).toBeGreaterThanOrEqual(10);
     }
   });
+
+  it('keeps three Water cards when the round ends next turn and its quadrant has no 3x3 square left (Wet Line: otherwise it loses)', () => {
+    // Wet Line: end the round holding three Water cards, or lay a 3x3 square of gems in the
+    // quadrant touching fire, and lose if none can be laid. One enemy card is left after this
+    // turn's, and the only open corner of the quadrant has a firebreak in its middle. Playing
+    // a Water card on the fire across the quadrant is then the loss, unless the play itself
+    // opens a square again.
+    const water = new Set(['air-drop', 'smokejumper', 'fire-engine', 'helitack']);
+    for (const seed of [1, 2, 3, 4]) {
+      const { actions, game } = playTurn(start('solo-wet-line-water-kept.yaml'), seed);
+      expect(game.state.status, JSON.stringify(actions)).toBe('playing');
+      const held = game.state.players[0]!.hand.filter((c) => water.has(c)).length;
+      expect(held >= 3 || squareLeft(game), JSON.stringify(actions)).toBe(true);
+    }
+  });
 });
+
+/** A 3x3 square of empty spaces in the north-west quadrant (rows and columns 0-7), one of them orthogonally next to a gem. */
+function squareLeft(game: FireTowerGame): boolean {
+  const key = (r: number, c: number) => `${r},${c}`;
+  const fire = new Set(game.state.fire.map(([r, c]) => key(r, c)));
+  const taken = new Set([...fire, ...game.state.firebreaks.map(([r, c]) => key(r, c))]);
+  for (let r0 = 0; r0 <= 5; r0++) {
+    for (let c0 = 0; c0 <= 5; c0++) {
+      const cells = [0, 1, 2].flatMap((dr) => [0, 1, 2].map((dc) => [r0 + dr, c0 + dc] as const));
+      if (cells.some(([r, c]) => taken.has(key(r, c)))) continue;
+      if (cells.some(([r, c]) => [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].some(([a, b]) => fire.has(key(a!, b!))))) return true;
+    }
+  }
+  return false;
+}

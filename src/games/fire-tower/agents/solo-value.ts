@@ -5,12 +5,14 @@
  * left in the quadrant is a clock, and every gem there presses on the roof the more the
  * nearer it is (the nearest fire alone, which board-value.ts reads, does not tell where the
  * next pattern is best laid). A Sturdy Construction tower burns only when its nine spaces
- * are filled; Wet Line lays nine gems in the quadrant unless three Water cards are held.
+ * are filled; Wet Line lays nine gems in the quadrant unless three Water cards are held,
+ * and loses the game when no 3x3 square is left to lay them in (wet-line-keep.ts).
  */
 import type { Corner, Forest } from '../board.ts';
 import type { FireTowerRules } from '../rules.ts';
 import type { FireTowerState } from '../state.ts';
 import { FAR, type Grid } from './fire-field.ts';
+import { wetLineRisk, wetLineValue, type WetLineRisk } from './wet-line-keep.ts';
 
 export interface SoloRoles {
   /** 1 on the player's quadrant outside its tower area, where the enemy's patterns go (null: no defending player). */
@@ -25,6 +27,12 @@ export interface SoloRoles {
    * the round's end): counted off the room already, three for each Water card missing.
    */
   owedGems: number;
+  /**
+   * Wet Line in force and fewer than three Water cards held: how many are missing, and the
+   * enemy cards left before the round ends (0 on its last turn). Without a 3x3 square left
+   * to lay, each missing card is a share of the loss (wet-line-keep.ts).
+   */
+  wetLine: WetLineRisk | null;
 }
 
 /** Gems the enemy adds to the player's quadrant in a turn, about: a round of five cards lays Snag 4, Flare Up 3, Explosion 4+ and two quadrant Firestorms. */
@@ -49,12 +57,13 @@ export function soloRoles(s: FireTowerState, forest: Forest, rules: FireTowerRul
   const me = s.players.find((p) => p.id === pid);
   const corner = me?.towers[0];
   const maps = defending && corner ? quadrantMapsOf(forest, corner) : null;
-  const roles: SoloRoles = { room: maps?.room ?? null, nearRoof: maps?.nearRoof ?? null, sturdyOpen: [], sturdyFilled: 0, owedGems: 0 };
+  const roles: SoloRoles = { room: maps?.room ?? null, nearRoof: maps?.nearRoof ?? null, sturdyOpen: [], sturdyFilled: 0, owedGems: 0, wetLine: null };
   if (solo.sturdy && !s.burned.some((b) => b.corner === solo.sturdy)) sturdyArea(s, forest, solo.sturdy, roles);
   if (s.pending.some((q) => q.type === 'wet-line')) roles.owedGems = WET_LINE_GEMS;
   else if (solo.challenges.includes('wet-line') && me) {
     const water = me.hand.filter((c) => rules.cards.get(c)?.type === 'water').length;
     roles.owedGems = (WET_LINE_GEMS * (3 - Math.min(3, water))) / 3;
+    if (maps) roles.wetLine = wetLineRisk(water, solo.enemyDeck.length, maps.nearRoof);
   }
   return roles;
 }
@@ -81,6 +90,7 @@ export function soloValue(g: Grid, roles: SoloRoles, turns: Uint16Array, danger:
   if (roles.nearRoof) for (const i of g.sources) v -= PRESSURE_WEIGHT * roles.nearRoof[i]!;
   for (const i of roles.sturdyOpen) v += STURDY_SHARE * danger(turns[i] ?? FAR);
   v += roles.sturdyFilled * STURDY_FILLED;
+  if (roles.wetLine) v -= ownWeight * wetLineValue(g, roles.wetLine);
   return v;
 }
 
