@@ -2,6 +2,7 @@
  * After every step: hawks set off, covered lightning, burned towers, Mutual Aid's next
  * player, drawn events, and questions that lost every answer.
  */
+import { walkMask } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
 import { dryStorm, kettleFlight, kettleMoves, lightningTargets, mobilization, resolveLightning } from './weather.ts';
 import { hawkMoves } from './shadow.ts';
@@ -35,17 +36,7 @@ export function hasHawkTarget(w: World, from: Cell): boolean {
 
 /** hawkTargets' spaces walked in its order: the nth (null past the end), or with `nth` < 0 how many. */
 function walkHawkTargets(w: World, from: Cell, nth: number): Cell | null | number {
-  const mask = w.masks().frontier;
-  const cells = w.forest.cells;
-  let count = 0;
-  for (let i = 0; i < mask.length; i++) {
-    for (let word = mask[i]!; word !== 0; word &= word - 1) {
-      const c = cells[i * 32 + (31 - Math.clz32(word & -word))];
-      if (!c) break;
-      if (w.isVacant(c) && w.nextToFireBut(c, from) && count++ === nth) return c;
-    }
-  }
-  return nth < 0 ? count : null;
+  return walkMask(w.forest.cells, w.masks().frontier, nth, (c) => w.isVacant(c) && w.nextToFireBut(c, from));
 }
 
 export function nextAid(w: World): void {

@@ -6,6 +6,7 @@
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { countHawkTargets, nthHawkTarget } from './after-placement.ts';
+import { walkMask } from './board-masks.ts';
 import type { Action } from './flow.ts';
 import { gemAnswerVerb, gemTargets, hawkQuadrantSpaces, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
@@ -82,23 +83,10 @@ export function sampleHawkMove(w: World, hawks: Cell[], pid: string, rng: RngSta
 
 /** How many spaces of the board `mask` holds (as `World.spaces` lists them). */
 function maskCount(w: World, mask: Uint32Array): number {
-  return walkMask(w, mask, -1) as number;
+  return walkMask(w.forest.cells, mask, -1) as number;
 }
 
 /** The nth space of `mask` in board order (null past the end). */
 function nthInMask(w: World, mask: Uint32Array, nth: number): Cell | null {
-  return walkMask(w, mask, nth) as Cell | null;
-}
-
-function walkMask(w: World, mask: Uint32Array, nth: number): Cell | null | number {
-  const cells = w.forest.cells;
-  let count = 0;
-  for (let i = 0; i < mask.length; i++) {
-    for (let word = mask[i]!; word !== 0; word &= word - 1) {
-      const c = cells[i * 32 + (31 - Math.clz32(word & -word))];
-      if (!c) break;
-      if (count++ === nth) return c;
-    }
-  }
-  return nth < 0 ? count : null;
+  return walkMask(w.forest.cells, mask, nth) as Cell | null;
 }

@@ -24,6 +24,23 @@ export function setBit(mask: CellMask, i: number): void {
   mask[i >>> 5]! |= 1 << (i & 31);
 }
 
+/**
+ * The spaces of `mask` in board order (`cells`: the forest's), those `keep` accepts when given:
+ * the nth of them (null past the end), or with `nth` < 0 how many. Counting samplers draw an
+ * index from the count and build only that one space.
+ */
+export function walkMask<C>(cells: readonly C[], mask: CellMask, nth: number, keep?: (c: C) => boolean): C | null | number {
+  let count = 0;
+  for (let i = 0; i < mask.length; i++) {
+    for (let word = mask[i]!; word !== 0; word &= word - 1) {
+      const c = cells[i * 32 + (31 - Math.clz32(word & -word))];
+      if (c === undefined) break;
+      if ((!keep || keep(c)) && count++ === nth) return c;
+    }
+  }
+  return nth < 0 ? count : null;
+}
+
 /** What placements are tested against, read off the grid of one moment of the game. */
 export interface BoardMasks {
   /** Spaces where no gem may go: a gem, a firebreak or the Eternal Flame. */
