@@ -48,6 +48,14 @@ export async function main(argv: string[], out: (s: string) => void = (s) => con
 
 // Run as a script (`npx tsx src/cli/main.ts ...`, `node dist/cli/main.js ...`) rather than
 // imported by bin/firerules.js: the same command, not a silent import.
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  process.exitCode = await main(process.argv.slice(2));
+if (startedAsScript()) process.exitCode = await main(process.argv.slice(2));
+
+function startedAsScript(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(script)).href;
+  } catch {
+    return false; // `node -e ... -- ARGS`: argv[1] is an argument, not a file
+  }
 }

@@ -231,3 +231,21 @@ describe('colour', () => {
     expect((await run(['play', '--help'])).out).toContain(`${ESC}1mOptions:`);
   });
 });
+
+describe('src/cli/main.ts started on its own', () => {
+  const tsx = path.join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs');
+  const node = (args: string[]) => spawnSync(process.execPath, args, { cwd: PROJECT_ROOT, encoding: 'utf8' });
+
+  it('as a script, is the command', () => {
+    const r = node([tsx, 'src/cli/main.ts', '--version']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('imported (here by `node -e` with arguments after it), runs nothing', () => {
+    const r = node(['--import', 'tsx', '--input-type=module', '-e', "await import('./src/cli/main.ts'); console.log('imported')", '--', '--help']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('imported');
+    expect(r.status).toBe(0);
+  });
+});
