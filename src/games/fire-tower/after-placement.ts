@@ -13,10 +13,14 @@ import { burnTowers } from './tower-burning.ts';
 import type { GemRule, Question } from './state.ts';
 import type { World } from './world.ts';
 
-/** Where a hawk may drop the gem it carries: vacant spaces next to fire other than that gem. */
+/** May a hawk carrying the gem on `from` drop it on `at`: vacant, and next to fire other than that gem? */
+export function isHawkTarget(w: World, from: Cell, at: Cell): boolean {
+  return w.isVacant(at) && w.nextToFireBut(at, from);
+}
+
+/** Every space isHawkTarget allows, in board order (they are among the frontier: spaces next to fire). */
 export function hawkTargets(w: World, from: Cell): Cell[] {
-  // Vacant and next to fire: among the frontier (empty spaces next to fire), in board order.
-  return w.frontier().filter((c) => w.isVacant(c) && w.nextToFireBut(c, from));
+  return w.frontier().filter((c) => isHawkTarget(w, from, c));
 }
 
 /** How many spaces `hawkTargets` lists, counted off the frontier without the list. */
@@ -36,7 +40,7 @@ export function hasHawkTarget(w: World, from: Cell): boolean {
 
 /** hawkTargets' spaces walked in its order: the nth (null past the end), or with `nth` < 0 how many. */
 function walkHawkTargets(w: World, from: Cell, nth: number): Cell | null | number {
-  return walkMask(w.forest.cells, w.masks().frontier, nth, (c) => w.isVacant(c) && w.nextToFireBut(c, from));
+  return walkMask(w.forest.cells, w.masks().frontier, nth, (c) => isHawkTarget(w, from, c));
 }
 
 export function nextAid(w: World): void {

@@ -25,14 +25,15 @@ export function setBit(mask: CellMask, i: number): void {
 }
 
 /**
- * The spaces of `mask` in board order (`cells`: the forest's), those `keep` accepts when given:
- * the nth of them (null past the end), or with `nth` < 0 how many. Counting samplers draw an
- * index from the count and build only that one space.
+ * The spaces of `mask` in board order (`cells`: the forest's), or with `outside` the spaces not
+ * in it, those `keep` accepts when given: the nth of them (null past the end), or with `nth`
+ * < 0 how many. Counting samplers draw an index from the count and build only that one space;
+ * `nth` 0 asks whether there is any.
  */
-export function walkMask<C>(cells: readonly C[], mask: CellMask, nth: number, keep?: (c: C) => boolean): C | null | number {
+export function walkMask<C>(cells: readonly C[], mask: CellMask, nth: number, keep?: (c: C) => boolean, outside = false): C | null | number {
   let count = 0;
   for (let i = 0; i < mask.length; i++) {
-    for (let word = mask[i]!; word !== 0; word &= word - 1) {
+    for (let word = outside ? ~mask[i]! : mask[i]!; word !== 0; word &= word - 1) {
       const c = cells[i * 32 + (31 - Math.clz32(word & -word))];
       if (c === undefined) break;
       if ((!keep || keep(c)) && count++ === nth) return c;

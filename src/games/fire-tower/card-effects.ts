@@ -61,27 +61,6 @@ function centreCells(w: World, card: CardItem, at: Cell, rule: string): Cell[] {
   return around(w, at, card.pattern!).filter((c) => waterable(w, c));
 }
 
-/** Is `b` a space of the forest orthogonally next to `a`? (`forest.orthogonal(a)` holds it), no neighbour list made. */
-function nextInForest(w: World, a: Cell, b: Cell): boolean {
-  const dr = b[0] - a[0];
-  const dc = b[1] - a[1];
-  return (dr === 0 ? dc === 1 || dc === -1 : dc === 0 && (dr === 1 || dr === -1)) && w.forest.inside(b);
-}
-
-/** Does a space orthogonally next to `c` hold a gem water can reach? Read off the forest's own cells, none made. */
-function hasWaterableNeighbour(w: World, c: Cell): boolean {
-  const cells = w.forest.cells;
-  const n = w.forest.size;
-  const r = c[0];
-  const k = c[1];
-  return (
-    (r > 0 && waterable(w, cells[(r - 1) * n + k]!)) ||
-    (r + 1 < n && waterable(w, cells[(r + 1) * n + k]!)) ||
-    (k > 0 && waterable(w, cells[r * n + k - 1]!)) ||
-    (k + 1 < n && waterable(w, cells[r * n + k + 1]!))
-  );
-}
-
 /** `card.<id>`, the rule a card's refusals cite, made once per card id rather than on every play. */
 const CARD_RULES = new Map<string, string>();
 
@@ -254,9 +233,9 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
   },
   'helitack': ({ w, id, card, args, rule, by }) => {
     const pair = cellsArg(args, 'pair', rule);
-    if (pair.length > 2 || (pair.length === 2 && !nextInForest(w, pair[0]!, pair[1]!))) throw new Refusal(rule, 'Helitack first puts out two orthogonally adjacent gems');
+    if (pair.length > 2 || (pair.length === 2 && !w.forest.orthogonal(pair[0]!).some((n) => same(n, pair[1]!)))) throw new Refusal(rule, 'Helitack first puts out two orthogonally adjacent gems');
     for (const c of pair) if (!waterable(w, c)) throw new Refusal(rule, `[${c.join(', ')}] holds no gem water can reach (water never acts in a tower area)`);
-    if (pair.length === 1 && w.fire.some((c) => waterable(w, c) && hasWaterableNeighbour(w, c))) throw new Refusal(rule, 'Helitack puts out a pair of adjacent gems when there is one');
+    if (pair.length === 1 && w.fire.some((c) => waterable(w, c) && w.forest.orthogonal(c).some((n) => waterable(w, n)))) throw new Refusal(rule, 'Helitack puts out a pair of adjacent gems when there is one');
     for (const c of pair) w.removeGem(c);
     w.log('water', { cells: pair, card: id }, by);
     // Under Dry Season the pair is already all a Water card may take.

@@ -2,6 +2,7 @@
  * Gems (or firebreaks, or hawks) placed one at a time under a constraint: the `gems`
  * question and where its next piece may go.
  */
+import { walkMask } from './board-masks.ts';
 import type { Corner, Forest, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Question } from './state.ts';
@@ -80,16 +81,7 @@ export function hasGemTarget(w: World, q: GemsQuestion): boolean {
   // The firebreak's candidates are the spaces outside its mask; the others', the frontier.
   const firebreak = q.rule === 'firebreak';
   const m = w.masks();
-  const mask = firebreak ? m.noFirebreak : m.frontier;
-  const cells = w.forest.cells;
-  for (let i = 0; i < mask.length; i++) {
-    for (let word = firebreak ? ~mask[i]! : mask[i]!; word !== 0; word &= word - 1) {
-      const c = cells[i * 32 + (31 - Math.clz32(word & -word))];
-      if (!c) break;
-      if (gemOk(w, q, c)) return true;
-    }
-  }
-  return false;
+  return walkMask(w.forest.cells, firebreak ? m.noFirebreak : m.frontier, 0, (c) => gemOk(w, q, c), firebreak) !== null;
 }
 
 /** May this player put a hawk here: vacant, in their quadrant (or a partner's), outside tower areas? */

@@ -10,7 +10,7 @@ import { answerShadow } from './shadow.ts';
 import { enemyHawkTargets } from './solo.ts';
 import { answerSolo } from './solo-answers.ts';
 import { gemAnswerVerb, gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems.ts';
-import { checkpoint, nextAid } from './after-placement.ts';
+import { checkpoint, isHawkTarget, nextAid } from './after-placement.ts';
 import { isCell, playFromHand, redraw, type Action } from './flow.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
@@ -114,8 +114,8 @@ const ANSWERS: AnswerHandlers = {
   'hawk': ({ w, q, pid, verb, args, wrong }) => {
     if (verb !== 'hawk-gem') throw wrong('hawk-gem [r, c]');
     const to = args[0];
-    // hawkTargets' test for one space (vacant, next to fire other than the gem), no list made.
-    if (!isCell(to) || !(q.mine ? enemyHawkTargets(w, q.from).some((c) => same(c, to)) : w.isVacant(to) && w.nextToFireBut(to, q.from))) throw new Refusal(q.mine ? 'ft.solo.enemy-hawks' : 'ft.hawks.trigger', `[${String(to)}] is not a vacant space next to fire that was already there${q.mine ? ' in your quadrant' : ''}`);
+    // The one space named is tested, not looked for in a list of every target.
+    if (!isCell(to) || !(q.mine ? enemyHawkTargets(w, q.from).some((c) => same(c, to)) : isHawkTarget(w, q.from, to))) throw new Refusal(q.mine ? 'ft.solo.enemy-hawks' : 'ft.hawks.trigger', `[${String(to)}] is not a vacant space next to fire that was already there${q.mine ? ' in your quadrant' : ''}`);
     w.pending.shift();
     w.removeGem(q.from);
     w.addGem(to, pid);

@@ -115,10 +115,11 @@ export function verbContext(w: World, pid: string, groups: ActionGroup[]): VerbC
   return { w, s: w.s, p: w.player(pid), pid, rules: w.rules, group: families.add.bind(families), plays: families.plays.bind(families) };
 }
 
-/** verbContext with the pending question `q`, made as one object (not a spread of the verb context plus `q`, made per decision). */
+/** verbContext with the pending question `q` set on it (not a spread of the context plus `q`, made per decision). */
 export function questionContext<Q extends Question>(w: World, pid: string, groups: ActionGroup[], q: Q): QuestionContext<Q> {
-  const families = new Families(w, pid, groups);
-  return { w, s: w.s, p: w.player(pid), pid, rules: w.rules, group: families.add.bind(families), plays: families.plays.bind(families), q };
+  const ctx = verbContext(w, pid, groups) as QuestionContext<Q>;
+  ctx.q = q;
+  return ctx;
 }
 
 /**
