@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_VERBS } from '../../src/games/flash-point/actions.ts';
 import { apply, legalActions, type FlashPointGame } from '../../src/games/flash-point/game.ts';
 import { checkTurnAction } from '../../src/games/flash-point/moves/turn.ts';
-import { turnCandidates } from '../../src/games/flash-point/moves/table.ts';
+import { turnCandidates } from './turn-candidates.ts';
 import { playGame } from '../../src/games/flash-point/play.ts';
 import { readScenario, scenarioStart } from '../../src/games/flash-point/scenario.ts';
 import { World } from '../../src/games/flash-point/world.ts';

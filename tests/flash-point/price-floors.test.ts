@@ -18,7 +18,8 @@ import type { FlashPointGame } from '../../src/games/flash-point/game.ts';
 import { questionFacts } from '../../src/games/flash-point/ap-facts.ts';
 import { availableFor, FLOOR_FACTS, priceFloor } from '../../src/games/flash-point/moves/pay.ts';
 import { ApPricer } from '../../src/games/flash-point/pricer.ts';
-import { turnCandidates, VERB_TABLE } from '../../src/games/flash-point/moves/table.ts';
+import { VERB_TABLE } from '../../src/games/flash-point/moves/table.ts';
+import { turnCandidates } from './turn-candidates.ts';
 import { playGame } from '../../src/games/flash-point/play.ts';
 import { Refusal, World } from '../../src/games/flash-point/world.ts';
 

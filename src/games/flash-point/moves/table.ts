@@ -171,7 +171,7 @@ interface Source {
 
 /**
  * Takes each candidate as it is gathered, in legalActions' order: legalActions checks it there
- * and then (no list of candidates, no pair per candidate), turnCandidates keeps it.
+ * and then (no list of candidates, no pair per candidate).
  */
 export interface CandidateSink {
   /** `around`: what the candidates of this call share (the same object for every candidate of it). */
@@ -277,19 +277,4 @@ export function eachTurnCandidate(w: World, f: Firefighter, sink: CandidateSink)
   const layout = priced.layout;
   for (let i = 0; i < layout.length; i++) layout[i]!.add(g, sink);
   return g;
-}
-
-/** Keeps the candidates it is given, as pairs. */
-class CandidateList implements CandidateSink {
-  readonly list: Candidate[] = [];
-  take(verb: string, args: Args): void {
-    this.list.push([verb, args]);
-  }
-}
-
-/** Every candidate turn action of `f`, in legalActions' order (not yet checked), and what they share. */
-export function turnCandidates(w: World, f: Firefighter): { candidates: Candidate[]; around: Around } {
-  const sink = new CandidateList();
-  const around = eachTurnCandidate(w, f, sink);
-  return { candidates: sink.list, around };
 }
