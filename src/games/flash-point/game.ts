@@ -18,7 +18,7 @@ import { PROJECT_RULES } from '../../core/paths.ts';
 import { shuffled } from '../../core/rng.ts';
 import { ANSWER_VERBS, checkTurnAction, SETUP_VERBS, type Action } from './actions.ts';
 import { eachTurnCandidate, type CandidateSink } from './moves/table.ts';
-import type { Around } from './moves/types.ts';
+import { actionOf, type Around } from './moves/types.ts';
 import { answeringPlayer, legalAnswers } from './moves/answers.ts';
 import { legalSetupActions } from './moves/setup-actions.ts';
 import { resolveBoard } from './board-files.ts';
@@ -289,24 +289,10 @@ function answersNow(game: FlashPointGame, p: string): Action[] {
   const w = new World(game.state, game.engine.board, game.engine.rules);
   // Nothing changes this World's state while its candidates are checked: facts may be shared.
   w.factsMemo = new Map();
-  const answers: Action[] = legalAnswers(w).map(([verb, args]) => [p, verb, ...args]);
+  const answers: Action[] = legalAnswers(w).map(([verb, args]) => actionOf(p, verb, args));
   // Every answer is the same `answer` event to the statechart, whose guards read only the state.
   if (!answers.length || !machineCan(game.engine.machine, game.state.machine.value, game.state, machineEvent(answers[0]!))) return [];
   return answers;
-}
-
-/**
- * `[player, verb, ...args]`, written out (a spread of the arguments costs more, once per legal
- * action): a literal of its full length for the usual counts, as pushing onto a shorter one
- * grows its store.
- */
-function actionOf(player: string, verb: string, args: readonly unknown[]): Action {
-  if (args.length === 1) return [player, verb, args[0]];
-  if (args.length === 0) return [player, verb];
-  if (args.length === 2) return [player, verb, args[0], args[1]];
-  const action: Action = [player, verb];
-  for (let i = 0; i < args.length; i++) action.push(args[i]);
-  return action;
 }
 
 /** Every action the rules allow now: setup actions, answers and turn actions, each table's candidates checked by their plans. */

@@ -6,7 +6,7 @@
  */
 import { parseSpace, sameSpace, type Space } from '../board.ts';
 import { Refusal, type World } from '../world.ts';
-import type { Args } from './types.ts';
+import { actionOf, type Args } from './types.ts';
 
 type Vehicle = 'engine' | 'ambulance';
 type Equipment = 'deck-gun' | 'hydraulic-platform';
@@ -112,8 +112,7 @@ export function legalSetupActions(w: World, p: string): [player: string, verb: s
   // One loop, each action a literal of its length: a pawn's placement asks this for every outside space.
   const out: [player: string, verb: string, ...args: unknown[]][] = [];
   for (const [player, verb, args] of setupCandidates(w, p)) {
-    if (planSetupAction(w, player, verb, args) instanceof Refusal) continue;
-    out.push(args.length === 1 ? [player, verb, args[0]] : args.length === 2 ? [player, verb, args[0], args[1]] : [player, verb, ...args]);
+    if (!(planSetupAction(w, player, verb, args) instanceof Refusal)) out.push(actionOf(player, verb, args));
   }
   return out;
 }

@@ -84,6 +84,20 @@ export const verb = <P extends object>(e: VerbEntry<P>): AnyVerb => {
   return entry as unknown as AnyVerb;
 };
 
+/**
+ * `[player, verb, ...args]`, written out (a spread of the arguments costs more, once per legal
+ * action): a literal of its full length for the usual counts, as pushing onto a shorter one
+ * grows its store.
+ */
+export function actionOf(player: string, verb: string, args: Args): [player: string, verb: string, ...args: unknown[]] {
+  if (args.length === 1) return [player, verb, args[0]];
+  if (args.length === 0) return [player, verb];
+  if (args.length === 2) return [player, verb, args[0], args[1]];
+  const action: [player: string, verb: string, ...args: unknown[]] = [player, verb];
+  for (let i = 0; i < args.length; i++) action.push(args[i]);
+  return action;
+}
+
 export function sideArg(v: unknown, verbName: string): Side | Refusal {
   if (typeof v === 'string' && (SIDES as readonly string[]).includes(v)) return v as Side;
   return new Refusal('mech.adjacent', () => `${verbName} needs a direction: one of ${SIDES.join(', ')} (got ${JSON.stringify(v)})`);
