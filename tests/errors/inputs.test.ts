@@ -198,6 +198,13 @@ add({ name: 'a Fire Tower gem at a fractional cell', files: ftPlaced('  fire: [[
 add({ name: 'a Fire Tower hand with an unknown card', files: ftPlaced('  fire: []\n', '  - { id: p1, hand: [no-such-card] }\n  - { id: p2 }\n'), args: ['scenario', '@/s.yaml'], code: 1, message: /unknown card `no-such-card`/ });
 add({ name: 'three hundred Fire Tower players', files: { 's.yaml': `game: fire-tower\nconfig: { preset: fire-tower-base }\nplayers:\n${Array.from({ length: 300 }, (_, i) => `  - { id: p${i} }\n`).join('')}` }, args: ['scenario', '@/s.yaml'], code: 1, message: /at most 4 entries \(it has 300\) \(at \/players\)/ });
 add({ name: 'a Fire Tower active player nobody plays', files: { 's.yaml': `${ftScenario}active: p9\n` }, args: ['scenario', '@/s.yaml'], code: 1, message: /no player `p9`/ });
+add({
+  name: 'a Solo scenario starting at the action step with an enemy Bucket still to answer',
+  files: { 's.yaml': 'game: fire-tower\nconfig: { preset: fire-tower-solo-level-1 }\nplayers:\n  - { id: p1 }\nspreadDone: true\nplace:\n  fire: [[0, 14]]\n' },
+  args: ['scenario', '@/s.yaml'],
+  code: 1,
+  message: /s\.yaml:5:\d+: spreadDone starts at the action step, but the start asks .*enemy-bucket \(north-east\) for p1.* first: drop spreadDone/,
+});
 
 // ---- names that are also properties of every JS object ---------------------------------------
 const aslMine = (r: string) => ({ 'asl-fire/mine/module.yaml': mod, 'asl-fire/mine/r.yaml': r, 'c.yaml': `${aslConfig.replace('[core]', '[core, mine]')}rulesDirs: [.]\n` });

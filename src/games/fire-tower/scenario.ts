@@ -211,11 +211,19 @@ export function scenarioStart(input: ScenarioData, yaml: YamlFile, baseDir: stri
   sortCells(state.hawks);
   state.log = [...setupLog, ...w.events];
   const game = startMachine(engine, state);
-  return data.spreadDone ? resumeAtAction(game) : game;
+  return data.spreadDone ? resumeAtAction(game, at(['spreadDone'])) : game;
 }
 
-/** Start at the action step: the wind's gem counts as placed. */
-function resumeAtAction(game: FireTowerGame): FireTowerGame {
+/**
+ * Start at the action step: the wind's gem counts as placed. Not when the start has asked a
+ * question (a Solo enemy Bucket for fire placed in its tower area): the turn cannot act before
+ * it is answered, and skipping to the action step would leave it pending with nobody asked.
+ */
+function resumeAtAction(game: FireTowerGame, where: { file: string; path: string; line?: number; column?: number }): FireTowerGame {
+  const asked = game.state.pending.map((q) => `${q.type}${'corner' in q ? ` (${q.corner})` : ''} for ${q.player}`);
+  if (asked.length) {
+    throw new RulesError({ ...where, message: `spreadDone starts at the action step, but the start asks ${asked.join(', ')} first: drop spreadDone and answer it in \`actions\`, or set up a position that asks nothing (e.g. solo.enemies with that tower's Bucket used)` });
+  }
   const state = { ...game.state, turnState: { ...game.state.turnState, spread: true }, machine: { value: { turn: 'acting' } }, phase: 'action' };
   return { engine: game.engine, state };
 }
