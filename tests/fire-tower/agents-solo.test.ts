@@ -98,6 +98,37 @@ describe('Fire Tower heuristic agent, Solo Mode', () => {
       expect(held >= 3 || squareLeft(game), JSON.stringify(actions)).toBe(true);
     }
   });
+
+  it('skips Sturdy Construction while a skip is left (a sturdy tower burns only when all nine spaces of its area hold gems or firebreaks)', () => {
+    // Level 2 lets one challenge be skipped, chosen when it is drawn. The round ends with this
+    // turn (its last enemy card), and Sturdy Construction is drawn next.
+    for (const seed of [1, 2, 3]) {
+      let game = start('solo-sturdy-challenge-skipped.yaml');
+      const rng = seedRng(seed);
+      for (let i = 0; i < 40 && game.state.pending[0]?.type !== 'challenge' && game.state.status === 'playing'; i++) {
+        const r = apply(game, heuristicAgent(game, rng)!);
+        if (!r.ok) throw new Error(r.reason);
+        game = r.game;
+      }
+      expect(game.state.pending[0]).toMatchObject({ type: 'challenge', challenge: 'sturdy-construction' });
+      expect(heuristicAgent(game, rng)!.slice(0, 2)).toEqual(['p1', 'skip']);
+    }
+  });
+
+  it("lays the enemy's line where the enemy's next Firestorms add least (a Firestorm puts a gem on every empty space of the quadrant one step downwind of a gem there)", () => {
+    // The next enemy cards are the Wind cards blowing north and west at its tower. A line
+    // standing out from the block of fire gives each storm a new front; laid along the block's
+    // north side it only moves the front that is there already.
+    const game = start('solo-storm-exposure.yaml');
+    expect(game.state.pending[0]).toMatchObject({ type: 'enemy-card', card: 'flare-up' });
+    for (const seed of [1, 2, 3]) {
+      const action = heuristicAgent(game, seedRng(seed))!;
+      expect(action.slice(0, 2)).toEqual(['p1', 'place']);
+      const cells = (action[2] as { cells: Action[] }).cells as unknown as number[][];
+      expect(new Set(cells.map((c) => c[0])).size, JSON.stringify(cells)).toBe(1);
+      expect(cells[0]![0], JSON.stringify(cells)).toBe(4);
+    }
+  });
 });
 
 /** A 3x3 square of empty spaces in the north-west quadrant (rows and columns 0-7), one of them orthogonally next to a gem. */
