@@ -13,12 +13,12 @@
  *   steps; then Fire Tower's whole random-agent games per preset (games per second).
  * - The kernel baseline (bench/kernel-baseline.ts): games/s and µs per action by board,
  *   createGame, bytes per saved game.
- * - Fire Tower's kernel (bench/fire-tower-kernel.ts): legalActions through the reference
- *   enumeration and through placement masks, listing vs sampling agents, whole games.
+ * - Fire Tower's kernel (bench/fire-tower-kernel.ts): legalActions through placement masks,
+ *   listing vs sampling agents, compiled shape checks, whole games.
  * - Flash Point AP costs as a game asks them (bench/flash-point-pricing.ts): the general path
  *   (facts object, then the table) against the compiled pricer, on the same questions.
- * - (The old Flash Point legal-move generator, tried on copies, is deleted: its last
- *   side-by-side runs against the verb table are in the issue 13 notes.)
+ * - (The old Flash Point legal-move generator and Fire Tower's cell-by-cell enumeration are
+ *   deleted: their last side-by-side runs are in the issue 13 notes.)
  * - Loading a house-rules module of 1,200 and 12,000 items (bench/validate-scaling.ts): the
  *   cost per item of the large one against the small one.
  * - `simulate` on 1 and 2 worker threads (bench/simulate-workers.ts): games/s and the ratio.

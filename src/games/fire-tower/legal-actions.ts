@@ -3,8 +3,8 @@
  * read from the verb table (verb-table.ts): the pending question's answer entry, or the
  * turn's verbs in order, each family listing its actions only when asked and filtered by the
  * table's checks. Pattern cards can also draw one at random without listing
- * (card-sampling.ts), which is what the random agent does. tests/fire-tower/legal-reference-*
- * hold `legalActions` equal to the implementation before bit-mask placements.
+ * (card-sampling.ts), which is what the random agent does. tests/fire-tower/legal-actions-apply
+ * and verb-table hold what is listed to what `apply` takes.
  */
 import type { FireTowerGame } from './game.ts';
 import type { Action } from './flow.ts';
