@@ -6,7 +6,7 @@
  */
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
-import { buildGrid, keepGrid, keepMasks, keptMasks, keptSorted, sharedGrid, type Grid } from './board-grid.ts';
+import { buildGrid, keepGrid, keptBoard, stillKept, type Grid, type Kept } from './board-grid.ts';
 import { buildBoardMasks, copyMasks, downwindOfFire, updateMasks, type BoardMasks } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
 import type { FireTowerState } from './state.ts';
@@ -21,6 +21,8 @@ export class BoardView extends StateView {
   protected grid: Grid;
   /** The state whose kept grid (board-grid.ts) this view still shares; null once it has changed a space. */
   private gridOf: FireTowerState | null = null;
+  /** The record kept for `gridOf` (board-grid.ts), held so a reading asks `stillKept`, not the list of records. */
+  private kept: Kept | null = null;
   /** The grid as bit masks, built when a placement is first tested and then kept in step with each change. */
   private masksNow: BoardMasks | null = null;
   /** masksNow is this view's own (not kept for a state, so not shared): changed in place. */
@@ -35,10 +37,12 @@ export class BoardView extends StateView {
   constructor(s: FireTowerState, readonly forest: Forest, sameBoardAs?: FireTowerState) {
     super(s);
     if (sameBoardAs) {
-      this.grid = sharedGrid(sameBoardAs, forest);
+      const k = keptBoard(sameBoardAs, forest);
+      this.kept = k;
+      this.grid = k.grid;
       this.gridOf = sameBoardAs;
       // A copy shares its original's lists (cloneState), so what is known of those holds for s.
-      this.sortedLists = keptSorted(sameBoardAs);
+      this.sortedLists = k.sorted;
     } else this.grid = buildGrid(s, forest);
   }
 
@@ -47,7 +51,7 @@ export class BoardView extends StateView {
    * reading or step shares them instead of building them again. Changes after this copy first.
    */
   keepBoard(): void {
-    keepGrid(this.s, this.grid, this.masksNow, this.sortedLists);
+    this.kept = keepGrid(this.s, this.grid, this.masksNow, this.sortedLists);
     this.gridOf = this.s;
     this.masksOwned = false;
   }
@@ -57,11 +61,12 @@ export class BoardView extends StateView {
     if (this.gridOf) {
       // Masks kept for the shared grid are taken up now, to be carried through the change.
       if (!this.masksNow) {
-        this.masksNow = keptMasks(this.gridOf, this.grid) ?? null;
+        this.masksNow = this.keptMasks() ?? null;
         this.masksOwned = false;
       }
       this.grid = this.grid.slice();
       this.gridOf = null;
+      this.kept = null;
     }
     const i = this.at(at);
     this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
@@ -76,21 +81,33 @@ export class BoardView extends StateView {
   /** The board as bit masks (board-masks.ts), for testing placements. */
   masks(): BoardMasks {
     if (this.masksNow) return this.masksNow;
-    const kept = this.gridOf && keptMasks(this.gridOf, this.grid);
+    const kept = this.keptMasks();
     if (kept) {
       this.masksOwned = false;
       return (this.masksNow = kept);
     }
     this.masksNow = buildBoardMasks(this.forest, this.grid);
-    if (this.gridOf) keepMasks(this.gridOf, this.grid, this.masksNow);
+    const k = this.keptRecord();
+    if (k) k.masks = this.masksNow;
     this.masksOwned = !this.gridOf;
     return this.masksNow;
+  }
+
+  /** The record kept for the shared grid's state, while it is still that state's and holds this grid; else null. */
+  private keptRecord(): Kept | null {
+    const k = this.kept;
+    return k && this.gridOf && k.grid === this.grid && stillKept(k, this.gridOf) ? k : null;
+  }
+
+  /** Masks already built from the shared grid and kept with it (undefined when none). */
+  private keptMasks(): BoardMasks | undefined {
+    return this.keptRecord()?.masks;
   }
 
   /** The masks when built or kept already (null otherwise): for readings that have a cheaper way without them. */
   protected masksAtHand(): BoardMasks | null {
     if (this.masksNow || !this.gridOf) return this.masksNow;
-    const kept = keptMasks(this.gridOf, this.grid);
+    const kept = this.keptMasks();
     if (kept) {
       this.masksNow = kept;
       this.masksOwned = false;
