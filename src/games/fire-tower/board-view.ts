@@ -16,6 +16,19 @@ import { StateView } from './state-view.ts';
 // A local copy: an imported binding can be a getter call under tsx (see world.ts).
 const { OFF, GEM, FLAME, BREAK } = bit;
 
+/** Space indices found by one reading, read before the next (one list, grown for a larger forest). */
+interface DownwindScratch {
+  at: Int32Array;
+  count: number;
+}
+
+const scratch: DownwindScratch = { at: new Int32Array(0), count: 0 };
+
+function downwindScratch(spaces: number): DownwindScratch {
+  if (scratch.at.length < spaces) scratch.at = new Int32Array(spaces);
+  return scratch;
+}
+
 export class BoardView extends StateView {
   /** What lies on each space (index r * size + c), kept in step with the state's lists. */
   protected grid: Grid;
@@ -149,39 +162,38 @@ export class BoardView extends StateView {
   }
 
   /**
-   * How many spaces `downwindOfFire(step)` lists, and with `nth` >= 0 the nth of them (board
-   * order; null past the end): the random agent draws one without the list being made.
+   * One space of `downwindOfFire(step)` drawn without the list being made: the spaces are
+   * found in one pass (their indices, board order, in a scratch list), `choose` is told how
+   * many and returns an index; the space there, or null for an index outside the list.
    */
-  countDownwindOfFire(step: Cell): number {
-    return this.walkDownwind(step, -1) as number;
+  pickDownwindOfFire(step: Cell, choose: (count: number) => number): Cell | null {
+    const found = this.downwindIndices(step);
+    const k = choose(found.count);
+    return k >= 0 && k < found.count ? this.forest.cells[found.at[k]!]! : null;
   }
 
-  nthDownwindOfFire(step: Cell, nth: number): Cell | null {
-    return this.walkDownwind(step, nth) as Cell | null;
-  }
-
-  /** The nth space downwind of fire (null past the end), or with `nth` < 0 how many there are. */
-  private walkDownwind([dr, dc]: Cell, nth: number): Cell | null | number {
-    const m = this.masksAtHand();
+  /** The spaces downwind of fire, as indices in board order in the scratch list: off the masks when at hand, else off the grid. */
+  private downwindIndices([dr, dc]: Cell): DownwindScratch {
+    const n = this.forest.size;
+    const out = downwindScratch(n * n);
     let count = 0;
+    const m = this.masksAtHand();
     if (m) {
       const found = downwindOfFire(this.forest, m, dr, dc);
       for (let w = 0; w < found.length; w++) {
-        for (let word = found[w]!; word !== 0; word &= word - 1) {
-          if (count++ === nth) return this.forest.cells[w * 32 + (31 - Math.clz32(word & -word))]!;
+        for (let word = found[w]!; word !== 0; word &= word - 1) out.at[count++] = w * 32 + (31 - Math.clz32(word & -word));
+      }
+    } else {
+      const g = this.grid;
+      for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
+        for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
+          if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
+          out.at[count++] = r * n + c;
         }
       }
-      return nth < 0 ? count : null;
     }
-    const n = this.forest.size;
-    const g = this.grid;
-    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
-      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
-        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
-        if (count++ === nth) return this.forest.cells[r * n + c]!;
-      }
-    }
-    return nth < 0 ? count : null;
+    out.count = count;
+    return out;
   }
 
   protected at(cell: Cell): number {

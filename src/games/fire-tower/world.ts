@@ -323,12 +323,13 @@ export class World extends BoardView {
 
   // ---- the wind ------------------------------------------------------------------------
   /** Directions the wind may blow: after a tower burns, only towards a standing tower of an active player. */
-  allowedWinds(): Wind[] {
-    if (!this.s.burned.length) return [...WIND];
+  allowedWinds(): readonly Wind[] {
+    // The die's own list while no tower has burned (callers read it, never change it): asked at every Wind card and roll.
+    if (!this.s.burned.length) return WIND;
     const towers = this.s.solo ? [...this.s.players[0]!.towers, ...this.s.solo.enemies.map((e) => e.corner)] : this.activePlayers().flatMap((p) => p.towers);
     const corners = towers.filter((t) => !this.isBurned(t));
     const ok = WIND.filter((w) => corners.some((c) => c.includes(w)));
-    return ok.length ? ok : [...WIND];
+    return ok.length ? ok : WIND;
   }
 
   /** Roll the wind die (again while the result is not allowed, or equals `not`). */
