@@ -26,18 +26,37 @@ const { GEM, BREAK, HAWK, FLAME, OFF, BOLT, SORTED_FIRE, SORTED_BREAKS, SORTED_H
 
 export { add, CLOCKWISE, key, same, STEP } from './cells.ts';
 
+/**
+ * What a step's collections (hawks set off, burnings, covered lightning) start as: one shared
+ * empty list, frozen, so a World is made without four lists most steps never fill; the first
+ * entry makes the step's own (a push into this one would fail loudly).
+ */
+const NONE: readonly never[] = Object.freeze([]);
+
+/** Bits of `World.moved`: lists a step appended to out of order. */
+const MOVED_FIRE = 1;
+const MOVED_BREAKS = 2;
+const MOVED_HAWKS = 4;
+
 /** Sorts `list` in place and gives `flag` (the bit saying it is known sorted). */
 function sortedList(list: Cell[], flag: number): number {
   sortCells(list);
   return flag;
 }
 
+/** `list` with `x` at its end: in place, unless it is the shared empty list. */
+function appended<T>(list: readonly T[], x: T): readonly T[] {
+  if (list === NONE) return [x];
+  (list as T[]).push(x);
+  return list;
+}
+
 export class World extends BoardView {
   events: LogEntry[] = [];
   /** A game created with `{ log: false }` (simulation): nothing is logged. */
   silent = false;
-  /** Which lists this step appended to out of order (so only those are sorted again): lists known sorted take a piece in its place. */
-  readonly moved = { fire: false, firebreaks: false, hawks: false };
+  /** Which lists this step appended to out of order (MOVED_* bits; only those are sorted again): lists known sorted take a piece in its place. */
+  private moved = 0;
   /**
    * The lists of pieces this world has made (a state's lists are shared with its copies, so
    * the first change makes a new one): nobody else holds them, so they grow in place.
@@ -45,13 +64,13 @@ export class World extends BoardView {
   private ownFire: Cell[] | null = null;
   private ownBreaks: Cell[] | null = null;
   private ownHawks: Cell[] | null = null;
-  /** Hawks a placement set off, resolved once the whole placement is laid. */
-  triggered: { at: Cell; owner: string | null }[] = [];
-  /** Players whose last tower burned during this step (for ties). */
-  burnedNow: string[] = [];
+  /** Hawks a placement set off, resolved once the whole placement is laid (added by `trigger`). */
+  triggered: readonly { at: Cell; owner: string | null }[] = NONE;
+  /** Players whose last tower burned during this step (for ties; added by `burnedOut`). */
+  burnedNow: readonly string[] = NONE;
   /** Extreme Weather: lightning tokens covered this step, and what each player placed. */
-  covered: { at: Cell; by: string }[] = [];
-  placedNow: { at: Cell; by: string }[] = [];
+  covered: readonly { at: Cell; by: string }[] = NONE;
+  placedNow: readonly { at: Cell; by: string }[] = NONE;
   /**
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
    * hold the same pieces) the grid kept for that state is shared instead of built again.
@@ -72,18 +91,15 @@ export class World extends BoardView {
    */
   beginStep(): void {
     if (this.events.length) this.events = [];
-    this.moved.fire = this.moved.firebreaks = this.moved.hawks = false;
-    if (this.triggered.length) this.triggered = [];
-    if (this.burnedNow.length) this.burnedNow = [];
-    if (this.covered.length) this.covered = [];
-    if (this.placedNow.length) this.placedNow = [];
+    this.moved = 0;
+    this.triggered = this.burnedNow = this.covered = this.placedNow = NONE;
   }
 
   /** The lists this step left out of order sorted (row, then column), and known sorted from then on. */
   sortMoved(): void {
-    if (this.moved.fire) this.sortedLists |= sortedList(this.s.fire, SORTED_FIRE);
-    if (this.moved.firebreaks) this.sortedLists |= sortedList(this.s.firebreaks, SORTED_BREAKS);
-    if (this.moved.hawks) this.sortedLists |= sortedList(this.s.hawks, SORTED_HAWKS);
+    if (this.moved & MOVED_FIRE) this.sortedLists |= sortedList(this.s.fire, SORTED_FIRE);
+    if (this.moved & MOVED_BREAKS) this.sortedLists |= sortedList(this.s.firebreaks, SORTED_BREAKS);
+    if (this.moved & MOVED_HAWKS) this.sortedLists |= sortedList(this.s.hawks, SORTED_HAWKS);
   }
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
@@ -159,9 +175,9 @@ export class World extends BoardView {
   /** Lightning covered by a piece just placed: the placer will move it, asked once per token. Till then
    *  it stays in the grid, as in one rebuilt from the saved state (water may clear the piece first). */
   private cover(at: Cell, by: string): void {
-    this.placedNow.push({ at: [at[0], at[1]], by });
+    this.placedNow = appended(this.placedNow, { at: [at[0], at[1]], by });
     if (!this.isLightning(at) || this.covered.some((x) => same(x.at, at)) || this.pending.some((q) => q.type === 'lightning' && same(q.from, at))) return;
-    this.covered.push({ at: [at[0], at[1]], by });
+    this.covered = appended(this.covered, { at: [at[0], at[1]], by });
   }
 
   /** Is fire (a gem or the Eternal Flame) orthogonally next to `at`? Asked for every space in many loops: read off the grid, no cells built. */
@@ -264,16 +280,26 @@ export class World extends BoardView {
     if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
     const sorted = (this.sortedLists & SORTED_FIRE) !== 0;
     this.s.fire = this.ownFire = pieceAdded(this.s.fire, this.ownFire, at, sorted);
-    if (!sorted) this.moved.fire = true;
+    if (!sorted) this.moved |= MOVED_FIRE;
     this.setBits(at, GEM, true);
     if (this.isHawk(at)) {
       this.removeHawk(at);
-      this.triggered.push({ at: [at[0], at[1]], owner: this.quadrantOwner(at)?.id ?? null });
+      this.trigger([at[0], at[1]], this.quadrantOwner(at)?.id ?? null);
     }
     this.cover(at, by);
     // A roof lies in its own tower area: most gems need no look at the towers.
     const roof = this.forest.towerAreaAt(at) && this.forest.towers.find((t) => same(t.roof, at));
     if (roof && !this.isBurned(roof.corner)) this.s.roofBy[roof.corner] = by;
+  }
+
+  /** A hawk set off: its gem, now on `at`, waits for the quadrant's owner (resolved after the placement). */
+  trigger(at: Cell, owner: string | null): void {
+    this.triggered = appended(this.triggered, { at, owner });
+  }
+
+  /** A player whose last tower burned during this step. */
+  burnedOut(id: string): void {
+    this.burnedNow = appended(this.burnedNow, id);
   }
 
   removeGem(at: Cell): void {
@@ -284,7 +310,7 @@ export class World extends BoardView {
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
     const sorted = (this.sortedLists & SORTED_BREAKS) !== 0;
     this.s.firebreaks = this.ownBreaks = pieceAdded(this.s.firebreaks, this.ownBreaks, at, sorted);
-    if (!sorted) this.moved.firebreaks = true;
+    if (!sorted) this.moved |= MOVED_BREAKS;
     this.setBits(at, BREAK, true);
     this.cover(at, by);
   }
@@ -297,7 +323,7 @@ export class World extends BoardView {
   addHawk(at: Cell): void {
     const sorted = (this.sortedLists & SORTED_HAWKS) !== 0;
     this.s.hawks = this.ownHawks = pieceAdded(this.s.hawks, this.ownHawks, at, sorted);
-    if (!sorted) this.moved.hawks = true;
+    if (!sorted) this.moved |= MOVED_HAWKS;
     this.setBits(at, HAWK, true);
   }
 
