@@ -161,38 +161,64 @@ export class BoardView extends StateView {
     return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & (GEM | FLAME)) !== 0;
   }
 
+  /** Empty spaces one `step` away from fire (a gem or the Eternal Flame), in board order: where a wind puts its gem. */
+  downwindOfFire(step: Cell): Cell[] {
+    const found = this.downwindIndices(step, false);
+    const out: Cell[] = [];
+    for (let k = 0; k < found.count; k++) out.push(this.forest.cells[found.at[k]!]!);
+    return out;
+  }
+
+  /** Is `at` among `downwindOfFire(step)`? Read off two spaces, not the board's list. */
+  isDownwindOfFire(at: Cell, [dr, dc]: Cell): boolean {
+    const from = this.bits([at[0] - dr, at[1] - dc]);
+    return (this.bits(at) & (OFF | GEM | FLAME | BREAK)) === 0 && (from & OFF) === 0 && (from & (GEM | FLAME)) !== 0;
+  }
+
+  /** Is any space downwind of fire (`downwindOfFire(step)` not empty)? Stops at the first. */
+  anyDownwindOfFire(step: Cell): boolean {
+    return this.downwindIndices(step, true).count > 0;
+  }
+
   /**
    * One space of `downwindOfFire(step)` drawn without the list being made: the spaces are
    * found in one pass (their indices, board order, in a scratch list), `choose` is told how
    * many and returns an index; the space there, or null for an index outside the list.
    */
   pickDownwindOfFire(step: Cell, choose: (count: number) => number): Cell | null {
-    const found = this.downwindIndices(step);
+    const found = this.downwindIndices(step, false);
     const k = choose(found.count);
     return k >= 0 && k < found.count ? this.forest.cells[found.at[k]!]! : null;
   }
 
-  /** The spaces downwind of fire, as indices in board order in the scratch list: off the masks when at hand, else off the grid. */
-  private downwindIndices([dr, dc]: Cell): DownwindScratch {
+  /**
+   * The spaces downwind of fire, as indices in board order in the scratch list (with
+   * `firstOnly`, the first alone). Read off the masks when they are at hand (a step carries
+   * them), else off the grid: building masks for this alone costs more.
+   */
+  private downwindIndices([dr, dc]: Cell, firstOnly: boolean): DownwindScratch {
     const n = this.forest.size;
     const out = downwindScratch(n * n);
-    let count = 0;
+    out.count = 0;
     const m = this.masksAtHand();
     if (m) {
       const found = downwindOfFire(this.forest, m, dr, dc);
       for (let w = 0; w < found.length; w++) {
-        for (let word = found[w]!; word !== 0; word &= word - 1) out.at[count++] = w * 32 + (31 - Math.clz32(word & -word));
-      }
-    } else {
-      const g = this.grid;
-      for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
-        for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
-          if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
-          out.at[count++] = r * n + c;
+        for (let word = found[w]!; word !== 0; word &= word - 1) {
+          out.at[out.count++] = w * 32 + (31 - Math.clz32(word & -word));
+          if (firstOnly) return out;
         }
       }
+      return out;
     }
-    out.count = count;
+    const g = this.grid;
+    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
+      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
+        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
+        out.at[out.count++] = r * n + c;
+        if (firstOnly) return out;
+      }
+    }
     return out;
   }
 

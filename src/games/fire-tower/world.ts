@@ -11,7 +11,7 @@ import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
-import { downwindOfFire, type CellMask } from './board-masks.ts';
+import type { CellMask } from './board-masks.ts';
 import { BoardView } from './board-view.ts';
 import type { FireTowerRules } from './rules.ts';
 import { sortCells, type FireTowerState, type LogEntry, type Player, type Question } from './state.ts';
@@ -221,57 +221,6 @@ export class World extends BoardView {
       }
     }
     return out;
-  }
-
-  /** Empty spaces one `step` away from fire (a gem or the Eternal Flame), in board order: where a wind puts its gem. */
-  downwindOfFire(step: Cell): Cell[] {
-    const out: Cell[] = [];
-    this.scanDownwindOfFire(step, out);
-    return out;
-  }
-
-  /** Is `at` among `downwindOfFire(step)`? Read off two spaces, not the board's list. */
-  isDownwindOfFire(at: Cell, [dr, dc]: Cell): boolean {
-    const from = this.bits([at[0] - dr, at[1] - dc]);
-    return (this.bits(at) & (OFF | GEM | FLAME | BREAK)) === 0 && (from & OFF) === 0 && (from & (GEM | FLAME)) !== 0;
-  }
-
-  /** Is any space downwind of fire (`downwindOfFire(step)` not empty)? Stops at the first. */
-  anyDownwindOfFire(step: Cell): boolean {
-    return this.scanDownwindOfFire(step, null);
-  }
-
-  /**
-   * Pushes the spaces downwind of fire onto an empty `out`, in board order; with no `out`,
-   * stops at the first. True when there is one. Read off the masks when they are at hand (a
-   * step carries them), else off the grid: building masks for this alone costs more.
-   */
-  private scanDownwindOfFire([dr, dc]: Cell, out: Cell[] | null): boolean {
-    const m = this.masksAtHand();
-    if (!m) return this.scanGridDownwind(dr, dc, out);
-    const found = downwindOfFire(this.forest, m, dr, dc);
-    const cells = this.forest.cells;
-    for (let w = 0; w < found.length; w++) {
-      for (let word = found[w]!; word !== 0; word &= word - 1) {
-        if (!out) return true;
-        out.push(cells[w * 32 + (31 - Math.clz32(word & -word))]!);
-      }
-    }
-    return out !== null && out.length > 0;
-  }
-
-  /** scanDownwindOfFire read space by space off the grid. */
-  private scanGridDownwind(dr: number, dc: number, out: Cell[] | null): boolean {
-    const n = this.forest.size;
-    const g = this.grid;
-    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
-      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
-        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
-        if (!out) return true;
-        out.push(this.forest.cells[r * n + c]!);
-      }
-    }
-    return out !== null && out.length > 0;
   }
 
   // ---- changing the board -------------------------------------------------------------
