@@ -53,7 +53,9 @@ function boardOnly(forest: Forest): Grid {
  * replaced or grown since means the state was still being built. Fields, not arrays of
  * lists: this is checked on every World made and written after every step.
  */
-interface Kept {
+export interface Kept {
+  /** The `rng` of the state this record is for (records are reused for other states). */
+  key: object | null;
   grid: Grid;
   fire: readonly Cell[];
   firebreaks: readonly Cell[];
@@ -127,6 +129,7 @@ function matches(k: Kept, s: FireTowerState): boolean {
 
 /** Write what `k` holds: `grid` (and its masks), in step with the state's lists now. */
 function record(k: Kept, s: FireTowerState, grid: Grid, masks: BoardMasks | undefined, sorted = 0): Kept {
+  k.key = s.rng;
   k.grid = grid;
   k.fire = s.fire;
   k.firebreaks = s.firebreaks;
@@ -141,20 +144,28 @@ function record(k: Kept, s: FireTowerState, grid: Grid, masks: BoardMasks | unde
   return k;
 }
 
-const blank = (grid: Grid): Kept => ({ grid, fire: [], firebreaks: [], hawks: [], lightning: undefined, fires: 0, breaks: 0, hawkCount: 0, bolts: 0, masks: undefined, sorted: 0 });
+const blank = (grid: Grid): Kept => ({ key: null, grid, fire: [], firebreaks: [], hawks: [], lightning: undefined, fires: 0, breaks: 0, hawkCount: 0, bolts: 0, masks: undefined, sorted: 0 });
 
 function current(s: FireTowerState): Kept | undefined {
   const k = keptFor(s.rng);
   return k && matches(k, s) ? k : undefined;
 }
 
-/** The grid of a state, built on first use and kept with it (shared: copy before changing it). */
-export function sharedGrid(s: FireTowerState, forest: Forest): Grid {
+/**
+ * The record kept for a state: its grid (shared: copy before changing it), built on first use
+ * and kept with it. A view holds the record and asks `stillKept` before reading it again,
+ * instead of looking the state up in the list at each reading.
+ */
+export function keptBoard(s: FireTowerState, forest: Forest): Kept {
   const hit = current(s);
-  if (hit) return hit.grid;
+  if (hit) return hit;
   const grid = buildGrid(s, forest);
-  record(keptFor(s.rng) ?? newKept(s.rng, grid), s, grid, undefined);
-  return grid;
+  return record(keptFor(s.rng) ?? newKept(s.rng, grid), s, grid, undefined);
+}
+
+/** Is `k` still the record of `s` (not reused for another state, its lists not replaced or grown since)? */
+export function stillKept(k: Kept, s: FireTowerState): boolean {
+  return k.key === s.rng && matches(k, s);
 }
 
 /**
@@ -163,22 +174,6 @@ export function sharedGrid(s: FireTowerState, forest: Forest): Grid {
  * grid is shared from then on (copy before changing it). A later step of the same apply
  * (same state, same `rng`) rewrites the record in place: nobody else reads that state yet.
  */
-export function keepGrid(s: FireTowerState, grid: Grid, masks: BoardMasks | null, sorted = 0): void {
-  record(keptFor(s.rng) ?? newKept(s.rng, grid), s, grid, masks ?? undefined, sorted);
-}
-
-/** Which of the state's lists are known to be sorted (SORTED_* bits; 0 when nothing is kept for it). */
-export function keptSorted(s: FireTowerState): number {
-  return current(s)?.sorted ?? 0;
-}
-
-/** Masks already built from this state's kept grid (undefined when none, or when `grid` is not that grid). */
-export function keptMasks(s: FireTowerState, grid: Grid): BoardMasks | undefined {
-  const k = current(s);
-  return k && k.grid === grid ? k.masks : undefined;
-}
-
-export function keepMasks(s: FireTowerState, grid: Grid, masks: BoardMasks): void {
-  const k = current(s);
-  if (k && k.grid === grid) k.masks = masks;
+export function keepGrid(s: FireTowerState, grid: Grid, masks: BoardMasks | null, sorted = 0): Kept {
+  return record(keptFor(s.rng) ?? newKept(s.rng, grid), s, grid, masks ?? undefined, sorted);
 }

@@ -6,7 +6,7 @@
  */
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
-import { buildGrid, keepGrid, keepMasks, keptMasks, keptSorted, sharedGrid, type Grid } from './board-grid.ts';
+import { buildGrid, keepGrid, keptBoard, stillKept, type Grid, type Kept } from './board-grid.ts';
 import { buildBoardMasks, copyMasks, downwindOfFire, updateMasks, type BoardMasks } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
 import type { FireTowerState } from './state.ts';
@@ -16,11 +16,26 @@ import { StateView } from './state-view.ts';
 // A local copy: an imported binding can be a getter call under tsx (see world.ts).
 const { OFF, GEM, FLAME, BREAK } = bit;
 
+/** Space indices found by one reading, read before the next (one list, grown for a larger forest). */
+interface DownwindScratch {
+  at: Int32Array;
+  count: number;
+}
+
+const scratch: DownwindScratch = { at: new Int32Array(0), count: 0 };
+
+function downwindScratch(spaces: number): DownwindScratch {
+  if (scratch.at.length < spaces) scratch.at = new Int32Array(spaces);
+  return scratch;
+}
+
 export class BoardView extends StateView {
   /** What lies on each space (index r * size + c), kept in step with the state's lists. */
   protected grid: Grid;
   /** The state whose kept grid (board-grid.ts) this view still shares; null once it has changed a space. */
   private gridOf: FireTowerState | null = null;
+  /** The record kept for `gridOf` (board-grid.ts), held so a reading asks `stillKept`, not the list of records. */
+  private kept: Kept | null = null;
   /** The grid as bit masks, built when a placement is first tested and then kept in step with each change. */
   private masksNow: BoardMasks | null = null;
   /** masksNow is this view's own (not kept for a state, so not shared): changed in place. */
@@ -35,10 +50,12 @@ export class BoardView extends StateView {
   constructor(s: FireTowerState, readonly forest: Forest, sameBoardAs?: FireTowerState) {
     super(s);
     if (sameBoardAs) {
-      this.grid = sharedGrid(sameBoardAs, forest);
+      const k = keptBoard(sameBoardAs, forest);
+      this.kept = k;
+      this.grid = k.grid;
       this.gridOf = sameBoardAs;
       // A copy shares its original's lists (cloneState), so what is known of those holds for s.
-      this.sortedLists = keptSorted(sameBoardAs);
+      this.sortedLists = k.sorted;
     } else this.grid = buildGrid(s, forest);
   }
 
@@ -47,7 +64,7 @@ export class BoardView extends StateView {
    * reading or step shares them instead of building them again. Changes after this copy first.
    */
   keepBoard(): void {
-    keepGrid(this.s, this.grid, this.masksNow, this.sortedLists);
+    this.kept = keepGrid(this.s, this.grid, this.masksNow, this.sortedLists);
     this.gridOf = this.s;
     this.masksOwned = false;
   }
@@ -57,11 +74,12 @@ export class BoardView extends StateView {
     if (this.gridOf) {
       // Masks kept for the shared grid are taken up now, to be carried through the change.
       if (!this.masksNow) {
-        this.masksNow = keptMasks(this.gridOf, this.grid) ?? null;
+        this.masksNow = this.keptMasks() ?? null;
         this.masksOwned = false;
       }
       this.grid = this.grid.slice();
       this.gridOf = null;
+      this.kept = null;
     }
     const i = this.at(at);
     this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
@@ -76,21 +94,33 @@ export class BoardView extends StateView {
   /** The board as bit masks (board-masks.ts), for testing placements. */
   masks(): BoardMasks {
     if (this.masksNow) return this.masksNow;
-    const kept = this.gridOf && keptMasks(this.gridOf, this.grid);
+    const kept = this.keptMasks();
     if (kept) {
       this.masksOwned = false;
       return (this.masksNow = kept);
     }
     this.masksNow = buildBoardMasks(this.forest, this.grid);
-    if (this.gridOf) keepMasks(this.gridOf, this.grid, this.masksNow);
+    const k = this.keptRecord();
+    if (k) k.masks = this.masksNow;
     this.masksOwned = !this.gridOf;
     return this.masksNow;
+  }
+
+  /** The record kept for the shared grid's state, while it is still that state's and holds this grid; else null. */
+  private keptRecord(): Kept | null {
+    const k = this.kept;
+    return k && this.gridOf && k.grid === this.grid && stillKept(k, this.gridOf) ? k : null;
+  }
+
+  /** Masks already built from the shared grid and kept with it (undefined when none). */
+  private keptMasks(): BoardMasks | undefined {
+    return this.keptRecord()?.masks;
   }
 
   /** The masks when built or kept already (null otherwise): for readings that have a cheaper way without them. */
   protected masksAtHand(): BoardMasks | null {
     if (this.masksNow || !this.gridOf) return this.masksNow;
-    const kept = keptMasks(this.gridOf, this.grid);
+    const kept = this.keptMasks();
     if (kept) {
       this.masksNow = kept;
       this.masksOwned = false;
@@ -131,40 +161,65 @@ export class BoardView extends StateView {
     return r >= 0 && c >= 0 && r < n && c < n && (this.grid[r * n + c]! & (GEM | FLAME)) !== 0;
   }
 
+  /** Empty spaces one `step` away from fire (a gem or the Eternal Flame), in board order: where a wind puts its gem. */
+  downwindOfFire(step: Cell): Cell[] {
+    const found = this.downwindIndices(step, false);
+    const out: Cell[] = [];
+    for (let k = 0; k < found.count; k++) out.push(this.forest.cells[found.at[k]!]!);
+    return out;
+  }
+
+  /** Is `at` among `downwindOfFire(step)`? Read off two spaces, not the board's list. */
+  isDownwindOfFire(at: Cell, [dr, dc]: Cell): boolean {
+    const from = this.bits([at[0] - dr, at[1] - dc]);
+    return (this.bits(at) & (OFF | GEM | FLAME | BREAK)) === 0 && (from & OFF) === 0 && (from & (GEM | FLAME)) !== 0;
+  }
+
+  /** Is any space downwind of fire (`downwindOfFire(step)` not empty)? Stops at the first. */
+  anyDownwindOfFire(step: Cell): boolean {
+    return this.downwindIndices(step, true).count > 0;
+  }
+
   /**
-   * How many spaces `downwindOfFire(step)` lists, and with `nth` >= 0 the nth of them (board
-   * order; null past the end): the random agent draws one without the list being made.
+   * One space of `downwindOfFire(step)` drawn without the list being made: the spaces are
+   * found in one pass (their indices, board order, in a scratch list), `choose` is told how
+   * many and returns an index; the space there, or null for an index outside the list.
    */
-  countDownwindOfFire(step: Cell): number {
-    return this.walkDownwind(step, -1) as number;
+  pickDownwindOfFire(step: Cell, choose: (count: number) => number): Cell | null {
+    const found = this.downwindIndices(step, false);
+    const k = choose(found.count);
+    return k >= 0 && k < found.count ? this.forest.cells[found.at[k]!]! : null;
   }
 
-  nthDownwindOfFire(step: Cell, nth: number): Cell | null {
-    return this.walkDownwind(step, nth) as Cell | null;
-  }
-
-  /** The nth space downwind of fire (null past the end), or with `nth` < 0 how many there are. */
-  private walkDownwind([dr, dc]: Cell, nth: number): Cell | null | number {
+  /**
+   * The spaces downwind of fire, as indices in board order in the scratch list (with
+   * `firstOnly`, the first alone). Read off the masks when they are at hand (a step carries
+   * them), else off the grid: building masks for this alone costs more.
+   */
+  private downwindIndices([dr, dc]: Cell, firstOnly: boolean): DownwindScratch {
+    const n = this.forest.size;
+    const out = downwindScratch(n * n);
+    out.count = 0;
     const m = this.masksAtHand();
-    let count = 0;
     if (m) {
       const found = downwindOfFire(this.forest, m, dr, dc);
       for (let w = 0; w < found.length; w++) {
         for (let word = found[w]!; word !== 0; word &= word - 1) {
-          if (count++ === nth) return this.forest.cells[w * 32 + (31 - Math.clz32(word & -word))]!;
+          out.at[out.count++] = w * 32 + (31 - Math.clz32(word & -word));
+          if (firstOnly) return out;
         }
       }
-      return nth < 0 ? count : null;
+      return out;
     }
-    const n = this.forest.size;
     const g = this.grid;
     for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
       for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
         if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
-        if (count++ === nth) return this.forest.cells[r * n + c]!;
+        out.at[out.count++] = r * n + c;
+        if (firstOnly) return out;
       }
     }
-    return nth < 0 ? count : null;
+    return out;
   }
 
   protected at(cell: Cell): number {

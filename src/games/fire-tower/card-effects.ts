@@ -214,7 +214,7 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
     for (const { one, two } of moves) {
       if (!w.isHawk(one)) continue;
       w.removeHawk(one);
-      w.triggered.push({ at: two, owner: w.quadrantOwner(one)?.id ?? null });
+      w.trigger(two, w.quadrantOwner(one)?.id ?? null);
     }
     const ends = moves.map((m) => m.two);
     for (const e of ends) w.addGem(e, by);

@@ -143,9 +143,10 @@ function sampleSetWind(w: World, card: CardItem, rng: RngState): CardArgs {
   const allowed = w.allowedWinds();
   const winds = windsOf(card).filter((x) => allowed.includes(x));
   const step = STEP[card.direction!];
-  const k = pickIndex(rng, winds.length + 1 + w.countDownwindOfFire(step));
+  let k = 0;
+  const gem = w.pickDownwindOfFire(step, (count) => (k = pickIndex(rng, winds.length + 1 + count)) - winds.length - 1);
   if (k < winds.length) return { wind: winds[k]! };
-  return k === winds.length ? { reroll: true } : { gem: w.nthDownwindOfFire(step, k - winds.length - 1)! };
+  return k === winds.length ? { reroll: true } : { gem: gem! };
 }
 
 /** One of `spaces` as `{ at }`, drawn as picking from the list of them would (null when there is none). */

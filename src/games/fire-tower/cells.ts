@@ -38,14 +38,15 @@ export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 's
  * several gems: one copy of the list, not one per gem.
  */
 export function without(list: Cell[], own: Cell[] | null, at: Cell): Cell[] {
-  if (list !== own) return list.filter((c) => !same(c, at));
+  // Not own: a copy (slice, a native copy, not a filter calling a test per cell) to take it from.
+  const out = list === own ? list : list.slice();
   let n = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i]!;
-    if (c[0] !== at[0] || c[1] !== at[1]) list[n++] = c;
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i]!;
+    if (c[0] !== at[0] || c[1] !== at[1]) out[n++] = c;
   }
-  list.length = n;
-  return list;
+  out.length = n;
+  return out;
 }
 
 /** Is [r, c] one of `cells`? */

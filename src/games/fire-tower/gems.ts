@@ -5,7 +5,7 @@
 import { walkMask } from './board-masks.ts';
 import type { Corner, Forest, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
-import type { GemRule, Question } from './state.ts';
+import type { GemRule, Player, Question } from './state.ts';
 import { add, STEP, type World } from './world.ts';
 
 export function askGems(w: World, player: string, left: number, rule: GemRule, by: string, direction?: Wind, cite?: string): void {
@@ -108,16 +108,25 @@ export function hasHawkSpace(w: World, pid: string): boolean {
  * hawkSpaces' spaces are the vacant ones. With one quadrant, the forest's own list (not to be changed).
  */
 export function hawkQuadrantSpaces(w: World, pid: string, ownOnly: boolean): readonly Cell[] {
-  const quadrants = new Set<Corner>();
+  // The towers are distinct, so a list holds each quadrant once (no Set made per call).
+  const quadrants: Corner[] = [];
+  let p: Player | undefined;
   for (const t of w.forest.towers) {
-    const owner = w.players.find((x) => x.towers.includes(t.corner));
+    const owner = ownerOf(w, t.corner);
     if (!owner) continue;
-    const p = w.player(pid);
-    if (owner.id === pid || (!ownOnly && p.team !== undefined && owner.team === p.team)) quadrants.add(t.corner);
+    p ??= w.player(pid);
+    if (owner.id === pid || (!ownOnly && p.team !== undefined && owner.team === p.team)) quadrants.push(t.corner);
   }
-  if (!quadrants.size) return [];
+  if (!quadrants.length) return [];
   // One quadrant (the common case) keeps board order on its own; several are read off the whole board.
-  return quadrants.size === 1 ? hawkableSpaces(w.forest).get([...quadrants][0]!)! : w.allCells().filter((c) => quadrants.has(w.forest.quadrantOf(c).corner) && !w.forest.towerAreaAt(c));
+  return quadrants.length === 1 ? hawkableSpaces(w.forest).get(quadrants[0]!)! : w.allCells().filter((c) => quadrants.includes(w.forest.quadrantOf(c).corner) && !w.forest.towerAreaAt(c));
+}
+
+/** The player defending this tower (a loop, not find with a closure: asked for each tower at every hawk question). */
+function ownerOf(w: World, corner: Corner): Player | undefined {
+  const players = w.players;
+  for (let i = 0; i < players.length; i++) if (players[i]!.towers.includes(corner)) return players[i];
+  return undefined;
 }
 
 const hawkable = new WeakMap<Forest, Map<Corner, Cell[]>>();

@@ -114,20 +114,28 @@ export function rollingFirebrandChoices(w: World): { pair: Cell[]; direction: st
 }
 
 /**
- * What picking from `rollingFirebrandChoices` takes with the same draw: the rolls counted,
- * then the one drawn found, without an argument made for each.
+ * What picking from `rollingFirebrandChoices` takes with the same draw: the rolls found in one
+ * pass (as numbers in a scratch list), then the one drawn made, without an argument for each.
  */
 export function sampleRollingFirebrand(w: World, pick: (count: number) => number): { pair: Cell[]; direction: string } | null {
-  const count = nthRoll(w, -1) as number;
-  return count ? (nthRoll(w, pick(count)) as { pair: Cell[]; direction: string }) : null;
+  const count = findRolls(w);
+  if (!count) return null;
+  const roll = rolls[pick(count)]!;
+  const a = w.fire[roll >>> 3]!;
+  const b: Cell = roll & 4 ? [a[0] + 1, a[1]] : [a[0], a[1] + 1];
+  return { pair: [a, b], direction: WIND[roll & 3]! };
 }
 
-/** The nth roll in `rollingFirebrandChoices`' order (null past the end), or with `nth` < 0 how many there are. */
-function nthRoll(w: World, nth: number): { pair: Cell[]; direction: string } | null | number {
+/** Rolls found by the last `findRolls`: (index in the fire list) * 8 + (4 when the pair's second gem is south) + the direction's index in WIND. */
+let rolls = new Int32Array(0);
+
+/** The rolls `rollingFirebrandChoices` lists, in its order, into `rolls`; how many. */
+function findRolls(w: World): number {
   let count = 0;
   // Ablaze towers only under Tower Ablaze: the flag read once, not twice per pair.
   const ablaze = w.rules.flag('towerAblaze');
   const fire = w.fire;
+  if (rolls.length < fire.length * 8) rolls = new Int32Array(fire.length * 8);
   for (let i = 0; i < fire.length; i++) {
     const a = fire[i]!;
     for (let k = 0; k < 2; k++) {
@@ -137,14 +145,13 @@ function nthRoll(w: World, nth: number): { pair: Cell[]; direction: string } | n
       if (!w.isGemAt(br, bc)) continue;
       const b: Cell = [br, bc];
       if (ablaze && (w.isAblaze(a) || w.isAblaze(b))) continue;
-      for (const direction of WIND) {
-        const [dr, dc] = STEP[direction];
-        if (!rollFree(w, a, b, a, dr, dc) || !rollFree(w, a, b, b, dr, dc)) continue;
-        if (count++ === nth) return { pair: [a, b], direction };
+      for (let d = 0; d < WIND.length; d++) {
+        const [dr, dc] = STEP[WIND[d]!];
+        if (rollFree(w, a, b, a, dr, dc) && rollFree(w, a, b, b, dr, dc)) rolls[count++] = i * 8 + k * 4 + d;
       }
     }
   }
-  return nth < 0 ? count : null;
+  return count;
 }
 
 /** The two spaces `c` rolls through are on the board and empty, or one of the pair. */

@@ -32,7 +32,7 @@ export function burnTowers(w: World): void {
       const by = w.roofBy[t.corner] ?? w.activePlayer;
       w.burned.push({ corner: t.corner, by });
       w.log('tower-burned', { tower: t.corner, colour: t.colour, owner: owner?.id ?? null, by }, by);
-      if (owner && owner.towers.every((c) => w.isBurned(c))) w.burnedNow.push(owner.id);
+      if (owner && owner.towers.every((c) => w.isBurned(c))) w.burnedOut(owner.id);
       return { t, owner, by };
     });
     for (const { t, owner, by } of now) if (owner && w.status === 'playing') eliminate(w, owner, t.corner, by);

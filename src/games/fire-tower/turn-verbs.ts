@@ -46,10 +46,10 @@ function inTower(w: World, p: Player, at: Cell): boolean {
  * the active player, before the spread: its check passes for every target alike.
  */
 function sampleSpread(w: World, pid: string, rng: RngState): Action | null {
-  // Counted, then the one drawn found: no list of every target made for one of them.
+  // Found in one pass, then one drawn: no list of every target made for one of them.
   const step = STEP[w.wind];
-  const count = w.countDownwindOfFire(step);
-  return count ? [pid, 'spread', w.nthDownwindOfFire(step, Math.floor(nextFloat(rng) * count))!] : null;
+  const at = w.pickDownwindOfFire(step, (count) => (count ? Math.floor(nextFloat(rng) * count) : -1));
+  return at ? [pid, 'spread', at] : null;
 }
 
 const spreadEntry: TurnVerbEntry = {

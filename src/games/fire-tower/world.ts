@@ -11,7 +11,7 @@ import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
-import { downwindOfFire, type CellMask } from './board-masks.ts';
+import type { CellMask } from './board-masks.ts';
 import { BoardView } from './board-view.ts';
 import type { FireTowerRules } from './rules.ts';
 import { sortCells, type FireTowerState, type LogEntry, type Player, type Question } from './state.ts';
@@ -26,18 +26,37 @@ const { GEM, BREAK, HAWK, FLAME, OFF, BOLT, SORTED_FIRE, SORTED_BREAKS, SORTED_H
 
 export { add, CLOCKWISE, key, same, STEP } from './cells.ts';
 
+/**
+ * What a step's collections (hawks set off, burnings, covered lightning) start as: one shared
+ * empty list, frozen, so a World is made without four lists most steps never fill; the first
+ * entry makes the step's own (a push into this one would fail loudly).
+ */
+const NONE: readonly never[] = Object.freeze([]);
+
+/** Bits of `World.moved`: lists a step appended to out of order. */
+const MOVED_FIRE = 1;
+const MOVED_BREAKS = 2;
+const MOVED_HAWKS = 4;
+
 /** Sorts `list` in place and gives `flag` (the bit saying it is known sorted). */
 function sortedList(list: Cell[], flag: number): number {
   sortCells(list);
   return flag;
 }
 
+/** `list` with `x` at its end: in place, unless it is the shared empty list. */
+function appended<T>(list: readonly T[], x: T): readonly T[] {
+  if (list === NONE) return [x];
+  (list as T[]).push(x);
+  return list;
+}
+
 export class World extends BoardView {
   events: LogEntry[] = [];
   /** A game created with `{ log: false }` (simulation): nothing is logged. */
   silent = false;
-  /** Which lists this step appended to out of order (so only those are sorted again): lists known sorted take a piece in its place. */
-  readonly moved = { fire: false, firebreaks: false, hawks: false };
+  /** Which lists this step appended to out of order (MOVED_* bits; only those are sorted again): lists known sorted take a piece in its place. */
+  private moved = 0;
   /**
    * The lists of pieces this world has made (a state's lists are shared with its copies, so
    * the first change makes a new one): nobody else holds them, so they grow in place.
@@ -45,13 +64,13 @@ export class World extends BoardView {
   private ownFire: Cell[] | null = null;
   private ownBreaks: Cell[] | null = null;
   private ownHawks: Cell[] | null = null;
-  /** Hawks a placement set off, resolved once the whole placement is laid. */
-  triggered: { at: Cell; owner: string | null }[] = [];
-  /** Players whose last tower burned during this step (for ties). */
-  burnedNow: string[] = [];
+  /** Hawks a placement set off, resolved once the whole placement is laid (added by `trigger`). */
+  triggered: readonly { at: Cell; owner: string | null }[] = NONE;
+  /** Players whose last tower burned during this step (for ties; added by `burnedOut`). */
+  burnedNow: readonly string[] = NONE;
   /** Extreme Weather: lightning tokens covered this step, and what each player placed. */
-  covered: { at: Cell; by: string }[] = [];
-  placedNow: { at: Cell; by: string }[] = [];
+  covered: readonly { at: Cell; by: string }[] = NONE;
+  placedNow: readonly { at: Cell; by: string }[] = NONE;
   /**
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
    * hold the same pieces) the grid kept for that state is shared instead of built again.
@@ -72,18 +91,15 @@ export class World extends BoardView {
    */
   beginStep(): void {
     if (this.events.length) this.events = [];
-    this.moved.fire = this.moved.firebreaks = this.moved.hawks = false;
-    if (this.triggered.length) this.triggered = [];
-    if (this.burnedNow.length) this.burnedNow = [];
-    if (this.covered.length) this.covered = [];
-    if (this.placedNow.length) this.placedNow = [];
+    this.moved = 0;
+    this.triggered = this.burnedNow = this.covered = this.placedNow = NONE;
   }
 
   /** The lists this step left out of order sorted (row, then column), and known sorted from then on. */
   sortMoved(): void {
-    if (this.moved.fire) this.sortedLists |= sortedList(this.s.fire, SORTED_FIRE);
-    if (this.moved.firebreaks) this.sortedLists |= sortedList(this.s.firebreaks, SORTED_BREAKS);
-    if (this.moved.hawks) this.sortedLists |= sortedList(this.s.hawks, SORTED_HAWKS);
+    if (this.moved & MOVED_FIRE) this.sortedLists |= sortedList(this.s.fire, SORTED_FIRE);
+    if (this.moved & MOVED_BREAKS) this.sortedLists |= sortedList(this.s.firebreaks, SORTED_BREAKS);
+    if (this.moved & MOVED_HAWKS) this.sortedLists |= sortedList(this.s.hawks, SORTED_HAWKS);
   }
 
   log(event: string, details: Record<string, unknown> = {}, player: string | null = this.s.activePlayer || null): void {
@@ -159,9 +175,9 @@ export class World extends BoardView {
   /** Lightning covered by a piece just placed: the placer will move it, asked once per token. Till then
    *  it stays in the grid, as in one rebuilt from the saved state (water may clear the piece first). */
   private cover(at: Cell, by: string): void {
-    this.placedNow.push({ at: [at[0], at[1]], by });
+    this.placedNow = appended(this.placedNow, { at: [at[0], at[1]], by });
     if (!this.isLightning(at) || this.covered.some((x) => same(x.at, at)) || this.pending.some((q) => q.type === 'lightning' && same(q.from, at))) return;
-    this.covered.push({ at: [at[0], at[1]], by });
+    this.covered = appended(this.covered, { at: [at[0], at[1]], by });
   }
 
   /** Is fire (a gem or the Eternal Flame) orthogonally next to `at`? Asked for every space in many loops: read off the grid, no cells built. */
@@ -207,73 +223,32 @@ export class World extends BoardView {
     return out;
   }
 
-  /** Empty spaces one `step` away from fire (a gem or the Eternal Flame), in board order: where a wind puts its gem. */
-  downwindOfFire(step: Cell): Cell[] {
-    const out: Cell[] = [];
-    this.scanDownwindOfFire(step, out);
-    return out;
-  }
-
-  /** Is `at` among `downwindOfFire(step)`? Read off two spaces, not the board's list. */
-  isDownwindOfFire(at: Cell, [dr, dc]: Cell): boolean {
-    const from = this.bits([at[0] - dr, at[1] - dc]);
-    return (this.bits(at) & (OFF | GEM | FLAME | BREAK)) === 0 && (from & OFF) === 0 && (from & (GEM | FLAME)) !== 0;
-  }
-
-  /** Is any space downwind of fire (`downwindOfFire(step)` not empty)? Stops at the first. */
-  anyDownwindOfFire(step: Cell): boolean {
-    return this.scanDownwindOfFire(step, null);
-  }
-
-  /**
-   * Pushes the spaces downwind of fire onto an empty `out`, in board order; with no `out`,
-   * stops at the first. True when there is one. Read off the masks when they are at hand (a
-   * step carries them), else off the grid: building masks for this alone costs more.
-   */
-  private scanDownwindOfFire([dr, dc]: Cell, out: Cell[] | null): boolean {
-    const m = this.masksAtHand();
-    if (!m) return this.scanGridDownwind(dr, dc, out);
-    const found = downwindOfFire(this.forest, m, dr, dc);
-    const cells = this.forest.cells;
-    for (let w = 0; w < found.length; w++) {
-      for (let word = found[w]!; word !== 0; word &= word - 1) {
-        if (!out) return true;
-        out.push(cells[w * 32 + (31 - Math.clz32(word & -word))]!);
-      }
-    }
-    return out !== null && out.length > 0;
-  }
-
-  /** scanDownwindOfFire read space by space off the grid. */
-  private scanGridDownwind(dr: number, dc: number, out: Cell[] | null): boolean {
-    const n = this.forest.size;
-    const g = this.grid;
-    for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
-      for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
-        if ((g[r * n + c]! & (GEM | FLAME | BREAK)) !== 0 || (g[(r - dr) * n + c - dc]! & (GEM | FLAME)) === 0) continue;
-        if (!out) return true;
-        out.push(this.forest.cells[r * n + c]!);
-      }
-    }
-    return out !== null && out.length > 0;
-  }
-
   // ---- changing the board -------------------------------------------------------------
   /** Put a gem on an empty space; `by` is who placed it (the burner, if it is a roof). */
   addGem(at: Cell, by: string): void {
     if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
     const sorted = (this.sortedLists & SORTED_FIRE) !== 0;
     this.s.fire = this.ownFire = pieceAdded(this.s.fire, this.ownFire, at, sorted);
-    if (!sorted) this.moved.fire = true;
+    if (!sorted) this.moved |= MOVED_FIRE;
     this.setBits(at, GEM, true);
     if (this.isHawk(at)) {
       this.removeHawk(at);
-      this.triggered.push({ at: [at[0], at[1]], owner: this.quadrantOwner(at)?.id ?? null });
+      this.trigger([at[0], at[1]], this.quadrantOwner(at)?.id ?? null);
     }
     this.cover(at, by);
     // A roof lies in its own tower area: most gems need no look at the towers.
     const roof = this.forest.towerAreaAt(at) && this.forest.towers.find((t) => same(t.roof, at));
     if (roof && !this.isBurned(roof.corner)) this.s.roofBy[roof.corner] = by;
+  }
+
+  /** A hawk set off: its gem, now on `at`, waits for the quadrant's owner (resolved after the placement). */
+  trigger(at: Cell, owner: string | null): void {
+    this.triggered = appended(this.triggered, { at, owner });
+  }
+
+  /** A player whose last tower burned during this step. */
+  burnedOut(id: string): void {
+    this.burnedNow = appended(this.burnedNow, id);
   }
 
   removeGem(at: Cell): void {
@@ -284,7 +259,7 @@ export class World extends BoardView {
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
     const sorted = (this.sortedLists & SORTED_BREAKS) !== 0;
     this.s.firebreaks = this.ownBreaks = pieceAdded(this.s.firebreaks, this.ownBreaks, at, sorted);
-    if (!sorted) this.moved.firebreaks = true;
+    if (!sorted) this.moved |= MOVED_BREAKS;
     this.setBits(at, BREAK, true);
     this.cover(at, by);
   }
@@ -297,7 +272,7 @@ export class World extends BoardView {
   addHawk(at: Cell): void {
     const sorted = (this.sortedLists & SORTED_HAWKS) !== 0;
     this.s.hawks = this.ownHawks = pieceAdded(this.s.hawks, this.ownHawks, at, sorted);
-    if (!sorted) this.moved.hawks = true;
+    if (!sorted) this.moved |= MOVED_HAWKS;
     this.setBits(at, HAWK, true);
   }
 
@@ -323,12 +298,13 @@ export class World extends BoardView {
 
   // ---- the wind ------------------------------------------------------------------------
   /** Directions the wind may blow: after a tower burns, only towards a standing tower of an active player. */
-  allowedWinds(): Wind[] {
-    if (!this.s.burned.length) return [...WIND];
+  allowedWinds(): readonly Wind[] {
+    // The die's own list while no tower has burned (callers read it, never change it): asked at every Wind card and roll.
+    if (!this.s.burned.length) return WIND;
     const towers = this.s.solo ? [...this.s.players[0]!.towers, ...this.s.solo.enemies.map((e) => e.corner)] : this.activePlayers().flatMap((p) => p.towers);
     const corners = towers.filter((t) => !this.isBurned(t));
     const ok = WIND.filter((w) => corners.some((c) => c.includes(w)));
-    return ok.length ? ok : [...WIND];
+    return ok.length ? ok : WIND;
   }
 
   /** Roll the wind die (again while the result is not allowed, or equals `not`). */
