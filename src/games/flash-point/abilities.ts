@@ -35,26 +35,16 @@ export function inVicinity(w: World, from: Space, at: Space): boolean {
   return false;
 }
 
-/**
- * The first Veteran (with Experience) whose Vicinity holds `f`, `f` excluded. A loop, no
- * list: Experience is looked for after every action, and most games have no Veteran.
- */
-function veteranNear(w: World, f: Firefighter, ability: string): Firefighter | undefined {
-  const at = f.at;
-  if (!at) return undefined;
-  const all = w.firefighters;
-  for (let i = 0; i < all.length; i++) {
-    const v = all[i]!;
-    if (v !== f && v.at && hasAbility(w, v, ability) && inVicinity(w, v.at, at)) return v;
-  }
-  return undefined;
+/** The Veterans (with Experience) whose Vicinity holds `f`, `f` excluded. */
+function veteransNear(w: World, f: Firefighter, ability: string): Firefighter[] {
+  return w.firefighters.filter((v) => v !== f && v.at && f.at && hasAbility(w, v, ability) && inVicinity(w, v.at, f.at));
 }
 
 /** Experience: the active firefighter gets one free AP, once a turn, when in a Veteran's Vicinity. */
 export function grantExperience(w: World): void {
   const f = w.firefighters.find((x) => x.id === w.activePlayer);
   if (!f || w.turnState.experienced || !f.at) return;
-  const vet = veteranNear(w, f, 'experience');
+  const vet = veteransNear(w, f, 'experience')[0];
   if (!vet) return;
   w.turnState.experienced = true;
   f.specialAp.experience = (f.specialAp.experience ?? 0) + 1;
@@ -64,5 +54,5 @@ export function grantExperience(w: World): void {
 /** How `f` may dodge now: by its own ability, through a Veteran nearby, or not at all. */
 export function dodgeBy(w: World, f: Firefighter): 'self' | 'vicinity' | 'none' {
   if (hasAbility(w, f, 'dodge')) return 'self';
-  return veteranNear(w, f, 'experience') ? 'vicinity' : 'none';
+  return veteransNear(w, f, 'experience').length ? 'vicinity' : 'none';
 }

@@ -5,19 +5,18 @@
  * on a view of its mover (`strandedAfterTravel`), and an action after which the firefighter
  * could still put out its own space (`putsOutOwnFireAfter`).
  */
-import { sameSpace, type Space } from '../board.ts';
+import { copySpace, sameSpace, SIDES } from '../board.ts';
 import { grantExperience } from '../abilities.ts';
-import { priceOf } from '../entry.ts';
+import { priceOf, WAYS } from '../entry.ts';
 import { NO_LOG, type Firefighter } from '../state.ts';
 import { shallowCopy } from '../state-copy.ts';
 import { platformAt } from '../platform.ts';
 import { isRescueSpace } from '../poi.ts';
 import { Refusal, World } from '../world.ts';
 import type { TravelPlan } from './movement.ts';
-import { everPriced, pay, payProblem } from './pay.ts';
-import { planOf } from './table.ts';
-import { hasFreeVictimAt } from './travel.ts';
-import { SIDE_ARGS, WAY_ARGS, type Args, type Plan } from './types.ts';
+import { pay, payProblem } from './pay.ts';
+import { planOf, type Candidate } from './table.ts';
+import type { Plan } from './types.ts';
 
 /** Does `f` stand in fire once the planned action is done? */
 export function endsInFire(w: World, f: Firefighter, p: Plan): boolean {
@@ -121,29 +120,19 @@ function putsOutOwnFireAfter(w: World, f: Firefighter, verb: string, cost: numbe
  * once counted on a step out of the High Rise that the building forbids).
  */
 export function canLeaveFire(w: World, f: Firefighter): boolean {
-  const here = f.at;
-  if (!here || w.content(here) !== 'fire') return true;
-  if (leavesFire(w, f, 'extinguish', [here])) return true;
-  for (let i = 0; i < WAY_ARGS.length; i++) if (leavesFire(w, f, 'move', WAY_ARGS[i]!)) return true;
-  // A verb refused whatever its argument is not tried once per argument (it runs after
-  // every step into fire): as its plan refuses it first, or as its candidates skip it.
-  if (mayDrag(w, f, here)) for (let i = 0; i < WAY_ARGS.length; i++) if (leavesFire(w, f, 'drag', WAY_ARGS[i]!)) return true;
-  if (everPriced(w, 'squeeze')) for (let i = 0; i < SIDE_ARGS.length; i++) if (leavesFire(w, f, 'squeeze', SIDE_ARGS[i]!)) return true;
-  if (everPriced(w, 'engine-access')) for (const e of w.engineSpaces()) if (leavesFire(w, f, 'engine-access', [e])) return true;
-  if (w.board.elevatorAt(here)) {
-    const spots = w.board.parkingSpots('engine');
-    for (let i = 0; i < spots.length; i++) if (leavesFire(w, f, 'lobby', [i])) return true;
-  }
-  return false;
+  if (!f.at || w.content(f.at) !== 'fire') return true;
+  return exitActions(w, f).some(([verb, args]) => {
+    const p = planOf(w, f, verb, args);
+    return !(p instanceof Refusal) && !endsInFire(w, f, p);
+  });
 }
 
-/** Is this single action allowed, and does `f` end it out of fire? */
-function leavesFire(w: World, f: Firefighter, verb: string, args: Args): boolean {
-  const p = planOf(w, f, verb, args);
-  return !(p instanceof Refusal) && !endsInFire(w, f, p);
-}
-
-/** Could some drag's plan pass its first checks (movement.ts `drag`: the price of a drag, a free victim here)? */
-function mayDrag(w: World, f: Firefighter, here: Space): boolean {
-  return hasFreeVictimAt(w, here) && !(priceOf(w, f, 'drag') instanceof Refusal);
+/** The single actions that could take a firefighter out of fire. */
+function exitActions(w: World, f: Firefighter): Candidate[] {
+  const out: Candidate[] = [['extinguish', [copySpace(f.at!)]]];
+  for (const way of WAYS) out.push(['move', [way]], ['drag', [way]]);
+  for (const side of SIDES) out.push(['squeeze', [side]]);
+  for (const e of w.engineSpaces()) out.push(['engine-access', [copySpace(e)]]);
+  if (w.board.elevatorAt(f.at!)) w.board.parkingSpots('engine').forEach((_, i) => out.push(['lobby', [i]]));
+  return out;
 }

@@ -2,7 +2,7 @@
  * Verbs of the vehicles and what they carry: driving the Engine or the Ambulance, firing
  * the deck gun, and the Subway's sprinklers, which soak a quadrant as the deck gun does.
  */
-import { floorOf, sameSpace, type Board, type Quadrant, type Space } from '../board.ts';
+import { floorOf, sameSpace, type Quadrant, type Space } from '../board.ts';
 import { hasAbility } from '../abilities.ts';
 import { priceOf } from '../pricer.ts';
 import { rescueArrivals } from '../poi.ts';
@@ -39,27 +39,14 @@ const FAR_DRIVE_FACTS = {
   ambulance: (role: string) => ({ action: 'drive', role, vehicle: 'ambulance', driveSteps: 2, driveSide: 'opposite', onEngine: true }),
 } as const;
 
-/**
- * cw, ccw, and every spot where a rule lets the vehicle go further: by board, one frozen
- * list for each answer of the two far-drive questions (asked on every legalActions call).
- */
-const DRIVE_ARGS = new WeakMap<Board, (readonly Args[])[]>();
-
-function driveCandidates(w: World, f: { role: string }): readonly Args[] {
-  let lists = DRIVE_ARGS.get(w.board);
-  if (!lists) DRIVE_ARGS.set(w.board, (lists = []));
-  const far = (offeredToRole(w, FAR_DRIVE.engine, f.role, FAR_DRIVE_FACTS.engine) ? 1 : 0) + (offeredToRole(w, FAR_DRIVE.ambulance, f.role, FAR_DRIVE_FACTS.ambulance) ? 2 : 0);
-  return (lists[far] ??= driveArgs(w.board, far));
-}
-
-/** The drive candidates when the vehicles whose bit is set in `far` (engine 1, ambulance 2) may go further. */
-function driveArgs(board: Board, far: number): readonly Args[] {
+/** cw, ccw, and every spot where a rule lets the vehicle go further. */
+function driveCandidates(w: World, f: { role: string }): Args[] {
   const out: Args[] = [];
-  VEHICLES.forEach((v, bit) => {
-    out.push(Object.freeze([v, 'cw']), Object.freeze([v, 'ccw']));
-    if (far & (1 << bit)) board.parkingSpots(v).forEach((_, i) => out.push(Object.freeze([v, i])));
-  });
-  return Object.freeze(out);
+  for (const v of VEHICLES) {
+    out.push([v, 'cw'], [v, 'ccw']);
+    if (offeredToRole(w, FAR_DRIVE[v], f.role, FAR_DRIVE_FACTS[v])) w.board.parkingSpots(v).forEach((_, i) => out.push([v, i]));
+  }
+  return out;
 }
 
 type DrivePlan = { vehicle: Vehicle; from: number; to: number; cost: number };
