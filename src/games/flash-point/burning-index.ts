@@ -27,11 +27,23 @@ export interface BurningIndex {
 }
 
 /**
- * Each state's index by its fire list: the machine's actions in one apply, the next
- * legalActions and the states copied from it (which share the lists until a change: World
- * .setContent) work on the same lists, each through its own World, and share one index.
+ * The indexes built or copied last, newest first from `newest`, at most one per fire list:
+ * the machine's actions in one apply, the next legalActions and the states copied from it
+ * (which share the lists until a change: World.setContent) work on the same lists, each
+ * through its own World, and share one index. A few recent ones, not a WeakMap by fire list:
+ * adding a WeakMap entry cost about 2 µs (V8's ephemeron table), more than building the
+ * index again, which an index no longer here only costs.
  */
-const byFireList = new WeakMap<Space[], BurningIndex>();
+const RECENT = 8;
+const recent: (BurningIndex | null)[] = new Array<BurningIndex | null>(RECENT).fill(null);
+let newest = 0;
+
+/** Keep `index` as the newest, instead of any kept for the same fire list. */
+function share(index: BurningIndex): void {
+  for (let k = 0; k < RECENT; k++) if (recent[k]?.fire === index.fire) recent[k] = null;
+  newest = (newest + 1) % RECENT;
+  recent[newest] = index;
+}
 
 /** Does the index still describe the state's lists (the same lists, the lengths it saw)? */
 function holds(b: BurningIndex | null | undefined, s: FlashPointState): b is BurningIndex {
@@ -41,8 +53,11 @@ function holds(b: BurningIndex | null | undefined, s: FlashPointState): b is Bur
 /** The index that holds for the state's lists now (`last`, the caller's, tried first), if one was built. */
 export function currentIndex(s: FlashPointState, last: BurningIndex | null): BurningIndex | null {
   if (holds(last, s)) return last;
-  const shared = byFireList.get(s.fire);
-  return holds(shared, s) ? shared : null;
+  for (let k = 0; k < RECENT; k++) {
+    const kept = recent[(newest - k + RECENT) % RECENT];
+    if (kept?.fire === s.fire) return holds(kept, s) ? kept : null;
+  }
+  return null;
 }
 
 /** A board's cells with nothing burning, built once per board: an index starts as their copy (a packed array copies at once). */
@@ -70,18 +85,18 @@ export function buildIndex(g: BoardGeometry, s: FlashPointState): BurningIndex {
     if (id >= 0) cells[id] = FIRE;
   }
   const index: BurningIndex = { cells, fire: s.fire, fires: s.fire.length, smoke: s.smoke, smokes: s.smoke.length };
-  byFireList.set(s.fire, index);
+  share(index);
   return index;
 }
 
 /** Drop the state's shared index (its lists changed in a way it does not follow). */
 export function forgetIndex(s: FlashPointState): void {
-  byFireList.delete(s.fire);
+  for (let k = 0; k < RECENT; k++) if (recent[k]?.fire === s.fire) recent[k] = null;
 }
 
 /** The index, copied for the state's new fire and smoke lists (copies of those it was built from: World.setContent), and shared. */
 export function copyIndex(index: BurningIndex, s: FlashPointState): BurningIndex {
   const copy: BurningIndex = { cells: index.cells.slice(), fire: s.fire, fires: index.fires, smoke: s.smoke, smokes: index.smokes };
-  byFireList.set(s.fire, copy);
+  share(copy);
   return copy;
 }
