@@ -20,7 +20,9 @@ const SKIPPED = new Set(['sturdy-construction', 'sanctuary', 'smoldering-fire', 
  * Smoldering Fire is in force for one round and lays one gem a turn in the quadrant (five);
  * Sturdy Construction and Sanctuary last the whole game. When a level gives one skip for the
  * whole game, it is kept for them while the room holds Smoldering Fire's gems with four enemy
- * turns to spare. Seeds 1-200 at level 2: wins 26 -> 30, towers burned unchanged.
+ * turns to spare. Level 2 on seeds 1-200: wins 26 -> 30, towers burned unchanged; on seeds
+ * 201-400: wins 18 -> 26, towers burned +0.065 a game (± 0.048), Sanctuary and Wet Line losses
+ * 27 -> 16. Meeting Wet Line too, or either at level 1 (two skips), lost wins.
  */
 const SMOLDERING_GEMS = 5;
 const ROOM_MARGIN = 16;
