@@ -128,16 +128,12 @@ function quadrantMapsOf(forest: Forest, corner: Corner): { room: Uint8Array; nea
 
 /** Vacant spaces of the quadrant of `corner` outside its tower area: where the enemy's patterns and the challenges' gems go. */
 export function roomLeft(g: Grid, forest: Forest, corner: Corner): number {
-  return vacantIn(g, quadrantMapsOf(forest, corner).room);
-}
-
-function vacantIn(g: Grid, mask: Uint8Array): number {
-  let room = 0;
-  for (let i = 0; i < mask.length; i++) if (mask[i] && !g.fire[i] && !g.blocked[i]) room++;
-  return room;
+  return roomTurns(g, quadrantMapsOf(forest, corner).room, 0) * ENEMY_GEMS_PER_TURN;
 }
 
 /** Enemy turns until the room is filled: its vacant spaces, less the gems owed, over the enemy's gems per turn. */
 function roomTurns(g: Grid, mask: Uint8Array, owed: number): number {
-  return Math.max(0, vacantIn(g, mask) - owed) / ENEMY_GEMS_PER_TURN;
+  let room = -owed;
+  for (let i = 0; i < mask.length; i++) if (mask[i] && !g.fire[i] && !g.blocked[i]) room++;
+  return Math.max(0, room) / ENEMY_GEMS_PER_TURN;
 }
