@@ -176,4 +176,13 @@ describe("a game's own tallies: Fire Tower Solo counts the enemy towers burned",
     expect(burned!.games.reduce((n, g) => n + g.games, 0)).toBe(3);
     expect((await runCli('simulate', '--preset', 'fire-tower-solo-level-1', '--games', '3', '--workers', '1')).out).toMatch(/\n {2}enemy towers burned: mean [\d.]+; games by count: 0: \d+/);
   }, 60_000);
+
+  it('simulate --compare gives its paired difference beside the win rate\'s', async () => {
+    const j = json((await runCli('simulate', '--compare', 'fire-tower-solo-level-1', 'fire-tower-solo-level-1', '--games', '3', '--workers', '1', '--json')).out);
+    // The same configuration twice plays the same games: no difference in any game.
+    expect(j.tallyDifferences).toEqual([{ arm: 'fire-tower-solo-level-1', baseline: 'fire-tower-solo-level-1', tally: BURNED, mean: { value: 0, low: 0, high: 0 }, verdict: expect.stringMatching(/^no clear difference in enemy towers burned/) }]);
+    const text = (await runCli('simulate', '--compare', 'fire-tower-solo-level-1', 'fire-tower-solo-level-1', '--games', '3', '--workers', '1')).out;
+    expect(text).toMatch(/\nverdict: no clear difference in enemy towers burned between fire-tower-solo-level-1 and fire-tower-solo-level-1: 0 a game/);
+    expect(json((await runCli('simulate', '--compare', 'fire-tower-base', 'fire-tower-base', '--games', '2', '--workers', '1', '--json')).out)).not.toHaveProperty('tallyDifferences');
+  }, 60_000);
 });
