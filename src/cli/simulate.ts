@@ -12,6 +12,7 @@ import { agentChoice } from './agent-choice.ts';
 import { seatAgents } from '../sim/agents.ts';
 import { seatsOf, type BatchSpec, type GameRecord } from '../sim/batch.ts';
 import { compareArms, type Arm, type Difference } from '../sim/compare.ts';
+import { compareTallies } from '../sim/compare-tallies.ts';
 import { defaultWorkers, runBatch, type BatchRun } from '../sim/pool.ts';
 import type { QueueOptions } from '../sim/queue-submit.ts';
 import { parseQueueUrl } from '../sim/queue-url.ts';
@@ -136,10 +137,11 @@ export async function runSimulate({ flags, out }: CommandInput): Promise<number>
   if (typeof flags.out === 'string') writeRecords(flags.out, played);
   const summaries = played.map((a) => ({ config: a.label, ...summarise(a.records, seats, cooperative) }));
   const differences = compareArms(played, seats, cooperative);
+  const tallyDifferences = compareTallies(played);
   if (typeof flags.report === 'string') await writeReport(flags.report, plan, summaries, differences, flags);
   const head = { game: plan.playable.id, players: plan.players, agent: plan.agent, seed: plan.seed, cooperative };
-  if (flags.json) out(JSON.stringify(plan.arms.length === 1 ? { ...head, ...summaries[0]!, ...speed } : { ...head, games: plan.games, arms: summaries, differences, ...speed }));
-  else out(textReport(plan, summaries, differences.map((d) => d.verdict), speed).join('\n'));
+  if (flags.json) out(JSON.stringify(plan.arms.length === 1 ? { ...head, ...summaries[0]!, ...speed } : { ...head, games: plan.games, arms: summaries, differences, ...(tallyDifferences.length ? { tallyDifferences } : {}), ...speed }));
+  else out(textReport(plan, summaries, [...differences, ...tallyDifferences].map((d) => d.verdict), speed).join('\n'));
   return 0;
 }
 

@@ -170,6 +170,12 @@ export interface PlayableGame<G = unknown, A extends unknown[] = unknown[], S = 
   machineEvent(game: G, action: A): EventObject;
   progress(game: G): Progress;
   result(game: G): GameResult;
+  /**
+   * Numbers a finished game is measured by besides its result, by name ("enemy towers
+   * burned" in Fire Tower Solo): `simulate` gives each its mean and how many games had each
+   * value. Less noisy than a rare win; absent or empty when the game has none.
+   */
+  tallies?(game: G): Record<string, number>;
   /** The seat that acts now (a pending question's answerer); null when the game is over. */
   toMove(game: G): string | null;
   /** How well `seat` is doing, 0 (lost) to 1 (won): a finished game's result, else the game's own estimate (search agents read it). */

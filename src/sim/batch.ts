@@ -30,6 +30,8 @@ export interface GameRecord {
   winners: number[];
   turns: number;
   actions: number;
+  /** The game's own measures of a finished game (PlayableGame.tallies), when it has any. */
+  tallies?: Record<string, number>;
 }
 
 /** A batch of `games` games cut into slices of `size` consecutive games (the last one shorter): what a worker thread or a queue job plays. */
@@ -62,7 +64,8 @@ export function playGames(spec: BatchSpec, from: number, count: number): GameRec
     const onStep = () => void actions++;
     const end = configured.play({ seed, players: spec.players, agent: spec.agent, log: false, onStep, ...(generic ? { chooser: generic } : {}) });
     const { seats, winners } = playable.result(end);
-    out.push({ index, seed, outcome: playable.render.outcome(end), winners: winners.map((w) => seats.indexOf(w)), turns: playable.progress(end).turn, actions });
+    const tallies = playable.tallies?.(end);
+    out.push({ index, seed, outcome: playable.render.outcome(end), winners: winners.map((w) => seats.indexOf(w)), turns: playable.progress(end).turn, actions, ...(tallies && Object.keys(tallies).length ? { tallies } : {}) });
   }
   return out;
 }

@@ -23,6 +23,14 @@ export interface Summary {
   seats?: SeatResult[];
   turns: { mean: number; min: number; p10: number; median: number; p90: number; max: number; histogram: { turns: number; games: number }[] };
   actions: { mean: number; total: number };
+  /** The game's own measures (PlayableGame.tallies), each with its mean and the games per value from 0 to the most seen; absent when it has none. */
+  tallies?: TallySummary[];
+}
+
+export interface TallySummary {
+  name: string;
+  mean: number;
+  games: { value: number; games: number }[];
 }
 
 /** Whether the players won game `r`: the team (cooperative), the one player (solo); undefined when seats play against each other. */
@@ -32,6 +40,7 @@ export function playersWon(r: GameRecord, cooperative: boolean, seats: number): 
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 function outcomeCounts(records: readonly GameRecord[]): Summary['outcomes'] {
   const counts = new Map<string, number>();
@@ -54,10 +63,29 @@ function lengths(records: readonly GameRecord[]): Summary['turns'] {
   };
 }
 
+/** Each measure named in any record: its mean over the games that report it, and how many had each whole value 0..max (a count like towers burned reads as a distribution). */
+function tallySummaries(records: readonly GameRecord[]): TallySummary[] {
+  const byName = new Map<string, number[]>();
+  for (const r of records) {
+    for (const [name, value] of Object.entries(r.tallies ?? {})) {
+      let values = byName.get(name);
+      if (!values) byName.set(name, (values = []));
+      values.push(value);
+    }
+  }
+  return [...byName].map(([name, values]) => {
+    const max = Math.max(0, ...values.map(Math.floor));
+    const games = Array.from({ length: max + 1 }, (_, value) => ({ value, games: values.filter((v) => Math.floor(v) === value).length }));
+    return { name, mean: round2(values.reduce((a, b) => a + b, 0) / values.length), games };
+  });
+}
+
 export function summarise(records: readonly GameRecord[], seats: readonly string[], cooperative: boolean): Summary {
   const n = records.length;
   const actions = records.reduce((sum, r) => sum + r.actions, 0);
   const summary: Summary = { games: n, outcomes: outcomeCounts(records), turns: lengths(records), actions: { mean: round1(actions / Math.max(1, n)), total: actions } };
+  const tallies = tallySummaries(records);
+  if (tallies.length) summary.tallies = tallies;
   if (cooperative || seats.length === 1) {
     const won = records.filter((r) => playersWon(r, cooperative, seats.length)).length;
     summary.won = { games: won, rate: wilson(won, n) };
@@ -85,6 +113,7 @@ export function summaryLines(s: Summary): string[] {
     ...(s.seats ?? []).map((seat, i) => `  seat ${i + 1} (${seat.seat}) won: ${seat.wins} of ${s.games}, ${rateWords(seat.rate)}`),
     '  how games ended:',
     ...s.outcomes.map((o) => `    ${o.outcome}: ${o.games} (${pct(o.games / s.games)})`),
+    ...(s.tallies ?? []).map((m) => `  ${m.name}: mean ${m.mean}; games by count: ${m.games.map((g) => `${g.value}: ${g.games}`).join(', ')}`),
     `  turns: mean ${t.mean}, median ${t.median}, 10–90% ${t.p10}–${t.p90}, min ${t.min}, max ${t.max} · actions per game: mean ${s.actions.mean}`,
   ];
 }

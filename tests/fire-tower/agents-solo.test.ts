@@ -115,6 +115,20 @@ describe('Fire Tower heuristic agent, Solo Mode', () => {
     }
   });
 
+  it('meets Smoldering Fire while its quadrant has room, keeping the one skip of level 2 for a challenge that lasts the game; skips it when the room is short', () => {
+    // Smoldering Fire lays a gem in the quadrant before each turn of one round (five) and
+    // loses when there is no room; Sturdy Construction and Sanctuary stay for the whole game.
+    for (const seed of [1, 2, 3]) {
+      const roomy = untilChallenge('solo-smoldering-accepted-with-room.yaml', seed);
+      expect(roomy.game.state.pending[0]).toMatchObject({ type: 'challenge', challenge: 'smoldering-fire' });
+      expect(heuristicAgent(roomy.game, roomy.rng)!.slice(0, 2)).toEqual(['p1', 'accept']);
+      // Eleven empty spaces outside its tower area before the enemy's Firestorm: fewer than five gems and four enemy turns.
+      const short = untilChallenge('solo-smoldering-skipped-short-room.yaml', seed);
+      expect(short.game.state.pending[0]).toMatchObject({ type: 'challenge', challenge: 'smoldering-fire' });
+      expect(heuristicAgent(short.game, short.rng)!.slice(0, 2)).toEqual(['p1', 'skip']);
+    }
+  });
+
   it("lays the enemy's line where the enemy's next Firestorms add least (a Firestorm puts a gem on every empty space of the quadrant one step downwind of a gem there)", () => {
     // The next enemy cards are the Wind cards blowing north and west at its tower. A line
     // standing out from the block of fire gives each storm a new front; laid along the block's
@@ -130,6 +144,18 @@ describe('Fire Tower heuristic agent, Solo Mode', () => {
     }
   });
 });
+
+/** The fixture played by the agent until a challenge is drawn (the round's end). */
+function untilChallenge(fixture: string, seed: number): { game: FireTowerGame; rng: ReturnType<typeof seedRng> } {
+  let game = start(fixture);
+  const rng = seedRng(seed);
+  for (let i = 0; i < 40 && game.state.pending[0]?.type !== 'challenge' && game.state.status === 'playing'; i++) {
+    const r = apply(game, heuristicAgent(game, rng)!);
+    if (!r.ok) throw new Error(r.reason);
+    game = r.game;
+  }
+  return { game, rng };
+}
 
 /** A 3x3 square of empty spaces in the north-west quadrant (rows and columns 0-7), one of them orthogonally next to a gem. */
 function squareLeft(game: FireTowerGame): boolean {

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGames, type BatchSpec } from '../../src/sim/batch.ts';
 import { runBatch } from '../../src/sim/pool.ts';
+import { summarise, summaryLines } from '../../src/sim/summary.ts';
+import { fireTowerGame } from '../../src/games/fire-tower/playable.ts';
 import { runCli } from '../helpers/cli.ts';
 
 const fireTower: BatchSpec = { game: 'fire-tower', choice: { preset: 'fire-tower-base' }, players: 2, agent: 'random', seed: 40 };
@@ -134,4 +136,53 @@ describe('firerules simulate', () => {
     const r = await runCli('simulate', ...args);
     expect([r.code, r.err]).toEqual([2, expect.stringMatching(message)]);
   });
+});
+
+describe("a game's own tallies: Fire Tower Solo counts the enemy towers burned", () => {
+  const solo: BatchSpec = { game: 'fire-tower', choice: { preset: 'fire-tower-solo-level-2' }, players: 1, agent: 'heuristic', seed: 1 };
+  const BURNED = 'enemy towers burned';
+
+  it('each game counts the enemy towers its log shows burned, three in a won game; the summary gives their mean and the games per count', () => {
+    const records = playGames(solo, 0, 4);
+    const configured = fireTowerGame.configure(solo.choice);
+    for (const r of records) {
+      // Counted again another way: the log's tower-burned events, other than the player's own tower.
+      const end = configured.play({ seed: r.seed, players: 1, agent: 'heuristic', log: true });
+      const own = end.state.players[0]!.towers[0];
+      const burned = end.state.log.filter((l) => l.event === 'tower-burned' && l.tower !== own).length;
+      expect(r.tallies).toEqual({ [BURNED]: burned });
+      expect(r.winners.includes(0)).toBe(burned === 3);
+    }
+    const counts = records.map((r) => r.tallies![BURNED]!);
+    // Seeds 1-4 end with different counts, so a count that ignored the game would show.
+    expect(new Set(counts).size).toBeGreaterThan(1);
+    const s = summarise(records, ['p1'], false);
+    const games = Array.from({ length: Math.max(...counts) + 1 }, (_, value) => ({ value, games: counts.filter((c) => c === value).length }));
+    const mean = Math.round((100 * counts.reduce((a, b) => a + b, 0)) / 4) / 100;
+    expect(s.tallies).toEqual([{ name: BURNED, mean, games }]);
+    expect(summaryLines(s)).toContain(`  ${BURNED}: mean ${mean}; games by count: ${games.map((g) => `${g.value}: ${g.games}`).join(', ')}`);
+  }, 60_000);
+
+  it('a game with several players has none: its records and summary are as before', () => {
+    const records = playGames(fireTower, 0, 2);
+    for (const r of records) expect(r).not.toHaveProperty('tallies');
+    expect(summarise(records, ['p1', 'p2'], false)).not.toHaveProperty('tallies');
+  }, 60_000);
+
+  it('simulate --json and its text summary carry it', async () => {
+    const j = json((await runCli('simulate', '--preset', 'fire-tower-solo-level-1', '--games', '3', '--workers', '1', '--json')).out);
+    const [burned] = j.tallies as { name: string; games: { games: number }[] }[];
+    expect(burned!.name).toBe(BURNED);
+    expect(burned!.games.reduce((n, g) => n + g.games, 0)).toBe(3);
+    expect((await runCli('simulate', '--preset', 'fire-tower-solo-level-1', '--games', '3', '--workers', '1')).out).toMatch(/\n {2}enemy towers burned: mean [\d.]+; games by count: 0: \d+/);
+  }, 60_000);
+
+  it('simulate --compare gives its paired difference beside the win rate\'s', async () => {
+    const j = json((await runCli('simulate', '--compare', 'fire-tower-solo-level-1', 'fire-tower-solo-level-1', '--games', '3', '--workers', '1', '--json')).out);
+    // The same configuration twice plays the same games: no difference in any game.
+    expect(j.tallyDifferences).toEqual([{ arm: 'fire-tower-solo-level-1', baseline: 'fire-tower-solo-level-1', tally: BURNED, mean: { value: 0, low: 0, high: 0 }, verdict: expect.stringMatching(/^no clear difference in enemy towers burned/) }]);
+    const text = (await runCli('simulate', '--compare', 'fire-tower-solo-level-1', 'fire-tower-solo-level-1', '--games', '3', '--workers', '1')).out;
+    expect(text).toMatch(/\nverdict: no clear difference in enemy towers burned between fire-tower-solo-level-1 and fire-tower-solo-level-1: 0 a game/);
+    expect(json((await runCli('simulate', '--compare', 'fire-tower-base', 'fire-tower-base', '--games', '2', '--workers', '1', '--json')).out)).not.toHaveProperty('tallyDifferences');
+  }, 60_000);
 });

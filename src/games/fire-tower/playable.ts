@@ -47,6 +47,13 @@ function replayStatus(g: FireTowerGame): string {
   return `turn ${s.turn} · wind ${s.wind} · ${s.pending[0]?.player ?? s.activePlayer} to act · ${s.fire.length} gems${s.status === 'over' ? ` · over: ${s.reason}` : ''}`;
 }
 
+/** Solo Mode: the enemy towers burned, what wins (all three) and, game by game, far less noisy than a win. */
+function tallies(g: FireTowerGame): Record<string, number> {
+  const solo = g.state.solo;
+  if (!solo) return {};
+  return { 'enemy towers burned': g.state.burned.filter((b) => solo.enemies.some((e) => e.corner === b.corner)).length };
+}
+
 /** A count the configuration accepts (emptyState refuses any other for these variants). */
 function defaultPlayers(rules: FireTowerRules): number {
   if (rules.has('param.solo.levels')) return 1;
@@ -84,6 +91,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
   standing,
   redrawHidden,
   result: (g) => ({ cooperative: false, seats: g.state.players.map((p) => p.id), winners: [...g.state.winners] }),
+  tallies,
   log: (g) => g.state.log,
   toJSON,
   fromJSON,

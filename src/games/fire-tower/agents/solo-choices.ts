@@ -6,6 +6,7 @@
  */
 import type { Action, ActionGroup, FireTowerGame } from '../game.ts';
 import type { Ranking } from './shortlist.ts';
+import { roomLeft } from './solo-value.ts';
 
 /**
  * Challenges skipped while skips remain: those that can lose the game outright, and Sturdy
@@ -15,13 +16,38 @@ import type { Ranking } from './shortlist.ts';
  * Seeds 1-200 at level 2: towers burned per game +0.05, wins 18 -> 20.
  */
 const SKIPPED = new Set(['sturdy-construction', 'sanctuary', 'smoldering-fire', 'wet-line']);
+/**
+ * Smoldering Fire is in force for one round and lays one gem a turn in the quadrant (five);
+ * Sturdy Construction and Sanctuary last the whole game. When a level gives one skip for the
+ * whole game, it is kept for them while the room holds Smoldering Fire's gems with four enemy
+ * turns to spare. Level 2 on seeds 1-200: wins 26 -> 30, towers burned unchanged; on seeds
+ * 201-400: wins 18 -> 26, towers burned +0.065 a game (± 0.048), Sanctuary and Wet Line losses
+ * 27 -> 16. Meeting Wet Line too, or either at level 1 (two skips), lost wins.
+ */
+const SMOLDERING_GEMS = 5;
+const ROOM_MARGIN = 16;
+
+/** Whether to spend a skip on `challenge`, drawn now. */
+function skipped(game: FireTowerGame, k: Ranking, challenge: string): boolean {
+  if (!SKIPPED.has(challenge)) return false;
+  if (challenge !== 'smoldering-fire' || !onlySkip(game, k)) return true;
+  const corner = game.state.players[0]?.towers[0];
+  return !corner || roomLeft(k.g, game.engine.forest, corner) - SMOLDERING_GEMS < ROOM_MARGIN;
+}
+
+/** The level allows one skip in the game, and it is not spent. */
+function onlySkip(game: FireTowerGame, k: Ranking): boolean {
+  const solo = game.state.solo!;
+  const levels = k.rules.value<Record<string, { skips: number }>>('param.solo.levels');
+  return solo.skipsLeft === 1 && levels[String(solo.level)]?.skips === 1;
+}
 
 export function soloAnswer(game: FireTowerGame, k: Ranking, groups: readonly ActionGroup[]): Action | null {
   const q = game.state.pending[0];
   if (!q || !game.state.solo) return null;
   const listed = groups.flatMap((g) => g.actions());
   const verb = (v: string) => listed.find((a) => a[1] === v) ?? null;
-  if (q.type === 'challenge') return SKIPPED.has(q.challenge) ? (verb('skip') ?? verb('accept')) : (verb('accept') ?? verb('skip'));
+  if (q.type === 'challenge') return skipped(game, k, q.challenge) ? (verb('skip') ?? verb('accept')) : (verb('accept') ?? verb('skip'));
   // The space the fire will take longest to reach.
   if (q.type === 'sanctuary') return farthest(listed, (a) => { const [r, c] = a[2] as [number, number]; return k.fromFire[r * k.g.size + c]!; });
   // The enemy tower the fire is farthest from: the last one it would burn anyway.

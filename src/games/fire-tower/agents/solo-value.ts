@@ -126,6 +126,11 @@ function quadrantMapsOf(forest: Forest, corner: Corner): { room: Uint8Array; nea
   return maps;
 }
 
+/** Vacant spaces of the quadrant of `corner` outside its tower area: where the enemy's patterns and the challenges' gems go. */
+export function roomLeft(g: Grid, forest: Forest, corner: Corner): number {
+  return roomTurns(g, quadrantMapsOf(forest, corner).room, 0) * ENEMY_GEMS_PER_TURN;
+}
+
 /** Enemy turns until the room is filled: its vacant spaces, less the gems owed, over the enemy's gems per turn. */
 function roomTurns(g: Grid, mask: Uint8Array, owed: number): number {
   let room = -owed;
