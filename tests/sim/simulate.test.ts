@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playGames, type BatchSpec } from '../../src/sim/batch.ts';
+import { playGames, type BatchSpec, type GameRecord } from '../../src/sim/batch.ts';
 import { runBatch } from '../../src/sim/pool.ts';
 import { summarise, summaryLines } from '../../src/sim/summary.ts';
 import { fireTowerGame } from '../../src/games/fire-tower/playable.ts';
@@ -141,6 +141,7 @@ describe('firerules simulate', () => {
 describe("a game's own tallies: Fire Tower Solo counts the enemy towers burned", () => {
   const solo: BatchSpec = { game: 'fire-tower', choice: { preset: 'fire-tower-solo-level-2' }, players: 1, agent: 'heuristic', seed: 1 };
   const BURNED = 'enemy towers burned';
+  const SCORE = 'score (games won)';
 
   it('each game counts the enemy towers its log shows burned, three in a won game; the summary gives their mean and the games per count', () => {
     const records = playGames(solo, 0, 4);
@@ -150,8 +151,11 @@ describe("a game's own tallies: Fire Tower Solo counts the enemy towers burned",
       const end = configured.play({ seed: r.seed, players: 1, agent: 'heuristic', log: true });
       const own = end.state.players[0]!.towers[0];
       const burned = end.state.log.filter((l) => l.event === 'tower-burned' && l.tower !== own).length;
-      expect(r.tallies).toEqual({ [BURNED]: burned });
+      expect(r.tallies![BURNED]).toBe(burned);
       expect(r.winners.includes(0)).toBe(burned === 3);
+      // A won game's score is a tally of its own, not part of how it ended.
+      expect(r.tallies![SCORE]).toBe(burned === 3 ? end.state.score : undefined);
+      expect(r.outcome).not.toMatch(/score/);
     }
     const counts = records.map((r) => r.tallies![BURNED]!);
     // Seeds 1-4 end with different counts, so a count that ignored the game would show.
@@ -159,7 +163,7 @@ describe("a game's own tallies: Fire Tower Solo counts the enemy towers burned",
     const s = summarise(records, ['p1'], false);
     const games = Array.from({ length: Math.max(...counts) + 1 }, (_, value) => ({ value, games: counts.filter((c) => c === value).length }));
     const mean = Math.round((100 * counts.reduce((a, b) => a + b, 0)) / 4) / 100;
-    expect(s.tallies).toEqual([{ name: BURNED, mean, games }]);
+    expect(s.tallies![0]).toEqual({ name: BURNED, mean, games });
     expect(summaryLines(s)).toContain(`  ${BURNED}: mean ${mean}; games by count: ${games.map((g) => `${g.value}: ${g.games}`).join(', ')}`);
   }, 60_000);
 
@@ -175,6 +179,19 @@ describe("a game's own tallies: Fire Tower Solo counts the enemy towers burned",
     expect(burned!.name).toBe(BURNED);
     expect(burned!.games.reduce((n, g) => n + g.games, 0)).toBe(3);
     expect((await runCli('simulate', '--preset', 'fire-tower-solo-level-1', '--games', '3', '--workers', '1')).out).toMatch(/\n {2}enemy towers burned: mean [\d.]+; games by count: 0: \d+/);
+  }, 60_000);
+
+  it('a won game ends as "every enemy tower burned" whatever its score, which is a tally of the games won', () => {
+    const level1: BatchSpec = { ...solo, choice: { preset: 'fire-tower-solo-level-1' } };
+    const configured = fireTowerGame.configure(level1.choice);
+    // The first won game of the first twenty seeds (about one in five is won at level 1).
+    let won: GameRecord | undefined;
+    for (let i = 0; i < 20 && !won; i++) won = playGames(level1, i, 1).find((r) => r.winners.includes(0));
+    expect(won).toBeDefined();
+    const end = configured.play({ seed: won!.seed, players: 1, agent: 'heuristic', log: false });
+    expect(end.state.reason).toBe(`every enemy tower burned; score ${end.state.score}`);
+    expect(won!.outcome).toBe('every enemy tower burned');
+    expect(won!.tallies).toEqual({ [BURNED]: 3, [SCORE]: end.state.score });
   }, 60_000);
 
   it('simulate --compare gives its paired difference beside the win rate\'s', async () => {

@@ -13,6 +13,7 @@ import { redrawHidden } from './redraw.ts';
 import { standing } from './standing.ts';
 import { AGENTS, playGame, type AgentName } from './play.ts';
 import { readScenario, runScenario, scenarioSchema } from './scenario.ts';
+import { SOLO_WON } from './solo.ts';
 import { publicView, stateSchema, type FireTowerState } from './state.ts';
 import type { FireTowerRules } from './rules.ts';
 import { fireTowerDefinition } from './definition.ts';
@@ -47,11 +48,21 @@ function replayStatus(g: FireTowerGame): string {
   return `turn ${s.turn} · wind ${s.wind} · ${s.pending[0]?.player ?? s.activePlayer} to act · ${s.fire.length} gems${s.status === 'over' ? ` · over: ${s.reason}` : ''}`;
 }
 
-/** Solo Mode: the enemy towers burned, what wins (all three) and, game by game, far less noisy than a win. */
+/**
+ * Solo Mode: the enemy towers burned, what wins (all three) and, game by game, far less noisy
+ * than a win; and a won game's score (its mean is over the games won).
+ */
 function tallies(g: FireTowerGame): Record<string, number> {
-  const solo = g.state.solo;
+  const { solo, score } = g.state;
   if (!solo) return {};
-  return { 'enemy towers burned': g.state.burned.filter((b) => solo.enemies.some((e) => e.corner === b.corner)).length };
+  const burned = g.state.burned.filter((b) => solo.enemies.some((e) => e.corner === b.corner)).length;
+  return { 'enemy towers burned': burned, ...(score !== undefined && g.state.winners.length ? { 'score (games won)': score } : {}) };
+}
+
+/** How a game ended, in words simulate counts games by: a won Solo game's score is a tally, not a kind of ending. */
+function outcome(g: FireTowerGame): string {
+  if (g.state.solo && g.state.winners.length) return SOLO_WON;
+  return g.state.reason ?? g.state.status;
 }
 
 /** A count the configuration accepts (emptyState refuses any other for these variants). */
@@ -108,7 +119,7 @@ export const fireTowerGame: PlayableGame<FireTowerGame, Action, FireTowerState> 
     playIntro: ({ players, seed, agent }) => `Fire Tower, ${players === 1 ? 'Solo Mode' : `${players} players`}, seed ${seed}, agent ${agent}. ${LEGEND}`,
     turnLines,
     resultLine: (g) => `\nResult: ${g.state.reason} — won by ${g.state.winners.join(', ') || 'nobody'} after ${g.state.turn} turns. ${statusLine(g)}`,
-    outcome: (g) => g.state.reason ?? g.state.status,
+    outcome,
     scenarioHeadline: (title, g) => {
       const s = g.state;
       return `${title}: ${s.status}${s.reason ? ` (${s.reason}${s.winners.length ? `: ${s.winners.join(', ')}` : ''})` : ''}, turn ${s.turn}, ${s.pending[0]?.player ?? s.activePlayer} to act, phase ${s.phase}`;

@@ -299,6 +299,9 @@ export function soloBurned(w: World, corner: Corner): void {
   }
 }
 
+/** How a won Solo game ends, before its score (simulate counts games by these words, the score apart). */
+export const SOLO_WON = 'every enemy tower burned';
+
 export function soloEnd(w: World): boolean {
   const s = w.s;
   const solo = s.solo!;
@@ -310,7 +313,7 @@ export function soloEnd(w: World): boolean {
     s.score = score;
     s.status = 'over';
     s.winners = [me(w).id];
-    s.reason = `every enemy tower burned; score ${score}`;
+    s.reason = `${SOLO_WON}; score ${score}`;
     w.log('game-over', { winners: s.winners, reason: s.reason, score }, null);
     return true;
   }
