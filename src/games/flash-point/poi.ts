@@ -137,7 +137,7 @@ export function replenishPoi(w: World): void {
       w.log('poi-pool-empty');
       return;
     }
-    if (!w.board.interiorSpaces().some((s) => !w.occupiedForPoi(s))) {
+    if (!w.board.interiorSpaces().some((s) => canTakePoi(w, s))) {
       w.log('poi-no-room');
       return;
     }
@@ -145,6 +145,15 @@ export function replenishPoi(w: World): void {
     const poi = placePoi(w, at, identityAtPlacement(w));
     w.log('poi-placed', { at, poi: poi.id });
   }
+}
+
+/**
+ * Could a marker end on this space? Free, not a space whose roll is rolled again, and not a
+ * destroyed floor (a roll naming a hole names the space below it, fp.floors.poi-below): with
+ * only such spaces free there is no room, and rolling for one would never end.
+ */
+function canTakePoi(w: World, s: Space): boolean {
+  return !w.occupiedForPoi(s) && !w.board.isReroll(s) && !(w.isDestroyedFloor(s) && w.board.verticalNeighbour(s, -1));
 }
 
 function findPoiSpace(w: World): Space {
