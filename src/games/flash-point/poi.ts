@@ -153,7 +153,7 @@ export function replenishPoi(w: World): void {
  * only such spaces free there is no room, and rolling for one would never end.
  */
 function canTakePoi(w: World, s: Space): boolean {
-  return !w.occupiedForPoi(s) && !w.board.isReroll(s) && !(w.isDestroyedFloor(s) && w.board.verticalNeighbour(s, -1));
+  return !w.occupiedForPoi(s) && !w.board.isReroll(s) && sameSpace(w.throughHole(s), s);
 }
 
 function findPoiSpace(w: World): Space {
