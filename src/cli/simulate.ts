@@ -11,10 +11,11 @@ import type { PlayableGame } from '../core/playable.ts';
 import { agentChoice } from './agent-choice.ts';
 import { seatAgents } from '../sim/agents.ts';
 import { seatsOf, type BatchSpec, type GameRecord } from '../sim/batch.ts';
-import { compareArms, type Arm, type Difference } from '../sim/compare.ts';
+import { compareArms, type Arm } from '../sim/compare.ts';
 import { compareTallies } from '../sim/compare-tallies.ts';
 import { defaultWorkers, runBatch, type BatchRun } from '../sim/pool.ts';
 import type { QueueOptions } from '../sim/queue-submit.ts';
+import type { ReportInput } from '../sim/report.ts';
 import { parseQueueUrl } from '../sim/queue-url.ts';
 import { summarise, summaryLines } from '../sim/summary.ts';
 import { numberFlag, wholeNumber } from './args.ts';
@@ -138,7 +139,7 @@ export async function runSimulate({ flags, out }: CommandInput): Promise<number>
   const summaries = played.map((a) => ({ config: a.label, ...summarise(a.records, seats, cooperative) }));
   const differences = compareArms(played, seats, cooperative);
   const tallyDifferences = compareTallies(played);
-  if (typeof flags.report === 'string') await writeReport(flags.report, plan, summaries, differences, flags);
+  if (typeof flags.report === 'string') await writeReport(flags.report, plan, summaries, { differences, tallyDifferences }, flags);
   const head = { game: plan.playable.id, players: plan.players, agent: plan.agent, seed: plan.seed, cooperative };
   if (flags.json) out(JSON.stringify(plan.arms.length === 1 ? { ...head, ...summaries[0]!, ...speed } : { ...head, games: plan.games, arms: summaries, differences, ...(tallyDifferences.length ? { tallyDifferences } : {}), ...speed }));
   else out(textReport(plan, summaries, [...differences, ...tallyDifferences].map((d) => d.verdict), speed).join('\n'));
@@ -158,11 +159,11 @@ function commandLine(flags: CommandInput['flags'], plan: Plan): string {
   return ['firerules simulate', ...arms, '--games', String(plan.games), '--players', String(plan.players), '--seed', String(plan.seed), '--agent', plan.agent].join(' ');
 }
 
-async function writeReport(file: string, plan: Plan, arms: Summaries, differences: Difference[], flags: CommandInput['flags']): Promise<void> {
+async function writeReport(file: string, plan: Plan, arms: Summaries, compared: Pick<ReportInput, 'differences' | 'tallyDifferences'>, flags: CommandInput['flags']): Promise<void> {
   const { reportFiles } = await import('../sim/report.ts');
   const command = commandLine(flags, plan);
   const title = `${plan.playable.title}: ${plan.games} games per configuration, ${plan.players} player${plan.players === 1 ? '' : 's'}, ${plan.agent} agent, seeds ${plan.seed}–${plan.seed + plan.games - 1}`;
-  for (const f of await reportFiles(file, { title, command, arms, differences })) writeOutput('--report', f.file, f.content);
+  for (const f of await reportFiles(file, { title, command, arms, ...compared })) writeOutput('--report', f.file, f.content);
 }
 
 type Summaries = (ReturnType<typeof summarise> & { config: string })[];

@@ -65,6 +65,28 @@ export function lengthSpec(arms: readonly Arm[]): Spec {
   };
 }
 
+/** Each of the game's own tallies (Solo: enemy towers burned) as a distribution: the share of games per count, a bar per arm, one panel per tally. */
+export function talliesSpec(arms: readonly Arm[]): Spec {
+  const rows = arms.flatMap((a) => (a.tallies ?? []).flatMap((t) => t.games.map((g) => ({ config: a.config, tally: t.name, value: g.value, share: (100 * g.games) / a.games }))));
+  return {
+    title: 'The game\'s own measures',
+    data: { values: rows },
+    facet: { row: { field: 'tally', type: 'nominal', title: null, header: { labelAngle: 0, labelAlign: 'left', labelLimit: 320 } } },
+    // Tallies count different things (towers 0-3, a score 0-9): each panel its own axes.
+    resolve: { scale: { x: 'independent', y: 'independent' } },
+    spec: {
+      width: WIDTH,
+      mark: 'bar',
+      encoding: {
+        x: { field: 'value', type: 'ordinal', title: 'count in a game', axis: { labelAngle: 0 } },
+        xOffset: { field: 'config', sort: null },
+        y: { field: 'share', type: 'quantitative', title: 'games (%)' },
+        color: { field: 'config', type: 'nominal', title: null, sort: null, legend: { orient: 'bottom', columns: 1, labelLimit: 480 } },
+      },
+    },
+  };
+}
+
 /** A Vega-Lite spec as SVG text. */
 export async function renderSvg(spec: Spec): Promise<string> {
   const [vega, vegaLite] = await Promise.all([import('vega'), import('vega-lite')]);

@@ -1,13 +1,14 @@
 /**
  * `simulate --report FILE`: the batch as a document a designer can keep or share — the win
  * rates and their intervals, the paired differences and verdicts, how games ended and how
- * long they lasted, as tables and charts. `.html` is one self-contained page (charts inline);
+ * long they lasted, and the game's own tallies where it keeps any, as tables and charts. `.html` is one self-contained page (charts inline);
  * `.md` is markdown with its charts as SVG files beside it.
  */
 import path from 'node:path';
 import { renderHtml } from '../docs/rulebook.ts';
-import { lengthSpec, outcomesSpec, renderSvg, winRateSpec } from './charts.ts';
+import { lengthSpec, outcomesSpec, renderSvg, talliesSpec, winRateSpec } from './charts.ts';
 import type { Difference } from './compare.ts';
+import type { TallyDifference } from './compare-tallies.ts';
 import type { Summary } from './summary.ts';
 
 export interface ReportInput {
@@ -16,6 +17,8 @@ export interface ReportInput {
   command: string;
   arms: (Summary & { config: string })[];
   differences: Difference[];
+  /** The game's own tallies compared on the same seeds (compare-tallies.ts); empty when it has none or one arm. */
+  tallyDifferences: TallyDifference[];
 }
 
 const pct = (x: number) => (100 * x).toFixed(1);
@@ -54,9 +57,45 @@ function lengthTable(arms: ReportInput['arms']): string[] {
   return ['| configuration | mean | median | 10–90% | min | max | actions per game |', '|---|---|---|---|---|---|---|', ...arms.map((a) => `| ${cell(a.config)} | ${a.turns.mean} | ${a.turns.median} | ${a.turns.p10}–${a.turns.p90} | ${a.turns.min} | ${a.turns.max} | ${a.actions.mean} |`)];
 }
 
+/** Each tally's mean and its games by count, per arm, then the paired differences: the section appears only for a game that keeps tallies. */
+function talliesSection(r: ReportInput, chart: string): string[] {
+  const names = [...new Set(r.arms.flatMap((a) => (a.tallies ?? []).map((t) => t.name)))];
+  if (!names.length) return [];
+  const rows = r.arms.flatMap((a) => (a.tallies ?? []).map((t) => `| ${cell(a.config)} | ${cell(t.name)} | ${t.mean} | ${t.games.map((g) => `${g.value}: ${g.games}`).join(', ')} |`));
+  const paired = r.tallyDifferences.length
+    ? [
+        '',
+        '| configuration | against | measure | mean difference a game | 95% interval |',
+        '|---|---|---|---|---|',
+        ...r.tallyDifferences.map((d) => `| ${cell(d.arm)} | ${cell(d.baseline)} | ${cell(d.tally)} | ${d.mean.value} | ${d.mean.low} to ${d.mean.high} |`),
+        '',
+        ...r.tallyDifferences.map((d) => `- ${d.verdict}.`),
+      ]
+    : [];
+  return [
+    "## The game's own measures",
+    '',
+    `What the game counts in each finished game (${names.join('; ')}), beyond who won.`,
+    '',
+    '| configuration | measure | mean a game | games by count |',
+    '|---|---|---|---|',
+    ...rows,
+    ...paired,
+    '',
+    chart,
+    '',
+  ];
+}
+
 /** The report's markdown, each chart placed by `chart(name, svg)` (inline, or a file beside it). */
 async function reportMarkdown(r: ReportInput, chart: (name: string, svg: string) => string): Promise<string> {
-  const [wins, endings, lengths] = await Promise.all([renderSvg(winRateSpec(r.arms)), renderSvg(outcomesSpec(r.arms)), renderSvg(lengthSpec(r.arms))]);
+  const hasTallies = r.arms.some((a) => a.tallies?.length);
+  const [wins, endings, lengths, tallies] = await Promise.all([
+    renderSvg(winRateSpec(r.arms)),
+    renderSvg(outcomesSpec(r.arms)),
+    renderSvg(lengthSpec(r.arms)),
+    hasTallies ? renderSvg(talliesSpec(r.arms)) : Promise.resolve(''),
+  ]);
   return [
     `# ${r.title}`,
     '',
@@ -80,6 +119,7 @@ async function reportMarkdown(r: ReportInput, chart: (name: string, svg: string)
     '',
     chart('length', lengths),
     '',
+    ...(hasTallies ? talliesSection(r, chart('tallies', tallies)) : []),
   ].join('\n');
 }
 
