@@ -93,7 +93,8 @@ export function fireChoices(w: World, pattern: PatternData): Cell[][] {
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const out: Cell[][] = [];
-  for (const p of placementsTouching(t, m.frontier)) fireSubsets(w, pattern, t.cells[p]!, m, out);
+  const found = placementsTouching(t, m.frontier);
+  for (let k = 0; k < found; k++) fireSubsets(w, pattern, t.cells[t.found[k]!]!, m, out);
   return uniqCells(out);
 }
 
@@ -106,7 +107,8 @@ export function fireChoicesNear(w: World, pattern: PatternData, near: CellMask):
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const out: Cell[][] = [];
-  for (const p of placementsTouching(t, near)) if (touches(t, p, m.frontier)) fireSubsets(w, pattern, t.cells[p]!, m, out);
+  const found = placementsTouching(t, near);
+  for (let k = 0; k < found; k++) if (touches(t, t.found[k]!, m.frontier)) fireSubsets(w, pattern, t.cells[t.found[k]!]!, m, out);
   const n = w.forest.size;
   return uniqCells(out).filter((cells) => cells.some((c) => hasBit(near, c[0] * n + c[1])));
 }
@@ -140,7 +142,8 @@ export function waterChoices(w: World, pattern: PatternData, limit = Infinity): 
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const out: Cell[][] = [];
-  for (const p of placementsTouching(t, m.waterable)) waterSubsets(w, pattern, t.cells[p]!, m, out, limit);
+  const found = placementsTouching(t, m.waterable);
+  for (let k = 0; k < found; k++) waterSubsets(w, pattern, t.cells[t.found[k]!]!, m, out, limit);
   return uniqCells(out);
 }
 

@@ -14,19 +14,21 @@ import { cardChoices, windsOf, type CardArgs } from './cards.ts';
 import { backburnTargets, sampleHelitack, sampleRollingFirebrand, waterableFire } from './space-choices.ts';
 import { STEP } from './cells.ts';
 import type { CardItem, PatternData } from './definition.ts';
-import { placementsTouching, placementTable, type PlacementTable } from './placement-table.ts';
+import { allPlacements, placementsTouching, placementTable, type PlacementTable } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
 import type { World } from './world.ts';
 
 const pickIndex = (rng: RngState, n: number): number => Math.floor(nextFloat(rng) * n);
 
 /**
- * Candidates in a random order (Fisher–Yates drawn one step at a time, so each is equally
- * likely to come first) until `take` returns something; null when none gives anything.
+ * The first `count` placements of `t.found` (placementsTouching's answer) in a random order
+ * (Fisher–Yates drawn one step at a time, in place, so each is equally likely to come first)
+ * until `take` returns something; null when none gives anything.
  */
-function firstInRandomOrder<T>(ids: number[], rng: RngState, take: (p: number) => T | null): T | null {
-  for (let k = 0; k < ids.length; k++) {
-    const j = k + pickIndex(rng, ids.length - k);
+function firstInRandomOrder<T>(t: PlacementTable, count: number, rng: RngState, take: (p: number) => T | null): T | null {
+  const ids = t.found;
+  for (let k = 0; k < count; k++) {
+    const j = k + pickIndex(rng, count - k);
     const p = ids[j]!;
     ids[j] = ids[k]!;
     ids[k] = p;
@@ -36,18 +38,11 @@ function firstInRandomOrder<T>(ids: number[], rng: RngState, take: (p: number) =
   return null;
 }
 
-/** Every placement of a table, as candidates. */
-function allOf(t: PlacementTable): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < t.cells.length; i++) out.push(i);
-  return out;
-}
-
 function sampleFire(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const ways: Cell[][] = [];
-  return firstInRandomOrder(placementsTouching(t, m.frontier), rng, (p) => {
+  return firstInRandomOrder(t, placementsTouching(t, m.frontier), rng, (p) => {
     ways.length = 0;
     fireSubsets(w, pattern, t.cells[p]!, m, ways);
     return ways.length ? ways[pickIndex(rng, ways.length)]! : null;
@@ -64,14 +59,14 @@ function sampleFirebreak(w: World, pattern: PatternData, rng: RngState): Cell[] 
     const got = take(pickIndex(rng, t.cells.length));
     if (got) return got;
   }
-  return firstInRandomOrder(allOf(t), rng, take);
+  return firstInRandomOrder(t, allPlacements(t), rng, take);
 }
 
 function sampleWater(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const ways: Cell[][] = [];
-  return firstInRandomOrder(placementsTouching(t, m.waterable), rng, (p) => {
+  return firstInRandomOrder(t, placementsTouching(t, m.waterable), rng, (p) => {
     ways.length = 0;
     waterSubsets(w, pattern, t.cells[p]!, m, ways);
     return ways.length ? ways[pickIndex(rng, ways.length)]! : null;

@@ -21,9 +21,10 @@ export interface PlacementTable {
   /** Placements holding each space: ids byCell[cellStart[i] .. cellStart[i + 1]), ascending. */
   cellStart: Int32Array;
   byCell: Int32Array;
-  /** Scratch for `placementsTouching`: the call that last took each placement. */
-  stamp: Uint32Array;
-  calls: number;
+  /** Scratch for `placementsTouching`: a bit per placement, all clear between calls. */
+  marks: Uint32Array;
+  /** Scratch for `placementsTouching`'s (and `allPlacements`') answer: placement ids, read before the next call on this table. */
+  found: Int32Array;
   /** The forest's side it was built for. */
   boardSize: number;
 }
@@ -77,33 +78,43 @@ function buildTable(forest: Forest, pattern: PatternData): PlacementTable {
   cells.forEach((pl, p) => pl.forEach((c) => holders[index(c)]!.push(p)));
   const cellStart = new Int32Array(holders.length + 1);
   holders.forEach((h, i) => (cellStart[i + 1] = cellStart[i]! + h.length));
-  return { cells, size, firstWord, bits, span, cellStart, byCell: Int32Array.from(holders.flat()), stamp: new Uint32Array(cells.length), calls: 0, boardSize: n };
+  return { cells, size, firstWord, bits, span, cellStart, byCell: Int32Array.from(holders.flat()), marks: new Uint32Array(Math.ceil(cells.length / 32)), found: new Int32Array(cells.length), boardSize: n };
 }
 
 /**
- * The placements holding at least one space of `mask`, ascending: found from the mask's
- * spaces (a frontier of a few dozen spaces), not by testing every placement. Marked first,
- * then read back in order: a walk over the marks when they are many (sorting hundreds of ids
- * through a comparator cost more than the search), a sort of the few otherwise.
+ * The placements holding at least one space of `mask`, ascending, in `t.found` (read them
+ * before the next call on this table): how many. Found from the mask's spaces (a frontier of
+ * a few dozen spaces), not by testing every placement; marked as bits first, then read back a
+ * set bit at a time, clearing the marks for the next call. Into the table's scratch, not a new
+ * list: a list of a hundred ids and more, grown by push, cost a third of the call.
  */
-export function placementsTouching(t: PlacementTable, mask: CellMask): number[] {
-  const call = ++t.calls;
-  const out: number[] = [];
+export function placementsTouching(t: PlacementTable, mask: CellMask): number {
+  const marks = t.marks;
   for (let w = 0; w < mask.length; w++) {
     for (let word = mask[w]!; word !== 0; word &= word - 1) {
       const i = w * 32 + (31 - Math.clz32(word & -word));
       for (let k = t.cellStart[i]!; k < t.cellStart[i + 1]!; k++) {
         const p = t.byCell[k]!;
-        if (t.stamp[p] === call) continue;
-        t.stamp[p] = call;
-        out.push(p);
+        marks[p >>> 5]! |= 1 << (p & 31);
       }
     }
   }
-  if (out.length * 16 < t.stamp.length) return out.sort((a, b) => a - b);
+  const found = t.found;
   let n = 0;
-  for (let p = 0; p < t.stamp.length; p++) if (t.stamp[p] === call) out[n++] = p;
-  return out;
+  for (let w = 0; w < marks.length; w++) {
+    let word = marks[w]!;
+    if (word === 0) continue;
+    marks[w] = 0;
+    for (; word !== 0; word &= word - 1) found[n++] = w * 32 + (31 - Math.clz32(word & -word));
+  }
+  return n;
+}
+
+/** Every placement of the table, ascending, in `t.found` (as placementsTouching leaves it): how many. */
+export function allPlacements(t: PlacementTable): number {
+  const found = t.found;
+  for (let p = 0; p < found.length; p++) found[p] = p;
+  return found.length;
 }
 
 /** Does placement `p` hold any space of `mask`? */

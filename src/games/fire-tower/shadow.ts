@@ -4,7 +4,7 @@
  * roll when the Shadow burns a tower), each result a question for the Shadow to answer.
  */
 import { rollDie } from '../../core/rng.ts';
-import type { Wind } from './board.ts';
+import type { Corner, Wind } from './board.ts';
 import { askGems, carriedGemMoves } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
@@ -91,10 +91,26 @@ function rollShadow(w: World, p: Player): void {
 /** A hawk set off by the Shadow: any gem of its quadrant to a space next to fire in another quadrant. */
 export function hawkMoves(w: World, hawk: Cell, firstOnly = false): [Cell, Cell][] {
   const quadrant = w.forest.quadrantOf(hawk).corner;
+  if (firstOnly) return firstHawkMove(w, quadrant);
   const gems = w.fire.filter((g) => w.removable(g) && w.forest.quadrantOf(g).corner === quadrant);
   if (!gems.length) return [];
   // A gem goes next to fire, so its spaces are among the frontier (empty spaces next to fire), in board order.
-  return carriedGemMoves(w, gems, w.frontier().filter((to) => w.forest.quadrantOf(to).corner !== quadrant && w.isVacant(to)), firstOnly);
+  return carriedGemMoves(w, gems, w.frontier().filter((to) => w.forest.quadrantOf(to).corner !== quadrant && w.isVacant(to)));
+}
+
+/**
+ * hawkMoves' first move (the same pair), found without listing the quadrant's gems: asked for
+ * every hawk whenever the Shadow rolls a 1 or its question is listed, and the first gem that has
+ * fire to go next to usually answers.
+ */
+function firstHawkMove(w: World, quadrant: Corner): [Cell, Cell][] {
+  let to: Cell[] | null = null;
+  for (const g of w.fire) {
+    if (!w.removable(g) || w.forest.quadrantOf(g).corner !== quadrant) continue;
+    to ??= w.frontier().filter((t) => w.forest.quadrantOf(t).corner !== quadrant && w.isVacant(t));
+    for (const t of to) if (w.nextToFireBut(t, g)) return [[g, t]];
+  }
+  return [];
 }
 
 export function windChoices(w: World, q: Extract<Question, { type: 'choose-wind' }>): Wind[] {

@@ -13,6 +13,10 @@ import { Refusal } from '../../core/refusal.ts';
 type State = FireTowerState;
 
 export class StateView {
+  /** The deck and discard lists this view made for its state (see `deck`): nobody else holds them. */
+  private ownDeck: string[] | null = null;
+  private ownDiscard: string[] | null = null;
+
   constructor(readonly s: FireTowerState) {}
 
   get rng(): RngState {
@@ -133,11 +137,24 @@ export class StateView {
   }
 
   // ---- cards --------------------------------------------------------------------------
+  /**
+   * The deck and the discard pile to change: a state's copy shares its original's lists
+   * (cloneState; most steps draw and discard nothing), so the first use here makes the
+   * state's own, changed in place from then on.
+   */
   get deck(): string[] {
-    return this.s.deck;
+    const d = this.s.deck;
+    return d === this.ownDeck ? d : (this.s.deck = this.ownDeck = d.slice());
+  }
+  set deck(v: string[]) {
+    this.s.deck = this.ownDeck = v;
   }
   get discard(): string[] {
-    return this.s.discard;
+    const d = this.s.discard;
+    return d === this.ownDiscard ? d : (this.s.discard = this.ownDiscard = d.slice());
+  }
+  set discard(v: string[]) {
+    this.s.discard = this.ownDiscard = v;
   }
   get drawnEvents(): State['drawnEvents'] {
     return this.s.drawnEvents;

@@ -189,15 +189,15 @@ export { stateSchema } from './saved-state.ts';
 export function cloneState(s: FireTowerState): FireTowerState {
   // Cells and lists of cells are never changed in place (World replaces a list when it adds
   // or removes a piece), so they are shared; the log only grows (each step appends into a
-  // new array), so it is shared too. So are a player's towers (a Ghost Tower move replaces the list).
+  // new array), so it is shared too. So are a player's towers (a Ghost Tower move replaces the list),
+  // and the deck, the discard pile and roofBy: a World copies them when it first changes them
+  // (state-view.ts, world.ts).
   const keys = keysAfter(s, STATE_KEYS);
   const out = keys >= 0 ? inStateOrder(s, keys) : { ...s };
   out.players = eachCopied(s.players, clonePlayer);
-  out.burned = eachCopied(s.burned, copyBurned);
-  out.roofBy = { ...s.roofBy };
-  out.deck = s.deck.slice();
-  out.discard = s.discard.slice();
-  out.drawnEvents = eachCopied(s.drawnEvents, copyDrawn);
+  // Burnings and drawn events are only added or taken off, never changed: the lists are copied, not their entries.
+  out.burned = s.burned.slice();
+  out.drawnEvents = s.drawnEvents.slice();
   out.pending = eachCopied(s.pending, cloneQuestion);
   out.turnState = { ...s.turnState };
   if (s.turnState.shadow) out.turnState.shadow = { ...s.turnState.shadow };
@@ -220,8 +220,6 @@ function eachCopied<T>(list: readonly T[], copy: (x: T) => T): T[] {
   return out;
 }
 
-const copyBurned = (b: FireTowerState['burned'][number]): FireTowerState['burned'][number] => ({ ...b });
-const copyDrawn = (e: FireTowerState['drawnEvents'][number]): FireTowerState['drawnEvents'][number] => ({ ...e });
 
 /**
  * The fields of a state as `createGame` makes them, in order. A state whose fields begin

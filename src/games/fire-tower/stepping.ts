@@ -89,9 +89,12 @@ function stepAction(forest: Forest, rules: FireTowerRules, fn: (w: World, e: Fir
     w.sortMoved();
     // Outside an apply (nobody keeps the world for the next step) the grid is kept now.
     if (!made) w.keepBoard();
-    return owned ? {} : s;
+    return owned ? NOTHING_TO_MERGE : s;
   });
 }
+
+/** What an action that changed the apply's copy in place returns: one object, not one made per action (merges only read it). */
+const NOTHING_TO_MERGE: Readonly<Record<string, never>> = Object.freeze({});
 
 export function buildMachine(rules: FireTowerRules, forest: Forest) {
   const step = (fn: (w: World, e: FireTowerEvent) => void) => stepAction(forest, rules, fn);

@@ -49,7 +49,7 @@ function anyRoofAlight(w: World): boolean {
 function eliminate(w: World, p: Player, corner: Corner, by: string): void {
   if (w.rules.flag('towerAblaze')) {
     // The tower burns for good: its whole area is fire from now on.
-    const area = w.allCells().filter((c) => w.forest.towerAreaAt(c)?.corner === corner && w.isEmpty(c));
+    const area = w.forest.towerAreaSpaces(corner).filter((c) => w.isEmpty(c));
     for (const c of area) w.addGem(c, by);
     w.log('tower-ablaze', { tower: corner, cells: area.length }, by);
   }

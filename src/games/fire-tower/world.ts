@@ -64,6 +64,8 @@ export class World extends BoardView {
   private ownFire: Cell[] | null = null;
   private ownBreaks: Cell[] | null = null;
   private ownHawks: Cell[] | null = null;
+  /** The roofBy record this world made for its state (see ownRoofBy). */
+  private roofByMade: FireTowerState['roofBy'] | null = null;
   /** Hawks a placement set off, resolved once the whole placement is laid (added by `trigger`). */
   triggered: readonly { at: Cell; owner: string | null }[] = NONE;
   /** Players whose last tower burned during this step (for ties; added by `burnedOut`). */
@@ -175,6 +177,9 @@ export class World extends BoardView {
   /** Lightning covered by a piece just placed: the placer will move it, asked once per token. Till then
    *  it stays in the grid, as in one rebuilt from the saved state (water may clear the piece first). */
   private cover(at: Cell, by: string): void {
+    // With no token on the board none can be covered this step (only a token moves onto the
+    // board, moveLightning), and what was placed is read only beside a covered one.
+    if (this.s.lightning.length === 0) return;
     this.placedNow = appended(this.placedNow, { at: [at[0], at[1]], by });
     if (!this.isLightning(at) || this.covered.some((x) => same(x.at, at)) || this.pending.some((q) => q.type === 'lightning' && same(q.from, at))) return;
     this.covered = appended(this.covered, { at: [at[0], at[1]], by });
@@ -238,7 +243,13 @@ export class World extends BoardView {
     this.cover(at, by);
     // A roof lies in its own tower area: most gems need no look at the towers.
     const roof = this.forest.towerAreaAt(at) && this.forest.towers.find((t) => same(t.roof, at));
-    if (roof && !this.isBurned(roof.corner)) this.s.roofBy[roof.corner] = by;
+    if (roof && !this.isBurned(roof.corner)) this.ownRoofBy()[roof.corner] = by;
+  }
+
+  /** Who put the gem on each roof, to change: a state's copy shares its original's (cloneState), so the first change makes the state's own. */
+  private ownRoofBy(): FireTowerState['roofBy'] {
+    if (this.s.roofBy !== this.roofByMade) this.s.roofBy = this.roofByMade = { ...this.s.roofBy };
+    return this.s.roofBy;
   }
 
   /** A hawk set off: its gem, now on `at`, waits for the quadrant's owner (resolved after the placement). */
@@ -332,11 +343,11 @@ export class World extends BoardView {
     for (;;) {
       if (!this.s.deck.length) {
         if (!this.s.discard.length) return false;
-        this.s.deck = shuffled(this.rng, this.s.discard);
-        this.s.discard = [];
+        this.deck = shuffled(this.rng, this.s.discard);
+        this.discard = [];
         this.log('reshuffle', { cards: this.s.deck.length }, null);
       }
-      const card = this.s.deck.shift()!;
+      const card = this.deck.shift()!;
       if (this.rules.card(card).type === 'event') {
         this.s.drawnEvents.push({ card, drawer: p.id });
         this.log('event-drawn', { card }, p.id);
@@ -357,7 +368,7 @@ export class World extends BoardView {
     const i = p.hand.indexOf(card);
     if (i < 0) throw new Refusal('ft.turn.action', `${p.id} holds no ${card} (hand: ${p.hand.join(', ') || 'empty'})`);
     p.hand.splice(i, 1);
-    this.s.discard.push(card);
+    this.discard.push(card);
   }
 
   ask(q: Question): void {
