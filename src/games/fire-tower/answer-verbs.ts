@@ -5,6 +5,7 @@
  * `answer`, which hands each type to its own handler.
  */
 import { cardChoices, type CardArgs } from './cards.ts';
+import { cardRefusal, secondCrownRefusal } from './card-checks.ts';
 import { setBit, wordsFor } from './board-masks.ts';
 import { fireChoicesNear } from './card-placements.ts';
 import type { Action } from './flow.ts';
@@ -123,6 +124,7 @@ const ANSWERS: AnswerTable = {
     group(`play ${q.card}`, () => cardChoices(w, rules.card(q.card)).map((args): Action => [pid, 'play', q.card, args]));
     group('pass', () => (cardChoices(w, rules.card(q.card)).length ? [] : [[pid, 'pass']]));
   },
+    allows: (w, q, [, verb, card, args]) => (verb === 'play' ? card === q.card && playable(w, q.card, args) : undefined),
   },
   'flock': {
     verbs: ['move-hawk', 'done'],
@@ -142,6 +144,10 @@ const ANSWERS: AnswerTable = {
     group('play crown-fire', () => (p.hand.includes('crown-fire') ? secondCrownChoices(w, q.first).map((args): Action => [pid, 'play', 'crown-fire', args]) : []));
     group('pass', () => [[pid, 'pass']]);
   },
+    allows: (w, q, [pid, verb, card, args]) => {
+      if (verb !== 'play') return undefined;
+      return card === 'crown-fire' && w.player(pid).hand.includes(card) && secondCrownRefusal(w, q.first, (args ?? {}) as CardArgs) === null;
+    },
   },
   'shadow-one': {
     verbs: ['remove-firebreak', 'activate-hawk'],
@@ -186,6 +192,7 @@ const ANSWERS: AnswerTable = {
     plays(q.cards);
     group('pass', () => (q.optional || !q.cards.some((c) => cardChoices(w, rules.card(c)).length) ? [[pid, 'pass']] : []));
   },
+    allows: (w, q, [, verb, card, args]) => (verb === 'play' ? typeof card === 'string' && q.cards.includes(card) && playable(w, card, args) : undefined),
   },
   'wind-gems': {
     verbs: ['play', 'done', 'pass'],
@@ -208,6 +215,11 @@ const ANSWERS: AnswerTable = {
     candidates: ({ w, pid, group }) => group('move-gem', () => kettleMoves(w, pid).map(([f, t]): Action => [pid, 'move-gem', f, t])),
   },
 };
+
+/** May `card` be played with `args` now (its check, not its list of choices)? */
+function playable(w: World, card: string, args: unknown): boolean {
+  return cardRefusal(w, card, w.rules.card(card), args ?? {}) === null;
+}
 
 function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] {
   const pid = q.player;

@@ -1,7 +1,7 @@
 /**
- * Action cards: the checks shared by every effect, and `cardChoices`, which enumerates every
- * argument the effects in card-effects.ts accept (each checks its arguments, throwing a
- * Refusal naming the rule, then changes the board), so legal actions and `apply` never disagree.
+ * Action cards: the readings shared by every effect, and `cardChoices`, which enumerates every
+ * argument the checks in card-checks.ts accept (one spelling of each: cells sorted), so
+ * legal actions and `apply` never disagree.
  *
  * Arguments by effect (cells are [row, col]):
  *   set-wind      { wind } | { reroll: true } | { gem }
@@ -16,8 +16,8 @@ import { WIND, type Wind } from './board.ts';
 import type { CardItem, PatternData } from './definition.ts';
 import type { Cell } from './patterns.ts';
 import { placementsHolding, placementTable } from './placement-table.ts';
-import { connectedToFire, emberMoves, firebreakChoices, fireChoices, sortedCells, subsets, waterChoices } from './card-placements.ts';
-import { add, Refusal, STEP, type World } from './world.ts';
+import { emberMoves, firebreakChoices, fireChoices, sortedCells, subsets, waterChoices } from './card-placements.ts';
+import { add, STEP, type World } from './world.ts';
 import { backburnTargets, centredWaterCentres, helitackChoices, rollingFirebrandChoices, waterableFire } from './space-choices.ts';
 
 export { add };
@@ -51,21 +51,6 @@ export function isWholePlacement(w: World, pattern: PatternData, cells: Cell[]):
   if (cells.length !== pattern.cells.length || !cells.every((c) => w.forest.inside(c))) return false;
   const t = placementTable(w.forest, pattern);
   return placementsHolding(t, w.forest.size, cells).some((p) => t.size[p] === cells.length);
-}
-
-/** Check a fire pattern laid on these cells (before any gem is placed). */
-export function checkFire(w: World, card: CardItem, cells: Cell[], rule = 'ft.cards.placement'): void {
-  const pattern = card.pattern!;
-  for (const c of cells) if (!w.isEmpty(c)) throw new Refusal(rule, `[${c.join(', ')}] is not an empty space of the forest`);
-  if (!cells.some((c) => w.nextToFire(c))) throw new Refusal(rule, `no gem of ${show(cells)} is orthogonally next to fire already on the board`);
-  const holders = placementHolding(w, pattern, cells);
-  if (!holders.length) throw new Refusal(rule, `${show(cells)} is not the pattern of ${card.name}`);
-  if (!pattern.upTo) {
-    // The whole pattern, except where there is no room for it.
-    const full = holders.some((p) => p.filter((c) => w.isEmpty(c)).length === cells.length);
-    if (!full) throw new Refusal(rule, `${card.name} fills every empty space of its pattern (only a pattern with no room is placed in part)`);
-  }
-  if (!pattern.jumpsFirebreaks && !connectedToFire(w, cells)) throw new Refusal(rule, `fire does not jump: each gem of ${card.name} must reach existing fire through the pattern`);
 }
 
 /** Water: removable gems outside the tower areas. */

@@ -6,7 +6,8 @@
  */
 import { rollDie, shuffled } from '../../core/rng.ts';
 import { CORNERS, WIND, type Corner, type Wind } from './board.ts';
-import { checkFire, placements, type CardArgs } from './cards.ts';
+import { placements, type CardArgs } from './cards.ts';
+import { fireRefusal } from './card-checks.ts';
 import { bucketLines } from './lines.ts';
 import type { Cell } from './patterns.ts';
 import type { Player } from './state.ts';
@@ -129,12 +130,7 @@ export function enemyPlacements(w: World, card: string): CardArgs[] {
   const seen = new Set<string>();
   for (const pl of placements(w, item.pattern!)) {
     if (pl.length !== item.pattern!.cells.length || !pl.every((c) => inQuadrant(w, c) && w.isEmpty(c))) continue;
-    try {
-      checkFire(w, { ...item, pattern: { ...item.pattern!, upTo: false } }, pl, 'ft.solo.enemy-attack');
-    } catch (e) {
-      if (e instanceof Refusal) continue;
-      throw e;
-    }
+    if (fireRefusal(w, { ...item, pattern: { ...item.pattern!, upTo: false } }, pl, 'ft.solo.enemy-attack')) continue;
     const k = pl.map(key).sort().join(';');
     if (!seen.has(k)) {
       seen.add(k);

@@ -2,7 +2,6 @@
  * What decides which turn actions exist at all: an Implementation Plan card to play, a Heavy
  * Smoke round, or a free choice; and small checks the turn verbs share (turn-verbs.ts).
  */
-import { cardChoices } from './cards.ts';
 import type { FireTowerState, Player } from './state.ts';
 import type { World } from './world.ts';
 
@@ -34,17 +33,4 @@ export function holdsAll(hand: readonly string[], cards: readonly string[]): { m
     left.splice(i, 1);
   }
   return null;
-}
-
-/** The same value with object keys in order, so two spellings of one choice compare equal as text. */
-function canonical(x: unknown): unknown {
-  if (Array.isArray(x)) return x.map(canonical);
-  if (x && typeof x === 'object') return Object.fromEntries(Object.keys(x).sort().map((k) => [k, canonical((x as Record<string, unknown>)[k])]));
-  return x;
-}
-
-/** Are these arguments one of the card's choices now? (Only when asked why: it lists them all.) */
-export function isPlayable(w: World, card: string, args: unknown): boolean {
-  const want = JSON.stringify(canonical(args ?? {}));
-  return cardChoices(w, w.rules.card(card)).some((c) => JSON.stringify(canonical(c)) === want);
 }

@@ -19,7 +19,8 @@ import { TURN_VERBS } from './verbs.ts';
 import type { Player } from './state.ts';
 import { Refusal, STEP, type World } from './world.ts';
 import type { TurnVerbEntry, VerbContext } from './verb-types.ts';
-import { freeTurn, heavySmokeRound, holdsAll, isPlayable, planned } from './turn-order.ts';
+import { freeTurn, heavySmokeRound, holdsAll, planned } from './turn-order.ts';
+import { cardRefusal } from './card-checks.ts';
 
 const refuse = (rule: string, why: () => string): Refusal => new Refusal(rule, why);
 
@@ -80,9 +81,8 @@ const play: TurnVerbEntry = {
     const p = w.player(pid);
     // The planned card is played from the plan, not the hand (turnActionRefusal checked it is that card).
     if (!planned(w.s) && !p.hand.includes(card as string)) return notHeld(p, [card as string]);
-    // A card's arguments are refused by its effect in its own words when performed.
-    if (mode === 'complete' && !isPlayable(w, card as string, args)) return refuse(w.rules.card(card as string).id, () => `${String(card)} cannot be played with ${JSON.stringify(args ?? {})} now`);
-    return null;
+    // A card's arguments, checked as performing it checks them (its rule, its words), not looked up in a list of every choice.
+    return mode === 'complete' ? cardRefusal(w, card as string, w.rules.card(card as string), args ?? {}) : null;
   },
   perform: (w, p, [, , card, args]) => {
     const solo = w.solo;

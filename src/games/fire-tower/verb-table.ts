@@ -92,10 +92,14 @@ export function answerRefusal(w: World, action: Action, mode: CheckMode): Refusa
   const entry = answerEntry(q.type);
   if (!entry.verbs.includes(verb as FireTowerVerb)) return refuse('ft.turn', () => `${pid} must answer the ${q.type} question with ${entry.verbs.join(' or ')}, not \`${verb}\``);
   if (mode !== 'complete') return null;
-  const groups: ActionGroup[] = [];
-  (entry.candidates as (c: QuestionContext<Question>) => void)(questionContext(w, pid, groups, q));
-  const want = JSON.stringify(action);
-  if (groups.some((g) => g.actions().some((a) => JSON.stringify(a) === want))) return null;
+  const allowed = (entry.allows as AnswerEntry<Question['type']>['allows'])?.(w, q, action);
+  if (allowed === true) return null;
+  if (allowed === undefined) {
+    const groups: ActionGroup[] = [];
+    (entry.candidates as (c: QuestionContext<Question>) => void)(questionContext(w, pid, groups, q));
+    const want = JSON.stringify(action);
+    if (groups.some((g) => g.actions().some((a) => JSON.stringify(a) === want))) return null;
+  }
   return refuse(entry.rule(q, w), () => `${JSON.stringify(action.slice(1))} is not an answer the ${q.type} question allows now`);
 }
 

@@ -41,7 +41,7 @@ export interface VerbContext {
  * argument changes is checked again (whose turn, the phase, the card a family plays): one
  * answer holds for a whole family, which is checked once. `apply`: it is about to be
  * performed, and what the performance refuses in its own words (a card's arguments, checked
- * by the card's effect) is left to it. `complete`: everything, for a player asking why.
+ * by card-checks.ts as the card is performed) is left to it. `complete`: everything, for a player asking why.
  */
 export type CheckMode = 'listed' | 'apply' | 'complete';
 
@@ -67,4 +67,9 @@ export interface AnswerEntry<T extends QuestionType = QuestionType> {
   /** The rule that refuses an answer this question does not allow. */
   rule(q: QuestionOf<T>, w: World): string;
   candidates(ctx: QuestionContext<QuestionOf<T>>): void;
+  /**
+   * Is `action` (one of `verbs`) among the candidates? Answered directly, for answers whose
+   * list is long (a card's every choice); undefined leaves it to the list.
+   */
+  allows?(w: World, q: QuestionOf<T>, action: Action): boolean | undefined;
 }

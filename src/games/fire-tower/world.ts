@@ -295,13 +295,14 @@ export class World extends BoardView {
   /**
    * Why a firebreak may not go here (or null): only on an empty space outside the tower
    * areas and the Eternal Flame, never orthogonally next to another firebreak — except
-   * next to those in `partners` (the other half of a Dozer Line).
+   * next to those in `partners` (the other half of a Dozer Line). With `gemGone`, as if the
+   * gem on `at` had been taken away (Backburn asks before it burns the gem out).
    */
-  firebreakProblem(at: Cell, partners: Cell[] = []): string | null {
+  firebreakProblem(at: Cell, partners: Cell[] = [], gemGone = false): string | null {
     if (!this.forest.inside(at)) return `[${at.join(', ')}] is off the board`;
     if (this.forest.isEternalFlame(at)) return 'nothing is placed on the Eternal Flame';
     if (this.forest.towerAreaAt(at)) return 'no firebreak is built in a tower area';
-    if (this.isGem(at) || this.isFirebreak(at)) return `[${at.join(', ')}] is not empty`;
+    if ((this.isGem(at) && !gemGone) || this.isFirebreak(at)) return `[${at.join(', ')}] is not empty`;
     if (this.isHawk(at)) return `a hawk is on [${at.join(', ')}]`;
     if (this.forest.orthogonal(at).some((n) => this.isFirebreak(n) && !partners.some((p) => same(p, n)))) return `[${at.join(', ')}] is orthogonally next to a firebreak`;
     return null;
