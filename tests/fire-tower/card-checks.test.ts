@@ -14,7 +14,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apply, actingPlayer, createGame, legalActions, whyNot, type Action, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
-import { around, cardChoices, centreOk, waterable, waterLimit, type CardArgs } from '../../src/games/fire-tower/cards.ts';
+import { cardChoices, type CardArgs } from '../../src/games/fire-tower/cards.ts';
 import type { CardItem } from '../../src/games/fire-tower/definition.ts';
 import { cardRefusal, isCell } from '../../src/games/fire-tower/card-checks.ts';
 import { World } from '../../src/games/fire-tower/world.ts';
@@ -102,7 +102,7 @@ function checkState(g: FireTowerGame, step: number, allCards: string[], tally: T
     const given = [...MALFORMED, ...others, ...listed.filter((_, i) => i % stride === 0).slice(0, NEAR_SAMPLE).flatMap(nearMisses)];
     for (const a of given) {
       const r = cardRefusal(w, card, item, a);
-      if ((r === null) !== (listedKeys.has(canonical(a, keys)) || clearsNothing(w, item, a))) tally.problems.push(`step ${step} ${card} ${JSON.stringify(a)}: the check ${r ? `refuses it (${r.rule}: ${r.reason})` : 'passes it'}, the listing ${r ? 'holds' : 'lacks'} it`);
+      if ((r === null) !== (listedKeys.has(canonical(a, keys)))) tally.problems.push(`step ${step} ${card} ${JSON.stringify(a)}: the check ${r ? `refuses it (${r.rule}: ${r.reason})` : 'passes it'}, the listing ${r ? 'holds' : 'lacks'} it`);
       // whyNot and apply agree on a few refused plays a step (apply copies the game).
       if (r && turnPlay && compared < 3 && typeof a === 'object' && a !== null) {
         compared++;
@@ -116,16 +116,6 @@ function checkState(g: FireTowerGame, step: number, allCards: string[], tally: T
       }
     }
   }
-}
-
-/**
- * A centred Water card's centre with no gem water reaches around it: apply takes it (the card
- * clears nothing; the rules do not forbid it) but the listing leaves it out, a play with no effect.
- */
-function clearsNothing(w: World, item: CardItem, a: unknown): boolean {
-  if (item.effect !== 'remove-fire' || !item.pattern?.centre || waterLimit(w) < Infinity) return false;
-  const at = (a as CardArgs | null)?.at;
-  return isCell(at) && centreOk(w, at) && !around(w, at, item.pattern).some((c) => waterable(w, c));
 }
 
 /** Questions answered by playing a card: each listed play passes whyNot, and plays near them pass it exactly when listed. */

@@ -80,12 +80,22 @@ export function centreCells(w: World, card: CardItem, at: Cell): Cell[] {
   return around(w, at, card.pattern!).filter((c) => waterable(w, c));
 }
 
+/**
+ * A centred Water card must put out at least one gem, as every other Water card does (each
+ * names one or more gems): played around a gem with no fire water reaches, it would only be
+ * a discard, which is the redraw's business.
+ */
+function clearsNothing(w: World, card: CardItem, at: Cell): Refusal | null {
+  if (centreCells(w, card, at).length) return null;
+  return new Refusal('ft.cards.water', `${card.name} around [${at.join(', ')}] would put out nothing: no gem water can reach is around it`);
+}
+
 /** A Water card: its cells (or centre), Solo's Dry Season limiting it to `waterLimit` gems of the player's choice. */
 function removeFireRefusal(w: World, card: CardItem, args: CardArgs, rule: string): Refusal | null {
   const centred = !!card.pattern!.centre;
   const limit = waterLimit(w);
   if (limit === Infinity) {
-    if (centred) return cellRefusal(args, 'at', rule) ?? centreRefusal(w, card, args.at as Cell, rule);
+    if (centred) return cellRefusal(args, 'at', rule) ?? centreRefusal(w, card, args.at as Cell, rule) ?? clearsNothing(w, card, args.at as Cell);
     return cellsRefusal(args, 'cells', rule) ?? waterRefusal(w, card, args.cells as Cell[], !!card.pattern!.upTo, waterRule(card));
   }
   const bad = cellsRefusal(args, 'cells', rule);
