@@ -316,13 +316,16 @@ export class World extends StateView {
   }
   /** Is an adjacent space on fire? `neighbours(s).some(fire)` without building the list (flashover asks it of every smoke space). */
   touchesFire(s: readonly number[]): boolean {
-    const id = this.board.geometry.spaceId(s);
+    const g = this.board.geometry;
+    const id = g.spaceId(s);
     if (id < 0) return this.neighbours(s).some((n) => this.content(n) === 'fire');
+    const cells = this.burning();
     for (let k = 0; k < 4; k++) {
-      const n = this.neighbourOf(id, k);
-      if (n && this.content(n) === 'fire') return true;
+      // What burns is read by number first: only a burning space's way (object, edge) needs a look.
+      const to = g.stepTo[id * 4 + k]!;
+      if (to >= 0 && cells[to] === FIRE && this.neighbourOf(id, k)) return true;
     }
-    const stair = this.board.geometry.stairs[id];
+    const stair = g.stairs[id];
     return !!stair && this.content(stair.to) === 'fire';
   }
   isAdjacent(a: readonly number[], b: readonly number[]): boolean {
