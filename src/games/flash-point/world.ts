@@ -6,13 +6,13 @@
 import { rollDie, type RngState } from '../../core/rng.ts';
 import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { SIDE_INDEX } from './board-geometry.ts';
-import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, type BurningIndex } from './burning-index.ts';
+import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, writeContent, type BurningIndex } from './burning-index.ts';
 import { ownList, ownRecord, ownsList } from './copy-on-write.ts';
 import type { FlashPointRules } from './rules.ts';
 import { carryEdgeOrder, isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { StateView } from './state-view.ts';
-import { dropSpace, hasSpace, insertSpace } from './space-lists.ts';
+import { dropSpace, hasSpace } from './space-lists.ts';
 
 export { Refusal };
 
@@ -120,20 +120,12 @@ export class World extends StateView {
     // The fire in an elevator put out of use never goes out (fp.highrise.elevator-out).
     if (c !== 'fire' && this.s.elevatorsOut?.length && this.s.elevatorsOut.some((id) => this.board.elevatorAt(s)?.id === id)) return;
     const index = this.ownBurningLists();
-    dropSpace(this.s.fire, s);
-    dropSpace(this.s.smoke, s);
-    if (c === 'fire') insertSpace(this.s.fire, copySpace(s));
-    if (c === 'smoke') insertSpace(this.s.smoke, copySpace(s));
     const id = this.board.geometry.spaceId(s);
+    writeContent(this.s, index, id, s, c);
     if (!index || id < 0) {
       forgetIndex(this.s);
       this.index = null;
-      return;
     }
-    // Read back from the lists, so the index says what they hold even if they held this space twice.
-    index.cells[id] = hasSpace(this.s.fire, s) ? FIRE : hasSpace(this.s.smoke, s) ? SMOKE : 0;
-    index.fires = this.s.fire.length;
-    index.smokes = this.s.smoke.length;
   }
   /**
    * Make the fire and smoke lists this state's own before a change (copy on write: the
