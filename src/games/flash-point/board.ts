@@ -224,7 +224,12 @@ export class Board {
 
   /** Every space inside, floor by floor (ground first, then the levels in the board's order), row by row. */
   interiorSpaces(): Space[] {
-    return (this.interior ??= this.geometry.spaces.filter((s) => this.isInside(s))).slice();
+    return this.readInteriorSpaces().slice();
+  }
+
+  /** interiorSpaces without the copy, for reading only (Replenish PoI asks on every marker it places). */
+  readInteriorSpaces(): readonly Space[] {
+    return (this.interior ??= this.geometry.spaces.filter((s) => this.isInside(s)));
   }
 
   /** The ground floor's outside ring. */

@@ -4,7 +4,8 @@
  * World reads them through this index, built from the lists once and kept up to date by
  * World.setContent, through which every change to them goes.
  */
-import type { Space } from './board.ts';
+import { copySpace, type Space } from './board.ts';
+import { dropSpace, hasSpace, insertSpace } from './space-lists.ts';
 import type { BoardGeometry } from './board-geometry.ts';
 import type { FlashPointState } from './state.ts';
 
@@ -99,4 +100,25 @@ export function copyIndex(index: BurningIndex, s: FlashPointState): BurningIndex
   const copy: BurningIndex = { cells: index.cells.slice(), fire: s.fire, fires: index.fires, smoke: s.smoke, smokes: index.smokes };
   share(copy);
   return copy;
+}
+
+/**
+ * Space `at` (number `id`, -1 off every grid) made fire, smoke or open in the state's lists,
+ * and in `index`, the index that holds for them (null: none; World.setContent forgets it).
+ * The index says what the lists hold, so a list it says does not hold the space is not
+ * searched: a space it has as smoke is in no fire list (buildIndex reads fire last), one it
+ * has as nothing in neither. Where it has fire, the lists are read back after the change,
+ * so it says what they hold even if one held the space twice.
+ */
+export function writeContent(s: FlashPointState, index: BurningIndex | null, id: number, at: readonly number[], c: 'fire' | 'smoke' | 'open'): void {
+  const was = index && id >= 0 ? index.cells[id]! : -1;
+  if (was !== 0 && was !== SMOKE) dropSpace(s.fire, at);
+  if (was !== 0) dropSpace(s.smoke, at);
+  if (c === 'fire') insertSpace(s.fire, copySpace(at));
+  if (c === 'smoke') insertSpace(s.smoke, copySpace(at));
+  if (!index || id < 0) return;
+  if (was === FIRE) index.cells[id] = hasSpace(s.fire, at) ? FIRE : hasSpace(s.smoke, at) ? SMOKE : 0;
+  else index.cells[id] = c === 'fire' ? FIRE : c === 'smoke' || (was === SMOKE && hasSpace(s.smoke, at)) ? SMOKE : 0;
+  index.fires = s.fire.length;
+  index.smokes = s.smoke.length;
 }

@@ -62,7 +62,11 @@ function withAbility(w: World, ability: string) {
 
 /** Nothing burns outside the building: fire and smoke there are removed. */
 export function clearOutside(w: World): void {
-  for (const s of [...w.fire, ...w.smoke]) if (!w.board.isInside(s)) w.setContent(s, 'open');
+  // Found first, then removed (setContent changes the lists); mostly none is outside, and nothing is copied.
+  let outside: Space[] | null = null;
+  for (const s of w.fire) if (!w.board.isInside(s)) (outside ??= []).push(s);
+  for (const s of w.smoke) if (!w.board.isInside(s)) (outside ??= []).push(s);
+  if (outside) for (const s of outside) w.setContent(s, 'open');
 }
 
 /**

@@ -137,7 +137,7 @@ export function replenishPoi(w: World): void {
       w.log('poi-pool-empty');
       return;
     }
-    if (!w.board.interiorSpaces().some((s) => canTakePoi(w, s))) {
+    if (!w.board.readInteriorSpaces().some((s) => canTakePoi(w, s))) {
       w.log('poi-no-room');
       return;
     }

@@ -6,13 +6,13 @@
 import { rollDie, type RngState } from '../../core/rng.ts';
 import { Board, edgeBetween, key, sameSpace, SIDES, step, type Edge, type Side, type Space, copySpace } from './board.ts';
 import { SIDE_INDEX } from './board-geometry.ts';
-import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, type BurningIndex } from './burning-index.ts';
+import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, writeContent, type BurningIndex } from './burning-index.ts';
 import { ownList, ownRecord, ownsList } from './copy-on-write.ts';
 import type { FlashPointRules } from './rules.ts';
 import { carryEdgeOrder, isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { StateView } from './state-view.ts';
-import { dropSpace, hasSpace, insertSpace } from './space-lists.ts';
+import { dropSpace, hasSpace } from './space-lists.ts';
 
 export { Refusal };
 
@@ -120,20 +120,12 @@ export class World extends StateView {
     // The fire in an elevator put out of use never goes out (fp.highrise.elevator-out).
     if (c !== 'fire' && this.s.elevatorsOut?.length && this.s.elevatorsOut.some((id) => this.board.elevatorAt(s)?.id === id)) return;
     const index = this.ownBurningLists();
-    dropSpace(this.s.fire, s);
-    dropSpace(this.s.smoke, s);
-    if (c === 'fire') insertSpace(this.s.fire, copySpace(s));
-    if (c === 'smoke') insertSpace(this.s.smoke, copySpace(s));
     const id = this.board.geometry.spaceId(s);
+    writeContent(this.s, index, id, s, c);
     if (!index || id < 0) {
       forgetIndex(this.s);
       this.index = null;
-      return;
     }
-    // Read back from the lists, so the index says what they hold even if they held this space twice.
-    index.cells[id] = hasSpace(this.s.fire, s) ? FIRE : hasSpace(this.s.smoke, s) ? SMOKE : 0;
-    index.fires = this.s.fire.length;
-    index.smokes = this.s.smoke.length;
   }
   /**
    * Make the fire and smoke lists this state's own before a change (copy on write: the
@@ -316,13 +308,16 @@ export class World extends StateView {
   }
   /** Is an adjacent space on fire? `neighbours(s).some(fire)` without building the list (flashover asks it of every smoke space). */
   touchesFire(s: readonly number[]): boolean {
-    const id = this.board.geometry.spaceId(s);
+    const g = this.board.geometry;
+    const id = g.spaceId(s);
     if (id < 0) return this.neighbours(s).some((n) => this.content(n) === 'fire');
+    const cells = this.burning();
     for (let k = 0; k < 4; k++) {
-      const n = this.neighbourOf(id, k);
-      if (n && this.content(n) === 'fire') return true;
+      // What burns is read by number first: only a burning space's way (object, edge) needs a look.
+      const to = g.stepTo[id * 4 + k]!;
+      if (to >= 0 && cells[to] === FIRE && this.neighbourOf(id, k)) return true;
     }
-    const stair = this.board.geometry.stairs[id];
+    const stair = g.stairs[id];
     return !!stair && this.content(stair.to) === 'fire';
   }
   isAdjacent(a: readonly number[], b: readonly number[]): boolean {
