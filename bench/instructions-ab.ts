@@ -10,7 +10,12 @@
  * Each checkout needs its dist built (`npm run build`). Each build runs twice, with the same
  * warm-up and with 0 and with `games` measured games, so the difference is the games alone.
  * Node runs with V8's --predictable: without it, GC heuristics that read the clock made a
- * loaded machine's count drift by over 1 %; with it, runs agree to 0.05 %.
+ * loaded machine's count drift by over 1 %. With it, runs made side by side agree to 0.05 %,
+ * but the start-up (loading the rules) still drifted by up to 2 % between runs made at
+ * different times; that drift lands on the games through the subtraction, so the games
+ * must outweigh the start-up (the default 40 base games are about a third of the count;
+ * 10 Rising Flames games were not enough: two runs of the same pair read +12 % and -27 %).
+ * Repeat a comparison whose difference is small before believing it.
  * Needs valgrind (Debian's package); the four runs take a few minutes, two cores' worth.
  */
 import { spawn } from 'node:child_process';
@@ -20,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 
 const DRIVER = fileURLToPath(new URL('./instructions-driver.mjs', import.meta.url));
 const WARM = 30;
-const [a, b, game = 'fire-tower', preset = 'fire-tower-base', players = '2', games = '20'] = process.argv.slice(2);
+const [a, b, game = 'fire-tower', preset = 'fire-tower-base', players = '2', games = '40'] = process.argv.slice(2);
 
 function usage(message: string): never {
   console.error(`instructions-ab: ${message}\nusage: npx tsx bench/instructions-ab.ts <checkout A> <checkout B> [game preset players games]`);
