@@ -8,8 +8,9 @@
  *            (a worktree per side), alternating, on the same seeds.
  *   compare: node --import tsx bench/flash-point-agent-ab.ts compare a.jsonl b.jsonl
  *            win rates with Wilson intervals, the paired difference with Newcombe's interval,
- *            and the paired mean differences of rescued, lost and turns (±1.96 SE), which
- *            show a change long before the win rate does.
+ *            the share lost to collapse, and the paired mean differences of rescued, lost,
+ *            damage supply left and turns (±1.96 SE), which show a change long before the
+ *            win rate does.
  * Env: PRESET (experienced-recruit), GAMES (400), SEED (1).
  */
 import { readFileSync } from 'node:fs';
@@ -50,12 +51,13 @@ function compare(fileA: string, fileB: string): void {
   const b = read(fileB);
   for (const [name, rows] of [[fileA, a], [fileB, b]] as const) {
     const w = wilson(rows.filter((r) => r.won).length, rows.length);
-    console.log(`${name}: won ${pct(w.value)} % [${pct(w.low)}, ${pct(w.high)}] of ${rows.length}`);
+    const collapsed = rows.filter((r) => r.reason?.includes('collapsed')).length;
+    console.log(`${name}: won ${pct(w.value)} % [${pct(w.low)}, ${pct(w.high)}] of ${rows.length}, collapsed ${pct(collapsed / rows.length)} %`);
   }
   if (a.length !== b.length || a.some((r, i) => r.seed !== b[i]!.seed)) throw new Error('paired comparison needs the same seeds in both files');
   const d = pairedDifference(pairedTable(b.map((r) => r.won), a.map((r) => r.won)));
   console.log(`B - A won: ${pct(d.value)} points [${pct(d.low)}, ${pct(d.high)}]`);
-  for (const key of ['rescued', 'lost', 'turn'] as const) {
+  for (const key of ['rescued', 'lost', 'damage', 'turn'] as const) {
     const diff = a.map((r, i) => b[i]![key] - r[key]);
     const mean = diff.reduce((s, x) => s + x, 0) / diff.length;
     const sd = Math.sqrt(diff.reduce((s, x) => s + (x - mean) ** 2, 0) / (diff.length - 1));
