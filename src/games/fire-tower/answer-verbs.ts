@@ -1,11 +1,11 @@
 /**
  * The answers to a pending question as table entries, one per question type: the verbs that
- * answer it, the rule refusing an answer it does not allow, and its candidates (families of
- * actions, in the order legalActions lists them). Performing an answer is question-answers.ts
- * `answer`, which hands each type to its own handler.
+ * answer it and its candidates (families of actions, in the order legalActions lists them).
+ * Checking an answer is answer-checks.ts; performing it is question-answers.ts `answer`,
+ * which hands each type to its own handler.
  */
 import { cardChoices, type CardArgs } from './cards.ts';
-import { cardRefusal, secondCrownRefusal } from './card-checks.ts';
+import { hasCardChoice } from './card-any-choice.ts';
 import { setBit, wordsFor } from './board-masks.ts';
 import { fireChoicesNear } from './card-placements.ts';
 import type { Action } from './flow.ts';
@@ -13,7 +13,6 @@ import { hawkTargets } from './after-placement.ts';
 import { cardsOfSize, discardChoices, orderedPicks } from './hands.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from './solo.ts';
 import { gemAnswerVerb, gemTargets, hawkSpaces, isOpponentsHawk } from './gems.ts';
-import { gemRule } from './question-answers.ts';
 import { hawkMoves, windChoices } from './shadow.ts';
 import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
 import { sortCells, type Question } from './state.ts';
@@ -36,57 +35,46 @@ function windGemGroups({ w, p, pid, q, rules, group }: QuestionContext<QuestionO
 const ANSWERS: AnswerTable = {
   'redraw': {
     verbs: ['redraw'],
-    rule: () => 'ft.events.firestorm',
     candidates: ({ p, pid, group }) => group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng)),
   },
   'swap-three': {
     verbs: ['redraw'],
-    rule: () => 'ft.events.mutual-aid',
     candidates: ({ p, pid, group }) => group('redraw', () => cardsOfSize(p.hand, Math.min(3, p.hand.length)).map((sub): Action => [pid, 'redraw', sub])),
   },
   'gems': {
     verbs: ['gem', 'firebreak', 'hawk', 'remove', 'remove-hawk'],
-    rule: (q, w) => q.cite ?? (w.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)),
     candidates: ({ w, q, group }) => group(q.rule, () => gemAnswers(w, q), (rng) => sampleGemAnswer(w, q, rng)),
   },
   'become-shadow': {
     verbs: ['become-shadow'],
-    rule: () => 'ft.variant.ghost-tower',
     candidates: ({ pid, group }) => group('become-shadow', () => [[pid, 'become-shadow', true], [pid, 'become-shadow', false]]),
   },
   'hawk-setup': {
     verbs: ['hawk'],
-    rule: () => 'ft.hawks.place',
     candidates: ({ w, pid, group }) => group('hawk', () => hawkSpaces(w, pid).map((c): Action => [pid, 'hawk', c])),
   },
   'hawk': {
     verbs: ['hawk-gem'],
-    rule: (q) => (q.mine ? 'ft.solo.enemy-hawks' : 'ft.hawks.trigger'),
     candidates: ({ w, pid, q, group }) => group('hawk-gem', () => (q.mine ? enemyHawkTargets(w, q.from) : hawkTargets(w, q.from)).map((c): Action => [pid, 'hawk-gem', c]), (rng) => sampleHawkAnswer(w, q, rng)),
   },
   'enemy-card': {
     verbs: ['place'],
-    rule: () => 'ft.solo.enemy-attack',
     candidates: ({ w, pid, q, group }) => group('place', () => enemyPlacements(w, q.card).map((a): Action => [pid, 'place', a])),
   },
   'punish': {
     verbs: ['firestorm'],
-    rule: () => 'ft.solo.punishment',
     candidates: ({ s, pid, group }) => group('firestorm', () => s.solo!.attackWinds.map((d): Action => [pid, 'firestorm', d])),
   },
   'red-flag': {
     verbs: ['double'],
-    rule: () => 'challenge.red-flag-warning',
     candidates: ({ s, pid, group }) => group('double', () => (s.solo!.enemyDeck.length <= 1 ? [[pid, 'double', true]] : [[pid, 'double', true], [pid, 'double', false]])),
   },
   'challenge-count': {
     verbs: ['challenges'],
-    rule: () => 'ft.solo.challenges',
     candidates: ({ pid, group }) => group('challenges', () => [[pid, 'challenges', 1], [pid, 'challenges', 2]]),
   },
   'challenge': {
     verbs: ['accept', 'skip'],
-    rule: () => 'ft.solo.challenges',
     candidates: ({ s, pid, group }) => {
     group('accept', () => [[pid, 'accept']]);
     if (s.solo!.skipsLeft > 0) group('skip', () => [[pid, 'skip']]);
@@ -94,41 +82,33 @@ const ANSWERS: AnswerTable = {
   },
   'sturdy': {
     verbs: ['sturdy'],
-    rule: () => 'ft.solo.challenges',
     candidates: ({ w, s, pid, group }) => group('sturdy', () => s.solo!.enemies.filter((e) => !w.isBurned(e.corner)).map((e): Action => [pid, 'sturdy', e.corner])),
   },
   'sanctuary': {
     verbs: ['sanctuary'],
-    rule: () => 'ft.solo.challenges',
     candidates: ({ w, p, pid, group }) => group('sanctuary', () => w.allCells().filter((c) => w.inOwnQuadrant(p, c) && w.isVacant(c) && !w.forest.towerAreaAt(c)).map((c): Action => [pid, 'sanctuary', c])),
   },
   'plan': {
     verbs: ['plan'],
-    rule: () => 'ft.solo.challenges',
     candidates: ({ p, pid, group }) => group('plan', () => orderedPicks(p.hand, Math.min(3, p.hand.length)).map((cards): Action => [pid, 'plan', cards])),
   },
   'wet-line': {
     verbs: ['place'],
-    rule: () => 'ft.solo.challenges',
     candidates: ({ w, pid, group }) => group('place', () => wetLinePlacements(w).map((cells): Action => [pid, 'place', { cells: sortCells([...cells]) }])),
   },
   'enemy-bucket': {
     verbs: ['enemy-bucket'],
-    rule: () => 'ft.solo.enemy-bucket',
     candidates: ({ w, pid, q, group }) => group('enemy-bucket', () => enemyBucketChoices(w, q.corner).map((cells): Action => [pid, 'enemy-bucket', cells])),
   },
   'heavy-smoke': {
     verbs: ['play', 'pass'],
-    rule: () => 'challenge.heavy-smoke',
     candidates: ({ w, pid, q, rules, group }) => {
     group(`play ${q.card}`, () => cardChoices(w, rules.card(q.card)).map((args): Action => [pid, 'play', q.card, args]));
-    group('pass', () => (cardChoices(w, rules.card(q.card)).length ? [] : [[pid, 'pass']]));
+    group('pass', () => (hasCardChoice(w, rules.card(q.card)) ? [] : [[pid, 'pass']]));
   },
-    allows: (w, q, [, verb, card, args]) => (verb === 'play' ? card === q.card && playable(w, q.card, args) : undefined),
   },
   'flock': {
     verbs: ['move-hawk', 'done'],
-    rule: () => 'ft.hawks.flock',
     candidates: ({ w, s, pid, group }) => {
     group('move-hawk', () => {
       const to = hawkSpaces(w, pid, true);
@@ -139,19 +119,13 @@ const ANSWERS: AnswerTable = {
   },
   'second-crown-fire': {
     verbs: ['play', 'pass'],
-    rule: () => 'ft.cards.crown-fire-double',
     candidates: ({ w, p, pid, q, group }) => {
     group('play crown-fire', () => (p.hand.includes('crown-fire') ? secondCrownChoices(w, q.first).map((args): Action => [pid, 'play', 'crown-fire', args]) : []));
     group('pass', () => [[pid, 'pass']]);
   },
-    allows: (w, q, [pid, verb, card, args]) => {
-      if (verb !== 'play') return undefined;
-      return card === 'crown-fire' && w.player(pid).hand.includes(card) && secondCrownRefusal(w, q.first, (args ?? {}) as CardArgs) === null;
-    },
   },
   'shadow-one': {
     verbs: ['remove-firebreak', 'activate-hawk'],
-    rule: () => 'ft.shadow.die-1',
     candidates: ({ w, s, pid, group }) => {
     group('remove-firebreak', () => s.firebreaks.map((c): Action => [pid, 'remove-firebreak', c]));
     group('activate-hawk', () => s.hawks.filter((h) => hawkMoves(w, h, true).length).map((h): Action => [pid, 'activate-hawk', h]));
@@ -159,17 +133,14 @@ const ANSWERS: AnswerTable = {
   },
   'shadow-hawk': {
     verbs: ['move-gem'],
-    rule: () => 'ft.shadow.die-1',
     candidates: ({ w, pid, q, group }) => group('move-gem', () => hawkMoves(w, q.hawk).map(([f, t]): Action => [pid, 'move-gem', f, t])),
   },
   'choose-wind': {
     verbs: ['wind'],
-    rule: () => 'ft.shadow.die-4',
     candidates: ({ w, pid, q, group }) => group('wind', () => windChoices(w, q).map((d): Action => [pid, 'wind', d])),
   },
   'push': {
     verbs: ['roll', 'stop'],
-    rule: () => 'ft.shadow.die-5',
     candidates: ({ pid, group }) => {
     group('roll', () => [[pid, 'roll']]);
     group('stop', () => [[pid, 'stop']]);
@@ -177,49 +148,36 @@ const ANSWERS: AnswerTable = {
   },
   'mutual-aid': {
     verbs: ['aid'],
-    rule: () => 'ft.events.mutual-aid',
     candidates: ({ pid, group }) => group('aid', () => ['gem', 'firebreak', 'cards'].map((o): Action => [pid, 'aid', o])),
   },
   'shadow-card': {
     verbs: ['shadow'],
-    rule: () => 'ft.events.shadow',
     candidates: ({ pid, group }) => group('shadow', () => [[pid, 'shadow', 'cards'], [pid, 'shadow', 'wind']]),
   },
   'play-one': {
     verbs: ['play', 'pass'],
-    rule: () => 'ft.turn.action',
     candidates: ({ w, pid, q, rules, group, plays }) => {
     plays(q.cards);
-    group('pass', () => (q.optional || !q.cards.some((c) => cardChoices(w, rules.card(c)).length) ? [[pid, 'pass']] : []));
+    group('pass', () => (q.optional || !q.cards.some((c) => hasCardChoice(w, rules.card(c))) ? [[pid, 'pass']] : []));
   },
-    allows: (w, q, [, verb, card, args]) => (verb === 'play' ? typeof card === 'string' && q.cards.includes(card) && playable(w, card, args) : undefined),
   },
   'wind-gems': {
     verbs: ['play', 'done', 'pass'],
-    rule: () => 'ft.ew.heavy-winds',
     candidates: windGemGroups,
   },
   'light-breeze': {
     verbs: ['play', 'pass', 'done'],
-    rule: () => 'ft.ew.light-breeze',
     candidates: windGemGroups,
   },
   'lightning': {
     verbs: ['move-lightning'],
-    rule: () => 'ft.ew.lightning',
     candidates: ({ w, pid, q, group }) => group('move-lightning', () => lightningTargets(w, q.near).map((c): Action => [pid, 'move-lightning', c])),
   },
   'kettle-gem': {
     verbs: ['move-gem'],
-    rule: () => 'ft.ew.kettle-flight',
     candidates: ({ w, pid, group }) => group('move-gem', () => kettleMoves(w, pid).map(([f, t]): Action => [pid, 'move-gem', f, t])),
   },
 };
-
-/** May `card` be played with `args` now (its check, not its list of choices)? */
-function playable(w: World, card: string, args: unknown): boolean {
-  return cardRefusal(w, card, w.rules.card(card), args ?? {}) === null;
-}
 
 function gemAnswers(w: World, q: Extract<Question, { type: 'gems' }>): Action[] {
   const pid = q.player;

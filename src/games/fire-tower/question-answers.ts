@@ -3,7 +3,8 @@
  * hawks, a second Crown Fire; the expansions' and solo questions are passed on to their files.
  */
 import { rollDie } from '../../core/rng.ts';
-import { cardChoices, type CardArgs } from './cards.ts';
+import type { CardArgs } from './cards.ts';
+import { hasCardChoice } from './card-any-choice.ts';
 import { performCard, secondCrownFire } from './card-effects.ts';
 import { answerWeather, offerLightBreeze } from './weather.ts';
 import { answerShadow } from './shadow.ts';
@@ -78,7 +79,7 @@ const ANSWERS: AnswerHandlers = {
   },
   'play-one': ({ w, p, q, pid, verb, args, wrong }) => {
     if (verb === 'pass') {
-      if (!q.optional && q.cards.some((c) => cardChoices(w, w.rules.card(c)).length)) throw new Refusal('ft.turn', `${pid} must play one of ${q.cards.join(', ')}`);
+      if (!q.optional && q.cards.some((c) => hasCardChoice(w, w.rules.card(c)))) throw new Refusal('ft.turn', `${pid} must play one of ${q.cards.join(', ')}`);
       w.pending.shift();
       passOn(w, p, q, q.cards);
       return;

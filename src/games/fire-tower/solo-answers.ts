@@ -15,13 +15,13 @@ function isCell(x: unknown): x is Cell {
 }
 
 /** A list of spaces, sorted (row, then column) so answers compare as text; null when it is not one. */
-function sortedCellList(x: unknown): Cell[] | null {
+export function sortedCellList(x: unknown): Cell[] | null {
   if (!Array.isArray(x) || !x.every(isCell)) return null;
   return [...(x as Cell[])].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
 /** The `{ cells }` or `{ at }` answer to an enemy card, as the text `enemyPlacements` lists; null when malformed. */
-function enemyAnswer(arg: unknown): string | null {
+export function enemyAnswer(arg: unknown): string | null {
   if (!arg || typeof arg !== 'object' || Array.isArray(arg)) return null;
   const a = arg as CardArgs;
   if (a.cells !== undefined) {

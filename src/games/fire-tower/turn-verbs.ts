@@ -6,6 +6,7 @@
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
+import { hasCardChoice } from './card-any-choice.ts';
 import { sampleCardChoice } from './card-sampling.ts';
 import { isSpreadTarget, spreadTargets } from './firestorm.ts';
 import { askGems } from './gems.ts';
@@ -99,12 +100,12 @@ const passPlan: TurnVerbEntry = {
   verb: 'pass-plan',
   candidates: ({ w, s, pid, rules, group }) => {
     const card = planned(s);
-    if (s.phase === 'action' && card) group('pass-plan', () => (cardChoices(w, rules.card(card)).length ? [] : [[pid, 'pass-plan']]));
+    if (s.phase === 'action' && card) group('pass-plan', () => (hasCardChoice(w, rules.card(card)) ? [] : [[pid, 'pass-plan']]));
   },
   check: (w) => {
     const card = planned(w.s);
     if (!card) return notATurnAction('pass-plan');
-    if (cardChoices(w, w.rules.card(card)).length) return refuse('challenge.implementation-plan', () => `${card} can be played, so it must be`);
+    if (hasCardChoice(w, w.rules.card(card))) return refuse('challenge.implementation-plan', () => `${card} can be played, so it must be`);
     return null;
   },
   perform: (w, p) => {

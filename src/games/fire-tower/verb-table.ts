@@ -6,6 +6,7 @@
  */
 import { checkpoint } from './after-placement.ts';
 import { ANSWER_ENTRIES, answerEntry } from './answer-verbs.ts';
+import { answerArgsRefusal } from './answer-checks.ts';
 import type { RngState } from '../../core/rng.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import type { CardItem } from './definition.ts';
@@ -75,14 +76,20 @@ export function performSpread(w: World, action: Action): void {
   entry.perform(w, w.player(action[0]), action);
 }
 
-/** The statechart's answer step: question-answers.ts hands the question to its type's handler. */
+/**
+ * The statechart's answer step: checked as whyNot checks it (so both refuse under the same
+ * rule and words), then question-answers.ts hands the question to its type's handler.
+ */
 export function performAnswer(w: World, action: Action): void {
+  const refusal = answerRefusal(w, action, 'apply');
+  if (refusal) throw refusal;
   answer(w, action);
 }
 
 /**
- * Why an answer is refused: no question, someone else's, a verb that does not answer it; and
- * (`complete`) arguments its candidates do not list. Null when it is legal.
+ * Why an answer is refused: no question, someone else's, a verb that does not answer it; then
+ * (not `listed`, whose candidates come from the rules' own lists) its arguments, by the
+ * question type's direct check (answer-checks.ts). Null when it is legal.
  */
 export function answerRefusal(w: World, action: Action, mode: CheckMode): Refusal | null {
   const [pid, verb] = action;
@@ -91,16 +98,7 @@ export function answerRefusal(w: World, action: Action, mode: CheckMode): Refusa
   if (q.player !== pid) return refuse('ft.turn', () => `the question (${q.type}) is for ${q.player}, not ${pid}`);
   const entry = answerEntry(q.type);
   if (!entry.verbs.includes(verb as FireTowerVerb)) return refuse('ft.turn', () => `${pid} must answer the ${q.type} question with ${entry.verbs.join(' or ')}, not \`${verb}\``);
-  if (mode !== 'complete') return null;
-  const allowed = (entry.allows as AnswerEntry<Question['type']>['allows'])?.(w, q, action);
-  if (allowed === true) return null;
-  if (allowed === undefined) {
-    const groups: ActionGroup[] = [];
-    (entry.candidates as (c: QuestionContext<Question>) => void)(questionContext(w, pid, groups, q));
-    const want = JSON.stringify(action);
-    if (groups.some((g) => g.actions().some((a) => JSON.stringify(a) === want))) return null;
-  }
-  return refuse(entry.rule(q, w), () => `${JSON.stringify(action.slice(1))} is not an answer the ${q.type} question allows now`);
+  return mode === 'listed' ? null : answerArgsRefusal(w, q, action);
 }
 
 /** Why `action` (well-shaped, in a phase that takes it) is not legal now; null when it is. */

@@ -64,12 +64,5 @@ export type QuestionContext<Q extends Question> = VerbContext & { q: Q };
 export interface AnswerEntry<T extends QuestionType = QuestionType> {
   question: T;
   verbs: readonly FireTowerVerb[];
-  /** The rule that refuses an answer this question does not allow. */
-  rule(q: QuestionOf<T>, w: World): string;
   candidates(ctx: QuestionContext<QuestionOf<T>>): void;
-  /**
-   * Is `action` (one of `verbs`) among the candidates? Answered directly, for answers whose
-   * list is long (a card's every choice); undefined leaves it to the list.
-   */
-  allows?(w: World, q: QuestionOf<T>, action: Action): boolean | undefined;
 }

@@ -26,7 +26,7 @@ export function side(p: Player, card: Specialty): 'front' | 'back' | undefined {
   return p.specialties?.[card];
 }
 
-const windCards = (w: World, p: Player): string[] => p.hand.filter((c) => w.rules.cards.get(c)?.type === 'wind');
+export const windCards = (w: World, p: Player): string[] => p.hand.filter((c) => w.rules.cards.get(c)?.type === 'wind');
 
 /** A wind card's third use: a gem one step in the card's direction from fire. */
 export function windGemTargets(w: World, card: string): Cell[] {
