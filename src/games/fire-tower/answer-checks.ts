@@ -8,7 +8,7 @@
  * tests/fire-tower/answer-checks.test.ts holds them to the listed answers and to apply.
  */
 import type { CardArgs } from './cards.ts';
-import { cardRefusal, isCell, secondCrownRefusal } from './card-checks.ts';
+import { isCell, playRefusal, secondCrownRefusal } from './card-checks.ts';
 import { hasCardChoice } from './card-any-choice.ts';
 import type { Action } from './flow.ts';
 import { isHawkTarget } from './after-placement.ts';
@@ -18,6 +18,7 @@ import { hawkMoves, windChoices } from './shadow.ts';
 import { enemyAnswer, sortedCellList } from './solo-answers.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, sanctuarySpaces, wetLinePlacements } from './solo.ts';
 import type { Question } from './state.ts';
+import { holdsAll, notHeld } from './turn-order.ts';
 import { lightningTargets, windCards, windGemTargets } from './weather.ts';
 import type { Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
@@ -34,30 +35,9 @@ function wrong(q: Question, action: Action, expected: string): Refusal {
 /** A redraw's list: strings, each still in the hand once those before it are discarded (flow.ts `redraw`). */
 function redrawRefusal(w: World, pid: string, list: unknown): Refusal | null {
   if (!Array.isArray(list) || !list.every((c) => typeof c === 'string')) return new Refusal('ft.turn.action', `a redraw names the cards to discard, [${pid}, redraw, [cards]] ([] for none), not ${JSON.stringify(list ?? null)}`);
-  const hand = [...w.player(pid).hand];
-  for (const c of list as string[]) {
-    const i = hand.indexOf(c);
-    if (i < 0) return new Refusal('ft.turn.action', `${pid} holds no ${c} (hand: ${hand.join(', ') || 'empty'})`);
-    hand.splice(i, 1);
-  }
-  return null;
+  return notHeld(w.player(pid), list as string[]);
 }
 
-/** Cards named from a hand, each once per copy held (Implementation Plan). */
-function notInHand(hand: string[], cards: string[]): string | null {
-  const left = [...hand];
-  for (const c of cards) {
-    const i = left.indexOf(c);
-    if (i < 0) return c;
-    left.splice(i, 1);
-  }
-  return null;
-}
-
-/** A card played in answer: performCard's check with the arguments it is given (`{}` when none). */
-function playRefusal(w: World, card: string, args: unknown): Refusal | null {
-  return cardRefusal(w, card, w.rules.card(card), args ?? {});
-}
 
 const windGemRefusal = (w: World, q: Extract<Question, { type: 'wind-gems' | 'light-breeze' }>, action: Action): Refusal | null => {
   const [, verb, card, cardArgs] = action;
@@ -133,8 +113,8 @@ export const ANSWER_CHECKS: AnswerChecks = {
     const cards = action[2];
     const n = Math.min(3, w.player(q.player).hand.length);
     if (!Array.isArray(cards) || cards.length !== n) return wrong(q, action, `plan [${n} cards of your hand, in the order they will be played]`);
-    const missing = notInHand(w.player(q.player).hand, cards as string[]);
-    return missing === null ? null : new Refusal('ft.solo.challenges', `${missing} is not in your hand`);
+    const short = holdsAll(w.player(q.player).hand, cards as string[]);
+    return short && new Refusal('ft.solo.challenges', `${short.missing} is not in your hand`);
   },
   'wet-line': (w, _q, [, , arg]) => {
     const cells = arg && typeof arg === 'object' ? sortedCellList((arg as CardArgs).cells) : null;
@@ -153,8 +133,7 @@ export const ANSWER_CHECKS: AnswerChecks = {
     // A card with no legal use may be passed over; one that has one is played.
     if (verb === 'pass') return hasCardChoice(w, w.rules.card(q.card)) ? new Refusal('challenge.heavy-smoke', `${q.card} can be played, so it must be`) : null;
     if (card !== q.card) return wrong(q, action, `play ${q.card} {args}`);
-    if (!w.player(pid).hand.includes(card)) return new Refusal('ft.turn.action', `${pid} holds no ${card} (hand: ${w.player(pid).hand.join(', ') || 'empty'})`);
-    return playRefusal(w, card, args);
+    return notHeld(w.player(pid), [card]) ?? playRefusal(w, card, args);
   },
   'flock': (w, _q, [pid, verb, from, to]) => {
     if (verb === 'done') return null;
@@ -166,8 +145,7 @@ export const ANSWER_CHECKS: AnswerChecks = {
     const [pid, verb, card, args] = action;
     if (verb === 'pass') return null;
     if (card !== 'crown-fire') return wrong(q, action, 'play crown-fire {cells} or pass');
-    if (!w.player(pid).hand.includes(card)) return new Refusal('ft.turn.action', `${pid} holds no ${card} (hand: ${w.player(pid).hand.join(', ') || 'empty'})`);
-    return secondCrownRefusal(w, q.first, (args ?? {}) as CardArgs);
+    return notHeld(w.player(pid), [card]) ?? secondCrownRefusal(w, q.first, (args ?? {}) as CardArgs);
   },
   'shadow-one': (w, _q, [, verb, at]) => {
     if (verb === 'remove-firebreak') return isCell(at) && w.isFirebreak(at) ? null : new Refusal('ft.shadow.die-1', `no firebreak at [${String(at)}]`);

@@ -193,11 +193,14 @@ function firebreakRefusal(w: World, at: Cell, partners?: Cell[], gemGone?: boole
 
 type CardCheck = (w: World, card: CardItem, args: CardArgs, rule: string) => Refusal | null;
 
+/** A fire pattern card (place-fire, and Crown Fire's first pair): its cells, laid as fire may be. */
+const fireCardRefusal: CardCheck = (w, card, args, rule) => cellsRefusal(args, 'cells', rule) ?? fireRefusal(w, card, args.cells as Cell[]);
+
 /** One check per effect that can be played ('event' cards are resolved when drawn, never played). */
 export const EFFECT_CHECKS: Partial<Record<CardItem['effect'], CardCheck>> = {
   'set-wind': setWindRefusal,
-  'place-fire': (w, card, args, rule) => cellsRefusal(args, 'cells', rule) ?? fireRefusal(w, card, args.cells as Cell[]),
-  'crown-fire': (w, card, args, rule) => cellsRefusal(args, 'cells', rule) ?? fireRefusal(w, card, args.cells as Cell[]),
+  'place-fire': fireCardRefusal,
+  'crown-fire': fireCardRefusal,
   'explosion': (w, _card, args, rule) => {
     const at = args.at as Cell;
     if (!isCell(at)) return cellRefusal(args, 'at', rule);
@@ -254,6 +257,11 @@ export function cardRefusal(w: World, id: string, card: CardItem, args: unknown)
   const check = Object.hasOwn(EFFECT_CHECKS, card.effect) ? EFFECT_CHECKS[card.effect] : undefined;
   if (!check) return new Refusal(rule, `${card.name} (${card.effect}) is not part of this configuration's engine yet`);
   return check(w, card, args as CardArgs, rule);
+}
+
+/** Card `card` played by name, in a turn or in answer: performCard's check with the arguments given (`{}` when none). */
+export function playRefusal(w: World, card: string, args: unknown): Refusal | null {
+  return cardRefusal(w, card, w.rules.card(card), args ?? {});
 }
 
 /** The second Crown Fire of a turn: its cells must touch the first pair, then lie as a Crown Fire may. */

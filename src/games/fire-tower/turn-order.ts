@@ -3,7 +3,7 @@
  * Smoke round, or a free choice; and small checks the turn verbs share (turn-verbs.ts).
  */
 import type { FireTowerState, Player } from './state.ts';
-import type { World } from './world.ts';
+import { Refusal, type World } from './world.ts';
 
 /** Implementation Plan (solo): the card this turn's action must play, if any. */
 export function planned(s: FireTowerState): string | undefined {
@@ -33,4 +33,10 @@ export function holdsAll(hand: readonly string[], cards: readonly string[]): { m
     left.splice(i, 1);
   }
   return null;
+}
+
+/** The refusal of discarding cards one by one when the hand lacks one (null when it holds them all). */
+export function notHeld(p: Player, cards: readonly string[]): Refusal | null {
+  const short = holdsAll(p.hand, cards);
+  return short && new Refusal('ft.turn.action', () => `${p.id} holds no ${short.missing} (hand: ${short.left.join(', ') || 'empty'})`);
 }

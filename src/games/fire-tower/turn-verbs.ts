@@ -20,16 +20,10 @@ import { TURN_VERBS } from './verbs.ts';
 import type { Player } from './state.ts';
 import { Refusal, STEP, type World } from './world.ts';
 import type { TurnVerbEntry, VerbContext } from './verb-types.ts';
-import { freeTurn, heavySmokeRound, holdsAll, planned } from './turn-order.ts';
-import { cardRefusal } from './card-checks.ts';
+import { freeTurn, heavySmokeRound, holdsAll, notHeld, planned } from './turn-order.ts';
+import { playRefusal } from './card-checks.ts';
 
 const refuse = (rule: string, why: () => string): Refusal => new Refusal(rule, why);
-
-/** The refusal of discarding cards one by one when the hand lacks one (null when it holds them all). */
-function notHeld(p: Player, cards: readonly string[]): Refusal | null {
-  const short = holdsAll(p.hand, cards);
-  return short && refuse('ft.turn.action', () => `${p.id} holds no ${short.missing} (hand: ${short.left.join(', ') || 'empty'})`);
-}
 
 /** Is a gem inside one of the player's tower areas (`w.fire.some(inTower)`, read off the areas' few spaces)? */
 function gemInOwnTowerArea(w: World, p: Player): boolean {
@@ -83,7 +77,7 @@ const play: TurnVerbEntry = {
     // The planned card is played from the plan, not the hand (turnActionRefusal checked it is that card).
     if (!planned(w.s) && !p.hand.includes(card as string)) return notHeld(p, [card as string]);
     // A card's arguments, checked as performing it checks them (its rule, its words), not looked up in a list of every choice.
-    return mode === 'complete' ? cardRefusal(w, card as string, w.rules.card(card as string), args ?? {}) : null;
+    return mode === 'complete' ? playRefusal(w, card as string, args) : null;
   },
   perform: (w, p, [, , card, args]) => {
     const solo = w.solo;
