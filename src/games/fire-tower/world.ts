@@ -76,9 +76,10 @@ export class World extends BoardView {
   /**
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
    * hold the same pieces) the grid kept for that state is shared instead of built again.
+   * With `takeOver` (s handed over by stepping.ts: nobody reads it again) its grid and masks are this world's.
    */
-  constructor(s: FireTowerState, forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
-    super(s, forest, sameBoardAs);
+  constructor(s: FireTowerState, forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState, takeOver = false) {
+    super(s, forest, sameBoardAs, takeOver);
   }
 
   /** A world only read from (legal actions, scores): its grid is the one kept for the state. */
