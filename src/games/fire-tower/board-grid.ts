@@ -171,6 +171,7 @@ export function keptBoard(s: FireTowerState, forest: Forest): Kept {
  */
 export function handOverBoard(s: FireTowerState, forest: Forest): Kept {
   const k = keptBoard(s, forest);
+  // keptBoard left the record at the front of the list.
   recentKeys[0] = null;
   k.key = null;
   return k;

@@ -18,19 +18,19 @@ import { World } from './world.ts';
 import type { FireTowerEngine, FireTowerGame } from './game.ts';
 
 /**
- * What the apply under way made (null outside one): the one state copy (its `rng` object,
- * which marks it: cloneState always makes a new one and the machine's merges keep it) and the
- * log array it appends to. A transition runs several machine actions, each handed the context
- * the one before returned: what this apply made, nobody else holds, so each action changes it
- * in place instead of copying the whole state again. Two fields, not a WeakSet: a WeakSet
- * made per apply was a good part of the garbage collector's work.
+ * What the apply under way made (null outside one): the one state copy, or the state handed
+ * over (its `rng` object, which marks it: cloneState always makes a new one and the machine's
+ * merges keep it), and the log array it appends to. A transition runs several machine
+ * actions, each handed the context the one before returned: what this apply made, nobody else
+ * holds, so each action changes it in place instead of copying the whole state again. Two
+ * fields, not a WeakSet: a WeakSet made per apply was a good part of the garbage collector's work.
  */
 interface Made {
   rng: object | null;
   log: object | null;
   /** The state the copy was made from, until the first step has handed over its own grid (board-grid.ts). */
   boardOf: FireTowerState | null;
-  /** The apply steps the state it was given, not a copy (`stepping`'s `handedOver`): its first World takes the kept grid and masks over. */
+  /** The apply steps the state it was given, not a copy (`stepping`'s `handedOver`): its first World takes the kept grid, masks and lists over. */
   handedOver: boolean;
   /**
    * The World the apply's steps work through, made by its first step: the later steps of the
