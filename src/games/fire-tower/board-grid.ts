@@ -163,6 +163,20 @@ export function keptBoard(s: FireTowerState, forest: Forest): Kept {
   return record(keptFor(s.rng) ?? newKept(s.rng, grid), s, grid, undefined);
 }
 
+/**
+ * The record kept for a state (built if none) handed over to the step that changes that very
+ * state in place (stepping.ts, a game handed over): the list forgets it first, so nothing can
+ * read its grid or masks as the state's while the step changes them; the step keeps what it
+ * leaves (keepGrid). The fields are to be read at once: the object is reused for other states.
+ */
+export function handOverBoard(s: FireTowerState, forest: Forest): Kept {
+  const k = keptBoard(s, forest);
+  // keptBoard left the record at the front of the list.
+  recentKeys[0] = null;
+  k.key = null;
+  return k;
+}
+
 /** Is `k` still the record of `s` (not reused for another state, its lists not replaced or grown since)? */
 export function stillKept(k: Kept, s: FireTowerState): boolean {
   return k.key === s.rng && matches(k, s);

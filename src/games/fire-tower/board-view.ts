@@ -6,7 +6,7 @@
  */
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
-import { buildGrid, keepGrid, keptBoard, stillKept, type Grid, type Kept } from './board-grid.ts';
+import { buildGrid, handOverBoard, keepGrid, keptBoard, stillKept, type Grid, type Kept } from './board-grid.ts';
 import { buildBoardMasks, copyMasks, downwindOfFire, updateMasks, type BoardMasks } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
 import type { FireTowerState } from './state.ts';
@@ -46,10 +46,18 @@ export class BoardView extends StateView {
   /**
    * A view of `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
    * hold the same pieces) the grid kept for that state is shared instead of built again.
+   * With `takeOver` (s handed over: nobody reads it again) the grid and masks kept for s
+   * become this view's own, changed in place without a copy.
    */
-  constructor(s: FireTowerState, readonly forest: Forest, sameBoardAs?: FireTowerState) {
+  constructor(s: FireTowerState, readonly forest: Forest, sameBoardAs?: FireTowerState, takeOver = false) {
     super(s);
-    if (sameBoardAs) {
+    if (takeOver) {
+      const k = handOverBoard(s, forest);
+      this.grid = k.grid;
+      this.masksNow = k.masks ?? null;
+      this.masksOwned = true;
+      this.sortedLists = k.sorted;
+    } else if (sameBoardAs) {
       const k = keptBoard(sameBoardAs, forest);
       this.kept = k;
       this.grid = k.grid;

@@ -277,14 +277,24 @@ export function applyDrawn(game: FireTowerGame, action: Action): ApplyResult {
   return applied(game, action, true);
 }
 
-function applied(game: FireTowerGame, given: Action, drawn: boolean): ApplyResult {
+/**
+ * `applyDrawn` for a game nobody reads again (play.ts's loop when nothing sees the games in
+ * between): its state is changed in place into the next one, with its grid and masks, instead
+ * of copied. The game given is used up, whatever the result: a refusal may leave it half-stepped.
+ */
+export function applyHandedOver(game: FireTowerGame, action: Action): ApplyResult {
+  return applied(game, action, true, true);
+}
+
+function applied(game: FireTowerGame, given: Action, drawn: boolean, handedOver = false): ApplyResult {
   const ready = beforeTheRules(game, given, drawn);
   if ('refusal' in ready) return { ok: false, rule: ready.refusal.rule, reason: ready.refusal.reason, action: given };
   const silent = !!game.silent;
   try {
     const { value, history } = game.state.machine;
-    const next = stepping(silent, game.state, (copy) => machineStep(game.engine.machine, value, copy!, ready.event, history));
-    return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state, silent) };
+    const next = stepping(silent, game.state, (copy) => machineStep(game.engine.machine, value, copy!, ready.event, history), handedOver);
+    // A state handed over is the step's own, like a copy it made.
+    return { ok: true, game: withSnapshot(game.engine, next, handedOver || next.context !== game.state, silent) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
     throw e;

@@ -6,7 +6,7 @@
  * Agents draw from their own seeded RNG, so a game is a pure function of config + seed.
  */
 import { nextFloat, seedRng, type RngState } from '../../core/rng.ts';
-import { actingPlayer, actionGroups, apply, applyDrawn, createGame, type Action, type FireTowerGame, type PlayerSpec } from './game.ts';
+import { actingPlayer, actionGroups, apply, applyDrawn, applyHandedOver, createGame, type Action, type FireTowerGame, type PlayerSpec } from './game.ts';
 import type { FireTowerConfigRef } from './state.ts';
 import { World } from './world.ts';
 import type { Cell } from './patterns.ts';
@@ -134,6 +134,10 @@ export function playGame(config: FireTowerConfigRef | { preset: string }, opts: 
   // The random and greedy agents return one of actionGroups' own actions; any other (the
   // heuristic, a chooser from outside) has its actions checked at apply's door.
   const drawn = !opts.chooser && DRAWN_FROM_GROUPS.has(opts.agent);
+  // Nobody sees the games in between (no onStep, no onTurn) and the random agent only reads
+  // the game it is given (the greedy and heuristic agents apply trials): each apply may step
+  // the game's own state instead of a copy (applyHandedOver).
+  const handOver = drawn && opts.agent === 'random' && !opts.onStep && !opts.onTurn;
   const max = opts.maxActions ?? 20000;
   let turnActions: Action[] = [];
   let turn = game.state.turn;
@@ -141,7 +145,7 @@ export function playGame(config: FireTowerConfigRef | { preset: string }, opts: 
     if (n >= max) throw new Error(`game did not end after ${max} actions (seed ${opts.seed}): an engine bug`);
     const action = agent(game, rng);
     if (!action) throw new Error(`no legal action in phase ${game.state.phase} (seed ${opts.seed}, turn ${game.state.turn}): an engine bug`);
-    const r = drawn ? applyDrawn(game, action) : apply(game, action);
+    const r = handOver ? applyHandedOver(game, action) : drawn ? applyDrawn(game, action) : apply(game, action);
     if (!r.ok) throw new Error(`agent's legal action ${JSON.stringify(action)} was refused by ${r.rule}: ${r.reason} (seed ${opts.seed}): an engine bug`);
     game = r.game;
     opts.onStep?.(game, action);

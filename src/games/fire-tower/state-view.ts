@@ -137,6 +137,12 @@ export class StateView {
   }
 
   // ---- cards --------------------------------------------------------------------------
+  /** The state's deck and discard pile are this view's (its state was handed over: nobody else reads them). */
+  protected takeCardsOver(): void {
+    this.ownDeck = this.s.deck;
+    this.ownDiscard = this.s.discard;
+  }
+
   /**
    * The deck and the discard pile to change: a state's copy shares its original's lists
    * (cloneState; most steps draw and discard nothing), so the first use here makes the

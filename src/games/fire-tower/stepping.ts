@@ -18,18 +18,20 @@ import { World } from './world.ts';
 import type { FireTowerEngine, FireTowerGame } from './game.ts';
 
 /**
- * What the apply under way made (null outside one): the one state copy (its `rng` object,
- * which marks it: cloneState always makes a new one and the machine's merges keep it) and the
- * log array it appends to. A transition runs several machine actions, each handed the context
- * the one before returned: what this apply made, nobody else holds, so each action changes it
- * in place instead of copying the whole state again. Two fields, not a WeakSet: a WeakSet
- * made per apply was a good part of the garbage collector's work.
+ * What the apply under way made (null outside one): the one state copy, or the state handed
+ * over (its `rng` object, which marks it: cloneState always makes a new one and the machine's
+ * merges keep it), and the log array it appends to. A transition runs several machine
+ * actions, each handed the context the one before returned: what this apply made, nobody else
+ * holds, so each action changes it in place instead of copying the whole state again. Two
+ * fields, not a WeakSet: a WeakSet made per apply was a good part of the garbage collector's work.
  */
 interface Made {
   rng: object | null;
   log: object | null;
   /** The state the copy was made from, until the first step has handed over its own grid (board-grid.ts). */
   boardOf: FireTowerState | null;
+  /** The apply steps the state it was given, not a copy (`stepping`'s `handedOver`): its first World takes the kept grid, masks and lists over. */
+  handedOver: boolean;
   /**
    * The World the apply's steps work through, made by its first step: the later steps of the
    * same apply change the same copy, so they reuse it (its grid and masks are already in step
@@ -55,7 +57,8 @@ function worldFor(forest: Forest, rules: FireTowerRules, made: Made | null, owne
   }
   // Another object for the same copy (a machine that copied the context): its grid is the one the last world kept.
   reused?.keepBoard();
-  const w = new World(s, forest, rules, owned ? (made!.boardOf ?? s) : context);
+  const takeOver = owned && made!.handedOver && made!.boardOf !== null;
+  const w = new World(s, forest, rules, owned ? (made!.boardOf ?? s) : context, takeOver);
   if (made) {
     made.boardOf = null;
     made.world = w;
@@ -169,10 +172,12 @@ export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown
  * Runs one apply's (or the start's) machine steps: what they make is theirs to change in
  * place. `from` (an apply's state) is copied once here and `run` steps the copy, so every
  * machine action works in place: none returns a whole state for the machine to merge.
+ * `handedOver`: nobody reads `from` again (play.ts's loop), so it is stepped itself, with its
+ * log, grid and masks: no copy at all.
  */
-export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null) => T): T {
-  const copy = from && cloneState(from);
-  const made: Made = { rng: copy ? copy.rng : null, log: null, boardOf: from, world: null };
+export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null) => T, handedOver = false): T {
+  const copy = from && (handedOver ? from : cloneState(from));
+  const made: Made = { rng: copy ? copy.rng : null, log: handedOver ? from!.log : null, boardOf: from, handedOver, world: null };
   madeThisApply = made;
   silentThisApply = silent;
   try {

@@ -76,9 +76,18 @@ export class World extends BoardView {
   /**
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
    * hold the same pieces) the grid kept for that state is shared instead of built again.
+   * With `takeOver` (s handed over by stepping.ts: nobody reads it again) its grid, masks and lists are this world's.
    */
-  constructor(s: FireTowerState, forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState) {
-    super(s, forest, sameBoardAs);
+  constructor(s: FireTowerState, forest: Forest, readonly rules: FireTowerRules, sameBoardAs?: FireTowerState, takeOver = false) {
+    super(s, forest, sameBoardAs, takeOver);
+    // A state handed over (nobody reads it again) is this world's, lists and all: they change in place.
+    if (takeOver) {
+      this.takeCardsOver();
+      this.ownFire = s.fire;
+      this.ownBreaks = s.firebreaks;
+      this.ownHawks = s.hawks;
+      this.roofByMade = s.roofBy;
+    }
   }
 
   /** A world only read from (legal actions, scores): its grid is the one kept for the state. */

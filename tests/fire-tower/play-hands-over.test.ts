@@ -1,0 +1,35 @@
+/**
+ * playGame with the random agent and nothing watching (no onStep, no onTurn) hands each
+ * game's state over to the next apply, which changes it in place (applyHandedOver) instead
+ * of copying it. A watched game (onStep) keeps apply's copies. The hand-over must not change
+ * any game: on every preset, for several seeds, log kept and log off, the game it ends with
+ * is, as saved, the one the watched game ends with; and every game a watcher was shown is
+ * still, at the end, what it was when shown.
+ */
+import { describe, expect, it } from 'vitest';
+import { toJSON, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
+import { playGame } from '../../src/games/fire-tower/play.ts';
+import { presetsOf } from '../properties/fuzz.ts';
+
+const saved = (g: FireTowerGame) => JSON.stringify(toJSON(g));
+
+/** Players as each preset takes them (Teams four, Double Tower two; three elsewhere). */
+const playersOf = (preset: string) => (preset.includes('solo') ? 1 : preset.includes('teams') ? 4 : preset.includes('double') ? 2 : 3);
+
+const SEEDS = [1, 2, 3, 4, 5];
+
+describe('playGame hands the state over only when nobody sees the games in between', () => {
+  it.each(presetsOf('fire-tower'))('%s: the same games handed over as copied, and the watched games unchanged', (preset) => {
+    const players = playersOf(preset);
+    for (const log of [true, false]) {
+      for (const seed of SEEDS) {
+        const shown: { game: FireTowerGame; text: string }[] = [];
+        // The step's saved text when shown, log off only (a kept log makes each text long).
+        const watched = playGame({ preset }, { seed, players, agent: 'random', log, onStep: (game) => void shown.push({ game, text: log ? '' : saved(game) }) });
+        const handedOver = playGame({ preset }, { seed, players, agent: 'random', log });
+        expect(saved(handedOver), `seed ${seed}, log ${log}`).toBe(saved(watched));
+        for (const [i, s] of shown.entries()) if (s.text) expect(saved(s.game), `seed ${seed}: step ${i} changed after it was shown`).toBe(s.text);
+      }
+    }
+  }, 120_000);
+});
