@@ -76,6 +76,11 @@ export interface PlayOptions<G, A> extends NewGame {
   onStep?(game: G, action: A): void;
   /** After each completed turn, with its actions (the turn-by-turn log). */
   onTurn?(game: G, actions: A[]): void;
+  /**
+   * Once the game is over: how many actions it took. Unlike onStep it is shown no game in
+   * between, so a game's loop may step one state in place instead of copying it (simulation).
+   */
+  onEnd?(actions: number): void;
   /** false: keep no game log (simulation counts outcomes only); games without the option ignore it. */
   log?: boolean;
 }

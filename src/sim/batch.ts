@@ -61,8 +61,9 @@ export function playGames(spec: BatchSpec, from: number, count: number): GameRec
   for (let index = from; index < from + count; index++) {
     const seed = seedOf(spec.seed, index);
     let actions = 0;
-    const onStep = () => void actions++;
-    const end = configured.play({ seed, players: spec.players, agent: spec.agent, log: false, onStep, ...(generic ? { chooser: generic } : {}) });
+    // Counted at the end, not by onStep: a loop nobody watches step by step may step one state in place.
+    const onEnd = (n: number) => void (actions = n);
+    const end = configured.play({ seed, players: spec.players, agent: spec.agent, log: false, onEnd, ...(generic ? { chooser: generic } : {}) });
     const { seats, winners } = playable.result(end);
     const tallies = playable.tallies?.(end);
     out.push({ index, seed, outcome: playable.render.outcome(end), winners: winners.map((w) => seats.indexOf(w)), turns: playable.progress(end).turn, actions, ...(tallies && Object.keys(tallies).length ? { tallies } : {}) });

@@ -125,6 +125,8 @@ export interface PlayOptions {
   onTurn?: (game: FireTowerGame, actions: Action[]) => void;
   /** false: the game keeps no log (simulation). */
   log?: boolean;
+  /** Called once the game is over, with how many actions it took (sees no game: the hand-over still runs). */
+  onEnd?: (actions: number) => void;
 }
 
 export function playGame(config: FireTowerConfigRef | { preset: string }, opts: PlayOptions, baseDir?: string): FireTowerGame {
@@ -141,7 +143,8 @@ export function playGame(config: FireTowerConfigRef | { preset: string }, opts: 
   const max = opts.maxActions ?? 20000;
   let turnActions: Action[] = [];
   let turn = game.state.turn;
-  for (let n = 0; game.state.status !== 'over'; n++) {
+  let n = 0;
+  for (; game.state.status !== 'over'; n++) {
     if (n >= max) throw new Error(`game did not end after ${max} actions (seed ${opts.seed}): an engine bug`);
     const action = agent(game, rng);
     if (!action) throw new Error(`no legal action in phase ${game.state.phase} (seed ${opts.seed}, turn ${game.state.turn}): an engine bug`);
@@ -156,5 +159,6 @@ export function playGame(config: FireTowerConfigRef | { preset: string }, opts: 
       turn = game.state.turn;
     }
   }
+  opts.onEnd?.(n);
   return game;
 }

@@ -107,6 +107,8 @@ export interface PlayOptions {
   maxTurns?: number;
   /** `false`: play without a log (createGame's option; the games are the same). */
   log?: boolean;
+  /** Called once the game is over, with how many actions it took. */
+  onEnd?: (actions: number) => void;
 }
 
 /** An outside agent in the shape of ours: it gets the legal list the loop made (it may sample instead). */
@@ -124,7 +126,8 @@ export function playGame(config: GameConfigRef | { preset: string }, opts: PlayO
   const agent = opts.chooser ? fromChooser(opts.chooser) : AGENTS[opts.agent];
   let turnActions: Action[] = [];
   const maxTurns = opts.maxTurns ?? 500;
-  for (let steps = 0; game.state.phase !== 'over' && game.state.turn <= maxTurns; steps++) {
+  let steps = 0;
+  for (; game.state.phase !== 'over' && game.state.turn <= maxTurns; steps++) {
     // A game lasts hundreds of actions; far more means the engine is going round in circles.
     if (steps > 50 * maxTurns) throw new Error(`no progress after ${steps} actions in turn ${game.state.turn}: an engine bug (please report it)`);
     const legal = legalActions(game);
@@ -144,6 +147,7 @@ export function playGame(config: GameConfigRef | { preset: string }, opts: PlayO
       turnActions = [];
     }
   }
+  opts.onEnd?.(steps);
   return game;
 }
 
