@@ -88,7 +88,7 @@ export class BoardView extends StateView {
       this.masksNow = copyMasks(this.masksNow);
       this.masksOwned = true;
     }
-    updateMasks(this.forest, this.grid, this.masksNow, i);
+    updateMasks(this.forest, this.grid, this.masksNow, i, bits, on);
   }
 
   /** The board as bit masks (board-masks.ts), for testing placements. */
