@@ -126,7 +126,11 @@ function resolveTriggers(w: World): void {
 export function tidyPending(w: World): void {
   for (;;) {
     const q = w.pending[0];
-    if (!q || stillAnswerable(w, q)) return;
+    if (!q || knownAnswerable(w, q)) return;
+    if (stillAnswerable(w, q)) {
+      noteAnswerable(w, q);
+      return;
+    }
     w.pending.shift();
     if (q.type === 'lightning') {
       w.moveLightning(q.from, null);
@@ -134,6 +138,23 @@ export function tidyPending(w: World): void {
     } else if (q.type === 'wet-line') soloLose(w, 'Wet Line: the 3x3 square of fire has no room');
     else w.log('question-dropped', { question: q.type, reason: 'no possible answer any more' }, q.player);
   }
+}
+
+/** `q` has just been found answerable (as stillAnswerable finds it): tidyPending need not ask again while nothing changes. */
+export function noteAnswerable(w: World, q: Question): void {
+  w.answerable = q;
+  w.answerableAt = w.changes;
+  w.answerableBurned = w.burned.length;
+}
+
+/**
+ * Found answerable earlier in this step, with no space changed and no tower burned since: a
+ * step's last check (afterStep's, after the placement's own) then reads nothing again. What
+ * stillAnswerable reads is the board, the burned towers and the question (whose fields
+ * change only with a piece placed).
+ */
+function knownAnswerable(w: World, q: Question): boolean {
+  return q === w.answerable && w.changes === w.answerableAt && w.burned.length === w.answerableBurned;
 }
 
 function stillAnswerable(w: World, q: Question): boolean {

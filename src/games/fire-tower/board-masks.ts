@@ -178,19 +178,39 @@ export function copyMasks(m: BoardMasks): BoardMasks {
 }
 
 /**
- * The masks brought in step with a grid whose space `i` has just changed, in place: what
- * `buildBoardMasks` would give, found by reading again the space and its orthogonal
- * neighbours (the frontier and the firebreaks' reach look one space away), not the board.
+ * The masks brought in step with a grid whose space `i` has just had `bits` set (`on`) or
+ * cleared, in place: what `buildBoardMasks` would give. Only what those bits can change is
+ * read again: the space itself, and of its orthogonal neighbours the frontier (a gem) or the
+ * firebreaks' reach (a firebreak); a hawk changes its own space alone, lightning no mask.
  */
-export function updateMasks(forest: Forest, grid: Grid, m: BoardMasks, i: number): void {
+export function updateMasks(forest: Forest, grid: Grid, m: BoardMasks, i: number, bits: number, on: boolean): void {
+  if ((bits & (GEM | FLAME | BREAK | HAWK)) === 0) return;
   const n = forest.size;
-  const c = i % n;
   const f = fixed(forest);
   updateSpace(n, f, grid, m, i);
-  if (i >= n) updateSpace(n, f, grid, m, i - n);
-  if (i + n < n * n) updateSpace(n, f, grid, m, i + n);
-  if (c > 0) updateSpace(n, f, grid, m, i - 1);
-  if (c < n - 1) updateSpace(n, f, grid, m, i + 1);
+  const aroundBits = bits & (GEM | FLAME | BREAK);
+  if (aroundBits === 0) return;
+  const c = i % n;
+  if (i >= n) updateNeighbour(n, f, grid, m, i - n, aroundBits, on);
+  if (i + n < n * n) updateNeighbour(n, f, grid, m, i + n, aroundBits, on);
+  if (c > 0) updateNeighbour(n, f, grid, m, i - 1, aroundBits, on);
+  if (c < n - 1) updateNeighbour(n, f, grid, m, i + 1, aroundBits, on);
+}
+
+/**
+ * The bits of neighbour `j` that read a space next to it: its frontier, when fire came or
+ * went next to it; its firebreaks' reach, when a firebreak did. Something arriving settles
+ * it at once; something leaving needs the neighbour's own surroundings read.
+ */
+function updateNeighbour(n: number, f: FixedMasks, grid: Grid, m: BoardMasks, j: number, changed: number, on: boolean): void {
+  if (!on) {
+    updateSpace(n, f, grid, m, j);
+    return;
+  }
+  const w = j >>> 5;
+  const bit = 1 << (j & 31);
+  if (changed & (GEM | FLAME) && (grid[j]! & (GEM | FLAME | BREAK)) === 0) m.frontier[w]! |= bit;
+  if (changed & BREAK) m.noFirebreak[w]! |= bit;
 }
 
 /** Every mask's bit for space `i` of an n x n forest, read off the grid as buildBoardMasks reads it. */

@@ -42,6 +42,8 @@ export class BoardView extends StateView {
   private masksOwned = false;
   /** Which of the state's lists of pieces are known to be sorted (board-grid.ts SORTED_* bits). */
   protected sortedLists = 0;
+  /** How many times this view has changed a space: a reading taken at one count holds while it stays. */
+  changes = 0;
 
   /**
    * A view of `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
@@ -89,6 +91,7 @@ export class BoardView extends StateView {
       this.gridOf = null;
       this.kept = null;
     }
+    this.changes++;
     const i = this.at(at);
     this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
     if (!this.masksNow) return;
@@ -96,7 +99,23 @@ export class BoardView extends StateView {
       this.masksNow = copyMasks(this.masksNow);
       this.masksOwned = true;
     }
-    updateMasks(this.forest, this.grid, this.masksNow, i);
+    updateMasks(this.forest, this.grid, this.masksNow, i, bits, on);
+  }
+
+  /**
+   * The cells of `list` whose space still has `bit` set, in order: `list` itself, changed in
+   * place, when it is `own` (made by this view, held by nobody else); else a new list.
+   */
+  protected stillSet(list: Cell[], own: Cell[] | null, bit: number): Cell[] {
+    const out = list === own ? list : list.slice();
+    const n = this.forest.size;
+    let kept = 0;
+    for (let i = 0; i < out.length; i++) {
+      const c = out[i]!;
+      if ((this.grid[c[0] * n + c[1]]! & bit) !== 0) out[kept++] = c;
+    }
+    out.length = kept;
+    return out;
   }
 
   /** The board as bit masks (board-masks.ts), for testing placements. */

@@ -85,7 +85,7 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
   'remove-fire': ({ w, id, card, args, by }) => {
     // Solo's Dry Season names the gems (at most two) even around a centre.
     const cells = card.pattern!.centre && waterLimit(w) === Infinity ? centreCells(w, card, args.at as Cell) : (args.cells as Cell[]);
-    for (const c of cells) w.removeGem(c);
+    w.removeGems(cells);
     w.log('water', { cells, card: id }, by);
   },
   'place-firebreak': ({ w, id, args, by }) => {
@@ -114,7 +114,7 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
   'rolling-firebrand': ({ w, id, args, by }) => {
     const pair = args.pair as Cell[];
     const dir = args.direction as Direction;
-    for (const c of pair) w.removeGem(c);
+    w.removeGems(pair);
     // Both gems roll two spaces. A hawk is set off by the first gem to touch it — the
     // leading gem passes its first space before the trailing one lands there — and its
     // owner then moves that gem from where it came to rest.
@@ -140,7 +140,7 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
   },
   'helitack': ({ w, id, args, by }) => {
     const pair = args.pair as Cell[];
-    for (const c of pair) w.removeGem(c);
+    w.removeGems(pair);
     w.log('water', { cells: pair, card: id }, by);
     // Under Dry Season the pair is already all a Water card may take.
     if (waterLimit(w) - pair.length > 0) askGems(w, by, 1, 'remove', by);

@@ -8,14 +8,13 @@ import { hasCardChoice } from './card-any-choice.ts';
 import { performCard, secondCrownFire } from './card-effects.ts';
 import { answerWeather, offerLightBreeze } from './weather.ts';
 import { answerShadow } from './shadow.ts';
-import { enemyHawkTargets } from './solo.ts';
 import { answerSolo } from './solo-answers.ts';
-import { gemAnswerVerb, gemOk, hasGemTarget, hawkSpace, isOpponentsHawk } from './gems.ts';
-import { checkpoint, isHawkTarget, nextAid } from './after-placement.ts';
+import { gemAnswerVerb, hasGemTarget, isOpponentsHawk } from './gems.ts';
+import { checkpoint, nextAid, noteAnswerable } from './after-placement.ts';
 import { isCell, playFromHand, redraw, type Action } from './flow.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
-import { Refusal, same, type World } from './world.ts';
+import { Refusal, type World } from './world.ts';
 
 /** A pending question being answered, as every answer handler sees it. */
 interface Answering<Q extends Question = Question> {
@@ -42,8 +41,8 @@ const ANSWERS: AnswerHandlers = {
   'gems': ({ w, p, q, pid, verb, args, wrong }) => {
     const expected = gemAnswerVerb(q.rule);
     if (verb !== expected) throw wrong(`${expected} [r, c]`);
-    const at = args[0];
-    if (!isCell(at) || !w.forest.inside(at) || !gemOk(w, q, at)) throw new Refusal(q.cite ?? (w.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.aid ? 'Mutual Aid' : q.rule} placement allows`);
+    // The space passed answer-checks.ts (performAnswer checks before it answers).
+    const at = args[0] as Cell;
     if (q.rule === 'firebreak') w.addFirebreak(at, pid);
     else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
     else if (q.rule === 'remove') w.removeGem(at);
@@ -54,6 +53,8 @@ const ANSWERS: AnswerHandlers = {
     q.left--;
     w.log(expected, { at, rule: q.rule }, pid);
     if (q.left <= 0 || !hasGemTarget(w, q)) w.pending.shift();
+    // What stillAnswerable asks of a gems question, save the hawks' pile: the step's tidying need not ask it again.
+    else if (q.rule !== 'hawk') noteAnswerable(w, q);
   },
   'mutual-aid': ({ w, pid, verb, args, wrong }) => {
     const option = args[0];
@@ -106,17 +107,14 @@ const ANSWERS: AnswerHandlers = {
   },
   'hawk-setup': ({ w, pid, verb, args, wrong }) => {
     if (verb !== 'hawk') throw wrong('hawk [r, c]');
-    const at = args[0];
-    if (!isCell(at) || !hawkSpace(w, pid, at)) throw new Refusal('ft.hawks.place', `[${String(at)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
+    const at = args[0] as Cell;
     w.addHawk(at);
     w.pending.shift();
     w.log('hawk', { at, setup: true }, pid);
   },
   'hawk': ({ w, q, pid, verb, args, wrong }) => {
     if (verb !== 'hawk-gem') throw wrong('hawk-gem [r, c]');
-    const to = args[0];
-    // The one space named is tested, not looked for in a list of every target.
-    if (!isCell(to) || !(q.mine ? enemyHawkTargets(w, q.from).some((c) => same(c, to)) : isHawkTarget(w, q.from, to))) throw new Refusal(q.mine ? 'ft.solo.enemy-hawks' : 'ft.hawks.trigger', `[${String(to)}] is not a vacant space next to fire that was already there${q.mine ? ' in your quadrant' : ''}`);
+    const to = args[0] as Cell;
     w.pending.shift();
     w.removeGem(q.from);
     w.addGem(to, pid);
@@ -128,9 +126,7 @@ const ANSWERS: AnswerHandlers = {
       return;
     }
     if (verb !== 'move-hawk') throw wrong('move-hawk [from] [to] or done');
-    const [from, to] = args;
-    if (!isCell(from) || !w.isHawk(from) || w.quadrantOwner(from)?.id !== pid) throw new Refusal('ft.hawks.flock', `[${String(from)}] holds no hawk of ${pid}'s quadrant`);
-    if (!isCell(to) || !hawkSpace(w, pid, to) || w.quadrantOwner(to)?.id !== pid) throw new Refusal('ft.hawks.flock', `[${String(to)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`);
+    const [from, to] = args as [Cell, Cell];
     w.removeHawk(from);
     w.addHawk(to);
     w.log('hawk-moved', { from, to }, pid);
@@ -146,7 +142,10 @@ const ANSWERS: AnswerHandlers = {
   },
 };
 
-/** Answer the first pending question. */
+/**
+ * Answer the first pending question, whose arguments answer-checks.ts has passed (performAnswer
+ * checks first): a handler checks its verb, then acts, without testing its spaces again.
+ */
 export function answer(w: World, action: Action): void {
   // Read by index, not by destructuring with a rest (an iterator per answer).
   const pid = action[0];

@@ -79,7 +79,10 @@ export class StateView {
   }
 
   isBurned(corner: Corner): boolean {
-    return this.s.burned.some((b) => b.corner === corner);
+    // A loop, not some(): asked for every roof after every placement.
+    const burned = this.s.burned;
+    for (let i = 0; i < burned.length; i++) if (burned[i]!.corner === corner) return true;
+    return false;
   }
 
   /** Players still defending a standing tower. */

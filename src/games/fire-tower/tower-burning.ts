@@ -42,7 +42,10 @@ export function burnTowers(w: World): void {
 /** Is a roof of a standing tower on fire? Asked after every placement: no list made for the usual no. */
 function anyRoofAlight(w: World): boolean {
   const towers = w.forest.towers;
-  for (let i = 0; i < towers.length; i++) if (w.isGem(towers[i]!.roof) && !w.isBurned(towers[i]!.corner)) return true;
+  for (let i = 0; i < towers.length; i++) {
+    const roof = towers[i]!.roof;
+    if (w.isGemAt(roof[0], roof[1]) && !w.isBurned(towers[i]!.corner)) return true;
+  }
   return false;
 }
 

@@ -139,6 +139,8 @@ export function lightningTargets(w: World, near: Cell[]): Cell[] {
 export function resolveLightning(w: World): void {
   const covered = w.covered;
   const placed = w.placedNow;
+  // Nothing placed on lightning (always so with no token on the board): no new lists.
+  if (!covered.length && !placed.length) return;
   // "Just placed" is this placement only: a later one (a burning's Firestorm) starts afresh.
   w.covered = [];
   w.placedNow = [];

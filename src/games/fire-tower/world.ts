@@ -9,6 +9,7 @@
 import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
+import { allowedWindsOf } from './allowed-winds.ts';
 import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
 import type { CellMask } from './board-masks.ts';
@@ -74,6 +75,13 @@ export class World extends BoardView {
   covered: readonly { at: Cell; by: string }[] = NONE;
   placedNow: readonly { at: Cell; by: string }[] = NONE;
   /**
+   * The question tidyPending last found answerable this step, with the board's change count
+   * and the burned towers then: while all three hold, it is answerable still (after-placement.ts).
+   */
+  answerable: Question | null = null;
+  answerableAt = 0;
+  answerableBurned = 0;
+  /**
    * A world on `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
    * hold the same pieces) the grid kept for that state is shared instead of built again.
    * With `takeOver` (s handed over by stepping.ts: nobody reads it again) its grid, masks and lists are this world's.
@@ -104,6 +112,7 @@ export class World extends BoardView {
     if (this.events.length) this.events = [];
     this.moved = 0;
     this.triggered = this.burnedNow = this.covered = this.placedNow = NONE;
+    this.answerable = null;
   }
 
   /** The lists this step left out of order sorted (row, then column), and known sorted from then on. */
@@ -122,7 +131,10 @@ export class World extends BoardView {
   /** The player whose quadrant (or half, with two towers) holds this space, if it is seated. */
   quadrantOwner(at: Cell): Player | undefined {
     const corner = this.forest.quadrantOf(at).corner;
-    return this.s.players.find((p) => p.towers.includes(corner));
+    // A loop, not find(): asked for every hawk and flock move, a closure each time.
+    const players = this.s.players;
+    for (let i = 0; i < players.length; i++) if (players[i]!.towers.includes(corner)) return players[i];
+    return undefined;
   }
 
   inOwnQuadrant(p: Player, at: Cell): boolean {
@@ -250,9 +262,9 @@ export class World extends BoardView {
       this.trigger([at[0], at[1]], this.quadrantOwner(at)?.id ?? null);
     }
     this.cover(at, by);
-    // A roof lies in its own tower area: most gems need no look at the towers.
-    const roof = this.forest.towerAreaAt(at) && this.forest.towers.find((t) => same(t.roof, at));
-    if (roof && !this.isBurned(roof.corner)) this.ownRoofBy()[roof.corner] = by;
+    // A roof lies in its own tower area (the areas do not overlap): most gems need no look at the towers.
+    const area = this.forest.towerAreaAt(at);
+    if (area && area.roof[0] === at[0] && area.roof[1] === at[1] && !this.isBurned(area.corner)) this.ownRoofBy()[area.corner] = by;
   }
 
   /** Who put the gem on each roof, to change: a state's copy shares its original's (cloneState), so the first change makes the state's own. */
@@ -274,6 +286,12 @@ export class World extends BoardView {
   removeGem(at: Cell): void {
     this.s.fire = this.ownFire = without(this.s.fire, this.ownFire, at);
     this.setBits(at, GEM, false);
+  }
+
+  /** Take the gems off several spaces (a Water card): one pass over the fire list (board-view.ts stillSet), not one per gem. */
+  removeGems(cells: readonly Cell[]): void {
+    for (const c of cells) this.setBits(c, GEM, false);
+    this.s.fire = this.ownFire = this.stillSet(this.s.fire, this.ownFire, GEM);
   }
 
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
@@ -318,24 +336,21 @@ export class World extends BoardView {
   }
 
   // ---- the wind ------------------------------------------------------------------------
-  /** Directions the wind may blow: after a tower burns, only towards a standing tower of an active player. */
+  /** Directions the wind may blow: after a tower burns, only towards a standing tower of an active player (allowed-winds.ts). */
   allowedWinds(): readonly Wind[] {
-    // The die's own list while no tower has burned (callers read it, never change it): asked at every Wind card and roll.
-    if (!this.s.burned.length) return WIND;
-    const towers = this.s.solo ? [...this.s.players[0]!.towers, ...this.s.solo.enemies.map((e) => e.corner)] : this.activePlayers().flatMap((p) => p.towers);
-    const corners = towers.filter((t) => !this.isBurned(t));
-    const ok = WIND.filter((w) => corners.some((c) => c.includes(w)));
-    return ok.length ? ok : WIND;
+    return allowedWindsOf(this);
   }
 
   /** Roll the wind die (again while the result is not allowed, or equals `not`). */
   rollWind(purpose: string, not?: Wind): Wind {
-    const allowed = this.allowedWinds().filter((w) => w !== not);
+    const winds = this.allowedWinds();
+    // Nothing left once `not` is taken out: any face stands.
+    const none = winds.length === 1 && winds[0] === not;
     for (;;) {
       const forced = this.s.forcedWinds.shift();
       const w = forced ?? WIND[rollDie(this.rng, 4) - 1]!;
       this.log('wind-roll', { purpose, wind: w });
-      if (allowed.includes(w) || !allowed.length) return w;
+      if ((w !== not && winds.includes(w)) || none) return w;
       if (forced && !this.s.forcedWinds.length) {
         // A scenario ran out of forced faces on a re-roll: the seeded die takes over.
         continue;
