@@ -76,6 +76,11 @@ export class Forest {
     return this.inside(cell) ? this.areaBySpace[cell[0] * this.size + cell[1]] : this.findTowerArea(cell);
   }
 
+  /** The tower standing in `corner`. */
+  tower(corner: Corner): Tower {
+    return this.towers.find((t) => t.corner === corner)!;
+  }
+
   /** The spaces of the tower area of `corner`, row by row (shared: never change them). */
   towerAreaSpaces(corner: Corner): readonly Cell[] {
     return this.spacesByArea.get(corner) ?? [];

@@ -279,7 +279,7 @@ export function enemyHawkTargets(w: World, from: Cell): Cell[] {
 /** Sturdy Construction: the chosen tower burns only when all nine spaces hold gems or firebreaks. */
 export function soloTowerBurns(w: World, corner: Corner): boolean {
   const solo = w.solo!;
-  const roof = w.towerOf(corner).roof;
+  const roof = w.forest.tower(corner).roof;
   if (solo.sturdy !== corner) return w.isGem(roof);
   return w.allCells().filter((c) => w.forest.towerAreaAt(c)?.corner === corner).every((c) => w.isGem(c) || w.isFirebreak(c));
 }

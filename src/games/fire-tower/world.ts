@@ -8,7 +8,7 @@
  */
 import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
-import { Forest, WIND, type Corner, type Tower, type Wind } from './board.ts';
+import { Forest, WIND, type Wind } from './board.ts';
 import { allowedWindsOf } from './allowed-winds.ts';
 import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
@@ -74,10 +74,7 @@ export class World extends BoardView {
   /** Extreme Weather: lightning tokens covered this step, and what each player placed. */
   covered: readonly { at: Cell; by: string }[] = NONE;
   placedNow: readonly { at: Cell; by: string }[] = NONE;
-  /**
-   * The question tidyPending last found answerable this step, with the board's change count
-   * and the burned towers then: while all three hold, it is answerable still (after-placement.ts).
-   */
+  /** The question tidyPending last found answerable this step, with the board's change count and the burned towers then: while all three hold, it is answerable still (after-placement.ts). */
   answerable: Question | null = null;
   answerableAt = 0;
   answerableBurned = 0;
@@ -399,10 +396,4 @@ export class World extends BoardView {
   ask(q: Question): void {
     this.s.pending.push(q);
   }
-
-  // ---- towers ---------------------------------------------------------------------------
-  towerOf(corner: Corner): Tower {
-    return this.forest.towers.find((t) => t.corner === corner)!;
-  }
-
 }
