@@ -19,7 +19,7 @@ import { sortCells, type Question } from './state.ts';
 import type { World } from './world.ts';
 import type { Cell } from './patterns.ts';
 import { sampleRedraw } from './turn-verbs.ts';
-import { hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove } from './answer-sampling.ts';
+import { hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove, sampleShadowHawkMove } from './answer-sampling.ts';
 import type { AnswerEntry, QuestionContext, QuestionOf, QuestionType } from './verb-types.ts';
 
 /** One entry per question type; the mapped type gives each its own question in `q`. */
@@ -133,7 +133,7 @@ const ANSWERS: AnswerTable = {
   },
   'shadow-hawk': {
     verbs: ['move-gem'],
-    candidates: ({ w, pid, q, group }) => group('move-gem', () => hawkMoves(w, q.hawk).map(([f, t]): Action => [pid, 'move-gem', f, t])),
+    candidates: ({ w, pid, q, group }) => group('move-gem', () => hawkMoves(w, q.hawk).map(([f, t]): Action => [pid, 'move-gem', f, t]), (rng) => sampleShadowHawkMove(w, q, rng)),
   },
   'choose-wind': {
     verbs: ['wind'],
