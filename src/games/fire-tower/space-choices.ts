@@ -46,33 +46,33 @@ export function helitackChoices(w: World): { pair: Cell[] }[] {
 }
 
 /**
- * What picking from `helitackChoices` takes with the same draw, found by counting the pairs
- * (then the single gems when there is no pair) instead of making an argument for each.
+ * What picking from `helitackChoices` takes with the same draw: the pairs found in one pass
+ * (as numbers in a scratch list, like the rolls below), then the single gems when there is no
+ * pair, without an argument made for each.
  */
 export function sampleHelitack(w: World, pick: (count: number) => number): { pair: Cell[] } | null {
   const m = w.masks();
   const n = w.forest.size;
   const fire = w.fire;
-  let pairs = 0;
+  if (pairs.length < fire.length * 2) pairs = new Int32Array(fire.length * 2);
+  let count = 0;
   for (let i = 0; i < fire.length; i++) {
     const a = fire[i]!;
     if (!waterableAt(m, n, a[0], a[1])) continue;
-    if (waterableAt(m, n, a[0], a[1] + 1)) pairs++;
-    if (waterableAt(m, n, a[0] + 1, a[1])) pairs++;
+    if (waterableAt(m, n, a[0], a[1] + 1)) pairs[count++] = i * 2;
+    if (waterableAt(m, n, a[0] + 1, a[1])) pairs[count++] = i * 2 + 1;
   }
-  if (pairs === 0) {
+  if (count === 0) {
     const singles = waterableFire(w);
     return singles.length ? { pair: [singles[pick(singles.length)]!] } : null;
   }
-  let k = pick(pairs);
-  for (let i = 0; i < fire.length; i++) {
-    const a = fire[i]!;
-    if (!waterableAt(m, n, a[0], a[1])) continue;
-    if (waterableAt(m, n, a[0], a[1] + 1) && k-- === 0) return { pair: [a, [a[0], a[1] + 1]] };
-    if (waterableAt(m, n, a[0] + 1, a[1]) && k-- === 0) return { pair: [a, [a[0] + 1, a[1]]] };
-  }
-  return null;
+  const found = pairs[pick(count)]!;
+  const a = fire[found >>> 1]!;
+  return { pair: [a, found & 1 ? [a[0] + 1, a[1]] : [a[0], a[1] + 1]] };
 }
+
+/** Pairs found by the last sampleHelitack: (index in the fire list) * 2 + (1 when the second gem is south). */
+let pairs = new Int32Array(0);
 
 /** Centres of a centred Water card: fire spaces (gems, or the Eternal Flame when allowed) with a gem water reaches around them. */
 export function centredWaterCentres(w: World, pattern: PatternData, centreOk: (at: Cell) => boolean): Cell[] {
