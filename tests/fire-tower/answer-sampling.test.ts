@@ -10,6 +10,8 @@ import path from 'node:path';
 import { actionGroups, apply, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
 import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
+import { hawkMoves, hawksThatCarry } from '../../src/games/fire-tower/shadow.ts';
+import { World } from '../../src/games/fire-tower/world.ts';
 
 const COUNTED = new Set(['gems', 'hawk', 'flock', 'shadow-hawk']);
 
@@ -60,7 +62,7 @@ describe('Fire Tower random agent: answers drawn as the lists would give them', 
     if (preset.includes('rising-flames')) for (const key of ['gems/hawk', 'hawk/hawk-gem', 'flock/move-hawk']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   }, 120_000);
 
-  it('the Shadow\'s hawk carrying a gem: every such question of forty Rising Flames games, fifty draws each', () => {
+  it('the Shadow\'s hawk carrying a gem: every such question of forty Rising Flames games, fifty draws each, and the hawks offered to carry one', () => {
     const found: string[] = [];
     const seen = new Map<string, number>();
     const types = new Set(['shadow-hawk']);
@@ -69,10 +71,17 @@ describe('Fire Tower random agent: answers drawn as the lists would give them', 
       playGame({ preset: 'fire-tower-rising-flames' }, { seed, players: 3, agent: 'random', log: false, onStep: (g) => {
         step++;
         if (found.length < 5 && g.state.status !== 'over') found.push(...mismatches(g, step, seen, types, 50).map((p) => `seed ${seed} step ${step}: ${p}`));
+        // The hawks offered to carry a gem: asked once per quadrant, as each hawk would answer.
+        if (g.state.pending[0]?.type !== 'shadow-one') return;
+        const w = World.reading(g.state, g.engine.forest, g.engine.rules);
+        const each = g.state.hawks.filter((h) => hawkMoves(w, h, true).length);
+        if (JSON.stringify(hawksThatCarry(w, g.state.hawks)) !== JSON.stringify(each)) found.push(`seed ${seed} step ${step}: hawks that carry differ`);
+        seen.set('shadow-one', (seen.get('shadow-one') ?? 0) + (each.length ? 1 : 0));
       } });
     }
     expect(found).toEqual([]);
     expect(seen.get('shadow-hawk/move-gem') ?? 0).toBeGreaterThan(10);
+    expect(seen.get('shadow-one') ?? 0).toBeGreaterThan(10);
   }, 120_000);
 
   it('with the pile of hawks used up: each space, then each opponent\'s hawk to take', () => {

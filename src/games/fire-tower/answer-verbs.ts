@@ -13,7 +13,7 @@ import { hawkTargets } from './after-placement.ts';
 import { cardsOfSize, discardChoices, orderedPicks } from './hands.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from './solo.ts';
 import { gemAnswerVerb, gemTargets, hawkSpaces, isOpponentsHawk } from './gems.ts';
-import { hawkMoves, windChoices } from './shadow.ts';
+import { hawkMoves, hawksThatCarry, windChoices } from './shadow.ts';
 import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
 import { sortCells, type Question } from './state.ts';
 import type { World } from './world.ts';
@@ -128,7 +128,7 @@ const ANSWERS: AnswerTable = {
     verbs: ['remove-firebreak', 'activate-hawk'],
     candidates: ({ w, s, pid, group }) => {
     group('remove-firebreak', () => s.firebreaks.map((c): Action => [pid, 'remove-firebreak', c]));
-    group('activate-hawk', () => s.hawks.filter((h) => hawkMoves(w, h, true).length).map((h): Action => [pid, 'activate-hawk', h]));
+    group('activate-hawk', () => hawksThatCarry(w, s.hawks).map((h): Action => [pid, 'activate-hawk', h]));
   },
   },
   'shadow-hawk': {

@@ -96,6 +96,26 @@ export function hawkMoves(w: World, hawk: Cell, firstOnly = false): [Cell, Cell]
 }
 
 /**
+ * The hawks of `hawks` that can carry a gem (hawkMoves finds one), in order: the answer is
+ * the quadrant's, so each quadrant is asked once, not each of its hawks.
+ */
+export function hawksThatCarry(w: World, hawks: readonly Cell[]): Cell[] {
+  const asked: Corner[] = [];
+  const can: boolean[] = [];
+  const out: Cell[] = [];
+  for (const h of hawks) {
+    const quadrant = w.forest.quadrantOf(h).corner;
+    let at = asked.indexOf(quadrant);
+    if (at < 0) {
+      at = asked.push(quadrant) - 1;
+      can.push(firstHawkMove(w, quadrant).length > 0);
+    }
+    if (can[at]) out.push(h);
+  }
+  return out;
+}
+
+/**
  * What hawkMoves pairs up: the gems of the hawk's quadrant it may carry (in the fire list's
  * order) and the spaces they may go to if next to other fire (null when there is no gem).
  */
