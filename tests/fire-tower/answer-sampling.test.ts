@@ -1,5 +1,5 @@
 /**
- * Answers to pending questions (gem placements, a hawk's gem, flock moves) are drawn by
+ * Answers to pending questions (gem placements, a hawk's gem, flock moves, the Shadow's hawk) are drawn by
  * counting, not listing: at every step of random games, every family with a sampler draws
  * exactly what picking from its list draws with the same RNG state, and leaves the RNG in
  * the same state (nothing drawn from an empty list), so games stay the same either way.
@@ -10,24 +10,26 @@ import path from 'node:path';
 import { actionGroups, apply, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
 import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
+import { hawkMoves, hawksThatCarry } from '../../src/games/fire-tower/shadow.ts';
+import { World } from '../../src/games/fire-tower/world.ts';
 
-const COUNTED = new Set(['gems', 'hawk', 'flock']);
+const COUNTED = new Set(['gems', 'hawk', 'flock', 'shadow-hawk']);
 
 /** What the random agent takes from a listed family: one entry, drawn only when there is one. */
 function picked(list: unknown[], rng: RngState): unknown {
   return list.length ? list[Math.floor(nextFloat(rng) * list.length)] : null;
 }
 
-function mismatches(game: FireTowerGame, seed: number, seen: Map<string, number>): string[] {
+function mismatches(game: FireTowerGame, seed: number, seen: Map<string, number>, types: ReadonlySet<string> = COUNTED, draws = 3): string[] {
   const q = game.state.pending[0];
   // The questions answered by counting (a card's own sampler draws placements in its own way).
-  if (!q || !COUNTED.has(q.type)) return [];
+  if (!q || !types.has(q.type)) return [];
   const out: string[] = [];
   for (const g of actionGroups(game)) {
     if (!g.sample) continue;
     const key = `${q.type}/${g.label}`;
     seen.set(key, (seen.get(key) ?? 0) + 1);
-    for (let k = 0; k < 3; k++) {
+    for (let k = 0; k < draws; k++) {
       const a = seedRng(seed * 7 + k);
       const b = { ...a };
       const drawn = JSON.stringify(g.sample(a));
@@ -58,6 +60,28 @@ describe('Fire Tower random agent: answers drawn as the lists would give them', 
     expect(found).toEqual([]);
     // The games did ask the questions the samplers answer.
     if (preset.includes('rising-flames')) for (const key of ['gems/hawk', 'hawk/hawk-gem', 'flock/move-hawk']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('the Shadow\'s hawk carrying a gem: every such question of forty Rising Flames games, fifty draws each, and the hawks offered to carry one', () => {
+    const found: string[] = [];
+    const seen = new Map<string, number>();
+    const types = new Set(['shadow-hawk']);
+    for (let seed = 1; seed <= 40; seed++) {
+      let step = 0;
+      playGame({ preset: 'fire-tower-rising-flames' }, { seed, players: 3, agent: 'random', log: false, onStep: (g) => {
+        step++;
+        if (found.length < 5 && g.state.status !== 'over') found.push(...mismatches(g, step, seen, types, 50).map((p) => `seed ${seed} step ${step}: ${p}`));
+        // The hawks offered to carry a gem: asked once per quadrant, as each hawk would answer.
+        if (g.state.pending[0]?.type !== 'shadow-one') return;
+        const w = World.reading(g.state, g.engine.forest, g.engine.rules);
+        const each = g.state.hawks.filter((h) => hawkMoves(w, h, true).length);
+        if (JSON.stringify(hawksThatCarry(w, g.state.hawks)) !== JSON.stringify(each)) found.push(`seed ${seed} step ${step}: hawks that carry differ`);
+        seen.set('shadow-one', (seen.get('shadow-one') ?? 0) + (each.length ? 1 : 0));
+      } });
+    }
+    expect(found).toEqual([]);
+    expect(seen.get('shadow-hawk/move-gem') ?? 0).toBeGreaterThan(10);
+    expect(seen.get('shadow-one') ?? 0).toBeGreaterThan(10);
   }, 120_000);
 
   it('with the pile of hawks used up: each space, then each opponent\'s hawk to take', () => {

@@ -6,16 +6,18 @@
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { countHawkTargets, nthHawkTarget } from './after-placement.ts';
-import { walkMask } from './board-masks.ts';
+import { hasBit, walkMask } from './board-masks.ts';
 import type { Action } from './flow.ts';
 import { gemAnswerVerb, gemTargets, hawkQuadrantSpaces, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
+import { hawkMoveEnds } from './shadow.ts';
 import { enemyHawkTargets } from './solo.ts';
 import type { Question } from './state.ts';
 import type { World } from './world.ts';
 
 type GemsQuestion = Extract<Question, { type: 'gems' }>;
 type HawkQuestion = Extract<Question, { type: 'hawk' }>;
+type ShadowHawkQuestion = Extract<Question, { type: 'shadow-hawk' }>;
 
 const pickIndex = (rng: RngState, n: number): number => Math.floor(nextFloat(rng) * n);
 
@@ -36,8 +38,15 @@ export function sampleGemAnswer(w: World, q: GemsQuestion, rng: RngState): Actio
     const count = maskCount(w, mask);
     return count ? [pid, 'gem', nthInMask(w, mask, pickIndex(rng, count))!] : null;
   }
+  const pileEmpty = hawkPileEmpty(w, q);
+  if (q.rule === 'hawk' && !pileEmpty) {
+    // hawkSpaces (gemTargets' list for hawks): the vacant spaces of the player's quadrants, found into a scratch list.
+    const spaces = hawkQuadrantSpaces(w, pid, false);
+    const free = findVacant(w, spaces);
+    return free ? [pid, 'hawk', spaces[vacant[pickIndex(rng, free)]!]!] : null;
+  }
   const targets = gemTargets(w, q);
-  if (hawkPileEmpty(w, q)) {
+  if (pileEmpty) {
     const others = w.hawks.filter((h) => isOpponentsHawk(w, pid, h));
     const count = targets.length * others.length;
     if (!count) return null;
@@ -67,18 +76,93 @@ export const ownHawks = (w: World, hawks: Cell[], pid: string): Cell[] => hawks.
  * of the own quadrant) would take it with the same draw: the vacant spaces counted, not listed.
  */
 export function sampleHawkMove(w: World, hawks: Cell[], pid: string, rng: RngState): Action | null {
-  const spaces = hawkQuadrantSpaces(w, pid, true);
-  let free = 0;
-  for (let i = 0; i < spaces.length; i++) if (w.isVacant(spaces[i]!)) free++;
   const mine = ownHawks(w, hawks, pid);
-  const count = mine.length * free;
-  if (!count) return null;
-  const k = pickIndex(rng, count);
-  let nth = k % free;
-  for (let i = 0; i < spaces.length; i++) {
-    if (w.isVacant(spaces[i]!) && nth-- === 0) return [pid, 'move-hawk', mine[Math.floor(k / free)]!, spaces[i]!];
+  if (!mine.length) return null;
+  const spaces = hawkQuadrantSpaces(w, pid, true);
+  const free = findVacant(w, spaces);
+  if (!free) return null;
+  const k = pickIndex(rng, mine.length * free);
+  return [pid, 'move-hawk', mine[Math.floor(k / free)]!, spaces[vacant[k % free]!]!];
+}
+
+/** Positions (in the list findVacant was last given) of its vacant spaces, in order. */
+let vacant = new Int32Array(0);
+
+/** Finds which of `spaces` are vacant, into `vacant`; how many. */
+function findVacant(w: World, spaces: readonly Cell[]): number {
+  if (vacant.length < spaces.length) vacant = new Int32Array(spaces.length);
+  let count = 0;
+  for (let i = 0; i < spaces.length; i++) if (w.isVacant(spaces[i]!)) vacant[count++] = i;
+  return count;
+}
+
+/**
+ * The Shadow's hawk carrying a gem, as picking from hawkMoves' list (each gem, then each space
+ * next to fire other than that gem) would take it with the same draw. A space is next to fire
+ * other than gem g unless g is its only fire neighbour: so each gem's moves are every space
+ * with fire beside it less those whose lone fire neighbour it is, counted without a pair made.
+ */
+export function sampleShadowHawkMove(w: World, q: ShadowHawkQuestion, rng: RngState): Action | null {
+  const ends = hawkMoveEnds(w, q.hawk);
+  if (!ends) return null;
+  const { gems, to } = ends;
+  const open = findLoneFire(w, to);
+  let count = 0;
+  for (let i = 0; i < gems.length; i++) count += open - loneOf[spaceIndex(w, gems[i]!)]!;
+  let drawn: Action | null = null;
+  if (count) {
+    let k = pickIndex(rng, count);
+    for (let i = 0; i < gems.length && !drawn; i++) {
+      const g = spaceIndex(w, gems[i]!);
+      const moves = open - loneOf[g]!;
+      if (k >= moves) k -= moves;
+      else drawn = [q.player, 'move-gem', gems[i]!, to[nthMoveOf(g, to.length, k)]!];
+    }
   }
-  return null;
+  for (let i = 0; i < to.length; i++) if (lone[i]! >= 0) loneOf[lone[i]!] = 0;
+  return drawn;
+}
+
+const spaceIndex = (w: World, c: Cell): number => c[0] * w.forest.size + c[1];
+
+/** Per target (findLoneFire's list): its lone fire neighbour's space index, MANY with two or more, NONE with none. */
+let lone = new Int32Array(0);
+/** Per space of the board: how many targets have it as their lone fire neighbour (zeroed after each draw). */
+let loneOf = new Int32Array(0);
+const MANY = -1;
+const NONE = -2;
+
+/** Fills `lone` for `to` and counts into `loneOf`; how many of `to` have fire beside them. */
+function findLoneFire(w: World, to: readonly Cell[]): number {
+  const n = w.forest.size;
+  const fire = w.masks().fire;
+  if (lone.length < to.length) lone = new Int32Array(to.length);
+  if (loneOf.length < n * n) loneOf = new Int32Array(n * n);
+  let open = 0;
+  for (let i = 0; i < to.length; i++) {
+    const r = to[i]![0];
+    const c = to[i]![1];
+    let found = NONE;
+    for (let d = 0; d < 4 && found !== MANY; d++) {
+      const nr = d === 0 ? r - 1 : d === 1 ? r + 1 : r;
+      const nc = d === 2 ? c - 1 : d === 3 ? c + 1 : c;
+      if (nr < 0 || nc < 0 || nr >= n || nc >= n || !hasBit(fire, nr * n + nc)) continue;
+      found = found === NONE ? nr * n + nc : MANY;
+    }
+    lone[i] = found;
+    if (found !== NONE) open++;
+    if (found >= 0) loneOf[found]!++;
+  }
+  return open;
+}
+
+/** The position in the target list of gem `g`'s kth move. */
+function nthMoveOf(g: number, targets: number, k: number): number {
+  for (let i = 0; i < targets; i++) {
+    const at = lone[i]!;
+    if ((at === MANY || (at >= 0 && at !== g)) && k-- === 0) return i;
+  }
+  return -1;
 }
 
 /** How many spaces of the board `mask` holds (as `World.spaces` lists them). */

@@ -13,13 +13,13 @@ import { hawkTargets } from './after-placement.ts';
 import { cardsOfSize, discardChoices, orderedPicks } from './hands.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, wetLinePlacements } from './solo.ts';
 import { gemAnswerVerb, gemTargets, hawkSpaces, isOpponentsHawk } from './gems.ts';
-import { hawkMoves, windChoices } from './shadow.ts';
+import { hawkMoves, hawksThatCarry, windChoices } from './shadow.ts';
 import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
 import { sortCells, type Question } from './state.ts';
 import type { World } from './world.ts';
 import type { Cell } from './patterns.ts';
 import { sampleRedraw } from './turn-verbs.ts';
-import { hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove } from './answer-sampling.ts';
+import { hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove, sampleShadowHawkMove } from './answer-sampling.ts';
 import type { AnswerEntry, QuestionContext, QuestionOf, QuestionType } from './verb-types.ts';
 
 /** One entry per question type; the mapped type gives each its own question in `q`. */
@@ -128,12 +128,12 @@ const ANSWERS: AnswerTable = {
     verbs: ['remove-firebreak', 'activate-hawk'],
     candidates: ({ w, s, pid, group }) => {
     group('remove-firebreak', () => s.firebreaks.map((c): Action => [pid, 'remove-firebreak', c]));
-    group('activate-hawk', () => s.hawks.filter((h) => hawkMoves(w, h, true).length).map((h): Action => [pid, 'activate-hawk', h]));
+    group('activate-hawk', () => hawksThatCarry(w, s.hawks).map((h): Action => [pid, 'activate-hawk', h]));
   },
   },
   'shadow-hawk': {
     verbs: ['move-gem'],
-    candidates: ({ w, pid, q, group }) => group('move-gem', () => hawkMoves(w, q.hawk).map(([f, t]): Action => [pid, 'move-gem', f, t])),
+    candidates: ({ w, pid, q, group }) => group('move-gem', () => hawkMoves(w, q.hawk).map(([f, t]): Action => [pid, 'move-gem', f, t]), (rng) => sampleShadowHawkMove(w, q, rng)),
   },
   'choose-wind': {
     verbs: ['wind'],

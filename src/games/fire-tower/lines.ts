@@ -22,23 +22,27 @@ export function inLine(cells: Cell[]): boolean {
  */
 export function bucketLines(removable: (c: Cell) => boolean, counts: (c: Cell) => boolean, gems: readonly Cell[]): Cell[][] {
   const out = new Map<number, Cell[]>();
+  const present: Cell[] = [];
   for (const g of gems) {
     if (!counts(g) || !removable(g)) continue;
     for (let d = 0; d < 2; d++) {
       const dr = d === 0 ? 0 : 1;
       const dc = d === 0 ? 1 : 0;
       for (let start = -2; start <= 0; start++) {
-        const present: Cell[] = [];
+        present.length = 0;
+        // Bit i: present[i] counts (each asked once per window, not once per subset).
+        let counted = 0;
         for (let k = 0; k < 3; k++) {
           const c: Cell = [g[0] + dr * (start + k), g[1] + dc * (start + k)];
-          if (removable(c)) present.push(c);
+          if (!removable(c)) continue;
+          if (counts(c)) counted |= 1 << present.length;
+          present.push(c);
         }
         for (let m = 1; m < 1 << present.length; m++) {
-          const sub = present.filter((_, i) => m & (1 << i));
-          if (!sub.some(counts)) continue;
-          const id = lineId(sub);
-          // A Map keeps the first place a key was set and the last value set (equal lines).
-          out.set(id, sub);
+          if ((m & counted) === 0) continue;
+          const id = subsetId(present, m);
+          // Equal lines hold equal cells: the first found is kept, where it was first found (as a Map keeps a key).
+          if (!out.has(id)) out.set(id, subset(present, m));
         }
       }
     }
@@ -46,9 +50,21 @@ export function bucketLines(removable: (c: Cell) => boolean, counts: (c: Cell) =
   return [...out.values()];
 }
 
-/** A number for one to three spaces of the board (rows and columns up to 191; under 2^50). */
-function lineId(cells: Cell[]): number {
+/** The cells of `cells` whose bits are set in `m`, in order. */
+function subset(cells: readonly Cell[], m: number): Cell[] {
+  const sub: Cell[] = [];
+  for (let i = 0; i < cells.length; i++) if (m & (1 << i)) sub.push(cells[i]!);
+  return sub;
+}
+
+/** A number for the line subset(cells, m) (one to three spaces, rows and columns up to 191; under 2^50), without the list made. */
+function subsetId(cells: readonly Cell[], m: number): number {
   let id = 0;
-  for (const c of cells) id = id * 65536 + (c[0] + 64) * 256 + (c[1] + 64);
-  return id * 4 + cells.length;
+  let length = 0;
+  for (let i = 0; i < cells.length; i++) {
+    if (!(m & (1 << i))) continue;
+    id = id * 65536 + (cells[i]![0] + 64) * 256 + (cells[i]![1] + 64);
+    length++;
+  }
+  return id * 4 + length;
 }

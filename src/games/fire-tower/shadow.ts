@@ -90,12 +90,41 @@ function rollShadow(w: World, p: Player): void {
 
 /** A hawk set off by the Shadow: any gem of its quadrant to a space next to fire in another quadrant. */
 export function hawkMoves(w: World, hawk: Cell, firstOnly = false): [Cell, Cell][] {
+  if (firstOnly) return firstHawkMove(w, w.forest.quadrantOf(hawk).corner);
+  const ends = hawkMoveEnds(w, hawk);
+  return ends ? carriedGemMoves(w, ends.gems, ends.to) : [];
+}
+
+/**
+ * The hawks of `hawks` that can carry a gem (hawkMoves finds one), in order: the answer is
+ * the quadrant's, so each quadrant is asked once, not each of its hawks.
+ */
+export function hawksThatCarry(w: World, hawks: readonly Cell[]): Cell[] {
+  const asked: Corner[] = [];
+  const can: boolean[] = [];
+  const out: Cell[] = [];
+  for (const h of hawks) {
+    const quadrant = w.forest.quadrantOf(h).corner;
+    let at = asked.indexOf(quadrant);
+    if (at < 0) {
+      at = asked.push(quadrant) - 1;
+      can.push(firstHawkMove(w, quadrant).length > 0);
+    }
+    if (can[at]) out.push(h);
+  }
+  return out;
+}
+
+/**
+ * What hawkMoves pairs up: the gems of the hawk's quadrant it may carry (in the fire list's
+ * order) and the spaces they may go to if next to other fire (null when there is no gem).
+ */
+export function hawkMoveEnds(w: World, hawk: Cell): { gems: Cell[]; to: Cell[] } | null {
   const quadrant = w.forest.quadrantOf(hawk).corner;
-  if (firstOnly) return firstHawkMove(w, quadrant);
   const gems = w.fire.filter((g) => w.removable(g) && w.forest.quadrantOf(g).corner === quadrant);
-  if (!gems.length) return [];
+  if (!gems.length) return null;
   // A gem goes next to fire, so its spaces are among the frontier (empty spaces next to fire), in board order.
-  return carriedGemMoves(w, gems, w.frontier().filter((to) => w.forest.quadrantOf(to).corner !== quadrant && w.isVacant(to)));
+  return { gems, to: w.frontier().filter((to) => w.forest.quadrantOf(to).corner !== quadrant && w.isVacant(to)) };
 }
 
 /**

@@ -46,33 +46,33 @@ export function helitackChoices(w: World): { pair: Cell[] }[] {
 }
 
 /**
- * What picking from `helitackChoices` takes with the same draw, found by counting the pairs
- * (then the single gems when there is no pair) instead of making an argument for each.
+ * What picking from `helitackChoices` takes with the same draw: the pairs found in one pass
+ * (as numbers in a scratch list, like the rolls below), then the single gems when there is no
+ * pair, without an argument made for each.
  */
 export function sampleHelitack(w: World, pick: (count: number) => number): { pair: Cell[] } | null {
   const m = w.masks();
   const n = w.forest.size;
   const fire = w.fire;
-  let pairs = 0;
+  if (pairs.length < fire.length * 2) pairs = new Int32Array(fire.length * 2);
+  let count = 0;
   for (let i = 0; i < fire.length; i++) {
     const a = fire[i]!;
     if (!waterableAt(m, n, a[0], a[1])) continue;
-    if (waterableAt(m, n, a[0], a[1] + 1)) pairs++;
-    if (waterableAt(m, n, a[0] + 1, a[1])) pairs++;
+    if (waterableAt(m, n, a[0], a[1] + 1)) pairs[count++] = i * 2;
+    if (waterableAt(m, n, a[0] + 1, a[1])) pairs[count++] = i * 2 + 1;
   }
-  if (pairs === 0) {
+  if (count === 0) {
     const singles = waterableFire(w);
     return singles.length ? { pair: [singles[pick(singles.length)]!] } : null;
   }
-  let k = pick(pairs);
-  for (let i = 0; i < fire.length; i++) {
-    const a = fire[i]!;
-    if (!waterableAt(m, n, a[0], a[1])) continue;
-    if (waterableAt(m, n, a[0], a[1] + 1) && k-- === 0) return { pair: [a, [a[0], a[1] + 1]] };
-    if (waterableAt(m, n, a[0] + 1, a[1]) && k-- === 0) return { pair: [a, [a[0] + 1, a[1]]] };
-  }
-  return null;
+  const found = pairs[pick(count)]!;
+  const a = fire[found >>> 1]!;
+  return { pair: [a, found & 1 ? [a[0] + 1, a[1]] : [a[0], a[1] + 1]] };
 }
+
+/** Pairs found by the last sampleHelitack: (index in the fire list) * 2 + (1 when the second gem is south). */
+let pairs = new Int32Array(0);
 
 /** Centres of a centred Water card: fire spaces (gems, or the Eternal Flame when allowed) with a gem water reaches around them. */
 export function centredWaterCentres(w: World, pattern: PatternData, centreOk: (at: Cell) => boolean): Cell[] {
@@ -99,17 +99,9 @@ export function centredWaterCentres(w: World, pattern: PatternData, centreOk: (a
  * ablaze, rolled two spaces in a direction where every space they pass is empty or one of the pair.
  */
 export function rollingFirebrandChoices(w: World): { pair: Cell[]; direction: string }[] {
+  const count = findRolls(w);
   const out: { pair: Cell[]; direction: string }[] = [];
-  for (const a of w.fire) {
-    for (let k = 0; k < 2; k++) {
-      const b: Cell = k === 0 ? [a[0], a[1] + 1] : [a[0] + 1, a[1]];
-      if (!w.isGem(b) || w.isAblaze(a) || w.isAblaze(b)) continue;
-      for (const direction of WIND) {
-        const [dr, dc] = STEP[direction];
-        if (rollFree(w, a, b, a, dr, dc) && rollFree(w, a, b, b, dr, dc)) out.push({ pair: [a, b], direction });
-      }
-    }
-  }
+  for (let k = 0; k < count; k++) out.push(rollOf(w, rolls[k]!));
   return out;
 }
 
@@ -119,8 +111,11 @@ export function rollingFirebrandChoices(w: World): { pair: Cell[]; direction: st
  */
 export function sampleRollingFirebrand(w: World, pick: (count: number) => number): { pair: Cell[]; direction: string } | null {
   const count = findRolls(w);
-  if (!count) return null;
-  const roll = rolls[pick(count)]!;
+  return count ? rollOf(w, rolls[pick(count)]!) : null;
+}
+
+/** The argument a roll found by findRolls stands for. */
+function rollOf(w: World, roll: number): { pair: Cell[]; direction: string } {
   const a = w.fire[roll >>> 3]!;
   const b: Cell = roll & 4 ? [a[0] + 1, a[1]] : [a[0], a[1] + 1];
   return { pair: [a, b], direction: WIND[roll & 3]! };
@@ -138,27 +133,29 @@ function findRolls(w: World): number {
   if (rolls.length < fire.length * 8) rolls = new Int32Array(fire.length * 8);
   for (let i = 0; i < fire.length; i++) {
     const a = fire[i]!;
+    const ar = a[0];
+    const ac = a[1];
     for (let k = 0; k < 2; k++) {
-      const br = k === 0 ? a[0] : a[0] + 1;
-      const bc = k === 0 ? a[1] + 1 : a[1];
+      const br = k === 0 ? ar : ar + 1;
+      const bc = k === 0 ? ac + 1 : ac;
       // A gem beside it, read off the grid before a cell is made.
       if (!w.isGemAt(br, bc)) continue;
-      const b: Cell = [br, bc];
-      if (ablaze && (w.isAblaze(a) || w.isAblaze(b))) continue;
+      if (ablaze && (w.isAblaze(a) || w.isAblaze([br, bc]))) continue;
       for (let d = 0; d < WIND.length; d++) {
-        const [dr, dc] = STEP[WIND[d]!];
-        if (rollFree(w, a, b, a, dr, dc) && rollFree(w, a, b, b, dr, dc)) rolls[count++] = i * 8 + k * 4 + d;
+        const step = STEP[WIND[d]!];
+        const dr = step[0];
+        const dc = step[1];
+        // Both gems' two spaces on: on the board and empty, or one of the pair (rollFree, as numbers).
+        if (rollsFree(w, ar, ac, br, bc, ar + dr, ac + dc) && rollsFree(w, ar, ac, br, bc, ar + 2 * dr, ac + 2 * dc) && rollsFree(w, ar, ac, br, bc, br + dr, bc + dc) && rollsFree(w, ar, ac, br, bc, br + 2 * dr, bc + 2 * dc)) {
+          rolls[count++] = i * 8 + k * 4 + d;
+        }
       }
     }
   }
   return count;
 }
 
-/** The two spaces `c` rolls through are on the board and empty, or one of the pair. */
-function rollFree(w: World, a: Cell, b: Cell, c: Cell, dr: number, dc: number): boolean {
-  return freeFor(w, a, b, c[0] + dr, c[1] + dc) && freeFor(w, a, b, c[0] + 2 * dr, c[1] + 2 * dc) && w.forest.insideAt(c[0] + 2 * dr, c[1] + 2 * dc);
-}
-
-function freeFor(w: World, a: Cell, b: Cell, r: number, c: number): boolean {
-  return w.isEmptyAt(r, c) || (r === a[0] && c === a[1]) || (r === b[0] && c === b[1]);
+/** Is [r, c] empty (so on the board) or one of the pair [ar, ac], [br, bc]? */
+function rollsFree(w: World, ar: number, ac: number, br: number, bc: number, r: number, c: number): boolean {
+  return w.isEmptyAt(r, c) || (r === ar && c === ac) || (r === br && c === bc);
 }
