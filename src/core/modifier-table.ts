@@ -35,8 +35,17 @@ interface Group {
   refs: readonly FactRef[];
   /** Off once a question brought an object where a key was read. */
   memoising: boolean;
+  /** The modifiers of `entries`, in order: those that may fire with what the group was compiled knowing. */
+  sources: readonly ModifierSource[];
   memo: Map<unknown, unknown>;
   memoSize: number;
+}
+
+/** `lowest` answers for one key: by the values of the names that matter for it (`floorMemo`), in order. */
+interface FloorMemo {
+  names: readonly string[];
+  sources: readonly ModifierSource[];
+  node: Map<unknown, unknown>;
 }
 
 const NEGATIVE_ZERO = Symbol('-0');
@@ -50,8 +59,8 @@ export class ModifierTable {
   private readonly keyValues: ReadonlySet<unknown>;
   private readonly groups = new Map<unknown, Group>();
   private readonly unkeyed: Group;
-  /** `lowest` answers by the list of names asked with, then by those facts' values in order. */
-  private readonly floors = new Map<readonly string[], Map<unknown, unknown>>();
+  /** `lowest` answers by the list of names asked with, then by the key's value, then by the values of the names that matter for it. */
+  private readonly floors = new Map<readonly string[], Map<unknown, FloorMemo>>();
 
   constructor(
     private readonly modifiers: readonly ModifierSource[],
@@ -83,16 +92,18 @@ export class ModifierTable {
   private build(modifiers: readonly ModifierSource[], known: KnownFacts): Group {
     const entries: Entry[] = [];
     const refs: FactRef[] = [];
+    const sources: ModifierSource[] = [];
     for (const m of modifiers) {
       const when = m.item.conditions ? compileNode(m.item.conditions, known) : true;
       if (when === false) continue;
+      sources.push(m);
       refs.push(...factsRead(m.item.conditions));
       const amount = amountOf(m);
       if (amount !== undefined && typeof amount !== 'number') refs.push(amount);
       entries.push({ when, op: m.op, ...traceMaker(m, amount, known) });
     }
     const unknown = uniqueRefs(refs).filter((r) => !Object.prototype.hasOwnProperty.call(known, r.fact));
-    return { entries, reads: unknown.map(compileFactRef), refs: unknown, memoising: this.memoise, memo: new Map(), memoSize: 0 };
+    return { entries, reads: unknown.map(compileFactRef), refs: unknown, memoising: this.memoise, memo: new Map(), memoSize: 0, sources };
   }
 
   /**
@@ -128,28 +139,51 @@ export class ModifierTable {
    * (+Infinity when no such question has a value: no set can fire, or a forbid always
    * does); -Infinity when the modifiers cannot bound it (an amount read from the facts, a
    * multiply that may turn a negative around). A caller that needs at least that much (AP)
-   * refuses a family of questions without asking each. Remembered by those facts' values
-   * (no allocation once known).
+   * refuses a family of questions without asking each. Remembered by the values of those of the facts
+   * that can change it (`floorMemo`; no allocation once known).
    */
   lowest(facts: Facts, names: readonly string[]): number {
-    let node = this.floors.get(names);
-    if (!node) this.floors.set(names, (node = new Map()));
-    for (let i = 0; i < names.length - 1; i++) {
-      const v = facts[names[i]!];
+    let byKey = this.floors.get(names);
+    if (!byKey) this.floors.set(names, (byKey = new Map()));
+    const key = this.keyFact !== null && names.includes(this.keyFact) ? facts[this.keyFact] : undefined;
+    let memo = byKey.get(key);
+    if (!memo) byKey.set(key, (memo = this.floorMemo(facts, names)));
+    // Remembered by the values of the names that can change the floor only: a question that
+    // differs in another (whether it is the turn's first action, for a move) has the same one.
+    const read = memo.names;
+    let node = memo.node;
+    for (let i = 0; i < read.length - 1; i++) {
+      const v = facts[read[i]!];
       let next = node.get(v) as Map<unknown, unknown> | undefined;
       if (!next) node.set(v, (next = new Map()));
       node = next;
     }
-    const last = facts[names[names.length - 1]!];
+    const last = read.length ? facts[read[read.length - 1]!] : undefined;
     let floor = node.get(last) as number | undefined;
     if (floor === undefined) {
       // Compiled with those facts known, so the modifiers they rule out are left out.
       const known: Record<string, unknown> = { ...this.known };
       for (const n of names) known[n] = facts[n];
-      floor = lowestOf(this.build(this.modifiers, known).entries);
+      floor = lowestOf(this.build(memo.sources, known).entries);
       node.set(last, floor);
     }
     return floor;
+  }
+
+  /**
+   * A new memo of `lowest` for these facts' key: the modifiers that may fire for the key (its
+   * group's `sources`), and the names of `names` whose values can change the floor, those
+   * modifiers' reads (the group's `refs`). A modifier ruled out by the key alone stays ruled
+   * out with more facts known, and one that may fire is compiled from the facts it reads.
+   * Every modifier and every name when the key is not among the names or no modifier requires it.
+   */
+  private floorMemo(facts: Facts, names: readonly string[]): FloorMemo {
+    const key = this.keyFact === null ? undefined : facts[this.keyFact];
+    if (this.keyFact === null || !names.includes(this.keyFact) || !this.keyValues.has(key) || key !== key) {
+      return { names, sources: this.modifiers, node: new Map() };
+    }
+    const g = this.groupFor(facts);
+    return { names: names.filter((n) => g.refs.some((r) => r.fact === n)), sources: g.sources, node: new Map() };
   }
 
   /** Fold the modifiers that fire for these facts onto `base`. */

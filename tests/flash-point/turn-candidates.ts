@@ -10,6 +10,6 @@ import type { World } from '../../src/games/flash-point/world.ts';
 
 export function turnCandidates(w: World, f: Firefighter): { candidates: Candidate[]; around: Around } {
   const candidates: Candidate[] = [];
-  const around = eachTurnCandidate(w, f, { take: (verb, args) => candidates.push([verb, args]) });
+  const around = eachTurnCandidate(w, f, { take: (entry, args) => candidates.push([entry.verb, args]) });
   return { candidates, around };
 }

@@ -14,7 +14,7 @@ import { spaceArg as spaceOrRefusal } from './moves/types.ts';
 import type { TurnAction } from './moves/turn.ts';
 
 export { baseFacts };
-export { canLeaveFire, checkTurnAction, performTurnAction } from './moves/turn.ts';
+export { canLeaveFire, checkEntryAction, checkTurnAction, performTurnAction } from './moves/turn.ts';
 export { answerChoice } from './moves/answers.ts';
 
 export type Action = TurnAction;

@@ -16,9 +16,9 @@ import { checkBoard, gameEnv, loadRuleset } from '../../core/load.ts';
 import { flashPointDefinition } from './definition.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { shuffled } from '../../core/rng.ts';
-import { ANSWER_VERBS, checkTurnAction, SETUP_VERBS, type Action } from './actions.ts';
+import { ANSWER_VERBS, checkEntryAction, SETUP_VERBS, type Action } from './actions.ts';
 import { eachTurnCandidate, type CandidateSink } from './moves/table.ts';
-import { actionOf, type Around } from './moves/types.ts';
+import { actionOf, type AnyVerb, type Around } from './moves/types.ts';
 import { answeringPlayer, legalAnswers } from './moves/answers.ts';
 import { legalSetupActions } from './moves/setup-actions.ts';
 import { resolveBoard } from './board-files.ts';
@@ -327,8 +327,8 @@ export function legalActions(game: FlashPointGame): Action[] {
 class LegalTurnActions implements CandidateSink {
   readonly actions: Action[] = [];
   constructor(private readonly w: World, private readonly f: Firefighter, private readonly player: string) {}
-  take(verb: string, args: readonly unknown[], around: Around): void {
-    if (!checkTurnAction(this.w, this.f, verb, args, around)) this.actions.push(actionOf(this.player, verb, args));
+  take(entry: AnyVerb, args: readonly unknown[], around: Around): void {
+    if (!checkEntryAction(this.w, this.f, entry, args, around)) this.actions.push(actionOf(this.player, entry.verb, args));
   }
 }
 

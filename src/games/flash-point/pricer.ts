@@ -118,6 +118,9 @@ const PRICERS = new WeakMap<ModifierTable, Map<string, ApPricer | null>>();
 /** The last rules' pricers: a game asks one ruleset thousands of times in a row (its table never changes). */
 let lastRules: World['rules'] | null = null;
 let lastPricers: Map<string, ApPricer | null> = new Map();
+/** The action last asked of those rules, and its pricer: a verb's candidates are checked one after another. */
+let lastAction: string | null = null;
+let lastPricer: ApPricer | null = null;
 
 function pricerFor(w: World, action: string): ApPricer | null {
   if (w.rules !== lastRules) {
@@ -126,7 +129,9 @@ function pricerFor(w: World, action: string): ApPricer | null {
     if (!pricers) PRICERS.set(table, (pricers = new Map()));
     lastRules = w.rules;
     lastPricers = pricers;
+    lastAction = null;
   }
+  if (action === lastAction) return lastPricer;
   let p = lastPricers.get(action);
   if (p === undefined) {
     const table = w.rules.ruleset.table('ap-cost');
@@ -135,6 +140,8 @@ function pricerFor(w: World, action: string): ApPricer | null {
     p = !reads || reads.some((r) => r.path !== undefined) ? null : new ApPricer(action, reads.map((r) => r.fact));
     lastPricers.set(action, p);
   }
+  lastAction = action;
+  lastPricer = p;
   return p;
 }
 

@@ -39,8 +39,16 @@ export class FlashPointRules extends ParameterAccess {
     return (this.vehiclesOn ??= this.boolean('param.vehicles'));
   }
 
+  /** The role `role` last found, by id: nearly every check asks for the acting firefighter's (AP it may spend, save cap). */
+  private lastRoleId: string | null = null;
+  private lastRole: RoleItem | undefined;
+
   role(id: string): RoleItem | undefined {
-    return this.roles.get(id);
+    if (id === this.lastRoleId) return this.lastRole;
+    const role = this.roles.get(id);
+    this.lastRoleId = id;
+    this.lastRole = role;
+    return role;
   }
 
   /** The most unspent ordinary AP a role carries into its next turn. */

@@ -5,19 +5,32 @@
  * floors legalActions skips verbs by (moves/table.ts).
  */
 
+/** No value a fact reads (ValueDigits' last string before it has met one). */
+const NO_STRING = Symbol('no string yet');
+
 /** Past this many values of one fact, a question with a new one is not kept (a guard against unbounded facts, e.g. counts). */
 const DIGIT_LIMIT = 256;
 
 /** One fact's values met so far, numbered: booleans 0 and 1, the others from 2 in the order met. */
 export class ValueDigits {
   private readonly others = new Map<unknown, number>();
+  /** The string last numbered or found, and its digit: a fact is mostly asked for the same value many times in a row (the acting role). */
+  private lastString: unknown = NO_STRING;
+  private lastDigit = -1;
 
   /** The value's digit, or -1 when it cannot have one: an object (it may change), -0 (a Map takes it for 0), too many values. */
   digitOf(v: unknown): number {
     if (v === false) return 0;
     if (v === true) return 1;
+    if (v === this.lastString) return this.lastDigit;
     const known = this.others.get(v);
-    if (known !== undefined) return v === 0 && 1 / v < 0 ? -1 : known;
+    if (known !== undefined) {
+      if (typeof v === 'string') {
+        this.lastString = v;
+        this.lastDigit = known;
+      }
+      return v === 0 && 1 / v < 0 ? -1 : known;
+    }
     if ((v !== null && typeof v === 'object') || typeof v === 'function' || this.others.size >= DIGIT_LIMIT) return -1;
     if (v === 0 && 1 / v < 0) return -1;
     const digit = this.others.size + 2;

@@ -174,8 +174,11 @@ interface Source {
  * and then (no list of candidates, no pair per candidate).
  */
 export interface CandidateSink {
-  /** `around`: what the candidates of this call share (the same object for every candidate of it). */
-  take(verb: string, args: Args, around: Around): void;
+  /**
+   * `entry`: the verb's table entry (its name is `entry.verb`), so a check needs no lookup by
+   * name. `around`: what the candidates of this call share (the same object for every candidate of it).
+   */
+  take(entry: AnyVerb, args: Args, around: Around): void;
 }
 
 function pick(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Pick {
@@ -194,7 +197,7 @@ function all(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Source 
   const p = pick(entry, keep);
   const add = (g: Gathering, out: CandidateSink) => {
     const args = g.candidates(p.entry, p.at);
-    for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.take(entry.verb, args[i]!, g);
+    for (let i = 0; i < args.length; i++) if (!keep || keep(args[i]!, i)) out.take(entry, args[i]!, g);
   };
   return { at: [p.at], add };
 }
@@ -205,7 +208,7 @@ function zip(...picks: Pick[]): Source {
     const lists = picks.map((p) => argsOf(g, p));
     let n = 0;
     for (const l of lists) n = Math.max(n, l.length);
-    for (let i = 0; i < n; i++) for (let j = 0; j < lists.length; j++) if (i < lists[j]!.length) out.take(picks[j]!.entry.verb, lists[j]![i]!, g);
+    for (let i = 0; i < n; i++) for (let j = 0; j < lists.length; j++) if (i < lists[j]!.length) out.take(picks[j]!.entry, lists[j]![i]!, g);
   };
   return { at: picks.map((p) => p.at), add };
 }
@@ -224,7 +227,7 @@ function bySides(...picks: Pick[]): Source {
         const args = lists[j]!;
         for (let i = 0; i < args.length; i++) {
           const a = args[i]!;
-          if (a[0] === side && (!p.keep || p.keep(a, i))) out.take(p.entry.verb, a, g);
+          if (a[0] === side && (!p.keep || p.keep(a, i))) out.take(p.entry, a, g);
         }
       }
     }

@@ -8,8 +8,8 @@ import { grantExperience } from '../abilities.ts';
 import { cloneForUpdate, NO_LOG, type Firefighter } from '../state.ts';
 import { DiceError, Refusal, World } from '../world.ts';
 import { endsInFire, strandedIn, strandedWithoutTrial } from './stranded.ts';
-import { planOf, unknownVerb, VERB_TABLE } from './table.ts';
-import type { Args, Around } from './types.ts';
+import { unknownVerb, VERB_TABLE } from './table.ts';
+import type { AnyVerb, Args, Around } from './types.ts';
 
 export { canLeaveFire } from './stranded.ts';
 
@@ -41,11 +41,17 @@ export function performTurnAction(w: World, action: TurnAction, checkStranded = 
  * (`strandedByTrial`): rare, since most actions leave nobody in fire.
  */
 export function checkTurnAction(w: World, f: Firefighter, verb: string, args: Args, around?: Around): Refusal | null {
-  const p = planOf(w, f, verb, args, around);
+  const e = VERB_TABLE.get(verb);
+  return e ? checkEntryAction(w, f, e, args, around) : unknownVerb(verb);
+}
+
+/** checkTurnAction for a verb whose table entry the caller holds (legalActions: no lookup by name per candidate). */
+export function checkEntryAction(w: World, f: Firefighter, e: AnyVerb, args: Args, around?: Around): Refusal | null {
+  const p = e.plan(w, f, args, around);
   if (p instanceof Refusal) return p;
   if (!endsInFire(w, f, p)) return null;
-  const decided = strandedWithoutTrial(w, f, verb, p);
-  return decided !== undefined ? decided : strandedByTrial(w, [f.id, verb, ...args]);
+  const decided = strandedWithoutTrial(w, f, e.verb, p);
+  return decided !== undefined ? decided : strandedByTrial(w, [f.id, e.verb, ...args]);
 }
 
 /** The action done on a copy without a log (nobody reads it), then whether `f` could still get out of the fire. */
