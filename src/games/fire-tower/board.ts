@@ -98,8 +98,7 @@ export class Forest {
 
   private findQuadrant([r, c]: Cell): Tower {
     const half = this.size / 2;
-    const corner: Corner = `${r < half ? 'north' : 'south'}-${c < half ? 'west' : 'east'}` as Corner;
-    return this.towers.find((t) => t.corner === corner)!;
+    return this.tower(`${r < half ? 'north' : 'south'}-${c < half ? 'west' : 'east'}` as Corner);
   }
 
   /** The space one step downwind, if it is in the forest. */

@@ -40,7 +40,7 @@ export function rolesOf(s: FireTowerState, forest: Forest, rules: FireTowerRules
   const burned = new Set<Corner>(s.burned.map((b) => b.corner));
   const me = s.players.find((p) => p.id === pid);
   const roof = (corner: Corner) => {
-    const t = forest.towers.find((x) => x.corner === corner)!;
+    const t = forest.tower(corner);
     return t.roof[0] * forest.size + t.roof[1];
   };
   // A Sturdy Construction tower's roof is no target of its own: its nine spaces are (solo-value.ts).

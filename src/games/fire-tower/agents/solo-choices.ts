@@ -5,6 +5,7 @@
  * reasons; every answer returned is one of the listed legal actions.
  */
 import type { Action, ActionGroup, FireTowerGame } from '../game.ts';
+import type { Corner } from '../board.ts';
 import type { Ranking } from './shortlist.ts';
 import { roomLeft } from './solo-value.ts';
 
@@ -52,8 +53,8 @@ export function soloAnswer(game: FireTowerGame, k: Ranking, groups: readonly Act
   if (q.type === 'sanctuary') return farthest(listed, (a) => { const [r, c] = a[2] as [number, number]; return k.fromFire[r * k.g.size + c]!; });
   // The enemy tower the fire is farthest from: the last one it would burn anyway.
   if (q.type === 'sturdy') {
-    const towers = game.engine.forest.towers;
-    return farthest(listed, (a) => { const t = towers.find((x) => x.corner === a[2])!; return k.fromFire[t.roof[0] * k.g.size + t.roof[1]]!; });
+    const forest = game.engine.forest;
+    return farthest(listed, (a) => { const t = forest.tower(a[2] as Corner); return k.fromFire[t.roof[0] * k.g.size + t.roof[1]]!; });
   }
   return null;
 }

@@ -115,7 +115,7 @@ function quadrantMapsOf(forest: Forest, corner: Corner): { room: Uint8Array; nea
   if (!byCorner) quadrantMaps.set(forest, (byCorner = new Map()));
   let maps = byCorner.get(corner);
   if (!maps) {
-    const [rr, rc] = forest.towers.find((t) => t.corner === corner)!.roof;
+    const [rr, rc] = forest.tower(corner).roof;
     const mine = (c: readonly number[]) => forest.quadrantOf(c as [number, number]).corner === corner;
     maps = {
       room: Uint8Array.from(forest.cells, (c) => (mine(c) && forest.towerAreaAt(c)?.corner !== corner ? 1 : 0)),
