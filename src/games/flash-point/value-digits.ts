@@ -14,7 +14,7 @@ const DIGIT_LIMIT = 256;
 /** One fact's values met so far, numbered: booleans 0 and 1, the others from 2 in the order met. */
 export class ValueDigits {
   private readonly others = new Map<unknown, number>();
-  /** The string last numbered or found, and its digit: a fact is mostly asked for the same value many times in a row (the acting role). */
+  /** The string last found numbered already, and its digit: a fact is mostly asked for the same value many times in a row (the acting role). */
   private lastString: unknown = NO_STRING;
   private lastDigit = -1;
 
