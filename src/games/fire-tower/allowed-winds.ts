@@ -14,15 +14,14 @@ const WINDS_BY_BITS: readonly (readonly Wind[])[] = Array.from({ length: 16 }, (
 
 /** The winds allowed in `v`'s state (WIND itself while no tower has burned): callers read the list, never change it. */
 export function allowedWindsOf(v: StateView): readonly Wind[] {
-  const s = v.s;
-  if (!s.burned.length) return WIND;
+  if (!v.burned.length) return WIND;
   let towards = 0;
-  if (s.solo) {
-    towards = standingWinds(v, s.players[0]!.towers);
-    for (const e of s.solo.enemies) towards |= standingWinds(v, [e.corner]);
+  if (v.solo) {
+    towards = standingWinds(v, v.players[0]!.towers);
+    for (const e of v.solo.enemies) towards |= standingWinds(v, [e.corner]);
   } else {
     // An active player whose towers have all burned adds none, as activePlayers() leaves it out.
-    for (const p of s.players) if (p.status === 'active') towards |= standingWinds(v, p.towers);
+    for (const p of v.players) if (p.status === 'active') towards |= standingWinds(v, p.towers);
   }
   return WINDS_BY_BITS[towards]!;
 }

@@ -98,16 +98,16 @@ export const ANSWER_CHECKS: AnswerChecks = {
     if (!want) return new Refusal('ft.solo.enemy-attack', `${name} is answered with { cells: [[r, c], ...] } (or { at: [r, c] } for an Explosion), not ${JSON.stringify(arg ?? null)}`);
     return enemyPlacements(w, q.card).some((o) => JSON.stringify(o) === want) ? null : new Refusal('ft.solo.enemy-attack', `${name} must be laid in full inside your quadrant, touching fire`);
   },
-  'punish': (w, q, action) => (w.s.solo!.attackWinds.includes(action[2] as Wind) ? null : wrong(q, action, `firestorm ${w.s.solo!.attackWinds.join('|')}`)),
+  'punish': (w, q, action) => (w.solo!.attackWinds.includes(action[2] as Wind) ? null : wrong(q, action, `firestorm ${w.solo!.attackWinds.join('|')}`)),
   'red-flag': (w, q, action) => {
     if (typeof action[2] !== 'boolean') return wrong(q, action, 'double true|false');
     // The challenge must be met: the round's last enemy card is doubled if none was before.
-    if (!action[2] && w.s.solo!.enemyDeck.length <= 1) return new Refusal('challenge.red-flag-warning', 'Red Flag Warning: this is the round\'s last enemy card and none has been doubled, so this one is');
+    if (!action[2] && w.solo!.enemyDeck.length <= 1) return new Refusal('challenge.red-flag-warning', 'Red Flag Warning: this is the round\'s last enemy card and none has been doubled, so this one is');
     return null;
   },
   'challenge-count': (_w, q, action) => (action[2] === 1 || action[2] === 2 ? null : wrong(q, action, 'challenges 1|2')),
-  'challenge': (w, _q, [, verb]) => (verb === 'skip' && w.s.solo!.skipsLeft <= 0 ? new Refusal('ft.solo.challenges', 'no skips are left at this level') : null),
-  'sturdy': (w, q, action) => (w.s.solo!.enemies.some((e) => e.corner === action[2] && !w.isBurned(e.corner)) ? null : wrong(q, action, 'sturdy CORNER (an enemy tower still standing)')),
+  'challenge': (w, _q, [, verb]) => (verb === 'skip' && w.solo!.skipsLeft <= 0 ? new Refusal('ft.solo.challenges', 'no skips are left at this level') : null),
+  'sturdy': (w, q, action) => (w.solo!.enemies.some((e) => e.corner === action[2] && !w.isBurned(e.corner)) ? null : wrong(q, action, 'sturdy CORNER (an enemy tower still standing)')),
   'sanctuary': (w, _q, [, , at]) => (isCell(at) && sanctuarySpaces(w).some((c) => same(c, at)) ? null : new Refusal('ft.solo.challenges', 'the sanctuary goes on a vacant space of your quadrant outside your tower area')),
   'plan': (w, q, action) => {
     const cards = action[2];

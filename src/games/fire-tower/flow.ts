@@ -25,11 +25,10 @@ export type Action = [string, string, ...unknown[]];
 // ---- the turn -----------------------------------------------------------------------------
 
 export function beginTurn(w: World): void {
-  const s = w.s;
-  s.turnState = { spread: false, acted: false, bucketUsed: false };
-  const p = w.player(s.activePlayer);
+  w.turnState = { spread: false, acted: false, bucketUsed: false };
+  const p = w.player(w.activePlayer);
   // Rising Flames: the last tower wins once its own turn comes and the Shadows have not burned it.
-  if (!s.solo && p.status === 'active' && isLastStanding(w, p)) {
+  if (!w.solo && p.status === 'active' && isLastStanding(w, p)) {
     finish(w, [p.id], 'last tower standing: the Shadows did not burn it before its turn');
     return;
   }
@@ -37,11 +36,11 @@ export function beginTurn(w: World): void {
     beginShadowTurn(w);
     return;
   }
-  w.log('turn-start', { wind: s.wind });
-  if (s.solo) {
-    s.turnState.attack = 'pending';
+  w.log('turn-start', { wind: w.wind });
+  if (w.solo) {
+    w.turnState.attack = 'pending';
     // Smoldering Fire: a gem in your quadrant before the turn, or the game is lost.
-    if (s.solo.challenges.includes('smoldering-fire')) {
+    if (w.solo.challenges.includes('smoldering-fire')) {
       const q: Question = { type: 'gems', player: p.id, left: 1, rule: 'quadrant', placed: [], by: 'enemy' };
       if (hasGemTarget(w, q)) w.ask(q);
       else soloLose(w, 'Smoldering Fire: no room for its gem in your quadrant');
@@ -58,10 +57,9 @@ function isLastStanding(w: World, p: Player): boolean {
 
 /** Nothing to spread to: the step is skipped. */
 export function skipSpreadIfStuck(w: World): void {
-  const s = w.s;
-  if (!s.turnState.spread && !canSpread(w)) {
-    s.turnState.spread = true;
-    w.log('spread-skipped', { reason: `no empty space ${s.wind} of fire` });
+  if (!w.turnState.spread && !canSpread(w)) {
+    w.turnState.spread = true;
+    w.log('spread-skipped', { reason: `no empty space ${w.wind} of fire` });
   }
 }
 

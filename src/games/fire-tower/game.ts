@@ -190,10 +190,10 @@ export function setupEvents(rules: FireTowerRules): { firestorm: string[]; other
 /** After the deal: the chosen events are shuffled in, then the Firestorm is shuffled in (base) or cut into the middle (Extreme Weather). */
 function shuffleInEvents(w: World): void {
   const { firestorm, others } = setupEvents(w.rules);
-  const s = w.s;
-  for (const e of others) s.deck.splice(rollDie(w.rng, s.deck.length + 1) - 1, 0, e);
+  const deck = w.deck;
+  for (const e of others) deck.splice(rollDie(w.rng, deck.length + 1) - 1, 0, e);
   const middle = w.rules.has('param.setup.firestorm') && w.rules.string('param.setup.firestorm') === 'middle';
-  for (const e of firestorm) s.deck.splice(middle ? Math.floor(s.deck.length / 2) : rollDie(w.rng, s.deck.length + 1) - 1, 0, e);
+  for (const e of firestorm) deck.splice(middle ? Math.floor(deck.length / 2) : rollDie(w.rng, deck.length + 1) - 1, 0, e);
 }
 
 export function createGame(config: FireTowerConfigRef | { preset: string; options?: Record<string, string | number | boolean> }, opts: CreateOptions, baseDir?: string): FireTowerGame {

@@ -39,8 +39,7 @@ interface SoloAnswering<Q extends Question = Question> {
   verb: string;
   args: unknown[];
   playCard: (card: string, args: CardArgs) => void;
-  s: World['s'];
-  solo: World['s']['solo'];
+  solo: World['solo'];
   /** The refusal for an answer of the wrong shape, naming what was expected. */
   wrong: (expected: string) => Refusal;
 }
@@ -49,13 +48,13 @@ type SoloAnswerHandlers = { [T in Question['type']]?: (a: SoloAnswering<Extract<
 
 /** One handler per solo question type; each either performs the answer or throws a Refusal. */
 const SOLO_ANSWERS: SoloAnswerHandlers = {
-  'enemy-card': ({ w, q, verb, args, s, wrong }) => {
+  'enemy-card': ({ w, q, verb, args, wrong }) => {
     if (verb !== 'place') throw wrong('place {cells} or place {at}');
     const want = enemyAnswer(args[0]);
     if (!want) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} is answered with { cells: [[r, c], ...] } (or { at: [r, c] } for an Explosion), not ${JSON.stringify(args[0] ?? null)}`);
     const a = args[0] as CardArgs;
     if (!enemyPlacements(w, q.card).some((o) => JSON.stringify(o) === want)) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} must be laid in full inside your quadrant, touching fire`);
-    s.pending.shift();
+    w.pending.shift();
     const item = w.rules.card(q.card);
     if (item.effect === 'explosion') {
       const at = a.at as Cell;
@@ -68,59 +67,59 @@ const SOLO_ANSWERS: SoloAnswerHandlers = {
       for (const c of a.cells as Cell[]) w.addGem(c, 'enemy');
       w.log('fire', { cells: a.cells, card: q.card, enemy: true }, 'enemy');
     }
-    if ((q.times ?? 1) > 1 && enemyPlacements(w, q.card).length) s.pending.unshift({ ...q, times: (q.times ?? 1) - 1 });
-    else s.turnState.attack = 'done';
+    if ((q.times ?? 1) > 1 && enemyPlacements(w, q.card).length) w.pending.unshift({ ...q, times: (q.times ?? 1) - 1 });
+    else w.turnState.attack = 'done';
   },
-  'punish': ({ w, verb, args, s, solo, wrong }) => {
+  'punish': ({ w, verb, args, solo, wrong }) => {
     const dir = args[0] as Wind;
     if (verb !== 'firestorm' || !solo!.attackWinds.includes(dir)) throw wrong(`firestorm ${solo!.attackWinds.join('|')}`);
-    s.pending.shift();
+    w.pending.shift();
     quadrantFirestorm(w, dir);
   },
-  'red-flag': ({ verb, args, s, solo, wrong }) => {
+  'red-flag': ({ w, verb, args, solo, wrong }) => {
     if (verb !== 'double' || typeof args[0] !== 'boolean') throw wrong('double true|false');
     // The challenge must be met: the round's last enemy card is doubled if none was before.
     if (!args[0] && solo!.enemyDeck.length <= 1) throw new Refusal('challenge.red-flag-warning', 'Red Flag Warning: this is the round\'s last enemy card and none has been doubled, so this one is');
-    s.pending.shift();
+    w.pending.shift();
     if (args[0]) {
       solo!.redFlagUsed = true;
-      s.turnState.double = true;
+      w.turnState.double = true;
     }
   },
-  'challenge-count': ({ w, verb, args, s, solo, wrong }) => {
+  'challenge-count': ({ w, verb, args, solo, wrong }) => {
     const n = args[0];
     if (verb !== 'challenges' || (n !== 1 && n !== 2)) throw wrong('challenges 1|2');
-    s.pending.shift();
+    w.pending.shift();
     if (n === 2) solo!.doubled = true;
     drawChallenges(w, n);
   },
-  'challenge': ({ w, p, q, verb, s, solo, wrong }) => {
+  'challenge': ({ w, p, q, verb, solo, wrong }) => {
     if (verb === 'skip') {
       if (solo!.skipsLeft <= 0) throw new Refusal('ft.solo.challenges', 'no skips are left at this level');
       solo!.skipsLeft--;
-      s.pending.shift();
+      w.pending.shift();
       w.log('challenge-skipped', { challenge: q.challenge }, p.id);
       return;
     }
     if (verb !== 'accept') throw wrong('accept or skip');
-    s.pending.shift();
+    w.pending.shift();
     accept(w, q.challenge);
   },
-  'sturdy': ({ w, p, verb, args, s, solo, wrong }) => {
+  'sturdy': ({ w, p, verb, args, solo, wrong }) => {
     const corner = args[0] as Corner;
     if (verb !== 'sturdy' || !solo!.enemies.some((e) => e.corner === corner && !w.isBurned(corner))) throw wrong('sturdy CORNER (an enemy tower still standing)');
-    s.pending.shift();
+    w.pending.shift();
     solo!.sturdy = corner;
     w.log('sturdy-construction', { tower: corner }, p.id);
   },
-  'sanctuary': ({ w, p, verb, args, s, solo }) => {
+  'sanctuary': ({ w, p, verb, args, solo }) => {
     const at = args[0];
     if (verb !== 'sanctuary' || !isCell(at) || !sanctuarySpaces(w).some((c) => same(c, at))) throw new Refusal('ft.solo.challenges', 'the sanctuary goes on a vacant space of your quadrant outside your tower area');
-    s.pending.shift();
+    w.pending.shift();
     solo!.sanctuary = at;
     w.log('sanctuary', { at }, p.id);
   },
-  'plan': ({ w, p, verb, args, s, solo, wrong }) => {
+  'plan': ({ w, p, verb, args, solo, wrong }) => {
     const cards = args[0];
     const n = Math.min(3, p.hand.length);
     if (verb !== 'plan' || !Array.isArray(cards) || cards.length !== n) throw wrong(`plan [${n} cards of your hand, in the order they will be played]`);
@@ -130,51 +129,50 @@ const SOLO_ANSWERS: SoloAnswerHandlers = {
       if (i < 0) throw new Refusal('ft.solo.challenges', `${c} is not in your hand`);
       hand.splice(i, 1);
     }
-    s.pending.shift();
+    w.pending.shift();
     p.hand = hand;
     solo!.plan = [...(cards as string[])];
     w.log('implementation-plan', { plan: cards }, p.id);
   },
-  'wet-line': ({ w, p, verb, args, s }) => {
+  'wet-line': ({ w, p, verb, args }) => {
     const arg = args[0];
     const cells = arg && typeof arg === 'object' ? sortedCellList((arg as CardArgs).cells) : null;
     const want = JSON.stringify(cells);
     if (verb !== 'place' || !cells || !wetLinePlacements(w).some((pl) => JSON.stringify(sortedCellList(pl)) === want)) throw new Refusal('ft.solo.challenges', 'the Wet Line penalty is a full 3x3 square of empty spaces in your quadrant, touching fire');
-    s.pending.shift();
+    w.pending.shift();
     for (const c of cells) w.addGem(c, 'enemy');
     w.log('wet-line-fire', { cells }, p.id);
   },
-  'enemy-bucket': ({ w, p, q, verb, args, s, solo }) => {
+  'enemy-bucket': ({ w, p, q, verb, args, solo }) => {
     const cells = sortedCellList(args[0]);
     const want = JSON.stringify(cells);
     if (verb !== 'enemy-bucket' || !cells || !enemyBucketChoices(w, q.corner).some((l) => JSON.stringify(l) === want)) throw new Refusal('ft.solo.enemy-bucket', 'the enemy Bucket takes a line with as many gems of its tower as possible, then as many gems as possible');
-    s.pending.shift();
+    w.pending.shift();
     for (const c of cells) w.removeGem(c);
     solo!.enemies.find((e) => e.corner === q.corner)!.bucket = false;
     w.log('enemy-bucket', { tower: q.corner, cells }, p.id);
   },
-  'heavy-smoke': ({ w, p, q, verb, args, playCard, s, wrong }) => {
+  'heavy-smoke': ({ w, p, q, verb, args, playCard, wrong }) => {
     const [card, cardArgs] = args as [string, CardArgs | undefined];
     if (verb === 'pass') {
-      s.pending.shift();
+      w.pending.shift();
       w.discardFromHand(p, q.card);
       return;
     }
     if (verb !== 'play' || card !== q.card) throw wrong(`play ${q.card} {args}`);
-    s.pending.shift();
+    w.pending.shift();
     playCard(card, cardArgs ?? {});
   },
 };
 
 /** Answers to the solo questions; false when the question is not one of them. */
 export function answerSolo(w: World, p: Player, q: Question, verb: string, args: unknown[], playCard: (card: string, args: CardArgs) => void): boolean {
-  const s = w.s;
-  const solo = s.solo;
+  const solo = w.solo;
   const wrong = (expected: string) => new Refusal('ft.turn', `${p.id} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
   // The table is keyed by q.type, so the handler found takes this very question.
   const handler = Object.hasOwn(SOLO_ANSWERS, q.type) ? (SOLO_ANSWERS[q.type] as ((a: SoloAnswering) => void) | undefined) : undefined;
   if (!handler) return false;
-  handler({ w, p, q, verb, args, playCard, s, solo, wrong });
+  handler({ w, p, q, verb, args, playCard, solo, wrong });
   return true;
 }
 

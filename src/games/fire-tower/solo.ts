@@ -65,7 +65,6 @@ function inQuadrant(w: World, c: Cell, corner: Corner = myCorner(w)): boolean {
 
 /** Build the solo game on an empty state holding the one player (decks, enemies, level pieces, first challenge). */
 export function soloSetup(w: World): void {
-  const s = w.s;
   const level = levelOf(w);
   const p = me(w);
   const corner = myCorner(w);
@@ -77,14 +76,14 @@ export function soloSetup(w: World): void {
     const i = deck.indexOf(id);
     if (i >= 0) deck.splice(i, 1);
   }
-  s.handSize = level.handSize;
-  s.deck = shuffled(w.rng, deck);
-  p.hand = s.deck.splice(0, level.handSize);
+  w.handSize = level.handSize;
+  w.deck = shuffled(w.rng, deck);
+  p.hand = w.deck.splice(0, level.handSize);
   const firestorm = w.rules.eventCard('firestorm');
-  if (firestorm) s.deck.splice(Math.floor(s.deck.length / 2), 0, firestorm);
+  if (firestorm) w.deck.splice(Math.floor(w.deck.length / 2), 0, firestorm);
   p.bucket = level.bucket ? 'bucket' : 'none';
   const challenges = w.rules.ruleset.ofKind<{ id: string; kind: string }>('challenge').map((c) => c.id.replace(/^challenge\./, ''));
-  s.solo = {
+  w.solo = {
     level: Number(w.rules.option('level') ?? 1),
     enemies: CORNERS.filter((c) => c !== corner).map((c) => ({ corner: c, bucket: true })),
     enemyDeck: shuffled(w.rng, enemyCards),
@@ -96,9 +95,9 @@ export function soloSetup(w: World): void {
     round: 1,
     doubled: false,
   };
-  for (const e of s.solo.enemies) placeEnemyPieces(w, e.corner, level);
-  s.wind = w.rollWind('setup');
-  w.log('solo-setup', { level: s.solo.level, tower: corner, wind: s.wind, enemyDeck: s.solo.enemyDeck.length }, p.id);
+  for (const e of w.solo.enemies) placeEnemyPieces(w, e.corner, level);
+  w.wind = w.rollWind('setup');
+  w.log('solo-setup', { level: w.solo.level, tower: corner, wind: w.wind, enemyDeck: w.solo.enemyDeck.length }, p.id);
   if (level.challengeAtStart) drawChallenges(w, 1);
 }
 
@@ -142,10 +141,9 @@ export function enemyPlacements(w: World, card: string): CardArgs[] {
 
 /** One step of the attack: ask about doubling, draw the next enemy card, or finish. */
 export function enemyStep(w: World): void {
-  const s = w.s;
-  const t = s.turnState;
-  if (!s.solo || t.attack === 'done' || s.status !== 'playing') return;
-  const solo = s.solo;
+  const t = w.turnState;
+  if (!w.solo || t.attack === 'done' || w.status !== 'playing') return;
+  const solo = w.solo;
   if (solo.challenges.includes('red-flag-warning') && !solo.redFlagUsed && !t.redFlagAsked) {
     t.redFlagAsked = true;
     w.ask({ type: 'red-flag', player: me(w).id });
@@ -183,9 +181,8 @@ export function quadrantFirestorm(w: World, dir: Wind): void {
 // ---- round end and challenges -------------------------------------------------------------------
 
 export function endOfTurn(w: World): void {
-  const s = w.s;
-  const solo = s.solo;
-  if (!solo || solo.enemyDeck.length || s.status !== 'playing') return;
+  const solo = w.solo;
+  if (!solo || solo.enemyDeck.length || w.status !== 'playing') return;
   const p = me(w);
   if (solo.challenges.includes('wet-line')) {
     const water = p.hand.filter((c) => w.rules.card(c).type === 'water');
@@ -285,13 +282,12 @@ export function soloTowerBurns(w: World, corner: Corner): boolean {
 }
 
 export function soloBurned(w: World, corner: Corner): void {
-  const s = w.s;
   if (corner === myCorner(w)) return void lose(w, 'fire reached your own roof');
   w.log('enemy-tower-burned', { tower: corner }, me(w).id);
-  if (s.handSize < 6) {
-    s.handSize++;
+  if (w.handSize < 6) {
+    w.handSize++;
     w.drawOne(me(w));
-    w.log('hand-size', { size: s.handSize }, null);
+    w.log('hand-size', { size: w.handSize }, null);
   }
 }
 
@@ -299,18 +295,17 @@ export function soloBurned(w: World, corner: Corner): void {
 export const SOLO_WON = 'every enemy tower burned';
 
 export function soloEnd(w: World): boolean {
-  const s = w.s;
-  const solo = s.solo!;
-  if (s.status !== 'playing') return true;
+  const solo = w.solo!;
+  if (w.status !== 'playing') return true;
   if (solo.sanctuary && w.isGem(solo.sanctuary)) return lose(w, 'fire reached the hawk sanctuary');
   if (solo.enemies.every((e) => w.isBurned(e.corner))) {
     if (levelOf(w).doubleChallenge && !solo.doubled) return lose(w, 'level 7: no round ended with two challenges before the last enemy tower burned');
     const score = w.allCells().filter((c) => w.forest.towerAreaAt(c)?.corner === myCorner(w) && !w.isGem(c)).length;
-    s.score = score;
-    s.status = 'over';
-    s.winners = [me(w).id];
-    s.reason = `${SOLO_WON}; score ${score}`;
-    w.log('game-over', { winners: s.winners, reason: s.reason, score }, null);
+    w.score = score;
+    w.status = 'over';
+    w.winners = [me(w).id];
+    w.reason = `${SOLO_WON}; score ${score}`;
+    w.log('game-over', { winners: w.winners, reason: w.reason, score }, null);
     return true;
   }
   return false;

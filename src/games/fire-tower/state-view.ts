@@ -57,6 +57,9 @@ export class StateView {
   get turnState(): State['turnState'] {
     return this.s.turnState;
   }
+  set turnState(v: State['turnState']) {
+    this.s.turnState = v;
+  }
   get pending(): Question[] {
     return this.s.pending;
   }
@@ -111,6 +114,15 @@ export class StateView {
   }
   get solo(): State['solo'] {
     return this.s.solo;
+  }
+  set solo(v: State['solo']) {
+    this.s.solo = v;
+  }
+  get score(): number | undefined {
+    return this.s.score;
+  }
+  set score(v: number | undefined) {
+    this.s.score = v;
   }
 
   // ---- the forest's pieces (change them through the World, which keeps its grid in step) --

@@ -128,34 +128,32 @@ function becomeGhost(w: World, p: Player, free: Corner): void {
 
 /** Ghost Tower endings: anyone but the Ghost wins by burning one more tower; the Ghost by burning both originals itself. */
 function ghostEnd(w: World): boolean | null {
-  const s = w.s;
-  if (!s.ghost) return null;
-  const ghost = w.player(s.ghost);
-  const last = s.burned[s.burned.length - 1]!;
-  const burner = s.players.find((p) => p.id === last.by);
+  if (!w.ghost) return null;
+  const ghost = w.player(w.ghost);
+  const last = w.burned[w.burned.length - 1]!;
+  const burner = w.players.find((p) => p.id === last.by);
   const originals = w.activePlayers().filter((p) => p.id !== ghost.id);
   const ownTower = burner?.towers.includes(last.corner);
   // After the Ghost rises, anyone but the Ghost who burns one more tower wins: an original
   // tower, or the player the Ghost burned, playing on as a Shadow.
-  if (s.burned.length > 1 && burner && burner.id !== ghost.id && (burner.status === 'active' || burner.status === 'shadow') && !ownTower) {
+  if (w.burned.length > 1 && burner && burner.id !== ghost.id && (burner.status === 'active' || burner.status === 'shadow') && !ownTower) {
     return finish(w, [burner.id], burner.status === 'shadow' ? 'the player the Ghost burned burned one more tower' : 'an original tower burned a second tower after the Ghost rose');
   }
   // The Ghost must burn both original towers itself.
-  const firstCorner = s.burned[0]!.corner;
-  const burnedByGhost = s.burned.filter((b) => b.corner !== firstCorner && b.by === ghost.id).length;
+  const firstCorner = w.burned[0]!.corner;
+  const burnedByGhost = w.burned.filter((b) => b.corner !== firstCorner && b.by === ghost.id).length;
   if (ghost.status === 'active' && !originals.length && burnedByGhost >= 2) return finish(w, [ghost.id], 'the Ghost Tower burned both original towers');
   return null;
 }
 
 /** Has the game ended? Sets the winners when it has. `justOut` is the player burned just now. */
 export function checkEnd(w: World, justOut?: string): boolean {
-  const s = w.s;
-  if (s.status !== 'playing') return true;
-  if (s.solo) return soloEnd(w);
+  if (w.status !== 'playing') return true;
+  if (w.solo) return soloEnd(w);
   if (w.rules.flag('teams')) {
     for (const team of [0, 1]) {
-      const towers = s.players.filter((p) => p.team === team).flatMap((p) => p.towers);
-      if (towers.length && towers.every((t) => w.isBurned(t))) return finish(w, s.players.filter((p) => p.team !== team).map((p) => p.id), `both towers of team ${team + 1} burned`);
+      const towers = w.players.filter((p) => p.team === team).flatMap((p) => p.towers);
+      if (towers.length && towers.every((t) => w.isBurned(t))) return finish(w, w.players.filter((p) => p.team !== team).map((p) => p.id), `both towers of team ${team + 1} burned`);
     }
     return false;
   }
@@ -163,8 +161,8 @@ export function checkEnd(w: World, justOut?: string): boolean {
   if (ghost !== null) return ghost;
   const active = w.activePlayers();
   if (active.length === 1) {
-    const last = s.burned[s.burned.length - 1];
-    const burner = last && s.players.find((p) => p.id === last.by);
+    const last = w.burned[w.burned.length - 1];
+    const burner = last && w.players.find((p) => p.id === last.by);
     // Rising Flames: a Shadow's burning leaves the last tower to win only when its turn comes.
     if (w.rules.string('param.end.last-tower') === 'at-its-turn' && burner?.status === 'shadow') return false;
     return finish(w, [active[0]!.id], 'last tower standing');
@@ -173,9 +171,9 @@ export function checkEnd(w: World, justOut?: string): boolean {
     // Every tower is burned. When players already out (Shadows) struck the last blow, they
     // win together; otherwise the players burned in this last step share a tie.
     const now = new Set([...w.burnedNow, ...(justOut ? [justOut] : [])]);
-    const lastBy = s.players.find((p) => p.id === s.burned[s.burned.length - 1]?.by);
+    const lastBy = w.players.find((p) => p.id === w.burned[w.burned.length - 1]?.by);
     // With Shadow powers only the Shadows win (never more than two); otherwise everyone already out.
-    const before = s.players.filter((p) => (w.rules.flag('shadowPowers') ? p.status === 'shadow' : p.status !== 'active') && !now.has(p.id));
+    const before = w.players.filter((p) => (w.rules.flag('shadowPowers') ? p.status === 'shadow' : p.status !== 'active') && !now.has(p.id));
     if (lastBy && !now.has(lastBy.id) && lastBy.status !== 'active' && before.length) {
       return finish(w, before.map((p) => p.id), w.rules.flag('shadowPowers') ? 'the Shadows burned every tower' : 'the eliminated players burned the last towers');
     }
