@@ -39,7 +39,6 @@ export function placePieces(w: World, data: ScenarioData, report: Report): void 
 
 /** Fire, smoke, hot spots, hazmats, Toxic markers and floor markers: inside the building, once each, never on an object. */
 function placeMarkers(w: World, p: Place, report: Report): void {
-  const s = w.s;
   const lists = [['fire', p.fire], ['smoke', p.smoke], ['hotSpots', p.hotSpots], ['hazmats', p.hazmats], ['toxic', p.toxic], ['damagedFloors', p.damagedFloors], ['destroyedFloors', p.destroyedFloors]] as const;
   const burning = new Set((p.fire ?? []).map(key));
   for (const [name, list] of lists) {
@@ -55,13 +54,12 @@ function placeMarkers(w: World, p: Place, report: Report): void {
       if (name === 'smoke' && burning.has(key(x))) return report([name, i], `smoke: [${x.join(', ')}] is also in fire; a fire/smoke marker shows one face, fire or smoke`);
       if (name === 'fire' || name === 'smoke') w.setContent(at, name);
       else if (name === 'hotSpots') w.addHotSpot(at);
-      else s[name].push(at);
+      else w[name].push(at);
     });
   }
 }
 
 function placePoisAndVictims(w: World, p: Place, report: Report): void {
-  const s = w.s;
   const taken = new Set<string>();
   (p.pois ?? []).forEach((poi, i) => {
     if (poi.is && poi.is !== 'false-alarm' && poi.is !== 'victim' && !w.rules.victimType(poi.is)) report(['pois', i, 'is'], `unknown identity \`${poi.is}\` (false-alarm, victim, or a victim type of this config: ${[...w.rules.victimTypes.keys()].join(', ')})`);
@@ -71,7 +69,7 @@ function placePoisAndVictims(w: World, p: Place, report: Report): void {
     taken.add(key(poi.at));
     // An empty pool still gives the scenario its marker: a plain victim.
     const is = poi.is ?? (w.rules.poiDraw === 'at-reveal' ? undefined : identityAtPlacement(w) ?? 'victim');
-    if (poi.is && (s.poiPool[poi.is] ?? 0) > 0) s.poiPool[poi.is]!--;
+    if (poi.is && (w.poiPool[poi.is] ?? 0) > 0) w.poiPool[poi.is]!--;
     placePoi(w, copySpace(poi.at), is);
   });
   (p.victims ?? []).forEach((v, i) => {
@@ -81,14 +79,13 @@ function placePoisAndVictims(w: World, p: Place, report: Report): void {
     if (!w.board.isOnGrid(v.at)) return report(['victims', i, 'at'], `victims: [${v.at.join(', ')}] is off the board`);
     if (w.objectAt(v.at)) return report(['victims', i, 'at'], `an object fills [${v.at.join(', ')}]; no victim stands there`);
     // A type that is revealed already treated (lightly wounded) starts treated unless the file says otherwise.
-    s.victims.push({ id: w.newId('v'), at: copySpace(v.at), type, treated: v.treated ?? known.startsTreated ?? false, ...(v.rescued ? { rescued: true } : {}) });
-    if (v.rescued) s.rescued++;
+    w.victims.push({ id: w.newId('v'), at: copySpace(v.at), type, treated: v.treated ?? known.startsTreated ?? false, ...(v.rescued ? { rescued: true } : {}) });
+    if (v.rescued) w.rescued++;
   });
 }
 
 /** Damage cubes on walls and objects: each within what the piece holds, all of them within the supply. */
 function placeDamage(w: World, p: Place, report: Report): void {
-  const s = w.s;
   const seen = new Set<string>();
   (p.damage ?? []).forEach((d, i) => {
     const wall = w.wallAt(d.at);
@@ -100,31 +97,30 @@ function placeDamage(w: World, p: Place, report: Report): void {
     if (d.cubes > strength) return report(['damage', i, 'cubes'], `the wall at [${canonicalEdge(d.at).join(', ')}] is destroyed by its cube ${strength}; it never holds ${d.cubes}`);
     wall.damage = d.cubes;
     wall.destroyed = d.cubes >= strength;
-    s.damageSupply -= d.cubes;
+    w.damageSupply -= d.cubes;
   });
   (p.objects ?? []).forEach((d, i) => {
-    const o = s.objects.find((x) => x.id === d.id);
-    if (!o) return report(['objects', i, 'id'], `no object \`${d.id}\` on board ${w.board.id} (objects: ${s.objects.map((x) => x.id).join(', ') || 'none'})`);
+    const o = w.objects.find((x) => x.id === d.id);
+    if (!o) return report(['objects', i, 'id'], `no object \`${d.id}\` on board ${w.board.id} (objects: ${w.objects.map((x) => x.id).join(', ') || 'none'})`);
     if (d.damage >= o.damageSpaces) return report(['objects', i, 'damage'], `object ${d.id} holds at most ${o.damageSpaces - 1} cubes before it is destroyed`);
     o.damage = d.damage;
-    s.damageSupply -= d.damage;
+    w.damageSupply -= d.damage;
   });
 }
 
 /** Tragic Events: the decks in a given order (top first), and the supplies beside them. */
 function placeCards(w: World, p: Place, report: Report): void {
-  const s = w.s;
   if (!p.fireDeck && !p.eventDeck && !p.cardSupply) return;
   if (!w.rules.boolean('param.fire.tragic-events')) return report([p.fireDeck ? 'fireDeck' : p.eventDeck ? 'eventDeck' : 'cardSupply'], 'fireDeck, eventDeck and cardSupply need the tragic-events module');
-  s.cards ??= { fireDeck: [], fireDiscard: [], supply: {}, eventDeck: [], eventDiscard: [] };
+  w.cards ??= { fireDeck: [], fireDiscard: [], supply: {}, eventDeck: [], eventDiscard: [] };
   for (const [k, list] of [['fireDeck', p.fireDeck], ['eventDeck', p.eventDeck]] as const) {
     (list ?? []).forEach((id, i) => {
       if (!w.rules.cards.has(id)) report([k, i], `unknown card \`${id}\` (cards: ${[...w.rules.cards.keys()].join(', ')})`);
     });
-    if (list) s.cards[k] = [...list];
+    if (list) w.cards[k] = [...list];
   }
   for (const id of Object.keys(p.cardSupply ?? {})) if (!w.rules.cards.has(id)) report(['cardSupply', id], `unknown card \`${id}\` (cards: ${[...w.rules.cards.keys()].join(', ')})`);
-  if (p.cardSupply) s.cards.supply = { ...p.cardSupply };
+  if (p.cardSupply) w.cards.supply = { ...p.cardSupply };
 }
 
 function placeDoorsAndWindows(w: World, p: Place, report: Report): void {
@@ -146,20 +142,19 @@ function placeDoorsAndWindows(w: World, p: Place, report: Report): void {
 }
 
 function placeVehicles(w: World, data: ScenarioData, report: Report): void {
-  const s = w.s;
   const p = data.place ?? {};
   if (w.rules.boolean('param.vehicles')) {
     for (const v of ['engine', 'ambulance'] as const) {
       const i = p[v] ?? 0;
       const n = w.board.parkingSpots(v).length;
       if (i >= n) report([v], `${v}: the board has ${n} spots (0..${n - 1})`);
-      else s.vehicles[v] = i;
+      else w.vehicles[v] = i;
     }
   } else for (const v of ['engine', 'ambulance'] as const) if (p[v] !== undefined) report([v], `${v}: this game uses no vehicles`);
-  if (s.equipment !== undefined && (p.equipment || p.platform !== undefined || data.start !== 'setup')) {
+  if (w.equipment !== undefined && (p.equipment || p.platform !== undefined || data.start !== 'setup')) {
     // The setup choice of step 19, made for the scenario: the deck gun unless it says otherwise.
-    s.equipment = p.equipment ?? (p.platform !== undefined ? 'hydraulic-platform' : 'deck-gun');
-    s.platform = s.equipment === 'hydraulic-platform' ? 'engine' : null;
+    w.equipment = p.equipment ?? (p.platform !== undefined ? 'hydraulic-platform' : 'deck-gun');
+    w.platform = w.equipment === 'hydraulic-platform' ? 'engine' : null;
   } else if (p.equipment) report(['equipment'], 'equipment needs the hydraulic-platform module');
 }
 
@@ -211,19 +206,18 @@ function placePlatform(w: World, p: Place, report: Report): void {
 
 /** Counts: rescued and lost below what ends the game; supplies never below zero. */
 function placeCounts(w: World, p: Place, report: Report): void {
-  const s = w.s;
-  if (p.rescued !== undefined) s.rescued = p.rescued;
-  if (p.lost !== undefined) s.lost = p.lost;
+  if (p.rescued !== undefined) w.rescued = p.rescued;
+  if (p.lost !== undefined) w.lost = p.lost;
   const toWin = w.rules.number('param.end.rescued-to-win');
   const toLose = w.rules.number('param.end.lost-to-lose');
-  if (s.rescued >= toWin) report(['rescued'], `${s.rescued} rescued would have won already: the game is won at ${toWin} (param.end.rescued-to-win)`);
-  if (s.lost >= toLose) report(['lost'], `${s.lost} lost would have lost already: the game is lost at ${toLose} (param.end.lost-to-lose)`);
+  if (w.rescued >= toWin) report(['rescued'], `${w.rescued} rescued would have won already: the game is won at ${toWin} (param.end.rescued-to-win)`);
+  if (w.lost >= toLose) report(['lost'], `${w.lost} lost would have lost already: the game is lost at ${toLose} (param.end.lost-to-lose)`);
   const total = w.rules.number('param.damage.supply');
-  const placed = total - s.damageSupply;
-  if (s.damageSupply < 0) report(['damage'], `the pieces placed hold ${placed} damage cubes, but the supply has only ${total} (param.damage.supply)`);
+  const placed = total - w.damageSupply;
+  if (w.damageSupply < 0) report(['damage'], `the pieces placed hold ${placed} damage cubes, but the supply has only ${total} (param.damage.supply)`);
   if (p.damageSupply !== undefined) {
     if (p.damageSupply + placed > total) report(['damageSupply'], `${p.damageSupply} cubes in the supply and ${placed} on the board make more than the ${total} the game has (param.damage.supply)`);
-    s.damageSupply = p.damageSupply;
+    w.damageSupply = p.damageSupply;
   }
-  if (p.hotSpotSupply !== undefined) s.hotSpotSupply = p.hotSpotSupply;
+  if (p.hotSpotSupply !== undefined) w.hotSpotSupply = p.hotSpotSupply;
 }

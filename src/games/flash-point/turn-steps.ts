@@ -131,16 +131,15 @@ export function notThisPlayersReason(s: FlashPointState, event: FlashPointEvent)
 }
 
 function beginTurn(w: World): void {
-  const s = w.s;
-  const f = w.firefighter(s.activePlayer);
+  const f = w.firefighter(w.activePlayer);
   const role = w.rules.role(f.role);
   if (!role) throw new RulesError(`role \`${f.role}\` of ${f.id} is not part of this game (roles: ${[...w.rules.roles.keys()].join(', ')})`);
-  s.turnState = { actions: 0, savedAtStart: f.savedAp, commanded: {} };
+  w.turnState = { actions: 0, savedAtStart: f.savedAp, commanded: {} };
   const skip = turnSkipReason(w, f);
   if (skip) {
     // The turn's actions are skipped; its fire phases still run, or a board where every
     // firefighter waits would never change again.
-    s.turnState.skipped = true;
+    w.turnState.skipped = true;
     f.ap = 0;
     f.specialAp = {};
     w.log('turn-skipped', { reason: skip });

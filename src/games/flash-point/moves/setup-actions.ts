@@ -92,18 +92,17 @@ export function performSetupAction(w: World, action: readonly [string, string, .
  * equipment still to choose. `p` is the player the setup actions are taken for.
  */
 export function setupCandidates(w: World, p: string): [player: string, verb: string, args: Args][] {
-  const s = w.s;
   const out: [string, string, Args][] = [];
-  const unplaced = s.firefighters.find((f) => !f.at);
+  const unplaced = w.firefighters.find((f) => !f.at);
   if (unplaced) {
     const starts = w.rules.string('param.setup.start') === 'start-locations' ? w.board.startLocations() : [...w.board.exteriorSpaces(), ...(w.board.data.elevators ?? []).map((e) => e.at)];
     for (const at of starts) if (!w.board.isNoEntry(at)) out.push([unplaced.id, 'place', [at]]);
     return out;
   }
   for (const v of ['engine', 'ambulance'] as const) {
-    if (s.vehicles[v] === null) w.board.parkingSpots(v).forEach((_, i) => out.push([p, 'park', [v, i]]));
+    if (w.vehicles[v] === null) w.board.parkingSpots(v).forEach((_, i) => out.push([p, 'park', [v, i]]));
   }
-  if (s.equipment === null) out.push([p, 'equip', ['deck-gun']], [p, 'equip', ['hydraulic-platform']]);
+  if (w.equipment === null) out.push([p, 'equip', ['deck-gun']], [p, 'equip', ['hydraulic-platform']]);
   return out;
 }
 

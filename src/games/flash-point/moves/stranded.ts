@@ -54,11 +54,10 @@ function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPl
   const carries = !!f.carrying || !!f.leading;
   if (f.carrying === 'hazmat' || platformAt(w, to) || w.board.elevatorAt(to) || w.pois.some((x) => sameSpace(x.at, to)) || (carries && isRescueSpace(w, to))) return undefined;
   const mover: Firefighter = { ...f, at: to, specialAp: { ...f.specialAp } };
-  const s = w.s;
-  const view = shallowCopy(s);
+  const view = shallowCopy(w.s);
   view.log = NO_LOG;
-  view.firefighters = s.firefighters.map((x) => (x === f ? mover : x));
-  view.turnState = { ...s.turnState };
+  view.firefighters = w.firefighters.map((x) => (x === f ? mover : x));
+  view.turnState = { ...w.turnState };
   const after = new World(view, w.board, w.rules);
   // What the verb's perform and performTurnAction do for the mover, on the view's own objects.
   pay(after, mover, verb, p.cost);
