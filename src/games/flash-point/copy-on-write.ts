@@ -24,6 +24,23 @@ export function shareLists(): void {
   owner = null;
 }
 
+/**
+ * Steps that changed a state in place (the hand-over: game.ts `applyHandedOver`). Such a
+ * state keeps its identity, so a cache keyed by a state's identity (agents/terrain.ts,
+ * agents/goals.ts) also keeps this count and reads again when it has moved on.
+ */
+let inPlaceSteps = 0;
+
+/** A step is about to change `s` itself, not a copy: what `s` owns stays its own (nothing shares it). */
+export function stepInPlace(): void {
+  inPlaceSteps++;
+}
+
+/** How many steps have changed a state in place so far (see stepInPlace). */
+export function inPlaceStepCount(): number {
+  return inPlaceSteps;
+}
+
 function takeOwnership(s: FlashPointState): void {
   if (ownLists.length) ownLists.length = 0;
   if (ownRecords.length) ownRecords.length = 0;
