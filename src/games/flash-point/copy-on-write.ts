@@ -5,7 +5,8 @@
  * into the state being changed. What was copied since the last share is remembered here, so
  * the machine actions of one apply, each through its own World, copy each list and record at
  * most once; every cloneForUpdate forgets it (`shareLists`), because from then on two states
- * hold the same lists again.
+ * hold the same lists again. A handed-over state (game.ts `applyHandedOver`) is stepped with
+ * no cloneForUpdate between its applies, so what it made its own stays its own.
  */
 import type { FlashPointState } from './state.ts';
 

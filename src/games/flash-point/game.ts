@@ -287,7 +287,7 @@ function applied(game: FlashPointGame, given: Action, handedOver: boolean): Appl
     return { ok: false, rule: 'mech.turn', reason, action: given };
   }
   try {
-    // The one copy this step works on (the machine's actions change it in place: ownedStep, turn-steps.ts).
+    // The one copy this step works on, or the handed-over state itself (the machine's actions change it in place: ownedStep, turn-steps.ts).
     const from = game.state;
     if (handedOver) stepInPlace();
     const copy = handedOver ? from : cloneForUpdate(from);
