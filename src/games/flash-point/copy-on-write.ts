@@ -5,7 +5,8 @@
  * into the state being changed. What was copied since the last share is remembered here, so
  * the machine actions of one apply, each through its own World, copy each list and record at
  * most once; every cloneForUpdate forgets it (`shareLists`), because from then on two states
- * hold the same lists again.
+ * hold the same lists again. A handed-over state (game.ts `applyHandedOver`) is stepped with
+ * no cloneForUpdate between its applies, so what it made its own stays its own.
  */
 import type { FlashPointState } from './state.ts';
 
@@ -22,6 +23,23 @@ const ownRecords: object[] = [];
  */
 export function shareLists(): void {
   owner = null;
+}
+
+/**
+ * Steps that changed a state in place (the hand-over: game.ts `applyHandedOver`). Such a
+ * state keeps its identity, so a cache keyed by a state's identity (agents/terrain.ts,
+ * agents/goals.ts) also keeps this count and reads again when it has moved on.
+ */
+let inPlaceSteps = 0;
+
+/** A step is about to change `s` itself, not a copy: what `s` owns stays its own (nothing shares it). */
+export function stepInPlace(): void {
+  inPlaceSteps++;
+}
+
+/** How many steps have changed a state in place so far (see stepInPlace). */
+export function inPlaceStepCount(): number {
+  return inPlaceSteps;
 }
 
 function takeOwnership(s: FlashPointState): void {

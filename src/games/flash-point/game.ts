@@ -33,6 +33,7 @@ import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts'
 import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
 import { buildMachine, notThisPlayersReason, onOwnedCopy } from './turn-steps.ts';
 import { DiceError, Refusal, World } from './world.ts';
+import { stepInPlace } from './copy-on-write.ts';
 
 export type { Action } from './actions.ts';
 
@@ -253,6 +254,29 @@ function shapeContext(engine: FlashPointEngine): ShapeContext {
 }
 
 export function apply(game: FlashPointGame, given: Action): ApplyResult {
+  return applied(game, given, false);
+}
+
+/**
+ * apply on a game nobody will read again (play.ts's unwatched loop): its state itself is
+ * stepped, not a copy (no cloneForUpdate; what copy-on-write made its own stays so), and its
+ * log is appended to in place. The game passed in is consumed: after a refusal it may be
+ * half-stepped, so its caller must drop it (playGame treats a refusal as an engine bug).
+ * The state must hold nothing it shares with a game someone else holds (handOver).
+ */
+export function applyHandedOver(game: FlashPointGame, given: Action): ApplyResult {
+  return applied(game, given, true);
+}
+
+/** A game whose state only its holder may step in place (applyHandedOver): a copy of `game`'s state, so nothing in it is shared. */
+export function handOver(game: FlashPointGame): FlashPointGame {
+  const state = cloneForUpdate(game.state);
+  // The log only ever grows by new arrays, so cloneForUpdate shares it; a handed-over one grows in place.
+  if (state.log !== NO_LOG) state.log = state.log.slice();
+  return { engine: game.engine, state };
+}
+
+function applied(game: FlashPointGame, given: Action, handedOver: boolean): ApplyResult {
   // The action's shape first (verbs.ts): the rules below only ever see well-formed values.
   const shape = checkActionShape(given, FLASH_POINT_ARGS, shapeContext(game.engine));
   if (!shape.ok) return { ok: false, rule: 'action.shape', reason: shape.reason, action: given };
@@ -263,9 +287,12 @@ export function apply(game: FlashPointGame, given: Action): ApplyResult {
     return { ok: false, rule: 'mech.turn', reason, action: given };
   }
   try {
-    // The one copy this step works on (the machine's actions change it in place: ownedStep, turn-steps.ts).
-    const copy = cloneForUpdate(game.state);
-    const next = onOwnedCopy(event, () => machineStep(game.engine.machine, game.state.machine.value, copy, event));
+    // The one copy this step works on, or the handed-over state itself (the machine's actions change it in place: ownedStep, turn-steps.ts).
+    const from = game.state;
+    if (handedOver) stepInPlace();
+    const copy = handedOver ? from : cloneForUpdate(from);
+    const ownLog = handedOver && from.log !== NO_LOG ? from.log : null;
+    const next = onOwnedCopy(event, () => machineStep(game.engine.machine, from.machine.value, copy, event), ownLog);
     // The context the step returns is the copy made here (or one derived from it): nobody else holds it.
     return { ok: true, game: intoOwnedSnapshot(game.engine, next) };
   } catch (e) {

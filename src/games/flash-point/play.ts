@@ -8,7 +8,7 @@
 import { nextFloat, nextSeed, seedRng, type RngState } from '../../core/rng.ts';
 import { redrawHidden } from './hidden.ts';
 import { edgeBetween, key, SIDES, step, type Space } from './board.ts';
-import { actingPlayer, apply, createGame, legalActions, type Action, type FlashPointGame } from './game.ts';
+import { actingPlayer, apply, applyHandedOver, createGame, handOver, legalActions, type Action, type FlashPointGame } from './game.ts';
 import type { GameConfigRef } from './state.ts';
 import { World } from './world.ts';
 import { isRescueSpace } from './poi.ts';
@@ -121,9 +121,14 @@ function fromChooser(choose: NonNullable<PlayOptions['chooser']>): Agent {
 }
 
 export function playGame(config: GameConfigRef | { preset: string }, opts: PlayOptions, baseDir?: string): FlashPointGame {
-  let game = createGame(config, { seed: opts.seed, players: opts.players, ...(opts.log === false ? { log: false } : {}) }, baseDir);
+  const created = createGame(config, { seed: opts.seed, players: opts.players, ...(opts.log === false ? { log: false } : {}) }, baseDir);
   const rng = seedRng((opts.seed * 2654435761) >>> 0);
   const agent = opts.chooser ? fromChooser(opts.chooser) : AGENTS[opts.agent];
+  // Nobody sees the games in between (no onStep, no onTurn) and the random agent only reads
+  // the game it is given (the greedy and heuristic agents apply trials, and the heuristic's
+  // caches key on states): each apply may step the game's own state instead of a copy.
+  const handedOver = !opts.chooser && opts.agent === 'random' && !opts.onStep && !opts.onTurn;
+  let game = handedOver ? handOver(created) : created;
   let turnActions: Action[] = [];
   const maxTurns = opts.maxTurns ?? 500;
   let steps = 0;
@@ -135,14 +140,17 @@ export function playGame(config: GameConfigRef | { preset: string }, opts: PlayO
     // Looked for only once the turn is long (a search of every list would cost on every step).
     const endTurn = turnActions.length >= MAX_ACTIONS_PER_TURN ? legal.find((a) => a[1] === 'end-turn') : undefined;
     const action = endTurn ?? agent(game, legal, rng);
-    const r = apply(game, action);
+    // Read before the apply: a handed-over state is the one the apply changes.
+    const turnBefore = game.state.turn;
+    const inSetup = game.state.phase === 'setup';
+    // A refused action leaves a handed-over game half-stepped: it is dropped with the error below.
+    const r = handedOver ? applyHandedOver(game, action) : apply(game, action);
     if (!r.ok) throw new Error(`the ${opts.agent} agent chose a refused action ${JSON.stringify(action)}: ${r.reason}`);
-    const before = game.state;
     game = r.game;
     opts.onStep?.(game, action);
     turnActions.push(action);
-    const setupDone = before.phase === 'setup' && game.state.phase !== 'setup';
-    if (game.state.turn !== before.turn || game.state.phase === 'over' || setupDone) {
+    const setupDone = inSetup && game.state.phase !== 'setup';
+    if (game.state.turn !== turnBefore || game.state.phase === 'over' || setupDone) {
       opts.onTurn?.(game, turnActions);
       turnActions = [];
     }

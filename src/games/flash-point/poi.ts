@@ -137,7 +137,7 @@ export function replenishPoi(w: World): void {
       w.log('poi-pool-empty');
       return;
     }
-    if (!w.board.readInteriorSpaces().some((s) => canTakePoi(w, s))) {
+    if (!hasRoomForPoi(w)) {
       w.log('poi-no-room');
       return;
     }
@@ -154,6 +154,28 @@ export function replenishPoi(w: World): void {
  */
 function canTakePoi(w: World, s: Space): boolean {
   return !w.occupiedForPoi(s) && !w.board.isReroll(s) && sameSpace(w.throughHole(s), s);
+}
+
+/**
+ * Where the last look for room found it: the board and the index in its interior spaces.
+ * Whether any space has room does not depend on where the look starts, so it starts there
+ * (most placements find it still free) and goes round the list from it.
+ */
+let roomBoard: World['board'] | null = null;
+let roomFrom = 0;
+
+/** Is there a space a marker could end on (canTakePoi)? */
+function hasRoomForPoi(w: World): boolean {
+  const spaces = w.board.readInteriorSpaces();
+  const start = roomBoard === w.board && roomFrom < spaces.length ? roomFrom : 0;
+  for (let k = 0; k < spaces.length; k++) {
+    const i = (start + k) % spaces.length;
+    if (!canTakePoi(w, spaces[i]!)) continue;
+    roomBoard = w.board;
+    roomFrom = i;
+    return true;
+  }
+  return false;
 }
 
 function findPoiSpace(w: World): Space {

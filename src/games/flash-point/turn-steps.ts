@@ -29,12 +29,15 @@ const ownedStep: { event: FlashPointEvent | null; log: LogEntry[] | null } = { e
 
 const NOTHING_TO_MERGE: Partial<FlashPointState> = Object.freeze({});
 
-/** Step the machine with `event` on a state copy only this step holds. */
-export function onOwnedCopy<T>(event: FlashPointEvent, run: () => T): T {
+/**
+ * Step the machine with `event` on a state copy only this step holds. `ownLog`: the state's
+ * log is its own too (a handed-over state: game.ts `applyHandedOver`), so entries are appended to it.
+ */
+export function onOwnedCopy<T>(event: FlashPointEvent, run: () => T, ownLog: LogEntry[] | null = null): T {
   const outerEvent = ownedStep.event;
   const outerLog = ownedStep.log;
   ownedStep.event = event;
-  ownedStep.log = null;
+  ownedStep.log = ownLog;
   try {
     return run();
   } finally {

@@ -7,6 +7,7 @@
 import { sameSpace, type Space } from '../board.ts';
 import { isHazmatDisposalSpace, isRescueSpace } from '../poi.ts';
 import type { FlashPointState, Firefighter, Victim } from '../state.ts';
+import { inPlaceStepCount } from '../copy-on-write.ts';
 import { Refusal, type World } from '../world.ts';
 import { actionFacts, price } from '../entry.ts';
 import { type Paths } from './paths.ts';
@@ -140,6 +141,8 @@ export function assignedTarget(w: World, active: { f: Firefighter; paths: Paths 
 /** Per space number: victims, PoIs and hazmats there, and firefighters there; counted once per state. */
 interface Occupancy {
   state: FlashPointState;
+  /** inPlaceStepCount() when counted: a state stepped in place since is counted again. */
+  steps: number;
   valuables: Uint8Array;
   firefighters: Uint8Array;
 }
@@ -147,7 +150,7 @@ interface Occupancy {
 let lastOccupancy: Occupancy | null = null;
 
 function occupancy(w: World): Occupancy {
-  if (lastOccupancy?.state === w.s) return lastOccupancy;
+  if (lastOccupancy?.state === w.s && lastOccupancy.steps === inPlaceStepCount()) return lastOccupancy;
   const g = w.board.geometry;
   const valuables = new Uint8Array(g.spaces.length);
   const firefighters = new Uint8Array(g.spaces.length);
@@ -159,7 +162,7 @@ function occupancy(w: World): Occupancy {
   for (const p of w.pois) count(valuables, p.at);
   for (const h of w.hazmats) count(valuables, h);
   for (const f of w.firefighters) if (f.at) count(firefighters, f.at);
-  return (lastOccupancy = { state: w.s, valuables, firefighters });
+  return (lastOccupancy = { state: w.s, steps: inPlaceStepCount(), valuables, firefighters });
 }
 
 /** Is there something at this space the fire would destroy: a victim, a PoI, a hazmat (which explodes)? */

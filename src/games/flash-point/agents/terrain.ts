@@ -7,6 +7,7 @@
  */
 import { SPACE, type BoardGeometry } from '../board-geometry.ts';
 import { isShut, type FlashPointState } from '../state.ts';
+import { inPlaceStepCount } from '../copy-on-write.ts';
 import type { World } from '../world.ts';
 
 /** What stands on an edge for a mover: nothing, something to open first (1 AP), or a barrier. */
@@ -14,8 +15,10 @@ export const EdgeState = { Clear: 0, Openable: 1, Blocked: 2 } as const;
 export type EdgeState = (typeof EdgeState)[keyof typeof EdgeState];
 
 export interface Terrain {
-  /** The last state it was found to describe (a state is never changed once played). */
+  /** The last state it was found to describe (a state is never changed once played, unless handed over: `steps`). */
   state: FlashPointState;
+  /** inPlaceStepCount() when it was found to describe `state`: a state stepped in place since is read again. */
+  steps: number;
   /** Per space number: 1 when it burns (fire; smoke is no obstacle), else 0. */
   fire: Uint8Array;
   /** Per space number: 1 when a fire is beside it through an open side (an explosion's shockwave or a flashover reaches it next). */
@@ -86,7 +89,7 @@ function readTerrain(w: World): Terrain {
       side[id * 4 + k] = byEdge[e]! - 1;
     }
   }
-  return { state: w.s, fire, nearFire: besideFire(g, fire, side), enterable, side, paths: new Map(), geometry: g };
+  return { state: w.s, steps: inPlaceStepCount(), fire, nearFire: besideFire(g, fire, side), enterable, side, paths: new Map(), geometry: g };
 }
 
 /** The same elements in the same order (records are copied only when changed: cloneForUpdate). */
@@ -111,6 +114,8 @@ let last: Terrain | null = null;
 
 /** The terrain of `w`'s state: read once, and kept while the fire, walls, doors and windows stay as they were. */
 export function terrainOf(w: World): Terrain {
+  // A state changed in place (a handed-over game) could hold anything now, even what it held before.
+  if (last && last.steps !== inPlaceStepCount()) last = null;
   if (last?.state === w.s) return last;
   if (last && last.geometry === w.board.geometry && stillHolds(last, w.s)) {
     last.state = w.s;
