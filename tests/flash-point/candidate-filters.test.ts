@@ -73,7 +73,7 @@ describe('candidate pre-filters', () => {
           const all = withFiltersOff(() => legalActions(game));
           compared++;
           if (JSON.stringify(all) !== JSON.stringify(legal)) problems.push(`turn ${game.state.turn}: filtered ${JSON.stringify(legal)}, unfiltered ${JSON.stringify(all)}`);
-          return randomAgent(game, legal, rng);
+          return randomAgent(game, [...legal], rng);
         },
       });
     }
