@@ -294,13 +294,12 @@ export class World extends StateView {
     if (this.s.objects.length && this.objectAt(at)) return undefined;
     return this.edgeBlocks(g.sideEdge[id * 4 + k]!) ? undefined : at;
   }
-  /** Adjacent spaces: through the four sides, and to the other section of a staircase; `bySide[k]` (when given) gets SIDES[k]'s neighbour. */
-  neighbours(s: readonly number[], bySide?: (Space | undefined)[]): Space[] {
+  /** Adjacent spaces: through the four sides, and to the other section of a staircase. */
+  neighbours(s: readonly number[]): Space[] {
     const out: Space[] = [];
     const id = this.board.geometry.spaceId(s);
     for (let k = 0; k < 4; k++) {
       const n = id >= 0 ? this.neighbourOf(id, k) : this.neighbour(s, SIDES[k]!);
-      if (bySide) bySide[k] = n;
       if (n) out.push(n);
     }
     const stair = id >= 0 ? this.board.geometry.stairs[id] : undefined;

@@ -122,8 +122,6 @@ class Gathering implements Around {
   private own?: EdgeAround[];
   private routes?: Map<RouteFor, Map<string, number>>;
   private near?: Space[];
-  /** Each side's neighbour (SIDES order), undefined where a step leads nowhere: looked up with `near`. */
-  private bySide?: (Space | undefined)[];
   private burning?: boolean;
   private readonly floors: readonly number[];
   private readonly floorsBy: Priced['floorsBy'];
@@ -141,7 +139,7 @@ class Gathering implements Around {
     return unpriced(this.w, this.f, entry, floor);
   }
   neighbours(): readonly Space[] {
-    return (this.near ??= this.w.neighbours(this.f.at!, (this.bySide = new Array<Space | undefined>(SIDES.length))));
+    return (this.near ??= this.w.neighbours(this.f.at!));
   }
   fireNear(): boolean {
     return (this.burning ??= this.w.content(this.f.at!) === 'fire' || this.neighbours().some((n) => this.w.content(n) === 'fire'));
@@ -157,12 +155,11 @@ class Gathering implements Around {
   }
   private edgesAt(at: Space): EdgeAround[] {
     const w = this.w;
-    this.neighbours(); // looks up each side's neighbour too (`bySide`)
-    const bySide = this.bySide!;
     const out: EdgeAround[] = [];
     for (let k = 0; k < SIDES.length; k++) {
       const id = w.board.geometry.sideEdgeOf(at, k); // SIDES is in SIDE_INDEX order
-      out.push({ side: SIDES[k]!, passable: bySide[k] !== undefined, door: w.readDoorOn(id), window: w.readWindowOn(id), wall: w.readWallOn(id) });
+      const side = SIDES[k]!;
+      out.push({ side, passable: w.neighbour(at, side) !== undefined, door: w.readDoorOn(id), window: w.readWindowOn(id), wall: w.readWallOn(id) });
     }
     return out;
   }

@@ -155,13 +155,12 @@ export function stepArgs(around: Around, vertical: boolean): readonly Args[] {
   return (vertical ? WAY_SETS : SIDE_SETS)[bits]!;
 }
 
-/** The sides whose edge passes `test` (a shared list: no allocation on each legalActions call). */
+/** The sides whose edge passes `test`. */
 export function sidesWhere(test: (e: EdgeAround) => boolean) {
-  return (_w: World, _f: Firefighter, around: Around): readonly Args[] => {
-    const edges = around.edges();
-    let bits = 0;
-    for (let k = 0; k < edges.length; k++) if (test(edges[k]!)) bits |= 1 << k;
-    return SIDE_SETS[bits]!;
+  return (_w: World, _f: Firefighter, around: Around): Args[] => {
+    const out: Args[] = [];
+    for (const e of around.edges()) if (test(e)) out.push(SIDE_ARG[e.side]);
+    return out;
   };
 }
 
