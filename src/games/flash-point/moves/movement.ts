@@ -10,7 +10,7 @@ import type { Firefighter, Victim } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { everPriced, payProblem, pay } from './pay.ts';
 import { arrivalProblem, freeVictimsAt, hasFreeVictimAt, rescueInElevator, travel } from './travel.ts';
-import { SIDE_ARGS, sideArg, sidesWhere, spaceArg, verb, WAY_ARGS, wayArg, type Args } from './types.ts';
+import { sideArg, sidesWhere, spaceArg, stepArgs, verb, wayArg, type Args, type Around } from './types.ts';
 
 export interface StepPlan {
   to: Space;
@@ -20,9 +20,9 @@ export interface StepPlan {
   cost: number;
 }
 
-/** Up or down: offered where a staircase is or ladders are in the game. */
-function withVertical(w: World, f: Firefighter): readonly Args[] {
-  return w.board.staircase(f.at!) || w.ladders.length ? WAY_ARGS : SIDE_ARGS;
+/** The sides a step through leads somewhere; up or down too where a staircase is or ladders are in the game. */
+function withVertical(w: World, f: Firefighter, around: Around): readonly Args[] {
+  return stepArgs(around, !!w.board.staircase(f.at!) || w.ladders.length > 0);
 }
 
 /** `mover` steps `way` from its space: the step and what it costs, or why not (board, rules, platform load). */
@@ -66,7 +66,7 @@ export const move = verb<TravelPlan>({
 export const drag = verb<StepPlan & { victim: Victim }>({
   verb: 'drag',
   paysOwnPrice: true,
-  candidates: (w, f) => (everPriced(w, 'drag') && hasFreeVictimAt(w, f.at!) ? withVertical(w, f) : []),
+  candidates: (w, f, around) => (everPriced(w, 'drag') && hasFreeVictimAt(w, f.at!) ? withVertical(w, f, around) : []),
   plan(w, f, [way]) {
     const here = f.at!;
     const dir = wayArg(way, 'drag');

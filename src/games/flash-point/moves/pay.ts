@@ -79,6 +79,13 @@ export function priceFloor(w: World, f: Firefighter, action: string): number {
   return w.rules.ruleset.table('ap-cost').lowest(actionFacts(w, f, action), FLOOR_FACTS);
 }
 
+/** `priceFloor` with one more fact of the verb's own known (`names`: FLOOR_FACTS and `fact`, the same list each time). */
+export function priceFloorWith(w: World, f: Firefighter, action: string, names: readonly string[], value: unknown): number {
+  const facts = actionFacts(w, f, action);
+  facts[names[names.length - 1]!] = value;
+  return w.rules.ruleset.table('ap-cost').lowest(facts, names);
+}
+
 /** The facts `priceFloor` takes as they stand: `baseFacts` but the victim's type, and the action. */
 export const FLOOR_FACTS: readonly string[] = ['action', 'role', 'carrying', 'leading', 'ledVictimType', 'onEngine', 'equipment', 'platformAway', 'atStartLocation', 'firstAction'];
 

@@ -11,8 +11,8 @@ import { doorPlan, swingDoor, type DoorPlan } from './doors-walls.ts';
 import { stepPlan } from './movement.ts';
 import { everPriced, offeredTo, offeredToRole, payProblem, pay } from './pay.ts';
 import { arrivalProblem, travel } from './travel.ts';
-import { sideArg, swingable, verb, type Args } from './types.ts';
-import type { Space } from '../board.ts';
+import { sideArg, swingableDoor, verb, type Args } from './types.ts';
+import { SIDES, type Space } from '../board.ts';
 import type { Step } from '../entry.ts';
 
 /** Another player by id, or the refusal `World.firefighter` would throw. */
@@ -140,15 +140,19 @@ const COMMAND_MOVE_FACTS = (role: string) => ({ action: 'command', role, command
 export const command = verb<CommandPlan>({
   verb: 'command',
   pricesOwnAction: true,
-  candidates(w, f, around) {
+  candidates(w, f) {
     const out: Args[] = [];
     if (!offeredToRole(w, 'command move', f.role, COMMAND_MOVE_FACTS)) return out;
     for (const o of w.firefighters) {
       if (o.id === f.id || !o.at) continue;
-      for (const e of around.edges(o)) {
-        out.push([o.id, 'move', e.side]);
-        if (swingable(e, 'open')) out.push([o.id, 'open', e.side]);
-        if (swingable(e, 'close')) out.push([o.id, 'close', e.side]);
+      for (let k = 0; k < SIDES.length; k++) {
+        const side = SIDES[k]!;
+        const edge = w.board.geometry.sideEdgeOf(o.at, k); // SIDES is in SIDE_INDEX order
+        const door = w.readDoorOn(edge) ?? w.readWindowOn(edge);
+        // A move that way leads nowhere is refused (mech.adjacent): not a candidate.
+        if (w.neighbour(o.at, side)) out.push([o.id, 'move', side]);
+        if (swingableDoor(door, 'open')) out.push([o.id, 'open', side]);
+        if (swingableDoor(door, 'close')) out.push([o.id, 'close', side]);
       }
     }
     return out;

@@ -8,7 +8,7 @@ import { SIDES, type Space } from '../board.ts';
 import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { exitDistances, type RouteFor } from '../prevention.ts';
-import { cannotAfford, FLOOR_FACTS, priceFloor } from './pay.ts';
+import { cannotAfford, FLOOR_FACTS, priceFloor, priceFloorWith } from './pay.ts';
 import { BASE_FACTS } from '../ap-facts.ts';
 import { levelUnder, ValueDigits, type Level } from '../value-digits.ts';
 import type { ModifierTable } from '../../../core/modifier-table.ts';
@@ -55,6 +55,8 @@ interface Priced {
    * that does not price its own action.
    */
   floors: readonly number[];
+  /** For an entry with `floorsBy`, by its place in ENTRIES: its least price with that fact known too, by the value's place. */
+  floorsBy: readonly (readonly number[] | undefined)[];
   /** LAYOUT without the sources whose every entry is never priced with these facts (floor +Infinity). */
   layout: readonly Source[];
 }
@@ -97,8 +99,12 @@ function pricedFor(w: World, f: Firefighter): Priced {
 /** Each entry's least price for `f` now, and the sources left worth asking. */
 function pricedNow(w: World, f: Firefighter): Priced {
   const floors = ENTRIES.map((e) => (e.pricesOwnAction || e.paysOwnPrice ? priceFloor(w, f, e.verb) : -Infinity));
-  return { floors, layout: LAYOUT.filter((source) => source.at.some((i) => floors[i] !== Infinity)) };
+  const floorsBy = ENTRIES.map((e, i) => e.floorsBy?.values.map((v) => priceFloorWith(w, f, e.verb, FLOOR_FACTS_BY[i]!, v)));
+  return { floors, floorsBy, layout: LAYOUT.filter((source) => source.at.some((i) => floors[i] !== Infinity)) };
 }
+
+/** For an entry with `floorsBy`, by its place in ENTRIES: FLOOR_FACTS and that fact (one list each: `lowest` keeps its answers by the list). */
+const FLOOR_FACTS_BY: readonly (readonly string[] | undefined)[] = ENTRIES.map((e) => (e.floorsBy ? [...FLOOR_FACTS, e.floorsBy.fact] : undefined));
 
 /** Is every candidate of `e` refused by its price alone (`floor`, `priceFloor`'s): never priced now, or more than `f` has? */
 function unpriced(w: World, f: Firefighter, e: AnyVerb, floor: number): boolean {
@@ -112,19 +118,25 @@ class Gathering implements Around {
    * past the end of an empty array turns V8's elements into a slow dictionary.
    */
   private readonly asked: (readonly Args[] | undefined)[] = new Array<readonly Args[] | undefined>(ENTRIES.length);
-  /** The acting firefighter's edges, and other firefighters' (a Fire Captain's commands), once looked up. */
+  /** The acting firefighter's edges, once looked up. */
   private own?: EdgeAround[];
-  private others?: Map<Firefighter, EdgeAround[]>;
   private routes?: Map<RouteFor, Map<string, number>>;
   private near?: Space[];
   private burning?: boolean;
   private readonly floors: readonly number[];
+  private readonly floorsBy: Priced['floorsBy'];
   constructor(readonly w: World, readonly f: Firefighter, priced: Priced) {
     this.floors = priced.floors;
+    this.floorsBy = priced.floorsBy;
   }
   /** An entry's candidates; none when its price alone refuses each (`unpriced`). */
   candidates(e: AnyVerb, i: number): readonly Args[] {
     return (this.asked[i] ??= unpriced(this.w, this.f, e, this.floors[i]!) ? NONE : e.candidates(this.w, this.f, this));
+  }
+  refusedByPrice(entry: AnyVerb, value: unknown): boolean {
+    const i = ENTRIES.indexOf(entry);
+    const floor = this.floorsBy[i]![entry.floorsBy!.values.indexOf(value)]!;
+    return unpriced(this.w, this.f, entry, floor);
   }
   neighbours(): readonly Space[] {
     return (this.near ??= this.w.neighbours(this.f.at!));
@@ -138,19 +150,16 @@ class Gathering implements Around {
     if (!d) routes.set(who, (d = exitDistances(this.w, who)));
     return d;
   }
-  edges(who = this.f): readonly EdgeAround[] {
-    if (who === this.f) return (this.own ??= this.edgesAt(who.at!));
-    const others = (this.others ??= new Map());
-    let edges = others.get(who);
-    if (!edges) others.set(who, (edges = this.edgesAt(who.at!)));
-    return edges;
+  edges(): readonly EdgeAround[] {
+    return (this.own ??= this.edgesAt(this.f.at!));
   }
   private edgesAt(at: Space): EdgeAround[] {
     const w = this.w;
     const out: EdgeAround[] = [];
     for (let k = 0; k < SIDES.length; k++) {
       const id = w.board.geometry.sideEdgeOf(at, k); // SIDES is in SIDE_INDEX order
-      out.push({ side: SIDES[k]!, door: w.readDoorOn(id), window: w.readWindowOn(id), wall: w.readWallOn(id) });
+      const side = SIDES[k]!;
+      out.push({ side, passable: w.neighbour(at, side) !== undefined, door: w.readDoorOn(id), window: w.readWindowOn(id), wall: w.readWallOn(id) });
     }
     return out;
   }

@@ -23,6 +23,8 @@ export interface Plan {
 /** What stands on one side of the acting firefighter's space. */
 export interface EdgeAround {
   side: Side;
+  /** A step through this side leads somewhere (World.neighbour): else every step that way is refused (mech.adjacent). */
+  passable: boolean;
   door?: Readonly<Door>;
   window?: Readonly<Window>;
   wall?: Readonly<Wall>;
@@ -30,12 +32,18 @@ export interface EdgeAround {
 
 /** What several verbs' candidates look at, worked out once per legalActions call. */
 export interface Around {
-  /** The four sides of the acting firefighter's space, or of `who`'s. */
-  edges(who?: Firefighter): readonly EdgeAround[];
+  /** The four sides of the acting firefighter's space. */
+  edges(): readonly EdgeAround[];
   /** prevention.ts `exitDistances`, which every route of a marker starts from. */
   exitDistances(who: RouteFor): Map<string, number>;
   /** The spaces adjacent to the acting firefighter's. */
   neighbours(): readonly Space[];
+  /**
+   * Is every candidate of `entry` (which has `floorsBy`) with `value` as that fact refused by
+   * its price alone: the least price with that fact known too is +Infinity, or more than the
+   * acting firefighter has (the entry paying its own price)?
+   */
+  refusedByPrice(entry: AnyVerb, value: unknown): boolean;
   /** Fire in the acting firefighter's space or an adjacent one. */
   fireNear(): boolean;
 }
@@ -69,6 +77,12 @@ export interface VerbEntry<P extends object = Plan> {
    * less AP for the verb than its least price (`cannotAfford`), no candidate is worth checking.
    */
   paysOwnPrice?: true;
+  /**
+   * A fact of the verb's own that its candidates may be refused by (Around `refusedByPrice`),
+   * and its values: every plan priced with it asks the price with that fact set to one of
+   * them, and besides changes none of `FLOOR_FACTS` (needs `pricesOwnAction`).
+   */
+  floorsBy?: { fact: string; values: readonly unknown[] };
 }
 
 /** A table entry whose plan type is erased (the table holds many). */
@@ -80,7 +94,7 @@ export type AnyVerb = VerbEntry<Plan>;
  * at the same few sites, which then stay single-shape loads instead of megamorphic ones.
  */
 export const verb = <P extends object>(e: VerbEntry<P>): AnyVerb => {
-  const entry: VerbEntry<P> = { verb: e.verb, candidates: e.candidates, plan: e.plan, perform: e.perform, pricesOwnAction: e.pricesOwnAction, paysOwnPrice: e.paysOwnPrice };
+  const entry: VerbEntry<P> = { verb: e.verb, candidates: e.candidates, plan: e.plan, perform: e.perform, pricesOwnAction: e.pricesOwnAction, paysOwnPrice: e.paysOwnPrice, floorsBy: e.floorsBy };
   return entry as unknown as AnyVerb;
 };
 
@@ -118,8 +132,27 @@ export const WAY_ARGS: readonly Args[] = Object.freeze([...SIDE_ARGS, Object.fre
 
 /** Can a door be opened (or closed) on this edge: a door, or else a window, still standing and not already so? */
 export function swingable(e: EdgeAround, verbName: 'open' | 'close'): boolean {
-  const d = e.door ?? e.window;
+  return swingableDoor(e.door ?? e.window, verbName);
+}
+
+/** `swingable` for the door, else the window, on an edge. */
+export function swingableDoor(d: Readonly<Door | Window> | undefined, verbName: 'open' | 'close'): boolean {
   return !!d && d.state !== 'destroyed' && (verbName === 'open') === (d.state !== 'open');
+}
+
+/**
+ * SIDE_ARGS, or WAY_ARGS, without the sides whose bit is off in `sides` (bit k: SIDES[k]):
+ * one frozen list for each of the 16 sets, so leaving a side out allocates nothing.
+ */
+const SIDE_SETS: readonly (readonly Args[])[] = Array.from({ length: 16 }, (_, bits) => Object.freeze(SIDE_ARGS.filter((_a, k) => bits & (1 << k))));
+const WAY_SETS: readonly (readonly Args[])[] = SIDE_SETS.map((sides) => Object.freeze([...sides, ...WAY_ARGS.slice(SIDES.length)]));
+
+/** The one-side candidates (and up and down, when `vertical`) of a step from the acting firefighter's space: the sides a step through leads somewhere. */
+export function stepArgs(around: Around, vertical: boolean): readonly Args[] {
+  const edges = around.edges();
+  let bits = 0;
+  for (let k = 0; k < edges.length; k++) if (edges[k]!.passable) bits |= 1 << k;
+  return (vertical ? WAY_SETS : SIDE_SETS)[bits]!;
 }
 
 /** The sides whose edge passes `test`. */

@@ -8,7 +8,7 @@ import { priceOf } from '../pricer.ts';
 import { rescueArrivals } from '../poi.ts';
 import { OPPOSITE_FACE, Refusal, type World } from '../world.ts';
 import { offeredToRole, payProblem, pay } from './pay.ts';
-import { single, verb, type Args } from './types.ts';
+import { single, verb, type Args, type Around } from './types.ts';
 
 const OPPOSITE_SIDE = { north: 'south', south: 'north', east: 'west', west: 'east' } as const;
 const VEHICLES = ['engine', 'ambulance'] as const;
@@ -39,10 +39,11 @@ const FAR_DRIVE_FACTS = {
   ambulance: (role: string) => ({ action: 'drive', role, vehicle: 'ambulance', driveSteps: 2, driveSide: 'opposite', onEngine: true }),
 } as const;
 
-/** cw, ccw, and every spot where a rule lets the vehicle go further. */
-function driveCandidates(w: World, f: { role: string }): Args[] {
+/** cw, ccw, and every spot where a rule lets the vehicle go further; none of a vehicle whose price alone refuses it (the Engine from off it). */
+function driveCandidates(w: World, f: { role: string }, around: Around): Args[] {
   const out: Args[] = [];
   for (const v of VEHICLES) {
+    if (around.refusedByPrice(drive, v)) continue;
     out.push([v, 'cw'], [v, 'ccw']);
     if (offeredToRole(w, FAR_DRIVE[v], f.role, FAR_DRIVE_FACTS[v])) w.board.parkingSpots(v).forEach((_, i) => out.push([v, i]));
   }
@@ -54,6 +55,7 @@ type DrivePlan = { vehicle: Vehicle; from: number; to: number; cost: number };
 export const drive = verb<DrivePlan>({
   verb: 'drive',
   paysOwnPrice: true,
+  floorsBy: { fact: 'vehicle', values: VEHICLES },
   candidates: driveCandidates,
   plan(w, f, [vehicle, way]) {
     const off = vehiclesProblem(w);
