@@ -177,6 +177,15 @@ export function handOverBoard(s: FireTowerState, forest: Forest): Kept {
   return k;
 }
 
+/** Forget the record kept for `s`, if any: the state is changed in place by a World that holds its grid (handed-world.ts). */
+export function forgetBoard(s: FireTowerState): void {
+  for (let i = 0; i < RECENT; i++) {
+    if (recentKeys[i] !== s.rng) continue;
+    recentKeys[i] = null;
+    recentKept[i]!.key = null;
+  }
+}
+
 /** Is `k` still the record of `s` (not reused for another state, its lists not replaced or grown since)? */
 export function stillKept(k: Kept, s: FireTowerState): boolean {
   return k.key === s.rng && matches(k, s);

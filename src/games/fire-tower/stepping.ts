@@ -15,6 +15,7 @@ import type { FireTowerRules } from './rules.ts';
 import { shadowStep } from './shadow.ts';
 import { cloneState, type FireTowerState } from './state.ts';
 import { World } from './world.ts';
+import { dropHandedWorld, handedWorldOf, keepHandedWorld } from './handed-world.ts';
 import type { FireTowerEngine, FireTowerGame } from './game.ts';
 
 /**
@@ -177,14 +178,23 @@ export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown
  */
 export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null) => T, handedOver = false): T {
   const copy = from && (handedOver ? from : cloneState(from));
-  const made: Made = { rng: copy ? copy.rng : null, log: handedOver ? from!.log : null, boardOf: from, handedOver, world: null };
+  // A state handed over before keeps the World it was stepped with (handed-world.ts): its grid and masks are the state's.
+  const world = handedOver ? handedWorldOf(from!) : null;
+  const made: Made = { rng: copy ? copy.rng : null, log: handedOver ? from!.log : null, boardOf: world ? null : from, handedOver, world };
+  if (world) world.silent = silent;
   madeThisApply = made;
   silentThisApply = silent;
   try {
     const out = run(copy);
-    // The step is over: the grid (and masks) become the ones kept for the new state, so the next reading or apply builds nothing.
-    made.world?.keepBoard();
+    // The step is over: the grid (and masks) become the ones kept for the new state, so the
+    // next reading or apply builds nothing; a state handed over keeps its World instead.
+    if (made.world && handedOver) keepHandedWorld(made.world);
+    else made.world?.keepBoard();
     return out;
+  } catch (e) {
+    // A refusal may leave a handed-over state half-stepped: the game is used up, its World let go.
+    if (handedOver) dropHandedWorld();
+    throw e;
   } finally {
     madeThisApply = null;
     silentThisApply = false;
