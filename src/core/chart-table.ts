@@ -175,7 +175,23 @@ export interface SavedStep<C> {
 /** tableStep with the history record as saved, in the one object the caller returns. */
 export function tableStepSaved<C>(table: ChartTable, from: number, context: C, event: { type: string }, history: number): SavedStep<C> {
   const args = stepArgs(context, event);
-  const leaf = macrostep(table, from, args, history);
+  return savedStep(table, macrostep(table, from, args, history), args);
+}
+
+/**
+ * tableStepSaved when `tableCan` holds, else null, with nothing run: the event's transition is
+ * selected once (its guards asked once), not once to ask and again to step.
+ */
+export function tableStepIfCan<C>(table: ChartTable, from: number, context: C, event: { type: string }, history: number): SavedStep<C> | null {
+  if (table.leaves[from]!.done) return null;
+  const args = stepArgs(context, event);
+  const chosen = selected(candidates(table, from, event.type), args);
+  if (chosen === undefined || !chosen.allowed) return null;
+  return savedStep(table, taken(table, chosen, args, history), args);
+}
+
+/** The step that ended in `leaf` (its context in `args`, its record in endRecord), as saved. */
+function savedStep<C>(table: ChartTable, leaf: number, args: StepArgs): SavedStep<C> {
   const { value, done } = table.leaves[leaf]!;
   return { value, context: args.context as C, done, history: endRecord === 0 ? undefined : historyRecord(table, endRecord) };
 }
@@ -199,6 +215,11 @@ let endRecord = 0;
 function macrostep(table: ChartTable, from: number, args: StepArgs, history: number): number {
   const chosen = selected(candidates(table, from, (args.event as { type: string }).type), args);
   if (!chosen) return settled(table, from, args, history);
+  return taken(table, chosen, args, history);
+}
+
+/** The transition selected taken (its assignments, then the eventless ones): the leaf it ends in. */
+function taken(table: ChartTable, chosen: CompiledTransition, args: StepArgs, history: number): number {
   const t = resolved(table, chosen, history);
   assign(t, args);
   return settled(table, t.to, args, remembered(table, t, history));
