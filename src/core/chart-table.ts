@@ -52,13 +52,24 @@ function candidates(table: ChartTable, leaf: number, eventType: string): Compile
   return column === undefined ? NO_CANDIDATES : table.on[leaf * table.columns.size + column]!;
 }
 
-/** What guards are called with; XState makes one per guard, which no guard of ours keeps. */
-interface GuardArgs {
+/**
+ * What guards and assignments are called with: one object per macrostep, its context following
+ * the assignments. XState makes one per guard and one per assignment; no guard or assignment
+ * of ours keeps it, and a guard reads no more than its context and event.
+ */
+interface StepArgs {
   context: unknown;
   event: unknown;
+  spawn: typeof spawn;
+  self: undefined;
+  system: undefined;
 }
 
-function selected(list: CompiledTransition[], args: GuardArgs): CompiledTransition | undefined {
+function stepArgs(context: unknown, event: unknown): StepArgs {
+  return { context, event, spawn, self: undefined, system: undefined };
+}
+
+function selected(list: CompiledTransition[], args: StepArgs): CompiledTransition | undefined {
   for (let i = 0; i < list.length; i++) {
     const t = list[i]!;
     if (t.guard === null || t.guard(args, undefined)) return t;
@@ -71,20 +82,17 @@ function spawn(): never {
 }
 
 /**
- * Each assignment's result is merged over the context, as XState's assign does
- * (`Object.assign({}, context, result)`), by mergedContext. A result with nothing in it (an
- * action that changed its step's own copy in place) leaves the context as it is: XState's
- * merge would make a copy equal to it, field for field.
+ * Runs the transition's assignments on `args.context`: each result is merged over the context,
+ * as XState's assign does (`Object.assign({}, context, result)`), by mergedContext. A result
+ * with nothing in it (an action that changed its step's own copy in place) leaves the context
+ * as it is: XState's merge would make a copy equal to it, field for field.
  */
-function assigned<C>(t: CompiledTransition, context: C, event: unknown): C {
+function assign(t: CompiledTransition, args: StepArgs): void {
   const assigns = t.assigns;
-  if (assigns.length === 0) return context;
-  const args = { context: context as unknown, event, spawn, self: undefined, system: undefined };
   for (let i = 0; i < assigns.length; i++) {
     const part = assigns[i]!(args, undefined);
     if (hasFields(part)) args.context = mergedContext(args.context as object, part);
   }
-  return args.context as C;
 }
 
 function hasFields(part: object): boolean {
@@ -124,7 +132,7 @@ function carriesContext(context: object, part: object): boolean {
 /** `snapshot.can(event)`: a transition is selected, and it has a target or actions. */
 export function tableCan(table: ChartTable, leaf: number, context: unknown, event: { type: string }): boolean {
   if (table.leaves[leaf]!.done) return false;
-  const t = selected(candidates(table, leaf, event.type), { context, event });
+  const t = selected(candidates(table, leaf, event.type), stepArgs(context, event));
   return t !== undefined && t.allowed;
 }
 
@@ -149,8 +157,8 @@ function remembered(table: ChartTable, t: CompiledTransition, history: number): 
 
 /** `machine.transition(snapshot, event)` from the leaf (and history record), answered by the table. */
 export function tableStep<C>(table: ChartTable, from: number, context: C, event: { type: string }, history = 0): TableStep<C> {
-  // One guard argument for the whole macrostep: its context follows the assignments.
-  const args: GuardArgs = { context, event };
+  // One argument for the whole macrostep: its context follows the assignments.
+  const args = stepArgs(context, event);
   const leaf = macrostep(table, from, args, history);
   const { value, done } = table.leaves[leaf]!;
   return { value, context: args.context as C, done, history: endRecord };
@@ -166,15 +174,32 @@ export interface SavedStep<C> {
 
 /** tableStep with the history record as saved, in the one object the caller returns. */
 export function tableStepSaved<C>(table: ChartTable, from: number, context: C, event: { type: string }, history: number): SavedStep<C> {
-  const args: GuardArgs = { context, event };
-  const leaf = macrostep(table, from, args, history);
+  const args = stepArgs(context, event);
+  return savedStep(table, macrostep(table, from, args, history), args);
+}
+
+/**
+ * tableStepSaved when `tableCan` holds, else null, with nothing run: the event's transition is
+ * selected once (its guards asked once), not once to ask and again to step.
+ */
+export function tableStepIfCan<C>(table: ChartTable, from: number, context: C, event: { type: string }, history: number): SavedStep<C> | null {
+  if (table.leaves[from]!.done) return null;
+  const args = stepArgs(context, event);
+  const chosen = selected(candidates(table, from, event.type), args);
+  if (chosen === undefined || !chosen.allowed) return null;
+  return savedStep(table, taken(table, chosen, args, history), args);
+}
+
+/** The step that ended in `leaf` (its context in `args`, its record in endRecord), as saved. */
+function savedStep<C>(table: ChartTable, leaf: number, args: StepArgs): SavedStep<C> {
   const { value, done } = table.leaves[leaf]!;
   return { value, context: args.context as C, done, history: endRecord === 0 ? undefined : historyRecord(table, endRecord) };
 }
 
 /** The machine's initial snapshot from its initial context, as XState's getInitialSnapshot. */
 export function tableStart<C>(table: ChartTable, context: C, initEvent: { type: string }): TableStep<C> {
-  const args: GuardArgs = { context: assigned(table.start, context, initEvent), event: initEvent };
+  const args = stepArgs(context, initEvent);
+  assign(table.start, args);
   const leaf = settled(table, table.start.to, args, 0);
   const { value, done } = table.leaves[leaf]!;
   return { value, context: args.context as C, done, history: endRecord };
@@ -187,16 +212,21 @@ export function tableStart<C>(table: ChartTable, context: C, initEvent: { type: 
 let endRecord = 0;
 
 /** The event's transition, then the eventless ones: the leaf it ends in (context in `args`, record in endRecord). */
-function macrostep(table: ChartTable, from: number, args: GuardArgs, history: number): number {
+function macrostep(table: ChartTable, from: number, args: StepArgs, history: number): number {
   const chosen = selected(candidates(table, from, (args.event as { type: string }).type), args);
   if (!chosen) return settled(table, from, args, history);
+  return taken(table, chosen, args, history);
+}
+
+/** The transition selected taken (its assignments, then the eventless ones): the leaf it ends in. */
+function taken(table: ChartTable, chosen: CompiledTransition, args: StepArgs, history: number): number {
   const t = resolved(table, chosen, history);
-  args.context = assigned(t, args.context, args.event);
+  assign(t, args);
   return settled(table, t.to, args, remembered(table, t, history));
 }
 
 /** Eventless transitions until none is enabled; they see the event that started the macrostep, as in XState. */
-function settled(table: ChartTable, from: number, args: GuardArgs, history: number): number {
+function settled(table: ChartTable, from: number, args: StepArgs, history: number): number {
   let leaf = from;
   let record = history;
   // A leaf with no eventless transitions (or a final one) has an empty list: most steps stop here.
@@ -204,7 +234,7 @@ function settled(table: ChartTable, from: number, args: GuardArgs, history: numb
     const next = selected(always, args);
     if (!next) break;
     const t = resolved(table, next, record);
-    args.context = assigned(t, args.context, args.event);
+    assign(t, args);
     record = remembered(table, t, record);
     leaf = t.to;
   }

@@ -15,7 +15,7 @@
  */
 import { createActor, initialTransition, type AnyActorScope, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type StateValue } from 'xstate';
 import { compileChart, type ChartTable } from './chart-compile.ts';
-import { historyNumber, historyRecord, leafOf, tableCan, tableStart, tableStepSaved, type HistoryRecord } from './chart-table.ts';
+import { historyNumber, historyRecord, leafOf, tableCan, tableStart, tableStepIfCan, tableStepSaved, type HistoryRecord } from './chart-table.ts';
 
 export type { HistoryRecord } from './chart-table.ts';
 
@@ -209,4 +209,17 @@ export function machineStep<C>(machine: AnyStateMachine, value: unknown, context
   if (number >= 0) return tableStepSaved(table!, leaf, context, event, number);
   const next = stepMachine(machine, resolved(machine, value, context, history), event as never);
   return { value: next.value as StateValue, context: next.context as C, done: next.status === 'done', history: recordOfXState(next.historyValue as never) };
+}
+
+/**
+ * `machineStep` when `machineCan` holds, else null, with nothing run: by the table, the
+ * event's transition is selected (its guards asked) once, not once to ask and again to step.
+ */
+export function machineStepIfCan<C>(machine: AnyStateMachine, value: unknown, context: C, event: { type: string }, history?: HistoryRecord): MachineStep<C> | null {
+  const table = tableNow(machine);
+  const leaf = table ? leafOf(table, value) : -1;
+  const number = leaf >= 0 ? historyNumber(table!, history) : -1;
+  if (number < 0) return machineCan(machine, value, context, event) ? machineStep(machine, value, context, event, history) : null;
+  observer?.(machine, value, context, event, history);
+  return tableStepIfCan(table!, leaf, context, event, number);
 }

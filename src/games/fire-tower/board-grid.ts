@@ -127,8 +127,12 @@ function matches(k: Kept, s: FireTowerState): boolean {
   );
 }
 
+/** How many records have been written: none since a state's was forgotten means it has none. */
+let recordsWritten = 0;
+
 /** Write what `k` holds: `grid` (and its masks), in step with the state's lists now. */
 function record(k: Kept, s: FireTowerState, grid: Grid, masks: BoardMasks | undefined, sorted = 0): Kept {
+  recordsWritten++;
   k.key = s.rng;
   k.grid = grid;
   k.fire = s.fire;
@@ -175,6 +179,23 @@ export function handOverBoard(s: FireTowerState, forest: Forest): Kept {
   recentKeys[0] = null;
   k.key = null;
   return k;
+}
+
+/** The count of records written when a state's was last forgotten (forgetBoard). */
+let writtenAtForget = -1;
+
+/** Forget the record kept for `s`, if any: the state is changed in place by a World that holds its grid (handed-world.ts). */
+export function forgetBoard(s: FireTowerState): void {
+  // Nothing written since the last call: no record for `s` can be there. That call was for s
+  // (its World stays only while s is handed over), or s was taken over since (handOverBoard
+  // took its record off the list).
+  if (recordsWritten === writtenAtForget) return;
+  writtenAtForget = recordsWritten;
+  for (let i = 0; i < RECENT; i++) {
+    if (recentKeys[i] !== s.rng) continue;
+    recentKeys[i] = null;
+    recentKept[i]!.key = null;
+  }
 }
 
 /** Is `k` still the record of `s` (not reused for another state, its lists not replaced or grown since)? */

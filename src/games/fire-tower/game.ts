@@ -7,7 +7,7 @@
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
-import { historyProblem, machineCan, machineStep } from '../../core/machine-step.ts';
+import { historyProblem, machineCan, machineStepIfCan } from '../../core/machine-step.ts';
 import type { FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import { UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
@@ -246,22 +246,29 @@ function shapeContext(engine: FireTowerEngine): ShapeContext {
   return ctx;
 }
 
-/** What stops an action before any rule runs (its shape, or a phase that does not take it), or the action and its event. */
-function beforeTheRules(game: FireTowerGame, given: Action, drawn = false): { refusal: Refusal } | { action: Action; event: FireTowerEvent } {
+/**
+ * What stops an action before any rule runs (its shape, or a phase that does not take it), or
+ * its event (which carries the action as checked). `askMachine` false: whether the statechart
+ * takes the event now is left to the step (machineStepIfCan), which refuses as `notNow`.
+ */
+function beforeTheRules(game: FireTowerGame, given: Action, drawn = false, askMachine = true): Refusal | FireTowerEvent {
   // The action's shape first (verbs.ts): the rules below only ever see well-formed values.
   // An action the game's own agents drew from the legal families is well-formed by making.
   let action = given;
   if (!drawn) {
     const shape = checkActionShape(given, FIRE_TOWER_ARGS, shapeContext(game.engine));
-    if (!shape.ok) return { refusal: new Refusal('action.shape', shape.reason) };
+    if (!shape.ok) return new Refusal('action.shape', shape.reason);
     action = shape.action;
   }
   const event = machineEvent(game, action);
-  if (action[1] === 'spread' && game.state.phase === 'action') return { refusal: new Refusal('ft.turn.spread', 'the wind has already spread the fire this turn') };
-  if (!machineCan(game.engine.machine, game.state.machine.value, game.state, event)) {
-    return { refusal: new Refusal('ft.turn', `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`) };
-  }
-  return { action, event };
+  if (action[1] === 'spread' && game.state.phase === 'action') return new Refusal('ft.turn.spread', 'the wind has already spread the fire this turn');
+  if (askMachine && !machineCan(game.engine.machine, game.state.machine.value, game.state, event)) return notNow(game, action);
+  return event;
+}
+
+/** The refusal of an action the statechart does not take in the game's phase. */
+function notNow(game: FireTowerGame, action: Action): Refusal {
+  return new Refusal('ft.turn', `\`${action[1]}\` is not possible now: the game is in phase ${game.state.phase}, which expects ${EXPECTED[game.state.phase] ?? 'something else'}`);
 }
 
 export function apply(game: FireTowerGame, given: Action): ApplyResult {
@@ -287,14 +294,16 @@ export function applyHandedOver(game: FireTowerGame, action: Action): ApplyResul
 }
 
 function applied(game: FireTowerGame, given: Action, drawn: boolean, handedOver = false): ApplyResult {
-  const ready = beforeTheRules(game, given, drawn);
-  if ('refusal' in ready) return { ok: false, rule: ready.refusal.rule, reason: ready.refusal.reason, action: given };
+  const ready = beforeTheRules(game, given, drawn, false);
+  if (ready instanceof Refusal) return { ok: false, rule: ready.rule, reason: ready.reason, action: given };
   const silent = !!game.silent;
   try {
     const { value, history } = game.state.machine;
-    const next = stepping(silent, game.state, (copy) => machineStep(game.engine.machine, value, copy!, ready.event, history), handedOver);
+    // Stepped only if the statechart takes the event now (else nothing runs and it is refused below).
+    const next = stepping(silent, game.state, (copy) => machineStepIfCan(game.engine.machine, value, copy!, ready, history), handedOver);
+    if (next === null) throw notNow(game, ready.action);
     // A state handed over is the step's own, like a copy it made.
-    return { ok: true, game: withSnapshot(game.engine, next, handedOver || next.context !== game.state, silent) };
+    return { ok: true, game: withSnapshot(game.engine, next, handedOver || next.context !== game.state, silent, handedOver ? game : undefined) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
     throw e;
@@ -309,7 +318,7 @@ function applied(game: FireTowerGame, given: Action, drawn: boolean, handedOver 
  */
 export function whyNot(game: FireTowerGame, given: Action): Refusal | null {
   const ready = beforeTheRules(game, given);
-  if ('refusal' in ready) return ready.refusal;
+  if (ready instanceof Refusal) return ready;
   return refusalOf(World.reading(game.state, game.engine.forest, game.engine.rules), ready.action, 'complete');
 }
 

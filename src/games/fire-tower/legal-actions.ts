@@ -12,7 +12,7 @@ import { answerEntry } from './answer-verbs.ts';
 import { questionContext, TURN_ENTRIES, verbContext } from './verb-table.ts';
 import type { ActionGroup, QuestionContext } from './verb-types.ts';
 import type { Question } from './state.ts';
-import { World } from './world.ts';
+import { worldToRead } from './handed-world.ts';
 
 export type { ActionGroup } from './verb-types.ts';
 
@@ -31,8 +31,8 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   const s = game.state;
   const pid = actingPlayer(game);
   if (!pid) return [];
-  // Reading only: the world is built on the state itself.
-  const w = World.reading(s, game.engine.forest, game.engine.rules);
+  // Reading only: the world is built on the state itself (or is the one a handed-over game steps it with).
+  const w = worldToRead(s, game.engine.forest, game.engine.rules);
   const groups: ActionGroup[] = [];
   const q = s.pending[0];
   if (q) {

@@ -9,6 +9,7 @@ import { nextFloat, seedRng, type RngState } from '../../core/rng.ts';
 import { actingPlayer, actionGroups, apply, applyDrawn, applyHandedOver, createGame, type Action, type FireTowerGame, type PlayerSpec } from './game.ts';
 import type { FireTowerConfigRef } from './state.ts';
 import { World } from './world.ts';
+import { dropHandedWorld } from './handed-world.ts';
 import type { Cell } from './patterns.ts';
 import { heuristicAgent } from './agents/heuristic.ts';
 import { pictured } from './agents/unseen.ts';
@@ -144,20 +145,25 @@ export function playGame(config: FireTowerConfigRef | { preset: string }, opts: 
   let turnActions: Action[] = [];
   let turn = game.state.turn;
   let n = 0;
-  for (; game.state.status !== 'over'; n++) {
-    if (n >= max) throw new Error(`game did not end after ${max} actions (seed ${opts.seed}): an engine bug`);
-    const action = agent(game, rng);
-    if (!action) throw new Error(`no legal action in phase ${game.state.phase} (seed ${opts.seed}, turn ${game.state.turn}): an engine bug`);
-    const r = handOver ? applyHandedOver(game, action) : drawn ? applyDrawn(game, action) : apply(game, action);
-    if (!r.ok) throw new Error(`agent's legal action ${JSON.stringify(action)} was refused by ${r.rule}: ${r.reason} (seed ${opts.seed}): an engine bug`);
-    game = r.game;
-    opts.onStep?.(game, action);
-    turnActions.push(action);
-    if (game.state.turn !== turn || game.state.status === 'over') {
-      opts.onTurn?.(game, turnActions);
-      turnActions = [];
-      turn = game.state.turn;
+  try {
+    for (; game.state.status !== 'over'; n++) {
+      if (n >= max) throw new Error(`game did not end after ${max} actions (seed ${opts.seed}): an engine bug`);
+      const action = agent(game, rng);
+      if (!action) throw new Error(`no legal action in phase ${game.state.phase} (seed ${opts.seed}, turn ${game.state.turn}): an engine bug`);
+      const r = handOver ? applyHandedOver(game, action) : drawn ? applyDrawn(game, action) : apply(game, action);
+      if (!r.ok) throw new Error(`agent's legal action ${JSON.stringify(action)} was refused by ${r.rule}: ${r.reason} (seed ${opts.seed}): an engine bug`);
+      game = r.game;
+      opts.onStep?.(game, action);
+      turnActions.push(action);
+      if (game.state.turn !== turn || game.state.status === 'over') {
+        opts.onTurn?.(game, turnActions);
+        turnActions = [];
+        turn = game.state.turn;
+      }
     }
+  } finally {
+    // The last game's World is let go (handed-world.ts): nothing steps that state again.
+    if (handOver) dropHandedWorld();
   }
   opts.onEnd?.(n);
   return game;

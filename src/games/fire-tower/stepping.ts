@@ -15,6 +15,7 @@ import type { FireTowerRules } from './rules.ts';
 import { shadowStep } from './shadow.ts';
 import { cloneState, type FireTowerState } from './state.ts';
 import { World } from './world.ts';
+import { dropHandedWorld, handedWorldOf, keepHandedWorld } from './handed-world.ts';
 import type { FireTowerEngine, FireTowerGame } from './game.ts';
 
 /**
@@ -41,6 +42,8 @@ interface Made {
 }
 
 let madeThisApply: Made | null = null;
+/** The one Made record, filled in by each apply (`stepping`) and emptied at its end. */
+const madeRecord: Made = { rng: null, log: null, boardOf: null, handedOver: false, world: null };
 /** The apply under way is for a game created with `{ log: false }`: its steps log nothing. */
 let silentThisApply = false;
 
@@ -152,13 +155,24 @@ export function phaseOf(value: unknown): string {
 /**
  * The game at a machine step. A context the step made (`fresh`: its assigns copied the
  * state) is held by nothing else, so it becomes the new state itself, machine value and
- * phase written in: one state copy per apply, not one more.
+ * phase written in: one state copy per apply, not one more. `handedOver`: the game whose
+ * state the step changed in place (used up by the apply): it is the new game, its machine
+ * record rewritten in place when it keeps its fields.
  */
-export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState; history: HistoryRecord | undefined }, fresh: boolean, silent: boolean): FireTowerGame {
-  // The history record (the step a question interrupted) is saved once `resume` has one.
-  const machine = snapshot.history ? { value: snapshot.value, history: snapshot.history } : { value: snapshot.value };
+export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown; context: FireTowerState; history: HistoryRecord | undefined }, fresh: boolean, silent: boolean, handedOver?: FireTowerGame): FireTowerGame {
   const phase = phaseOf(snapshot.value);
   let state = snapshot.context;
+  if (handedOver?.state === state) {
+    const m = state.machine;
+    // The history record (the step a question interrupted) is saved once `resume` has one.
+    if ((m.history === undefined) === (snapshot.history === undefined)) {
+      m.value = snapshot.value;
+      if (snapshot.history) m.history = snapshot.history;
+    } else state.machine = machineRecord(snapshot);
+    state.phase = phase;
+    return handedOver;
+  }
+  const machine = machineRecord(snapshot);
   if (!fresh) state = { ...state, machine, phase };
   else {
     state.machine = machine;
@@ -166,6 +180,11 @@ export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown
   }
   // The game's fields written out, not spread from a flag object made per step.
   return silent ? { engine, state, silent } : { engine, state };
+}
+
+/** Where the machine is, as saved: its value, and its history record once it has one. */
+function machineRecord(snapshot: { value: unknown; history: HistoryRecord | undefined }): FireTowerState['machine'] {
+  return snapshot.history ? { value: snapshot.value, history: snapshot.history } : { value: snapshot.value };
 }
 
 /**
@@ -177,17 +196,36 @@ export function withSnapshot(engine: FireTowerEngine, snapshot: { value: unknown
  */
 export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null) => T, handedOver = false): T {
   const copy = from && (handedOver ? from : cloneState(from));
-  const made: Made = { rng: copy ? copy.rng : null, log: handedOver ? from!.log : null, boardOf: from, handedOver, world: null };
+  // A state handed over before keeps the World it was stepped with (handed-world.ts): its grid and masks are the state's.
+  const world = handedOver ? handedWorldOf(from!) : null;
+  // One record serves apply after apply; a step inside a step (none does so now) gets its own.
+  const outer = madeThisApply;
+  const outerSilent = silentThisApply;
+  const made = outer === null ? madeRecord : { ...madeRecord };
+  made.rng = copy ? copy.rng : null;
+  made.log = handedOver ? from!.log : null;
+  made.boardOf = world ? null : from;
+  made.handedOver = handedOver;
+  made.world = world;
+  if (world) world.silent = silent;
   madeThisApply = made;
   silentThisApply = silent;
   try {
     const out = run(copy);
-    // The step is over: the grid (and masks) become the ones kept for the new state, so the next reading or apply builds nothing.
-    made.world?.keepBoard();
+    // The step is over: the grid (and masks) become the ones kept for the new state, so the
+    // next reading or apply builds nothing; a state handed over keeps its World instead.
+    if (made.world && handedOver) keepHandedWorld(made.world);
+    else made.world?.keepBoard();
     return out;
+  } catch (e) {
+    // A refusal may leave a handed-over state half-stepped: the game is used up, its World let go.
+    if (handedOver) dropHandedWorld();
+    throw e;
   } finally {
-    madeThisApply = null;
-    silentThisApply = false;
+    madeThisApply = outer;
+    silentThisApply = outerSilent;
+    // Nothing of the apply is held after it: its World and states may go.
+    if (made === madeRecord) made.rng = made.log = made.boardOf = made.world = null;
   }
 }
 
