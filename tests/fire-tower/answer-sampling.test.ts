@@ -1,5 +1,5 @@
 /**
- * Answers to pending questions (gem placements, a hawk's gem, flock moves, the Shadow's hawk) are drawn by
+ * Answers to pending questions (gem placements, a first hawk, a hawk's gem, flock moves, the Shadow's hawk) are drawn by
  * counting, not listing: at every step of random games, every family with a sampler draws
  * exactly what picking from its list draws with the same RNG state, and leaves the RNG in
  * the same state (nothing drawn from an empty list), so games stay the same either way.
@@ -13,7 +13,7 @@ import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario
 import { hawkMoves, hawksThatCarry } from '../../src/games/fire-tower/shadow.ts';
 import { World } from '../../src/games/fire-tower/world.ts';
 
-const COUNTED = new Set(['gems', 'hawk', 'flock', 'shadow-hawk']);
+const COUNTED = new Set(['gems', 'hawk', 'flock', 'shadow-hawk', 'hawk-setup']);
 
 /** What the random agent takes from a listed family: one entry, drawn only when there is one. */
 function picked(list: unknown[], rng: RngState): unknown {
@@ -59,7 +59,7 @@ describe('Fire Tower random agent: answers drawn as the lists would give them', 
     }
     expect(found).toEqual([]);
     // The games did ask the questions the samplers answer.
-    if (preset.includes('rising-flames')) for (const key of ['gems/hawk', 'hawk/hawk-gem', 'flock/move-hawk']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    if (preset.includes('rising-flames')) for (const key of ['gems/hawk', 'hawk/hawk-gem', 'flock/move-hawk', 'hawk-setup/hawk']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   }, 120_000);
 
   it('the Shadow\'s hawk carrying a gem: every such question of forty Rising Flames games, fifty draws each, and the hawks offered to carry one', () => {

@@ -1,26 +1,31 @@
 /**
  * Cards whose argument the random agent draws by counting (Helitack, Rolling Firebrand, the
- * firebreak added or removed, a Wind card, Explosion, Backburn): at every step of random
+ * firebreak added or removed, a Wind card, Explosion, Backburn, a centred Water card's centre): at every step of random
  * games, every such card of the configuration (held or not) draws exactly what picking from
  * cardChoices' list draws with the same RNG state, and moves the RNG as that pick would.
  */
 import { describe, expect, it } from 'vitest';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import { cardChoices } from '../../src/games/fire-tower/cards.ts';
+import type { CardItem } from '../../src/games/fire-tower/definition.ts';
 import { sampleCardChoice } from '../../src/games/fire-tower/card-sampling.ts';
 import type { FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
 import { World } from '../../src/games/fire-tower/world.ts';
 
-const COUNTED = new Set(['helitack', 'rolling-firebrand', 'add-or-remove-firebreak', 'set-wind', 'explosion', 'backburn']);
+const COUNTED = new Set(['helitack', 'rolling-firebrand', 'add-or-remove-firebreak', 'set-wind', 'explosion', 'backburn', 'centred remove-fire']);
+
+/** The name a card's sampler goes by here: its effect, a centred Water card (Smokejumper) apart from the patterned ones. */
+const kindOf = (card: CardItem): string => (card.effect === 'remove-fire' && card.pattern?.centre ? 'centred remove-fire' : card.effect ?? '');
 
 function mismatches(game: FireTowerGame, seed: number, seen: Map<string, number>): string[] {
   const out: string[] = [];
   const w = World.reading(game.state, game.engine.forest, game.engine.rules);
   for (const [id, card] of game.engine.rules.cards) {
-    if (!COUNTED.has(card.effect ?? '')) continue;
+    const kind = kindOf(card);
+    if (!COUNTED.has(kind)) continue;
     const all = cardChoices(w, card);
-    seen.set(card.effect!, (seen.get(card.effect!) ?? 0) + (all.length > 1 ? 1 : 0));
+    seen.set(kind, (seen.get(kind) ?? 0) + (all.length > 1 ? 1 : 0));
     for (let k = 0; k < 3; k++) {
       const a = seedRng(seed * 7 + k);
       const b = { ...a };

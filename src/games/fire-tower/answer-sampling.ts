@@ -39,12 +39,7 @@ export function sampleGemAnswer(w: World, q: GemsQuestion, rng: RngState): Actio
     return count ? [pid, 'gem', nthInMask(w, mask, pickIndex(rng, count))!] : null;
   }
   const pileEmpty = hawkPileEmpty(w, q);
-  if (q.rule === 'hawk' && !pileEmpty) {
-    // hawkSpaces (gemTargets' list for hawks): the vacant spaces of the player's quadrants, found into a scratch list.
-    const spaces = hawkQuadrantSpaces(w, pid, false);
-    const free = findVacant(w, spaces);
-    return free ? [pid, 'hawk', spaces[vacant[pickIndex(rng, free)]!]!] : null;
-  }
+  if (q.rule === 'hawk' && !pileEmpty) return sampleHawkSpace(w, pid, rng);
   const targets = gemTargets(w, q);
   if (pileEmpty) {
     const others = w.hawks.filter((h) => isOpponentsHawk(w, pid, h));
@@ -54,6 +49,17 @@ export function sampleGemAnswer(w: World, q: GemsQuestion, rng: RngState): Actio
     return [pid, 'hawk', targets[Math.floor(k / others.length)]!, others[k % others.length]!];
   }
   return targets.length ? [pid, gemAnswerVerb(q.rule), targets[pickIndex(rng, targets.length)]!] : null;
+}
+
+/**
+ * A hawk put on one of hawkSpaces' spaces (gemTargets' list for hawks, the hawk-setup
+ * question's list), as picking from it would take it: the vacant spaces of the player's
+ * quadrants found into a scratch list, one action made.
+ */
+export function sampleHawkSpace(w: World, pid: string, rng: RngState): Action | null {
+  const spaces = hawkQuadrantSpaces(w, pid, false);
+  const free = findVacant(w, spaces);
+  return free ? [pid, 'hawk', spaces[vacant[pickIndex(rng, free)]!]!] : null;
 }
 
 /** Where a triggered hawk's gem goes, as picking from the hawk question's list would take it. */

@@ -19,7 +19,7 @@ import { sortCells, type Question } from './state.ts';
 import type { World } from './world.ts';
 import type { Cell } from './patterns.ts';
 import { sampleRedraw } from './turn-verbs.ts';
-import { hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove, sampleShadowHawkMove } from './answer-sampling.ts';
+import { hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove, sampleHawkSpace, sampleShadowHawkMove } from './answer-sampling.ts';
 import type { AnswerEntry, QuestionContext, QuestionOf, QuestionType } from './verb-types.ts';
 
 /** One entry per question type; the mapped type gives each its own question in `q`. */
@@ -51,7 +51,7 @@ const ANSWERS: AnswerTable = {
   },
   'hawk-setup': {
     verbs: ['hawk'],
-    candidates: ({ w, pid, group }) => group('hawk', () => hawkSpaces(w, pid).map((c): Action => [pid, 'hawk', c])),
+    candidates: ({ w, pid, group }) => group('hawk', () => hawkSpaces(w, pid).map((c): Action => [pid, 'hawk', c]), (rng) => sampleHawkSpace(w, pid, rng)),
   },
   'hawk': {
     verbs: ['hawk-gem'],

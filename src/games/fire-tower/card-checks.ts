@@ -13,7 +13,9 @@ import type { Wind } from './board.ts';
 import type { CardItem, Direction } from './definition.ts';
 import type { Cell } from './patterns.ts';
 import { connectedToFire } from './card-placements.ts';
-import { around, centreOk, isWholePlacement, placementHolding, show, waterable, waterLimit, windsOf, type CardArgs } from './cards.ts';
+import { around, centreOk, isWholePlacement, show, waterable, waterLimit, windsOf, type CardArgs } from './cards.ts';
+import { hasBit } from './board-masks.ts';
+import { placementsHolding, placementTable, type PlacementTable } from './placement-table.ts';
 import { add, Refusal, same, STEP, type World } from './world.ts';
 
 export function isCell(x: unknown): x is Cell {
@@ -46,11 +48,12 @@ function namesTwice(cells: Cell[]): boolean {
 export function fireRefusal(w: World, card: CardItem, cells: Cell[], rule = 'ft.cards.placement'): Refusal | null {
   const pattern = card.pattern!;
   for (const c of cells) if (!w.isEmpty(c)) return new Refusal(rule, `[${c.join(', ')}] is not an empty space of the forest`);
-  if (!cells.some((c) => w.nextToFire(c))) return new Refusal(rule, `no gem of ${show(cells)} is orthogonally next to fire already on the board`);
-  const holders = placementHolding(w, pattern, cells);
+  if (!anyNextToFire(w, cells)) return new Refusal(rule, `no gem of ${show(cells)} is orthogonally next to fire already on the board`);
+  const t = placementTable(w.forest, pattern);
+  const holders = placementsHolding(t, w.forest.size, cells);
   if (!holders.length) return new Refusal(rule, `${show(cells)} is not the pattern of ${card.name}`);
   // The whole pattern, except where there is no room for it.
-  if (!pattern.upTo && !holders.some((p) => p.filter((c) => w.isEmpty(c)).length === cells.length)) {
+  if (!pattern.upTo && !someHolderWith(w, t, holders, cells.length, false)) {
     return new Refusal(rule, `${card.name} fills every empty space of its pattern (only a pattern with no room is placed in part)`);
   }
   if (!pattern.jumpsFirebreaks && !connectedToFire(w, cells)) return new Refusal(rule, `fire does not jump: each gem of ${card.name} must reach existing fire through the pattern`);
@@ -64,10 +67,32 @@ function waterRule(card: CardItem): string {
 
 function waterRefusal(w: World, card: CardItem, cells: Cell[], upTo: boolean, rule: string): Refusal | null {
   for (const c of cells) if (!waterable(w, c)) return new Refusal('ft.cards.water', `[${c.join(', ')}] holds no gem water can reach (water never acts in a tower area)`);
-  const holders = placementHolding(w, card.pattern!, cells);
+  const t = placementTable(w.forest, card.pattern!);
+  const holders = placementsHolding(t, w.forest.size, cells);
   if (!holders.length) return new Refusal(rule, `${show(cells)} is not the pattern of ${card.name}`);
-  if (!upTo && !holders.some((p) => p.filter((c) => waterable(w, c)).length === cells.length)) return new Refusal(rule, `${card.name} takes every gem of its pattern`);
+  if (!upTo && !someHolderWith(w, t, holders, cells.length, true)) return new Refusal(rule, `${card.name} takes every gem of its pattern`);
   return null;
+}
+
+/** Is any of these spaces orthogonally next to fire? (A loop: no closure made on every card played.) */
+function anyNextToFire(w: World, cells: Cell[]): boolean {
+  for (let i = 0; i < cells.length; i++) if (w.nextToFire(cells[i]!)) return true;
+  return false;
+}
+
+/**
+ * Has one of the placements `holders` exactly `count` spaces that are empty (or, `water`, gems
+ * water reaches)? Those holding the card's cells, all such spaces, have then no other: the
+ * card took all its pattern offered. Counted, not filtered into a list per placement.
+ */
+function someHolderWith(w: World, t: PlacementTable, holders: readonly number[], count: number, water: boolean): boolean {
+  for (let i = 0; i < holders.length; i++) {
+    const pl = t.cells[holders[i]!]!;
+    let k = 0;
+    for (let j = 0; j < pl.length; j++) if (water ? waterable(w, pl[j]!) : w.isEmpty(pl[j]!)) k++;
+    if (k === count) return true;
+  }
+  return false;
 }
 
 function centreRefusal(w: World, card: CardItem, at: Cell, rule: string): Refusal | null {
@@ -86,7 +111,14 @@ export function centreCells(w: World, card: CardItem, at: Cell): Cell[] {
  * a discard, which is the redraw's business.
  */
 function clearsNothing(w: World, card: CardItem, at: Cell): Refusal | null {
-  if (centreCells(w, card, at).length) return null;
+  // Read off the mask of gems water reaches (waterable's own answer), no list of them made.
+  const m = w.masks().waterable;
+  const n = w.forest.size;
+  for (const [dr, dc] of card.pattern!.cells) {
+    const r = at[0] + dr;
+    const c = at[1] + dc;
+    if (r >= 0 && c >= 0 && r < n && c < n && hasBit(m, r * n + c)) return null;
+  }
   return new Refusal('ft.cards.water', `${card.name} around [${at.join(', ')}] would put out nothing: no gem water can reach is around it`);
 }
 
@@ -139,10 +171,12 @@ export function firebrandMoves(pair: Cell[], dir: Direction): { one: Cell; two: 
   return [...pair].sort((x, y) => lead(y) - lead(x)).map((c) => ({ one: add(c, STEP[dir]), two: add(c, STEP[dir], 2) }));
 }
 
-/** Empty, or one of the pair's own spaces (the pair has left them before it rolls). */
-function emptyOrPair(w: World, pair: Cell[], c: Cell): boolean {
-  return w.isEmpty(c) || same(c, pair[0]!) || same(c, pair[1]!);
+/** [r, c] empty, or one of the pair's own spaces (the pair has left them before it rolls). */
+function emptyOrPair(w: World, pair: Cell[], r: number, c: number): boolean {
+  return w.isEmptyAt(r, c) || (r === pair[0]![0] && c === pair[0]![1]) || (r === pair[1]![0] && c === pair[1]![1]);
 }
+
+const ROLL_DIRECTIONS: readonly string[] = ['north', 'east', 'south', 'west'];
 
 function rollingFirebrandRefusal(w: World, args: CardArgs, rule: string): Refusal | null {
   const bad = cellsRefusal(args, 'pair', rule);
@@ -150,10 +184,15 @@ function rollingFirebrandRefusal(w: World, args: CardArgs, rule: string): Refusa
   const pair = args.pair as Cell[];
   const dir = args.direction as Direction;
   if (pair.length !== 2 || !w.forest.orthogonal(pair[0]!).some((n) => same(n, pair[1]!))) return new Refusal(rule, 'the firebrand is two orthogonally adjacent gems');
-  if (!['north', 'east', 'south', 'west'].includes(dir)) return new Refusal(rule, 'the firebrand rolls north, east, south or west');
+  if (!ROLL_DIRECTIONS.includes(dir)) return new Refusal(rule, 'the firebrand rolls north, east, south or west');
   for (const c of pair) if (!w.isGem(c) || w.isAblaze(c)) return new Refusal(rule, `[${c.join(', ')}] holds no gem that can roll`);
-  for (const { one, two } of firebrandMoves(pair, dir)) {
-    if (!emptyOrPair(w, pair, one) || !emptyOrPair(w, pair, two)) return new Refusal(rule, `a gem cannot roll ${dir} to [${two.join(', ')}]: a gem, a firebreak, the Eternal Flame or the edge is in the way`);
+  // firebrandMoves' order (the leading gem first), read as numbers: no moves made to check them.
+  const [dr, dc] = STEP[dir];
+  const lead = (c: Cell) => c[0] * dr + c[1] * dc;
+  const first = lead(pair[1]!) > lead(pair[0]!) ? 1 : 0;
+  for (let k = 0; k < 2; k++) {
+    const [r, c] = pair[k === 0 ? first : 1 - first]!;
+    if (!emptyOrPair(w, pair, r + dr, c + dc) || !emptyOrPair(w, pair, r + 2 * dr, c + 2 * dc)) return new Refusal(rule, `a gem cannot roll ${dir} to [${r + 2 * dr}, ${c + 2 * dc}]: a gem, a firebreak, the Eternal Flame or the edge is in the way`);
   }
   return null;
 }

@@ -82,10 +82,18 @@ const indexOf = (w: World, c: Cell) => c[0] * w.forest.size + c[1];
  * any part of them) touching fire and, unless the card jumps firebreaks, reaching it.
  */
 export function fireSubsets(w: World, pattern: PatternData, pl: Cell[], m: BoardMasks, out: Cell[][]): void {
-  const empty = pl.filter((c) => !hasBit(m.occupied, indexOf(w, c)));
-  for (const sub of pattern.upTo ? subsets(empty) : [empty]) {
-    if (sub.some((c) => hasBit(m.frontier, indexOf(w, c))) && (pattern.jumpsFirebreaks || connectedToFire(w, sub))) out.push(sortedCells(sub));
-  }
+  const empty: Cell[] = [];
+  for (let i = 0; i < pl.length; i++) if (!hasBit(m.occupied, indexOf(w, pl[i]!))) empty.push(pl[i]!);
+  // The whole placement (the usual card) is tried as it is, with no list of one subset made.
+  if (!pattern.upTo) return addFireWay(w, pattern, empty, m, out);
+  for (const sub of subsets(empty)) addFireWay(w, pattern, sub, m, out);
+}
+
+/** `sub`, sorted, added to `out` when it touches the frontier and (unless the card jumps firebreaks) reaches fire. */
+function addFireWay(w: World, pattern: PatternData, sub: Cell[], m: BoardMasks, out: Cell[][]): void {
+  let touching = false;
+  for (let i = 0; i < sub.length && !touching; i++) touching = hasBit(m.frontier, indexOf(w, sub[i]!));
+  if (touching && (pattern.jumpsFirebreaks || connectedToFire(w, sub))) out.push(sortedCells(sub));
 }
 
 /** Every set of cells a fire pattern may take now (place-fire, crown-fire). */
@@ -129,12 +137,14 @@ export function firebreakChoices(w: World, pattern: PatternData): Cell[][] {
 
 /** The gems water can reach on one placement, each subset of them for "up to", at most `limit` gems. */
 export function waterSubsets(w: World, pattern: PatternData, pl: Cell[], m: BoardMasks, out: Cell[][], limit = Infinity): void {
-  const gems = pl.filter((c) => hasBit(m.waterable, indexOf(w, c)));
+  const gems: Cell[] = [];
+  for (let i = 0; i < pl.length; i++) if (hasBit(m.waterable, indexOf(w, pl[i]!))) gems.push(pl[i]!);
   if (limit < Infinity) {
     for (const sub of subsets(gems)) if (sub.length <= limit) out.push(sortedCells(sub));
     return;
   }
-  for (const sub of pattern.upTo ? subsets(gems) : [gems]) out.push(sortedCells(sub));
+  if (!pattern.upTo) out.push(sortedCells(gems));
+  else for (const sub of subsets(gems)) out.push(sortedCells(sub));
 }
 
 /** Every set of gems a (not centred) Water pattern may take now. */

@@ -3,15 +3,16 @@
  * all: pattern cards try their precomputed placements (those touching the fire's frontier,
  * or the gems water reaches) in a random order and take the first that fits (so each
  * fitting placement is equally likely), then one of the ways to lay it; Ember's move draws
- * random (gem, space) pairs. Other cards pick from `cardChoices`, whose lists are short
- * (Solo's Dry Season Water cards and centred patterns too). Every draw goes through the
+ * random (gem, space) pairs; cards naming spaces (Backburn, a centred Water card's centre...)
+ * count them and find the drawn one. Other cards pick from `cardChoices`, whose lists are
+ * short (Solo's Dry Season Water cards too). Every draw goes through the
  * game's seeded RNG handed in, so a game stays a function of its seed.
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { hasBit } from './board-masks.ts';
 import { fireSubsets, firebreakFits, sortedCells, waterSubsets } from './card-placements.ts';
-import { cardChoices, windsOf, type CardArgs } from './cards.ts';
-import { backburnTargets, sampleHelitack, sampleRollingFirebrand, waterableFire } from './space-choices.ts';
+import { cardChoices, centreOk, waterLimit, windsOf, type CardArgs } from './cards.ts';
+import { sampleBackburn, sampleCentredWater, sampleHelitack, sampleRollingFirebrand, waterableFire } from './space-choices.ts';
 import { STEP } from './cells.ts';
 import type { CardItem, PatternData } from './definition.ts';
 import { allPlacements, placementsTouching, placementTable, type PlacementTable } from './placement-table.ts';
@@ -165,9 +166,11 @@ export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardA
   if (card.effect === 'add-or-remove-firebreak') return sampleAddOrRemoveFirebreak(w, rng);
   if (card.effect === 'set-wind') return sampleSetWind(w, card, rng);
   if (card.effect === 'explosion') return sampleAt(waterableFire(w), rng);
-  if (card.effect === 'backburn') return sampleAt(backburnTargets(w), rng);
-  if (card.effect === 'helitack') return sampleHelitack(w, (count) => pickIndex(rng, count));
-  if (card.effect === 'rolling-firebrand') return sampleRollingFirebrand(w, (count) => pickIndex(rng, count));
+  const pick = (count: number): number => pickIndex(rng, count);
+  if (card.effect === 'backburn') return sampleBackburn(w, pick);
+  if (card.effect === 'helitack') return sampleHelitack(w, pick);
+  if (card.effect === 'rolling-firebrand') return sampleRollingFirebrand(w, pick);
+  if (pattern?.centre && card.effect === 'remove-fire' && waterLimit(w) === Infinity) return sampleCentredWater(w, pattern, (c) => centreOk(w, c), pick);
   const all = cardChoices(w, card);
   return all.length ? all[pickIndex(rng, all.length)]! : null;
 }

@@ -24,7 +24,7 @@ export function gemOk(w: World, q: GemsQuestion, c: Cell): boolean {
       return w.isEmpty(c) && w.nextToFire(c);
     case 'creeping':
       // Next to fire that was there before, and not orthogonally next to a gem of this placement.
-      return w.isEmpty(c) && w.nextToFireNotIn(c, q.placed) && !q.placed.some((x) => Math.abs(x[0] - c[0]) + Math.abs(x[1] - c[1]) === 1);
+      return w.isEmpty(c) && w.nextToFireNotIn(c, q.placed) && !besideAny(c, q.placed);
     case 'firebreak':
       return !w.firebreakProblem(c);
     case 'downwind': {
@@ -40,6 +40,12 @@ export function gemOk(w: World, q: GemsQuestion, c: Cell): boolean {
     case 'quadrant':
       return w.isEmpty(c) && w.nextToFire(c) && w.inOwnQuadrant(w.player(q.player), c);
   }
+}
+
+/** Is `c` orthogonally next to any of `cells`? (A loop: asked for every space of the frontier.) */
+function besideAny(c: Cell, cells: readonly Cell[]): boolean {
+  for (let i = 0; i < cells.length; i++) if (Math.abs(cells[i]![0] - c[0]) + Math.abs(cells[i]![1] - c[1]) === 1) return true;
+  return false;
 }
 
 /**

@@ -28,7 +28,24 @@ function waterableAt(m: BoardMasks, n: number, r: number, c: number): boolean {
 
 /** Backburn: gems water reaches with no firebreak orthogonally next to them. */
 export function backburnTargets(w: World): Cell[] {
-  return waterableFire(w).filter(([r, c]) => !w.isFirebreakAt(r - 1, c) && !w.isFirebreakAt(r + 1, c) && !w.isFirebreakAt(r, c - 1) && !w.isFirebreakAt(r, c + 1));
+  return w.fire.filter((c) => isBackburnTarget(w, w.masks(), c));
+}
+
+/** Is this gem (of the fire list) one Backburn may take: water reaches it and no firebreak is beside it? */
+function isBackburnTarget(w: World, m: BoardMasks, [r, c]: Cell): boolean {
+  return hasBit(m.waterable, r * w.forest.size + c) && !w.isFirebreakAt(r - 1, c) && !w.isFirebreakAt(r + 1, c) && !w.isFirebreakAt(r, c - 1) && !w.isFirebreakAt(r, c + 1);
+}
+
+/** What picking from `backburnTargets` takes with the same draw: the targets counted, then the drawn one found, no list made. */
+export function sampleBackburn(w: World, pick: (count: number) => number): { at: Cell } | null {
+  const m = w.masks();
+  const fire = w.fire;
+  let count = 0;
+  for (let i = 0; i < fire.length; i++) if (isBackburnTarget(w, m, fire[i]!)) count++;
+  if (count === 0) return null;
+  let k = pick(count);
+  for (let i = 0; i < fire.length; i++) if (isBackburnTarget(w, m, fire[i]!) && k-- === 0) return { at: fire[i]! };
+  return null;
 }
 
 /** Helitack: pairs of gems water reaches (each gem with the one east, then south of it); single gems when there is no pair. */
@@ -76,22 +93,43 @@ let pairs = new Int32Array(0);
 
 /** Centres of a centred Water card: fire spaces (gems, or the Eternal Flame when allowed) with a gem water reaches around them. */
 export function centredWaterCentres(w: World, pattern: PatternData, centreOk: (at: Cell) => boolean): Cell[] {
+  const out: Cell[] = [];
+  const count = findWaterCentres(w, pattern, centreOk);
+  for (let k = 0; k < count; k++) out.push(w.forest.cells[centres[k]!]!);
+  return out;
+}
+
+/** What picking from `centredWaterCentres` takes with the same draw, as `{ at }`: the centres found as numbers, then the drawn one made. */
+export function sampleCentredWater(w: World, pattern: PatternData, centreOk: (at: Cell) => boolean, pick: (count: number) => number): { at: Cell } | null {
+  const count = findWaterCentres(w, pattern, centreOk);
+  return count ? { at: w.forest.cells[centres[pick(count)]!]! } : null;
+}
+
+/** Centres found by the last findWaterCentres: space indices (board order). */
+let centres = new Int32Array(0);
+
+/** The spaces `centredWaterCentres` lists, in board order, into `centres`; how many. Only the fire's bits are read, not every space. */
+function findWaterCentres(w: World, pattern: PatternData, centreOk: (at: Cell) => boolean): number {
   const m = w.masks();
   const n = w.forest.size;
-  const out: Cell[] = [];
   const cells = w.forest.cells;
-  for (let i = 0; i < cells.length; i++) {
-    if (!hasBit(m.fire, i)) continue;
-    const at = cells[i]!;
-    if (!centreOk(at)) continue;
-    for (const d of pattern.cells) {
-      if (waterableAt(m, n, at[0] + d[0], at[1] + d[1])) {
-        out.push(at);
-        break;
+  if (centres.length < cells.length) centres = new Int32Array(cells.length);
+  let count = 0;
+  for (let k = 0; k < m.fire.length; k++) {
+    for (let word = m.fire[k]!; word !== 0; word &= word - 1) {
+      const i = k * 32 + (31 - Math.clz32(word & -word));
+      const at = cells[i];
+      if (at === undefined) break;
+      if (!centreOk(at)) continue;
+      for (const d of pattern.cells) {
+        if (waterableAt(m, n, at[0] + d[0], at[1] + d[1])) {
+          centres[count++] = i;
+          break;
+        }
       }
     }
   }
-  return out;
+  return count;
 }
 
 /**

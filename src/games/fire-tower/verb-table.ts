@@ -154,7 +154,7 @@ class Families {
     for (let i = 0; i < sorted.length; i++) {
       const card = sorted[i]!;
       if (i > 0 && card === sorted[i - 1]) continue;
-      this.groups.push(new CardFamily(this, card, this.w.rules.card(card)));
+      this.groups.push(new CardFamily(this, card));
     }
   }
 }
@@ -180,9 +180,17 @@ class SampledFamily extends CheckedFamily {
   }
 }
 
-/** Playing one card: its arguments listed by cardChoices or one drawn by sampleCardChoice, as actions. */
+/**
+ * Playing one card: its arguments listed by cardChoices or one drawn by sampleCardChoice, as
+ * actions. The card's rules are looked up when the family is asked, not for every card of the
+ * hand at every decision (the random agent asks one family).
+ */
 class CardFamily implements ActionGroup {
-  constructor(private readonly families: Families, private readonly card: string, private readonly item: CardItem) {}
+  constructor(private readonly families: Families, private readonly card: string) {}
+
+  private get item(): CardItem {
+    return this.families.w.rules.card(this.card);
+  }
 
   get label(): string {
     return `play ${this.card}`;
