@@ -1,7 +1,8 @@
 /**
  * The shape of the code: no game imports the registry (src/games/index.ts) or another game,
  * no two modules import each other, directly or around a loop (a value import cycle), and
- * the commands and docs reach the games only through the registry (no branch on a game id).
+ * the commands and docs reach the games only through the registry (no branch on a game id),
+ * and rules code reads a game's state through its view's accessors (`w.pending`), not `w.s.pending`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -102,5 +103,31 @@ describe('code structure', () => {
     expect(quoted.test("if (game === 'fire-tower')")).toBe(true);
     expect(quoted.test('--preset fire-tower-base')).toBe(false);
     expect(graph.get('src/cli/start.ts')).toContain('src/games/flash-point/play.ts');
+  });
+});
+
+describe('state access', () => {
+  /** The state views themselves (and the World built on each) are where `s` is read field by field. */
+  const VIEWS = /^src\/games\/[^/]+\/(state-view|world)\.ts$/;
+  /** `w.s.pending`, `const s = w.s;` or a context field `s: w.s`: a field read past the view. */
+  const pastTheView = /\b[A-Za-z_$][\w$]*\.s\.[A-Za-z_$]|\bconst s = [A-Za-z_$][\w$]*\.s;|\bs: [A-Za-z_$][\w$]*\.s\b/;
+
+  it('rules code reads the state through the view (w.s only for the state whole: a copy, a save, an identity)', () => {
+    const bad: string[] = [];
+    for (const file of graph.keys()) {
+      if (!file.startsWith('src/games/') || VIEWS.test(file)) continue;
+      readFileSync(path.join(PROJECT_ROOT, file), 'utf8').split('\n').forEach((line, i) => {
+        if (!line.trimStart().startsWith('*') && !line.trimStart().startsWith('//') && pastTheView.test(line)) bad.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('the check sees each way past the view and lets the whole state through', () => {
+    expect(pastTheView.test('if (w.s.solo) return;')).toBe(true);
+    expect(pastTheView.test('  const s = w.s;')).toBe(true);
+    expect(pastTheView.test('return { w, s: w.s, p };')).toBe(true);
+    expect(pastTheView.test('const copy = cloneForUpdate(w.s);')).toBe(false);
+    expect(pastTheView.test('if (last?.state === w.s) return last;')).toBe(false);
   });
 });

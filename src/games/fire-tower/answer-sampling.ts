@@ -75,13 +75,13 @@ export function sampleHawkAnswer(w: World, q: HawkQuestion, rng: RngState): Acti
 }
 
 /** The hawks in the player's own quadrant (as the flock's list takes them, in the order of `hawks`). */
-export const ownHawks = (w: World, hawks: Cell[], pid: string): Cell[] => hawks.filter((h) => w.quadrantOwner(h)?.id === pid);
+export const ownHawks = (w: World, hawks: readonly Cell[], pid: string): Cell[] => hawks.filter((h) => w.quadrantOwner(h)?.id === pid);
 
 /**
  * One hawk move of the flock, as picking from its list (each own hawk, then each vacant space
  * of the own quadrant) would take it with the same draw: the vacant spaces counted, not listed.
  */
-export function sampleHawkMove(w: World, hawks: Cell[], pid: string, rng: RngState): Action | null {
+export function sampleHawkMove(w: World, hawks: readonly Cell[], pid: string, rng: RngState): Action | null {
   const mine = ownHawks(w, hawks, pid);
   if (!mine.length) return null;
   const spaces = hawkQuadrantSpaces(w, pid, true);

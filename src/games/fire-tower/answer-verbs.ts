@@ -63,11 +63,11 @@ const ANSWERS: AnswerTable = {
   },
   'punish': {
     verbs: ['firestorm'],
-    candidates: ({ s, pid, group }) => group('firestorm', () => s.solo!.attackWinds.map((d): Action => [pid, 'firestorm', d])),
+    candidates: ({ w, pid, group }) => group('firestorm', () => w.solo!.attackWinds.map((d): Action => [pid, 'firestorm', d])),
   },
   'red-flag': {
     verbs: ['double'],
-    candidates: ({ s, pid, group }) => group('double', () => (s.solo!.enemyDeck.length <= 1 ? [[pid, 'double', true]] : [[pid, 'double', true], [pid, 'double', false]])),
+    candidates: ({ w, pid, group }) => group('double', () => (w.solo!.enemyDeck.length <= 1 ? [[pid, 'double', true]] : [[pid, 'double', true], [pid, 'double', false]])),
   },
   'challenge-count': {
     verbs: ['challenges'],
@@ -75,14 +75,14 @@ const ANSWERS: AnswerTable = {
   },
   'challenge': {
     verbs: ['accept', 'skip'],
-    candidates: ({ s, pid, group }) => {
+    candidates: ({ w, pid, group }) => {
     group('accept', () => [[pid, 'accept']]);
-    if (s.solo!.skipsLeft > 0) group('skip', () => [[pid, 'skip']]);
+    if (w.solo!.skipsLeft > 0) group('skip', () => [[pid, 'skip']]);
   },
   },
   'sturdy': {
     verbs: ['sturdy'],
-    candidates: ({ w, s, pid, group }) => group('sturdy', () => s.solo!.enemies.filter((e) => !w.isBurned(e.corner)).map((e): Action => [pid, 'sturdy', e.corner])),
+    candidates: ({ w, pid, group }) => group('sturdy', () => w.solo!.enemies.filter((e) => !w.isBurned(e.corner)).map((e): Action => [pid, 'sturdy', e.corner])),
   },
   'sanctuary': {
     verbs: ['sanctuary'],
@@ -109,11 +109,11 @@ const ANSWERS: AnswerTable = {
   },
   'flock': {
     verbs: ['move-hawk', 'done'],
-    candidates: ({ w, s, pid, group }) => {
+    candidates: ({ w, pid, group }) => {
     group('move-hawk', () => {
       const to = hawkSpaces(w, pid, true);
-      return ownHawks(w, s.hawks, pid).flatMap((h) => to.map((c): Action => [pid, 'move-hawk', h, c]));
-    }, (rng) => sampleHawkMove(w, s.hawks, pid, rng));
+      return ownHawks(w, w.hawks, pid).flatMap((h) => to.map((c): Action => [pid, 'move-hawk', h, c]));
+    }, (rng) => sampleHawkMove(w, w.hawks, pid, rng));
     group('done', () => [[pid, 'done']]);
   },
   },
@@ -126,9 +126,9 @@ const ANSWERS: AnswerTable = {
   },
   'shadow-one': {
     verbs: ['remove-firebreak', 'activate-hawk'],
-    candidates: ({ w, s, pid, group }) => {
-    group('remove-firebreak', () => s.firebreaks.map((c): Action => [pid, 'remove-firebreak', c]));
-    group('activate-hawk', () => hawksThatCarry(w, s.hawks).map((h): Action => [pid, 'activate-hawk', h]));
+    candidates: ({ w, pid, group }) => {
+    group('remove-firebreak', () => w.firebreaks.map((c): Action => [pid, 'remove-firebreak', c]));
+    group('activate-hawk', () => hawksThatCarry(w, w.hawks).map((h): Action => [pid, 'activate-hawk', h]));
   },
   },
   'shadow-hawk': {

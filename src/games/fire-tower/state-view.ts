@@ -54,6 +54,10 @@ export class StateView {
   set activePlayer(v: string) {
     this.s.activePlayer = v;
   }
+  /** The machine's phase (spread, action, choice, shadow, over): the statechart sets it, rules only read it. */
+  get phase(): string {
+    return this.s.phase;
+  }
   get turnState(): State['turnState'] {
     return this.s.turnState;
   }

@@ -2,22 +2,23 @@
  * What decides which turn actions exist at all: an Implementation Plan card to play, a Heavy
  * Smoke round, or a free choice; and small checks the turn verbs share (turn-verbs.ts).
  */
-import type { FireTowerState, Player } from './state.ts';
+import type { Player } from './state.ts';
+import type { StateView } from './state-view.ts';
 import { Refusal, type World } from './world.ts';
 
 /** Implementation Plan (solo): the card this turn's action must play, if any. */
-export function planned(s: FireTowerState): string | undefined {
-  return s.solo?.plan?.[0];
+export function planned(v: StateView): string | undefined {
+  return v.solo?.plan?.[0];
 }
 
 /** Heavy Smoke (solo) is in force and the hand can offer its two cards: that is the only action. */
-export function heavySmokeRound(s: FireTowerState, p: Player): boolean {
-  return !!s.solo?.challenges.includes('heavy-smoke') && p.hand.length >= 2;
+export function heavySmokeRound(v: StateView, p: Player): boolean {
+  return !!v.solo?.challenges.includes('heavy-smoke') && p.hand.length >= 2;
 }
 
 /** The action step with the whole choice open: a card, a redraw, Reckless Abandon, a specialty. */
-export function freeTurn(s: FireTowerState, p: Player): boolean {
-  return s.phase === 'action' && !planned(s) && !heavySmokeRound(s, p);
+export function freeTurn(v: StateView, p: Player): boolean {
+  return v.phase === 'action' && !planned(v) && !heavySmokeRound(v, p);
 }
 
 /**

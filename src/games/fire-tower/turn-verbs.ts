@@ -50,8 +50,8 @@ function sampleSpread(w: World, pid: string, rng: RngState): Action | null {
 
 const spreadEntry: TurnVerbEntry = {
   verb: 'spread',
-  candidates: ({ w, s, pid, group }) => {
-    if (s.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]), (rng) => sampleSpread(w, pid, rng));
+  candidates: ({ w, pid, group }) => {
+    if (w.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]), (rng) => sampleSpread(w, pid, rng));
   },
   check: (w, [pid, , at], mode) => {
     if (pid !== w.activePlayer) return refuse('ft.turn', () => `it is ${w.activePlayer}'s turn, not ${pid}'s`);
@@ -67,15 +67,15 @@ const spreadEntry: TurnVerbEntry = {
 
 const play: TurnVerbEntry = {
   verb: 'play',
-  candidates: ({ w, s, p, pid, rules, group, plays }) => {
-    const card = planned(s);
-    if (s.phase === 'action' && card) group(`play ${card}`, () => cardChoices(w, rules.card(card)).map((args): Action => [pid, 'play', card, args]));
-    else if (freeTurn(s, p)) plays(p.hand);
+  candidates: ({ w, p, pid, rules, group, plays }) => {
+    const card = planned(w);
+    if (w.phase === 'action' && card) group(`play ${card}`, () => cardChoices(w, rules.card(card)).map((args): Action => [pid, 'play', card, args]));
+    else if (freeTurn(w, p)) plays(p.hand);
   },
   check: (w, [pid, , card, args], mode) => {
     const p = w.player(pid);
     // The planned card is played from the plan, not the hand (turnActionRefusal checked it is that card).
-    if (!planned(w.s) && !p.hand.includes(card as string)) return notHeld(p, [card as string]);
+    if (!planned(w) && !p.hand.includes(card as string)) return notHeld(p, [card as string]);
     // A card's arguments, checked as performing it checks them (its rule, its words), not looked up in a list of every choice.
     return mode === 'complete' ? playRefusal(w, card as string, args) : null;
   },
@@ -92,12 +92,12 @@ const play: TurnVerbEntry = {
 
 const passPlan: TurnVerbEntry = {
   verb: 'pass-plan',
-  candidates: ({ w, s, pid, rules, group }) => {
-    const card = planned(s);
-    if (s.phase === 'action' && card) group('pass-plan', () => (hasCardChoice(w, rules.card(card)) ? [] : [[pid, 'pass-plan']]));
+  candidates: ({ w, pid, rules, group }) => {
+    const card = planned(w);
+    if (w.phase === 'action' && card) group('pass-plan', () => (hasCardChoice(w, rules.card(card)) ? [] : [[pid, 'pass-plan']]));
   },
   check: (w) => {
-    const card = planned(w.s);
+    const card = planned(w);
     if (!card) return notATurnAction('pass-plan');
     if (hasCardChoice(w, w.rules.card(card))) return refuse('challenge.implementation-plan', () => `${card} can be played, so it must be`);
     return null;
@@ -111,8 +111,8 @@ const passPlan: TurnVerbEntry = {
 
 const heavySmokeEntry: TurnVerbEntry = {
   verb: 'heavy-smoke',
-  candidates: ({ s, p, pid, group }) => {
-    if (s.phase === 'action' && !planned(s) && heavySmokeRound(s, p)) group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
+  candidates: ({ w, p, pid, group }) => {
+    if (w.phase === 'action' && !planned(w) && heavySmokeRound(w, p)) group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
   },
   check: (w, [pid, , cards], mode) => {
     if (!w.solo?.challenges.includes('heavy-smoke')) return refuse('challenge.heavy-smoke', () => 'Heavy Smoke is not in force this round');
@@ -136,8 +136,8 @@ export function sampleRedraw(pid: string, hand: string[], rng: RngState): Action
 
 const redrawEntry: TurnVerbEntry = {
   verb: 'redraw',
-  candidates: ({ s, p, pid, group }) => {
-    if (freeTurn(s, p)) group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
+  candidates: ({ w, p, pid, group }) => {
+    if (freeTurn(w, p)) group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
   },
   check: (w, [pid, , cards], mode) => {
     return mode === 'listed' ? null : notHeld(w.player(pid), cards as string[]);
@@ -147,8 +147,8 @@ const redrawEntry: TurnVerbEntry = {
 
 const reckless: TurnVerbEntry = {
   verb: 'reckless',
-  candidates: ({ w, s, p, pid, rules, group }) => {
-    if (!freeTurn(s, p) || p.bucket !== 'reckless-abandon' || !gemInOwnTowerArea(w, p)) return;
+  candidates: ({ w, p, pid, rules, group }) => {
+    if (!freeTurn(w, p) || p.bucket !== 'reckless-abandon' || !gemInOwnTowerArea(w, p)) return;
     const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
     // Three cards of one type or nothing: most hands list no way, found without listing.
     if (!hasThreeOfType(p.hand, rules)) return group('reckless', () => []);
@@ -189,7 +189,7 @@ function specialty(verb: 'heavy-winds' | 'lookout' | 'patrol', offered: (ctx: Ve
   return {
     verb,
     candidates: (ctx) => {
-      if (freeTurn(ctx.s, ctx.p)) offered(ctx);
+      if (freeTurn(ctx.w, ctx.p)) offered(ctx);
     },
     check: (w, [pid, , card], mode) => {
       const p = w.player(pid);
@@ -222,8 +222,8 @@ function bucketChoices(w: World, p: Player): Cell[][] {
 
 const bucket: TurnVerbEntry = {
   verb: 'bucket',
-  candidates: ({ w, s, p, pid, group }) => {
-    if ((s.phase === 'spread' || s.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
+  candidates: ({ w, p, pid, group }) => {
+    if ((w.phase === 'spread' || w.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
   },
   check: (w, [pid, , list], mode) => {
     const p = w.player(pid);

@@ -47,11 +47,11 @@ export function turnActionRefusal(w: World, action: Action, mode: CheckMode): Re
   if (verb === 'bucket') return entry!.check(w, action, mode);
   if (!w.turnState.spread) return refuse('ft.turn.spread', () => 'the wind spreads the fire first: place its gem (spread)');
   if (w.turnState.acted) return refuse('ft.turn.action', () => 'this turn has had its action');
-  const plan = planned(w.s);
+  const plan = planned(w);
   if (plan && verb !== 'pass-plan' && (verb !== 'play' || card !== plan)) {
     return refuse('challenge.implementation-plan', () => `this turn's action is the planned ${plan}: [${pid}, play, ${plan}, {...}]`);
   }
-  if (!plan && verb !== 'heavy-smoke' && heavySmokeRound(w.s, w.player(pid))) {
+  if (!plan && verb !== 'heavy-smoke' && heavySmokeRound(w, w.player(pid))) {
     return refuse('challenge.heavy-smoke', () => 'Heavy Smoke: this round your action is [p, heavy-smoke, [two cards]]');
   }
   return entry ? entry.check(w, action, mode) : notATurnAction(verb);
@@ -114,7 +114,7 @@ export function refusalOf(w: World, action: Action, mode: CheckMode): Refusal | 
  */
 export function verbContext(w: World, pid: string, groups: ActionGroup[]): VerbContext {
   const families = new Families(w, pid, groups);
-  return { w, s: w.s, p: w.player(pid), pid, rules: w.rules, group: families.add.bind(families), plays: families.plays.bind(families) };
+  return { w, p: w.player(pid), pid, rules: w.rules, group: families.add.bind(families), plays: families.plays.bind(families) };
 }
 
 /** verbContext with the pending question `q` set on it (not a spread of the context plus `q`, made per decision). */

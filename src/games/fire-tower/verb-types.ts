@@ -8,7 +8,7 @@
 import type { RngState } from '../../core/rng.ts';
 import type { Action } from './flow.ts';
 import type { FireTowerRules } from './rules.ts';
-import type { FireTowerState, Player, Question } from './state.ts';
+import type { Player, Question } from './state.ts';
 import type { FireTowerVerb } from './verbs.ts';
 import type { Refusal, World } from './world.ts';
 
@@ -26,7 +26,6 @@ export type AddGroup = (label: string, actions: () => Action[], sample?: ActionG
 /** What every candidates function reads: the acting player, the world seen from the state, and the list to add to. */
 export interface VerbContext {
   w: World;
-  s: FireTowerState;
   p: Player;
   pid: string;
   rules: FireTowerRules;
