@@ -1,8 +1,9 @@
 /**
  * Doing what an action card says, once its check (card-checks.ts) has passed: each effect's
  * handler changes the board and may assume its arguments are what the check accepts.
- * `performCard` is the check, thrown as a Refusal naming the rule, then the handler. The
- * argument shapes are listed in cards.ts, beside `cardChoices`, which enumerates them.
+ * `performCard` is the check, thrown as a Refusal naming the rule (not run again for arguments
+ * the game's own agent drew: World `drawn`), then the handler. The argument shapes are listed
+ * in cards.ts, beside `cardChoices`, which enumerates them.
  */
 import type { Wind } from './board.ts';
 import type { CardItem, Direction } from './definition.ts';
@@ -153,9 +154,13 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
   },
 };
 
-/** Check, then perform, one card's effect for player `p` (the card is already out of the hand). */
+/**
+ * Check, then perform, one card's effect for player `p` (the card is already out of the hand).
+ * Arguments the agent drew from the card's own choices (`w.drawn`) pass the check, which
+ * computes nothing the handler uses: it is not run again.
+ */
 export function performCard(w: World, p: Player, id: string, card: CardItem, args: CardArgs): void {
-  const refusal = cardRefusal(w, id, card, args);
+  const refusal = w.drawn ? null : cardRefusal(w, id, card, args);
   if (refusal) throw refusal;
   // cardRefusal has refused an effect with no check; every check has its handler.
   EFFECT_HANDLERS[card.effect]!({ w, p, id, card, args, by: p.id });
@@ -163,7 +168,7 @@ export function performCard(w: World, p: Player, id: string, card: CardItem, arg
 
 /** The second Crown Fire of a turn: its pair must touch the first one. */
 export function secondCrownFire(w: World, p: Player, first: Cell[], args: CardArgs): void {
-  const refusal = secondCrownRefusal(w, first, args);
+  const refusal = w.drawn ? null : secondCrownRefusal(w, first, args);
   if (refusal) throw refusal;
   const cells = args.cells as Cell[];
   w.discardFromHand(p, 'crown-fire');

@@ -276,9 +276,11 @@ export function apply(game: FireTowerGame, given: Action): ApplyResult {
 }
 
 /**
- * `apply` for an action one of the game's own agents (play.ts) drew from `actionGroups`: made
- * by the rules' own lists and samplers, it is well-formed, so the shape check (and the copy
- * it returns) is skipped; everything else is apply's. Not for actions from outside.
+ * `apply` for an action one of the game's own agents (play.ts) drew from `actionGroups` of this
+ * very game: made by the rules' own lists and samplers, it is well-formed and legal, so the
+ * shape check (and the copy it returns) and the checks that only refuse it (World `drawn`:
+ * the verb's, a card's arguments) are skipped; whether the statechart takes it now is still
+ * asked. Not for actions from outside, which `apply` checks in full.
  */
 export function applyDrawn(game: FireTowerGame, action: Action): ApplyResult {
   return applied(game, action, true);
@@ -300,7 +302,7 @@ function applied(game: FireTowerGame, given: Action, drawn: boolean, handedOver 
   try {
     const { value, history } = game.state.machine;
     // Stepped only if the statechart takes the event now (else nothing runs and it is refused below).
-    const next = stepping(silent, game.state, (copy) => machineStepIfCan(game.engine.machine, value, copy!, ready, history), handedOver);
+    const next = stepping(silent, game.state, (copy) => machineStepIfCan(game.engine.machine, value, copy!, ready, history), handedOver, drawn);
     if (next === null) throw notNow(game, ready.action);
     // A state handed over is the step's own, like a copy it made.
     return { ok: true, game: withSnapshot(game.engine, next, handedOver || next.context !== game.state, silent, handedOver ? game : undefined) };

@@ -109,7 +109,7 @@ export const greedyAgent: Agent = (game, rng) => {
 
 export const AGENTS: Record<AgentName, Agent> = { random: randomAgent, greedy: greedyAgent, heuristic: heuristicAgent };
 
-/** Agents whose every action is one an action group listed or sampled (so well-formed: see applyDrawn). */
+/** Agents whose every action is one an action group listed or sampled (so well-formed and legal: see applyDrawn). */
 const DRAWN_FROM_GROUPS: ReadonlySet<AgentName> = new Set(['random', 'greedy']);
 
 export interface PlayOptions {
@@ -135,7 +135,7 @@ export function playGame(config: FireTowerConfigRef | { preset: string }, opts: 
   const rng = seedRng(opts.seed ^ 0x5eed);
   const agent = opts.chooser ?? AGENTS[opts.agent];
   // The random and greedy agents return one of actionGroups' own actions; any other (the
-  // heuristic, a chooser from outside) has its actions checked at apply's door.
+  // heuristic, a chooser from outside) has its actions checked in full by apply.
   const drawn = !opts.chooser && DRAWN_FROM_GROUPS.has(opts.agent);
   // Nobody sees the games in between (no onStep, no onTurn) and the random agent only reads
   // the game it is given (the greedy and heuristic agents apply trials): each apply may step

@@ -46,6 +46,8 @@ let madeThisApply: Made | null = null;
 const madeRecord: Made = { rng: null, log: null, boardOf: null, handedOver: false, world: null };
 /** The apply under way is for a game created with `{ log: false }`: its steps log nothing. */
 let silentThisApply = false;
+/** The apply under way performs an action its game's own agent drew (World `drawn`). */
+let drawnThisApply = false;
 
 /**
  * The World a step works through: the apply's own, when this step changes the same copy
@@ -67,6 +69,7 @@ function worldFor(forest: Forest, rules: FireTowerRules, made: Made | null, owne
     made.world = w;
   }
   w.silent = silentThisApply;
+  w.drawn = drawnThisApply;
   return w;
 }
 
@@ -192,24 +195,30 @@ function machineRecord(snapshot: { value: unknown; history: HistoryRecord | unde
  * place. `from` (an apply's state) is copied once here and `run` steps the copy, so every
  * machine action works in place: none returns a whole state for the machine to merge.
  * `handedOver`: nobody reads `from` again (play.ts's loop), so it is stepped itself, with its
- * log, grid and masks: no copy at all.
+ * log, grid and masks: no copy at all. `drawn`: the action stepped was drawn by the game's
+ * own agent, legal already (World `drawn`).
  */
-export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null) => T, handedOver = false): T {
+export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null) => T, handedOver = false, drawn = false): T {
   const copy = from && (handedOver ? from : cloneState(from));
   // A state handed over before keeps the World it was stepped with (handed-world.ts): its grid and masks are the state's.
   const world = handedOver ? handedWorldOf(from!) : null;
   // One record serves apply after apply; a step inside a step (none does so now) gets its own.
   const outer = madeThisApply;
   const outerSilent = silentThisApply;
+  const outerDrawn = drawnThisApply;
   const made = outer === null ? madeRecord : { ...madeRecord };
   made.rng = copy ? copy.rng : null;
   made.log = handedOver ? from!.log : null;
   made.boardOf = world ? null : from;
   made.handedOver = handedOver;
   made.world = world;
-  if (world) world.silent = silent;
+  if (world) {
+    world.silent = silent;
+    world.drawn = drawn;
+  }
   madeThisApply = made;
   silentThisApply = silent;
+  drawnThisApply = drawn;
   try {
     const out = run(copy);
     // The step is over: the grid (and masks) become the ones kept for the new state, so the
@@ -224,6 +233,7 @@ export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (
   } finally {
     madeThisApply = outer;
     silentThisApply = outerSilent;
+    drawnThisApply = outerDrawn;
     // Nothing of the apply is held after it: its World and states may go.
     if (made === madeRecord) made.rng = made.log = made.boardOf = made.world = null;
   }

@@ -57,9 +57,13 @@ export function turnActionRefusal(w: World, action: Action, mode: CheckMode): Re
   return entry ? entry.check(w, action, mode) : notATurnAction(verb);
 }
 
-/** The statechart's action step: the turn action, checked then performed (the Bucket leaves the action to come). */
+/**
+ * The statechart's action step: the turn action, checked then performed (the Bucket leaves
+ * the action to come). An action the agent drew (`w.drawn`) passed its family's check on this
+ * very state, and the check changes nothing, so it is not run again.
+ */
 export function performTurnAction(w: World, action: Action): void {
-  const refusal = turnActionRefusal(w, action, 'apply');
+  const refusal = w.drawn ? null : turnActionRefusal(w, action, 'apply');
   if (refusal) throw refusal;
   const [pid, verb] = action;
   TURN_TABLE.get(verb)!.perform(w, w.player(pid), action);
@@ -68,20 +72,21 @@ export function performTurnAction(w: World, action: Action): void {
   checkpoint(w);
 }
 
-/** The statechart's spread step, checked then performed. */
+/** The statechart's spread step, checked (unless drawn: see performTurnAction) then performed. */
 export function performSpread(w: World, action: Action): void {
   const entry = TURN_TABLE.get('spread')!;
-  const refusal = entry.check(w, action, 'apply');
+  const refusal = w.drawn ? null : entry.check(w, action, 'apply');
   if (refusal) throw refusal;
   entry.perform(w, w.player(action[0]), action);
 }
 
 /**
  * The statechart's answer step: checked as whyNot checks it (so both refuse under the same
- * rule and words), then question-answers.ts hands the question to its type's handler.
+ * rule and words), then question-answers.ts hands the question to its type's handler. An
+ * answer the agent drew (`w.drawn`) is one its question's candidates list: not checked again.
  */
 export function performAnswer(w: World, action: Action): void {
-  const refusal = answerRefusal(w, action, 'apply');
+  const refusal = w.drawn ? null : answerRefusal(w, action, 'apply');
   if (refusal) throw refusal;
   answer(w, action);
 }

@@ -54,8 +54,9 @@ function appended<T>(list: readonly T[], x: T): readonly T[] {
 
 export class World extends BoardView {
   events: LogEntry[] = [];
-  /** A game created with `{ log: false }` (simulation): nothing is logged. */
+  /** `silent`: a game created with `{ log: false }` (simulation), nothing is logged. `drawn`: this apply's action was drawn by the game's own agent from its legal families (game.ts `applyDrawn`): the checks that only refuse it are not run again. */
   silent = false;
+  drawn = false;
   /** Which lists this step appended to out of order (MOVED_* bits; only those are sorted again): lists known sorted take a piece in its place. */
   private moved = 0;
   /**
