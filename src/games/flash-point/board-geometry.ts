@@ -40,8 +40,6 @@ export class BoardGeometry {
   /** Every wall segment (interior walls and the outer wall minus openings), canonical and sorted as the state keeps them. */
   readonly wallEdges: Edge[];
   readonly doorEdges: { at: Edge; kind: DoorKind }[];
-  /** The doors' edges alone, in doorEdges' order (recordIndex). */
-  readonly doorEdgeList: Edge[];
   /** The windows, canonical and sorted as the state keeps them. */
   readonly windowEdges: Edge[];
   /** The space each number stands for (shared: spaces are values nobody changes in place). */
@@ -95,7 +93,6 @@ export class BoardGeometry {
     const { walls, hull, solid } = wallsOf(plans);
     this.wallEdges = walls.sort(compareEdges);
     this.doorEdges = plans.flatMap((p) => p.doors).map((d) => ({ at: canonicalEdge(d.at), kind: d.kind ?? 'normal' as DoorKind })).sort((a, b) => compareEdges(a.at, b.at));
-    this.doorEdgeList = this.doorEdges.map((d) => d.at);
     this.windowEdges = (data.windows ?? []).map(canonicalEdge).sort(compareEdges);
     this.wallEdges.forEach((e, i) => this.setAt(this.wallIndex, e, i));
     this.doorEdges.forEach((d, i) => this.setAt(this.doorIndex, d.at, i));
@@ -184,22 +181,6 @@ export class BoardGeometry {
   sideEdgeOf(at: readonly number[], k: number): number {
     const id = this.spaceId(at);
     return id >= 0 ? this.sideEdge[id * 4 + k]! : this.edgeIdAt(at[0]!, at[1]!, SIDE_ORDER[k]!, floorOf(at));
-  }
-
-  /**
-   * Where in `list`, a state's walls, doors or windows, the record on edge `id` (>= 0) is, -1
-   * for none; `index` and `edges` are the board's table and list of such records (wallIndex
-   * and wallEdges, ...). The state keeps the board's list in the board's order, so it is found
-   * at once; a list that differs (a saved game holding fewer) is searched.
-   */
-  recordIndex(list: readonly { at: Edge }[], index: Int32Array, edges: readonly Edge[], id: number): number {
-    const i = index[id]!;
-    if (i < 0) return -1;
-    const x = list[i];
-    // Setup gives each record the board's own edge (edges are values: never changed in place),
-    // so the same array is the same edge without numbering it; a loaded game's is numbered.
-    if (x && (x.at === edges[i] || this.edgeId(x.at) === id)) return i;
-    return list.findIndex((y) => this.edgeId(y.at) === id);
   }
 
   /** Edge number `id` is a soft wall's line (Airfield): its wall takes damage but blocks nothing. */

@@ -11,7 +11,7 @@ import { identityAtPlacement, placePoi, poiAvailable } from './poi.ts';
 import { setupCards } from './tragic.ts';
 import type { FlashPointState, GameConfigRef } from './state.ts';
 import { OPPOSITE_FACE, Refusal, World } from './world.ts';
-import type { Board, Edge } from './board.ts';
+import type { Board } from './board.ts';
 import type { FlashPointRules } from './rules.ts';
 
 export { performSetupAction } from './moves/setup-actions.ts';
@@ -46,7 +46,7 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     hotSpotSupply: 0,
     walls: board.wallEdges.map((at) => ({ at, damage: 0, destroyed: false })),
     doors: board.doorEdges.map((d) => ({ at: d.at, kind: d.kind, state: 'closed' as const })),
-    windows: (board.data.windows ?? []).map((at) => ({ at: boardWindowEdge(board, canonicalEdge(at)), state: 'closed' as const, damage: 0 })),
+    windows: (board.data.windows ?? []).map((at) => ({ at: canonicalEdge(at), state: 'closed' as const, damage: 0 })),
     objects: (board.data.objects ?? []).map((o) => ({ id: o.id, kind: o.kind, spaces: o.spaces.map((x) => copySpace(x)), damage: 0, damageSpaces: o.damageSpaces, destroyed: false })),
     toxic: [],
     damagedFloors: [],
@@ -71,14 +71,6 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     machine: { value: 'setup' },
     log: [],
   };
-}
-
-/** The board's own array for window edge `e` (the same value), so World finds the record without numbering its edge (BoardGeometry.recordIndex). */
-function boardWindowEdge(board: Board, e: Edge): Edge {
-  const g = board.geometry;
-  const id = g.edgeId(e);
-  const i = id < 0 ? -1 : g.windowIndex[id]!;
-  return i < 0 ? e : g.windowEdges[i]!;
 }
 
 /** Roll both dice until the space is not on fire (setup steps 6, 9, 10, 15). */

@@ -196,16 +196,13 @@ export class World extends StateView {
   // ---- edges ------------------------------------------------------------------------
   /** The wall on an edge, this state's own record (the caller may change it). */
   wallAt(e: Edge): Wall | undefined {
-    const g = this.board.geometry;
-    return this.writable('walls', this.edgeIndex(this.s.walls, g.wallIndex, g.wallEdges, e));
+    return this.writable('walls', this.edgeIndex(this.s.walls, this.board.geometry.wallIndex, e));
   }
   doorAt(e: Edge): Door | undefined {
-    const g = this.board.geometry;
-    return this.writable('doors', this.edgeIndex(this.s.doors, g.doorIndex, g.doorEdgeList, e));
+    return this.writable('doors', this.edgeIndex(this.s.doors, this.board.geometry.doorIndex, e));
   }
   windowAt(e: Edge): Window | undefined {
-    const g = this.board.geometry;
-    return this.writable('windows', this.edgeIndex(this.s.windows, g.windowIndex, g.windowEdges, e));
+    return this.writable('windows', this.edgeIndex(this.s.windows, this.board.geometry.windowIndex, e));
   }
   /** The wall on an edge (or on edge number `id`: BoardGeometry.sideEdgeOf) as it stands, for reading only (no copy is made: see writable). */
   readWallAt(e: Edge): Readonly<Wall> | undefined {
@@ -218,16 +215,13 @@ export class World extends StateView {
     return this.readWindowOn(this.board.geometry.edgeId(e));
   }
   readWallOn(id: number): Readonly<Wall> | undefined {
-    const g = this.board.geometry;
-    return id < 0 ? undefined : this.onEdge(this.s.walls, g.wallIndex, g.wallEdges, id);
+    return id < 0 ? undefined : this.onEdge(this.s.walls, this.board.geometry.wallIndex[id]!, id);
   }
   readDoorOn(id: number): Readonly<Door> | undefined {
-    const g = this.board.geometry;
-    return id < 0 ? undefined : this.onEdge(this.s.doors, g.doorIndex, g.doorEdgeList, id);
+    return id < 0 ? undefined : this.onEdge(this.s.doors, this.board.geometry.doorIndex[id]!, id);
   }
   readWindowOn(id: number): Readonly<Window> | undefined {
-    const g = this.board.geometry;
-    return id < 0 ? undefined : this.onEdge(this.s.windows, g.windowIndex, g.windowEdges, id);
+    return id < 0 ? undefined : this.onEdge(this.s.windows, this.board.geometry.windowIndex[id]!, id);
   }
   /**
    * Copy on write: a state copy shares its wall, door and window lists, and their records,
@@ -246,14 +240,26 @@ export class World extends StateView {
     }
     return ownRecord(this.s, list, i);
   }
-  /** Where in `list` the record on edge `e` is (-1: none): BoardGeometry.recordIndex. */
-  private edgeIndex(list: readonly { at: Edge }[], index: Int32Array, edges: readonly Edge[], e: readonly unknown[]): number {
+  /** Where in `list` the record on edge `e` is (-1: none), `byEdge` being the board's index of such records. */
+  private edgeIndex(list: readonly { at: Edge }[], byEdge: Int32Array, e: readonly unknown[]): number {
     const id = this.board.geometry.edgeId(e);
-    return id < 0 ? -1 : this.board.geometry.recordIndex(list, index, edges, id);
+    return id < 0 ? -1 : this.indexOnEdge(list, byEdge[id]!, id);
+  }
+  /**
+   * Where the wall, door or window on edge `id` is, `i` being its index in the board's list
+   * (-1: the board has none there). The state keeps the board's list in the board's order, so
+   * it is found at once; a list that differs (a saved game holding fewer) is searched.
+   */
+  private indexOnEdge(list: readonly { at: Edge }[], i: number, id: number): number {
+    if (i < 0) return -1;
+    const g = this.board.geometry;
+    const x = list[i];
+    if (x && g.edgeId(x.at) === id) return i;
+    return list.findIndex((y) => g.edgeId(y.at) === id);
   }
   /** The record on edge `id` as it is, for reading. */
-  private onEdge<T extends { at: Edge }>(list: readonly T[], index: Int32Array, edges: readonly Edge[], id: number): T | undefined {
-    const at = this.board.geometry.recordIndex(list, index, edges, id);
+  private onEdge<T extends { at: Edge }>(list: readonly T[], i: number, id: number): T | undefined {
+    const at = this.indexOnEdge(list, i, id);
     return at < 0 ? undefined : list[at];
   }
   /** Does the edge stop movement, fire spread and adjacency? Standing walls, closed (or jammed) doors and closed windows do. */
@@ -263,11 +269,11 @@ export class World extends StateView {
   }
   private edgeBlocks(id: number): boolean {
     const g = this.board.geometry;
-    const w = this.onEdge(this.s.walls, g.wallIndex, g.wallEdges, id);
+    const w = this.onEdge(this.s.walls, g.wallIndex[id]!, id);
     if (w && !w.destroyed && !g.isSoftWallLine(id)) return true;
-    const d = this.onEdge(this.s.doors, g.doorIndex, g.doorEdgeList, id);
+    const d = this.onEdge(this.s.doors, g.doorIndex[id]!, id);
     if (d && isShut(d)) return true;
-    const win = this.onEdge(this.s.windows, g.windowIndex, g.windowEdges, id);
+    const win = this.onEdge(this.s.windows, g.windowIndex[id]!, id);
     return !!win && win.state === 'closed';
   }
   /** The adjacent space on `side`, if nothing blocks the way and it is on the grid. */
@@ -338,8 +344,8 @@ export class World extends StateView {
   difficultTerrain(e: Edge): boolean {
     if (this.board.isDifficultTerrain(e)) return true;
     if (!this.board.isSoftWall(e)) return false;
-    const g = this.board.geometry;
-    return !this.onEdge(this.s.walls, g.wallIndex, g.wallEdges, g.edgeId(e))?.destroyed;
+    const id = this.board.geometry.edgeId(e);
+    return !this.onEdge(this.s.walls, this.board.geometry.wallIndex[id]!, id)?.destroyed;
   }
 
   /** Cubes that destroy this wall: hull never falls (fp.dw.hull), a thin wall at the first. */

@@ -33,15 +33,24 @@ export interface Terrain {
   geometry: BoardGeometry;
 }
 
+/** The record on edge `id` in a state list kept in the board's order (found at once), else searched. */
+function recordOn<T extends { at: readonly unknown[] }>(w: World, list: readonly T[], i: number, id: number): T | undefined {
+  if (i < 0) return undefined;
+  const g = w.board.geometry;
+  const x = list[i];
+  if (x && g.edgeId(x.at) === id) return x;
+  return list.find((y) => g.edgeId(y.at) === id);
+}
+
 /** What stands on edge number `id` now. */
 export function edgeState(w: World, id: number): EdgeState {
   if (id < 0) return EdgeState.Clear;
   const g = w.board.geometry;
-  const wall = w.readWallOn(id);
+  const wall = recordOn(w, w.walls, g.wallIndex[id]!, id);
   if (wall && !wall.destroyed && !g.isSoftWallLine(id)) return EdgeState.Blocked;
-  const door = w.readDoorOn(id);
+  const door = recordOn(w, w.doors, g.doorIndex[id]!, id);
   if (door && isShut(door)) return door.state === 'closed' ? EdgeState.Openable : EdgeState.Blocked;
-  const win = w.readWindowOn(id);
+  const win = recordOn(w, w.windows, g.windowIndex[id]!, id);
   return win && win.state === 'closed' ? EdgeState.Openable : EdgeState.Clear;
 }
 
