@@ -21,13 +21,17 @@ interface Rate {
   bytes: number;
 }
 
-/** Games played for at least `ms`: games per second, µs per action, bytes of the last saved game. */
-function playFor(ms: number, play: (seed: number, onStep: () => void) => Played, save: (g: Played) => unknown): Rate {
+/**
+ * Games played for at least `ms`: games per second, µs per action, bytes of the last saved game.
+ * Actions are counted by `onEnd`, as simulate counts them: with no `onStep` watching, random
+ * games step one state in place (applyHandedOver), which is what a simulation gets.
+ */
+function playFor(ms: number, play: (seed: number, onEnd: (actions: number) => void) => Played, save: (g: Played) => unknown): Rate {
   let games = 0;
   let actions = 0;
   let last: Played | undefined = play(1_000_000, () => {}); // warm-up: the first game loads the rules
   const start = performance.now();
-  while (performance.now() - start < ms) last = play(++games, () => actions++);
+  while (performance.now() - start < ms) last = play(++games, (n) => (actions += n));
   const took = performance.now() - start;
   return { gamesPerS: (games * 1000) / took, usPerAction: (took * 1000) / actions, bytes: JSON.stringify(save(last!)).length };
 }
@@ -87,7 +91,7 @@ function savedBytes(preset: string, players: number, log: boolean): number {
 function flashPointRows(): void {
   const rates = new Map<string, Rate>();
   for (const [preset, players] of FLASH_POINT) {
-    const play = (log: boolean) => (seed: number, onStep: () => void) => playFlashPoint({ preset }, { seed, players, agent: 'random', log, onStep });
+    const play = (log: boolean) => (seed: number, onEnd: (actions: number) => void) => playFlashPoint({ preset }, { seed, players, agent: 'random', log, onEnd });
     row(`Flash Point ${preset}, ${players}p`, playFor(2000, play(true), (g) => flashPointJSON(g as FlashPointGame)));
     const silent = playFor(3000, play(false), (g) => flashPointJSON(g as FlashPointGame));
     rates.set(preset, silent);
@@ -108,7 +112,7 @@ function flashPointRows(): void {
 console.log('\nKernel baseline (issue 13): random agents, one core\n');
 flashPointRows();
 for (const [preset, players] of [['fire-tower-base', 2], ['fire-tower-rising-flames', 3]] as const) {
-  row(`Fire Tower ${preset}, ${players}p`, playFor(3000, (seed, onStep) => playFireTower({ preset }, { seed, players, agent: 'random', onStep }), (g) => fireTowerJSON(g as never)));
+  row(`Fire Tower ${preset}, ${players}p`, playFor(3000, (seed, onEnd) => playFireTower({ preset }, { seed, players, agent: 'random', onEnd }), (g) => fireTowerJSON(g as never)));
 }
 const recruit = (log: boolean) => (seed: number) => createFlashPoint({ preset: 'experienced-recruit' }, { seed, players: 4, log });
 console.log(`${'createGame (CPU), Flash Point experienced-recruit'.padEnd(56)} ${microseconds(recruit(true)).toFixed(0).padStart(8)} µs (log off: ${microseconds(recruit(false)).toFixed(0)} µs)`);
