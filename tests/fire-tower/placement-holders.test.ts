@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
-import { placementHolding } from '../../src/games/fire-tower/cards.ts';
+import { placementsHolding, placementTable } from '../../src/games/fire-tower/placement-table.ts';
 import { createGame } from '../../src/games/fire-tower/game.ts';
 import { orientations, type Cell } from '../../src/games/fire-tower/patterns.ts';
 import { add, key, World } from '../../src/games/fire-tower/world.ts';
@@ -25,7 +25,7 @@ function holdersByCells(w: World, cells: readonly Cell[], pattern: { cells: Cell
   return [...out].sort();
 }
 
-describe('placementHolding reads the placement table', () => {
+describe('placementsHolding reads the placement table', () => {
   it('finds the same placements as anchoring every orientation on the first space (random sets of spaces, every pattern card)', () => {
     const game = createGame({ preset: 'fire-tower-rising-flames' }, { seed: 1, players: 3 });
     const w = World.reading(game.state, game.engine.forest, game.engine.rules);
@@ -44,7 +44,8 @@ describe('placementHolding reads the placement table', () => {
         }
         const cells = [...spaces.values()];
         if (!cells.length) continue;
-        const now = [...new Set(placementHolding(w, card.pattern, cells).map((p) => p.map(key).sort().join(';')))].sort();
+        const t = placementTable(w.forest, card.pattern);
+        const now = [...new Set(placementsHolding(t, w.forest.size, cells).map((p) => t.cells[p]!.map(key).sort().join(';')))].sort();
         const expected = holdersByCells(w, cells, card.pattern);
         found += expected.length;
         expect(now, `${id} holding ${JSON.stringify(cells)}`).toEqual(expected);

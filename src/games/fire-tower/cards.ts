@@ -34,15 +34,6 @@ export function placements(w: World, pattern: PatternData): Cell[][] {
 }
 
 /**
- * The placements of a non-centred pattern that contain all these cells (distinct spaces of
- * the board, as the checks that call this have made sure), from the placement table.
- */
-export function placementHolding(w: World, pattern: PatternData, cells: Cell[]): Cell[][] {
-  const t = placementTable(w.forest, pattern);
-  return placementsHolding(t, w.forest.size, cells).map((p) => t.cells[p]!);
-}
-
-/**
  * Are these cells (distinct spaces) one whole placement of the pattern, none of it cut off
  * by the board's edge? Read from the placement table: the placements holding them all, not
  * every placement tried cell by cell.
