@@ -167,8 +167,14 @@ function emberRefusal(w: World, args: CardArgs, rule: string): Refusal | null {
 
 /** Rolling Firebrand's two gems, leading one first, each with the spaces it rolls through (one) and to (two). */
 export function firebrandMoves(pair: Cell[], dir: Direction): { one: Cell; two: Cell }[] {
-  const lead = (c: Cell) => c[0] * STEP[dir][0] + c[1] * STEP[dir][1];
-  return [...pair].sort((x, y) => lead(y) - lead(x)).map((c) => ({ one: add(c, STEP[dir]), two: add(c, STEP[dir], 2) }));
+  const first = leadingGem(pair, dir);
+  return [pair[first]!, pair[1 - first]!].map((c) => ({ one: add(c, STEP[dir]), two: add(c, STEP[dir], 2) }));
+}
+
+/** Which gem of the pair leads when it rolls `dir` (the one further that way; the first named when side by side). */
+function leadingGem(pair: Cell[], dir: Direction): 0 | 1 {
+  const [dr, dc] = STEP[dir];
+  return pair[1]![0] * dr + pair[1]![1] * dc > pair[0]![0] * dr + pair[0]![1] * dc ? 1 : 0;
 }
 
 /** [r, c] empty, or one of the pair's own spaces (the pair has left them before it rolls). */
@@ -188,8 +194,7 @@ function rollingFirebrandRefusal(w: World, args: CardArgs, rule: string): Refusa
   for (const c of pair) if (!w.isGem(c) || w.isAblaze(c)) return new Refusal(rule, `[${c.join(', ')}] holds no gem that can roll`);
   // firebrandMoves' order (the leading gem first), read as numbers: no moves made to check them.
   const [dr, dc] = STEP[dir];
-  const lead = (c: Cell) => c[0] * dr + c[1] * dc;
-  const first = lead(pair[1]!) > lead(pair[0]!) ? 1 : 0;
+  const first = leadingGem(pair, dir);
   for (let k = 0; k < 2; k++) {
     const [r, c] = pair[k === 0 ? first : 1 - first]!;
     if (!emptyOrPair(w, pair, r + dr, c + dc) || !emptyOrPair(w, pair, r + 2 * dr, c + 2 * dc)) return new Refusal(rule, `a gem cannot roll ${dir} to [${r + 2 * dr}, ${c + 2 * dc}]: a gem, a firebreak, the Eternal Flame or the edge is in the way`);
