@@ -74,15 +74,15 @@ export function sampleHawkAnswer(w: World, q: HawkQuestion, rng: RngState): Acti
   return count ? [pid, 'hawk-gem', nthHawkTarget(w, q.from, pickIndex(rng, count))!] : null;
 }
 
-/** The hawks in the player's own quadrant (as the flock's list takes them, in the order of `hawks`). */
-export const ownHawks = (w: World, hawks: readonly Cell[], pid: string): Cell[] => hawks.filter((h) => w.quadrantOwner(h)?.id === pid);
+/** The hawks in the player's own quadrant (as the flock's list takes them, in the order of the hawks list). */
+export const ownHawks = (w: World, pid: string): Cell[] => w.hawks.filter((h) => w.quadrantOwner(h)?.id === pid);
 
 /**
  * One hawk move of the flock, as picking from its list (each own hawk, then each vacant space
  * of the own quadrant) would take it with the same draw: the vacant spaces counted, not listed.
  */
-export function sampleHawkMove(w: World, hawks: readonly Cell[], pid: string, rng: RngState): Action | null {
-  const mine = ownHawks(w, hawks, pid);
+export function sampleHawkMove(w: World, pid: string, rng: RngState): Action | null {
+  const mine = ownHawks(w, pid);
   if (!mine.length) return null;
   const spaces = hawkQuadrantSpaces(w, pid, true);
   const free = findVacant(w, spaces);

@@ -112,8 +112,8 @@ const ANSWERS: AnswerTable = {
     candidates: ({ w, pid, group }) => {
     group('move-hawk', () => {
       const to = hawkSpaces(w, pid, true);
-      return ownHawks(w, w.hawks, pid).flatMap((h) => to.map((c): Action => [pid, 'move-hawk', h, c]));
-    }, (rng) => sampleHawkMove(w, w.hawks, pid, rng));
+      return ownHawks(w, pid).flatMap((h) => to.map((c): Action => [pid, 'move-hawk', h, c]));
+    }, (rng) => sampleHawkMove(w, pid, rng));
     group('done', () => [[pid, 'done']]);
   },
   },
