@@ -5,20 +5,16 @@
  * (moves/types.ts `stepArgs`: move, drag), a vehicle whose price alone refuses its drive
  * (Around `refusedByPrice`), a commanded move that leads nowhere (the Fire Captain's command).
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_RULES } from '../../src/core/paths.ts';
 import { SIDES } from '../../src/games/flash-point/board.ts';
 import { legalActions } from '../../src/games/flash-point/game.ts';
 import { VERB_TABLE } from '../../src/games/flash-point/moves/table.ts';
 import { swingableDoor, type AnyVerb, type Args, type Around } from '../../src/games/flash-point/moves/types.ts';
-import { playGame, randomAgent } from '../../src/games/flash-point/play.ts';
 import type { Firefighter } from '../../src/games/flash-point/state.ts';
 import type { World } from '../../src/games/flash-point/world.ts';
+import { eachRandomStep, PRESETS } from './random-steps.ts';
 
 const GAMES = Number(process.env.FIRERULES_DIFF_GAMES ?? 1);
-const presets = readdirSync(path.join(PROJECT_RULES, 'flash-point', 'presets')).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, '')).sort();
 
 /** `around` with its filters off: every side passable, no vehicle refused by its price. */
 function unfiltered(around: Around): Around {
@@ -61,22 +57,14 @@ function withFiltersOff<T>(body: () => T): T {
 }
 
 describe('candidate pre-filters', () => {
-  it.each(presets)('drop no legal action at any step of %s random games', (preset) => {
+  it.each(PRESETS)('drop no legal action at any step of %s random games', (preset) => {
     const problems: string[] = [];
     let compared = 0;
-    for (let seed = 1; seed <= GAMES; seed++) {
-      playGame({ preset }, {
-        seed,
-        players: 2 + (seed % 3),
-        agent: 'random',
-        chooser: (game, rng, legal) => {
-          const all = withFiltersOff(() => legalActions(game));
-          compared++;
-          if (JSON.stringify(all) !== JSON.stringify(legal)) problems.push(`turn ${game.state.turn}: filtered ${JSON.stringify(legal)}, unfiltered ${JSON.stringify(all)}`);
-          return randomAgent(game, [...legal], rng);
-        },
-      });
-    }
+    eachRandomStep(preset, GAMES, (game, legal) => {
+      const all = withFiltersOff(() => legalActions(game));
+      compared++;
+      if (JSON.stringify(all) !== JSON.stringify(legal)) problems.push(`turn ${game.state.turn}: filtered ${JSON.stringify(legal)}, unfiltered ${JSON.stringify(all)}`);
+    });
     expect(compared).toBeGreaterThan(0);
     expect(problems.slice(0, 5)).toEqual([]);
   });

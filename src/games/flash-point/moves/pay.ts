@@ -31,6 +31,12 @@ export function availableFor(w: World, f: Firefighter, verb: string): number | R
 
 /** Can `f` pay `cost` for `verb`? The refusal when not. */
 export function payProblem(w: World, f: Firefighter, verb: string, cost: number): Refusal | null {
+  // Ordinary and free AP, which every verb may spend, are mostly enough: then no pool needs
+  // adding up (a role not in the game is still refused, as availableFor refuses it).
+  if (cost <= f.ap + (f.specialAp.experience ?? 0)) {
+    const role = roleOf(w, f);
+    return role instanceof Refusal ? role : null;
+  }
   const have = availableFor(w, f, verb);
   if (have instanceof Refusal) return have;
   return have < cost ? new Refusal('mech.ap', () => `${verb} costs ${cost} AP and ${f.id} has ${have}`) : null;

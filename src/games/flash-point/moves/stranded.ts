@@ -5,9 +5,9 @@
  * on a view of its mover (`strandedAfterTravel`), and an action after which the firefighter
  * could still put out its own space (`putsOutOwnFireAfter`).
  */
-import { copySpace, sameSpace, SIDES } from '../board.ts';
+import { copySpace, sameSpace } from '../board.ts';
 import { grantExperience } from '../abilities.ts';
-import { priceOf, WAYS } from '../entry.ts';
+import { priceOf } from '../entry.ts';
 import { NO_LOG, type Firefighter } from '../state.ts';
 import { shallowCopy } from '../state-copy.ts';
 import { platformAt } from '../platform.ts';
@@ -15,12 +15,14 @@ import { isRescueSpace } from '../poi.ts';
 import { Refusal, World } from '../world.ts';
 import type { TravelPlan } from './movement.ts';
 import { pay, payProblem } from './pay.ts';
-import { planOf, type Candidate } from './table.ts';
-import type { Plan } from './types.ts';
+import { planOf } from './table.ts';
+import { SIDE_ARGS, WAY_ARGS, type Args, type Around, type Plan } from './types.ts';
 
-/** Does `f` stand in fire once the planned action is done? */
-export function endsInFire(w: World, f: Firefighter, p: Plan): boolean {
-  return p.endsInFire ?? w.content(p.endsAt ?? f.at!) === 'fire';
+/** Does `f` stand in fire once the planned action is done? (`around`, when given, is `f`'s: it knows whether `f`'s own space burns.) */
+export function endsInFire(w: World, f: Firefighter, p: Plan, around?: Around): boolean {
+  if (p.endsInFire !== undefined) return p.endsInFire;
+  if (p.endsAt === undefined && around) return around.fireHere();
+  return w.content(p.endsAt ?? f.at!) === 'fire';
 }
 
 /** Why `f` may not stay where it stands now (mech.no-end-in-fire), or null. */
@@ -54,6 +56,8 @@ function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPl
   const carries = !!f.carrying || !!f.leading;
   if (f.carrying === 'hazmat' || platformAt(w, to) || w.board.elevatorAt(to) || w.pois.some((x) => sameSpace(x.at, to)) || (carries && isRescueSpace(w, to))) return undefined;
   const mover: Firefighter = { ...f, at: to, specialAp: { ...f.specialAp } };
+  // Mostly the mover could put out the fire it stepped into with the AP left: then no view is needed.
+  if (putsOutOwnFireAfter(w, mover, verb, p.cost)) return null;
   const view = shallowCopy(w.s);
   view.log = NO_LOG;
   view.firefighters = w.firefighters.map((x) => (x === f ? mover : x));
@@ -99,7 +103,8 @@ const AFTER_AN_ACTION = Object.freeze({ step: 'fire-to-smoke', firstAction: fals
  * Then it is not stranded (that is one way out `canLeaveFire` tries). Asked as the
  * extinguish plan asks it, with the facts after an action (not the turn's first) and the
  * AP left; Experience the action may earn only adds AP, so leaving it out never says yes
- * wrongly. No means only "not this way": the trial decides.
+ * wrongly. No means only "not this way": the trial decides. After a step, `f` is the mover
+ * where it arrives (its facts read there), not yet in the state.
  */
 function putsOutOwnFireAfter(w: World, f: Firefighter, verb: string, cost: number): boolean {
   if (f.carrying || f.leading) return false;
@@ -120,18 +125,29 @@ function putsOutOwnFireAfter(w: World, f: Firefighter, verb: string, cost: numbe
  */
 export function canLeaveFire(w: World, f: Firefighter): boolean {
   if (!f.at || w.content(f.at) !== 'fire') return true;
-  return exitActions(w, f).some(([verb, args]) => {
-    const p = planOf(w, f, verb, args);
-    return !(p instanceof Refusal) && !endsInFire(w, f, p);
-  });
+  return someExitLeaves(w, f);
 }
 
-/** The single actions that could take a firefighter out of fire. */
-function exitActions(w: World, f: Firefighter): Candidate[] {
-  const out: Candidate[] = [['extinguish', [copySpace(f.at!)]]];
-  for (const way of WAYS) out.push(['move', [way]], ['drag', [way]]);
-  for (const side of SIDES) out.push(['squeeze', [side]]);
-  for (const e of w.engineSpaces()) out.push(['engine-access', [copySpace(e)]]);
-  if (w.board.elevatorAt(f.at!)) w.board.parkingSpots('engine').forEach((_, i) => out.push(['lobby', [i]]));
-  return out;
+/**
+ * Does one of the single actions that could take `f` out of fire pass its check and end
+ * outside fire? Tried one by one, in this order, each built only when the ones before it fail
+ * (no list of them: legalActions asks it for every step into fire): putting out its own space,
+ * a move or a drag each way, a squeeze each side, engine access, the lobby.
+ */
+function someExitLeaves(w: World, f: Firefighter): boolean {
+  const at = f.at!;
+  if (leaves(w, f, 'extinguish', [copySpace(at)])) return true;
+  for (let k = 0; k < WAY_ARGS.length; k++) if (leaves(w, f, 'move', WAY_ARGS[k]!) || leaves(w, f, 'drag', WAY_ARGS[k]!)) return true;
+  for (let k = 0; k < SIDE_ARGS.length; k++) if (leaves(w, f, 'squeeze', SIDE_ARGS[k]!)) return true;
+  for (const e of w.engineSpaces()) if (leaves(w, f, 'engine-access', [copySpace(e)])) return true;
+  if (!w.board.elevatorAt(at)) return false;
+  const spots = w.board.parkingSpots('engine').length;
+  for (let i = 0; i < spots; i++) if (leaves(w, f, 'lobby', [i])) return true;
+  return false;
+}
+
+/** Does this action pass its check and leave `f` outside fire? */
+function leaves(w: World, f: Firefighter, verb: string, args: Args): boolean {
+  const p = planOf(w, f, verb, args);
+  return !(p instanceof Refusal) && !endsInFire(w, f, p);
 }

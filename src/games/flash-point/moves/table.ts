@@ -123,6 +123,7 @@ class Gathering implements Around {
   private routes?: Map<RouteFor, Map<string, number>>;
   private near?: Space[];
   private burning?: boolean;
+  private burningHere?: boolean;
   private readonly floors: readonly number[];
   private readonly floorsBy: Priced['floorsBy'];
   constructor(readonly w: World, readonly f: Firefighter, priced: Priced) {
@@ -142,7 +143,10 @@ class Gathering implements Around {
     return (this.near ??= this.w.neighbours(this.f.at!));
   }
   fireNear(): boolean {
-    return (this.burning ??= this.w.content(this.f.at!) === 'fire' || this.neighbours().some((n) => this.w.content(n) === 'fire'));
+    return (this.burning ??= this.fireHere() || this.neighbours().some((n) => this.w.content(n) === 'fire'));
+  }
+  fireHere(): boolean {
+    return (this.burningHere ??= this.w.content(this.f.at!) === 'fire');
   }
   exitDistances(who: RouteFor): Map<string, number> {
     const routes = (this.routes ??= new Map());

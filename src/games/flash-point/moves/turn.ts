@@ -49,13 +49,16 @@ export function checkTurnAction(w: World, f: Firefighter, verb: string, args: Ar
 export function checkEntryAction(w: World, f: Firefighter, e: AnyVerb, args: Args, around?: Around): Refusal | null {
   const p = e.plan(w, f, args, around);
   if (p instanceof Refusal) return p;
-  if (!endsInFire(w, f, p)) return null;
+  if (!endsInFire(w, f, p, around)) return null;
   const decided = strandedWithoutTrial(w, f, e.verb, p);
   return decided !== undefined ? decided : strandedByTrial(w, [f.id, e.verb, ...args]);
 }
 
-/** The action done on a copy without a log (nobody reads it), then whether `f` could still get out of the fire. */
-function strandedByTrial(w: World, action: TurnAction): Refusal | null {
+/**
+ * The action done on a copy without a log (nobody reads it), then whether `f` could still get
+ * out of the fire. Exported for the test that the cases decided without it agree with it.
+ */
+export function strandedByTrial(w: World, action: TurnAction): Refusal | null {
   const copy = cloneForUpdate(w.s);
   copy.log = NO_LOG;
   const trial = new World(copy, w.board, w.rules);

@@ -46,6 +46,8 @@ export interface Around {
   refusedByPrice(entry: AnyVerb, value: unknown): boolean;
   /** Fire in the acting firefighter's space or an adjacent one. */
   fireNear(): boolean;
+  /** Fire in the acting firefighter's own space (where every action done in place ends). */
+  fireHere(): boolean;
 }
 
 /** Is `at` adjacent to the acting firefighter (`around` knows its neighbours when given)? */
