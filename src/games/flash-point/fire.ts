@@ -215,16 +215,25 @@ export function transferHeat(w: World): void {
  * location burns (fp.sub.rescue-stays).
  */
 function loseBurning(w: World): void {
-  for (const p of [...w.pois]) {
-    if (!w.playing) return;
-    if (w.content(p.at) !== 'fire') continue;
-    for (const v of reveal(w, p, 'caught by fire')) if (w.playing && w.victims.includes(v)) loseVictim(w, v, 'fire');
+  // Most phases no PoI burns: the list is copied (reveal replaces it) only when one does.
+  if (!w.playing) return;
+  if (w.pois.some((p) => w.content(p.at) === 'fire')) {
+    for (const p of [...w.pois]) {
+      if (!w.playing) return;
+      if (w.content(p.at) !== 'fire') continue;
+      for (const v of reveal(w, p, 'caught by fire')) if (w.playing && w.victims.includes(v)) loseVictim(w, v, 'fire');
+    }
   }
-  const locations = w.board.rescueLocations();
-  const allBurning = locations.length > 0 && locations.every((l) => w.content(l) === 'fire');
+  let allBurning: boolean | undefined; // asked only of a rescued victim kept on the board
   for (const v of [...w.victims]) {
     if (!w.playing) return;
-    if (v.rescued && allBurning) loseVictim(w, v, 'every rescue location burns');
+    if (v.rescued && (allBurning ??= rescueLocationsBurn(w))) loseVictim(w, v, 'every rescue location burns');
     else if (!v.rescued && w.content(v.at) === 'fire') loseVictim(w, v, 'fire');
   }
+}
+
+/** Does every rescue location of the board burn (none: no)? */
+function rescueLocationsBurn(w: World): boolean {
+  const locations = w.board.rescueLocations();
+  return locations.length > 0 && locations.every((l) => w.content(l) === 'fire');
 }

@@ -11,8 +11,8 @@
 import { machineCan, machineStart, machineStep } from '../../core/machine-step.ts';
 import type { FlashPointEvent } from '../../../machines/flash-point/turn.ts';
 import { RulesError, UsageError } from '../../core/errors.ts';
-import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
 import { checkBoard, gameEnv, loadRuleset } from '../../core/load.ts';
+import { readConfig } from '../../core/config.ts';
 import { flashPointDefinition } from './definition.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { shuffled } from '../../core/rng.ts';
@@ -21,7 +21,6 @@ import { eachTurnCandidate, type CandidateSink } from './moves/table.ts';
 import { actionOf, type AnyVerb, type Around } from './moves/types.ts';
 import { answeringPlayer, legalAnswers } from './moves/answers.ts';
 import { legalSetupActions } from './moves/setup-actions.ts';
-import { resolveBoard } from './board-files.ts';
 import { Board, type BoardData, copySpace } from './board.ts';
 import { FlashPointRules } from './rules.ts';
 import { emptyState, experiencedSetup, familySetup, type PlayerSpec } from './setup.ts';
@@ -34,6 +33,9 @@ import { boardShapeContext, FLASH_POINT_ARGS } from './verbs.ts';
 import { buildMachine, notThisPlayersReason, onOwnedCopy } from './turn-steps.ts';
 import { DiceError, Refusal, World } from './world.ts';
 import { stepInPlace } from './copy-on-write.ts';
+import { loadEngine } from './engine-load.ts';
+
+export { loadEngine } from './engine-load.ts';
 
 export type { Action } from './actions.ts';
 
@@ -54,50 +56,6 @@ export type ApplyResult =
   | { ok: false; rule: string; reason: string; action: Action };
 
 // ---- loading ------------------------------------------------------------------------
-
-/** Turn the state's config reference into a loadable config (preset options layered over). */
-function configRefOf(c: GameConfigRef, baseDir?: string): ConfigRef {
-  if (c.modules) {
-    const data: ConfigData = { game: 'flash-point', modules: c.modules, options: c.options, ...(c.rulesDirs ? { rulesDirs: c.rulesDirs } : {}) };
-    return { inline: data, ...(baseDir ? { baseDir } : {}), label: 'game config' };
-  }
-  const preset = readConfig({ preset: c.preset ?? 'experienced-recruit', game: 'flash-point' }, PROJECT_RULES);
-  const data: ConfigData = { ...preset.data, options: { ...(preset.data.options ?? {}), ...c.options } };
-  delete (data as { board?: string }).board;
-  return { inline: data, baseDir: preset.baseDir, label: `preset ${c.preset}` };
-}
-
-
-const engineCache = new Map<string, FlashPointEngine>();
-
-export function loadEngine(config: GameConfigRef & { boardData?: BoardData }, baseDir?: string): FlashPointEngine {
-  const cacheKey = JSON.stringify([config, baseDir]);
-  const hit = engineCache.get(cacheKey);
-  if (hit) return hit;
-  const ruleset = loadRuleset(configRefOf(config, baseDir), gameEnv(flashPointDefinition));
-  if (ruleset.game.id !== 'flash-point') throw new UsageError(`config is for ${ruleset.game.id}, not flash-point`);
-  const rules = new FlashPointRules(ruleset);
-  const board = resolveBoard(config.boardData ?? config.board, (config.rulesDirs ?? []).map((d) => (baseDir ? `${baseDir}/${d}` : d)));
-  const enabled = new Set(ruleset.modules.map((m) => m.id));
-  const missing = (board.data.requires ?? []).filter((m) => !enabled.has(m));
-  if (missing.length) {
-    throw new RulesError({ file: board.file, message: `board ${board.id} needs the module(s) ${missing.join(', ')}, which hold its board-specific rules: add them to the config (enabled: ${[...enabled].join(', ')})` });
-  }
-  for (const [param, want, what] of [['param.setup.start', 'start-locations', 'start locations'], ['param.rescue.where', 'locations', 'rescue locations']] as const) {
-    const has = what === 'start locations' ? board.startLocations().length : board.rescueLocations().length;
-    if (rules.string(param) === want && !has) throw new RulesError({ file: board.file, message: `board ${board.id} has no ${what} (startLocations/rescueLocations), which this config's ${param} = ${want} needs: choose a ship board or drop the ship modules` });
-  }
-  const special = board.doorEdges.filter((d) => d.kind !== 'normal').length + (board.data.windows ?? []).length + (board.data.thinWalls ?? []).length;
-  if (special && !rules.boolean('param.doors.special')) {
-    throw new RulesError({ file: board.file, message: `board ${board.id} has locked or fireproof doors, windows or thin walls: add the module special-doors to the config` });
-  }
-  if ((board.data.objects ?? []).length && !rules.has('param.objects.toxic-markers')) {
-    throw new RulesError({ file: board.file, message: `board ${board.id} has explosive or dangerous objects: add the module objects to the config` });
-  }
-  const engine: FlashPointEngine = { rules, board, machine: buildMachine(rules, board) };
-  engineCache.set(cacheKey, engine);
-  return engine;
-}
 
 /** Resolve `{ preset }` or `{ configFile }` into the reference a state keeps. */
 export function gameConfig(ref: { preset?: string; configFile?: string; options?: Record<string, string | number | boolean>; board?: string }): { config: GameConfigRef; baseDir?: string } {
@@ -125,6 +83,23 @@ function presetBoard(preset: string): string {
   if (board === undefined) presetBoards.set(preset, (board = readConfig({ preset, game: 'flash-point' }, PROJECT_RULES).data.board ?? 'base-house'));
   return board;
 }
+
+/** The config and engine of each bare `{ preset }` (its only key): simulation creates thousands of games from one. */
+const barePresets = new Map<string, { full: GameConfigRef; engine: FlashPointEngine }>();
+
+/** The config reference a game's state keeps (never changed, so games may share it) and its engine. */
+function configAndEngine(config: GameConfigRef | { preset: string }, baseDir?: string): { full: GameConfigRef; engine: FlashPointEngine } {
+  if ('board' in config && config.board) return { full: config as GameConfigRef, engine: loadEngine(config as GameConfigRef, baseDir) };
+  let bare = baseDir === undefined && typeof config.preset === 'string';
+  for (const k in config) bare &&= k === 'preset';
+  const found = bare ? barePresets.get(config.preset!) : undefined;
+  if (found) return found;
+  const full = gameConfig(config as { preset: string }).config;
+  const made = { full, engine: loadEngine(full, baseDir) };
+  if (bare) barePresets.set(config.preset!, made);
+  return made;
+}
+
 
 // ---- snapshots ------------------------------------------------------------------------
 
@@ -200,8 +175,7 @@ function dealRoles(w: World, specs: PlayerSpec[]): void {
 }
 
 export function createGame(config: GameConfigRef | { preset: string; options?: Record<string, string | number | boolean> }, opts: CreateOptions, baseDir?: string): FlashPointGame {
-  const full: GameConfigRef = 'board' in config && config.board ? (config as GameConfigRef) : gameConfig(config as { preset: string }).config;
-  const engine = loadEngine(full, baseDir);
+  const { full, engine } = configAndEngine(config, baseDir);
   const specs: PlayerSpec[] = typeof opts.players === 'number' ? Array.from({ length: opts.players }, (_, i) => ({ id: `p${i + 1}` })) : opts.players;
   if (specs.length < 1 || specs.length > 6) throw new UsageError(`Flash Point is played by 1 to 6 firefighters (got ${specs.length})`);
   const players = specs.map((p) => ({ id: p.id, role: p.role ?? '', at: p.at ? (copySpace(p.at)) : null }));

@@ -9,12 +9,37 @@ import type { World } from './world.ts';
 
 /** Markers left in the face-down pool. */
 export function poolSize(w: World): number {
-  return Object.values(w.poiPool).reduce((n, x) => n + x, 0);
+  let n = 0;
+  for (const kind in w.poiPool) n += w.poiPool[kind]!;
+  return n;
 }
 
 /** Can another PoI marker go on the board? (Markers without an identity still claim one.) */
 export function poiAvailable(w: World): boolean {
-  return poolSize(w) - w.pois.filter((p) => p.is === undefined).length > 0;
+  let claimed = 0;
+  for (const p of w.pois) if (p.is === undefined) claimed++;
+  return poolSize(w) - claimed > 0;
+}
+
+/** The kinds of the pool the last draw looked at, as they came and sorted (sortedKinds). */
+let lastKinds: readonly string[] = [];
+let lastSorted: readonly string[] = [];
+
+/**
+ * The pool's kinds in sorted order (`Object.keys(pool).sort()`), the last answer again while a
+ * pool's kinds come in the same order: every copy of a game's pool does, and a draw is asked
+ * for at every placement.
+ */
+export function sortedKinds(pool: Readonly<Record<string, number>>): readonly string[] {
+  let i = 0;
+  for (const kind in pool) if (kind !== lastKinds[i++]) return sortAnew(pool);
+  return i === lastKinds.length ? lastSorted : sortAnew(pool);
+}
+
+function sortAnew(pool: Readonly<Record<string, number>>): readonly string[] {
+  lastKinds = Object.keys(pool);
+  lastSorted = [...lastKinds].sort();
+  return lastSorted;
 }
 
 /** Draw one identity from the face-down pool (kinds in sorted order, weighted by count). */
@@ -23,7 +48,7 @@ export function drawPoi(w: World): PoiIdentity | undefined {
   const total = poolSize(w);
   if (total === 0) return undefined;
   let pick = nextFloat(w.rng) * total;
-  for (const kind of Object.keys(pool).sort()) {
+  for (const kind of sortedKinds(pool)) {
     pick -= pool[kind]!;
     if (pick < 0) {
       pool[kind]!--;
@@ -62,8 +87,10 @@ export function reveal(w: World, poi: Poi, why: string): Victim[] {
     return [];
   }
   const kinds = type?.onReveal === 'split' ? (type.splitInto ?? []).map((t) => t.replace(/^victim\./, '')) : [typeId];
+  // The PoI's number, as a victim's (`poi7` → `v7`).
+  const base = poi.id.startsWith('poi') ? `v${poi.id.slice(3)}` : poi.id;
   const out = kinds.map((k, i): Victim => ({
-    id: `${poi.id.replace(/^poi/, 'v')}${kinds.length > 1 ? String.fromCharCode(97 + i) : ''}`,
+    id: kinds.length > 1 ? base + String.fromCharCode(97 + i) : base,
     at: copySpace(poi.at),
     type: k,
     treated: w.rules.victimType(k)?.startsTreated ?? false,
@@ -120,6 +147,12 @@ export function victimsInPlay(w: World) {
   return w.victims.filter((v) => !v.rescued);
 }
 
+function victimsInPlayCount(w: World): number {
+  let n = 0;
+  for (const v of w.victims) if (!v.rescued) n++;
+  return n;
+}
+
 /** Rescue every victim standing on a rescue space (after a move, a ride or a drive). */
 export function rescueArrivals(w: World, how: string): void {
   for (const v of victimsInPlay(w)) if (isRescueSpace(w, v.at)) rescue(w, v, how);
@@ -132,7 +165,7 @@ export function rescueArrivals(w: World, how: string): void {
  */
 export function replenishPoi(w: World): void {
   const target = w.rules.number('param.poi.on-board');
-  while (w.playing && w.pois.length + victimsInPlay(w).length < target) {
+  while (w.playing && w.pois.length + victimsInPlayCount(w) < target) {
     if (!poiAvailable(w)) {
       w.log('poi-pool-empty');
       return;
@@ -184,9 +217,10 @@ function findPoiSpace(w: World): Space {
     while (w.board.isReroll(at)) at = w.rollLocation('replenish PoI (rolled again)');
     // A target on a destroyed floor is the space below it (fp.floors.poi-below).
     at = w.throughHole(at);
-    const seen = new Set<string>();
+    // Made only when the rolled space is taken: most rolls find it free.
+    let seen: Set<string> | null = null;
     while (w.occupiedForPoi(at)) {
-      seen.add(key(at));
+      (seen ??= new Set()).add(key(at));
       const dir = w.board.arrow(at);
       if (!dir) break; // no arrow printed here: roll again
       at = step(at, dir);

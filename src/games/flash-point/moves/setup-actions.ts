@@ -23,20 +23,25 @@ const place: SetupEntry<{ at: Space }> = {
     if (f.at) return new Refusal('mech.turn', () => `${player} has already placed the pawn`);
     const at = parseSpace(a);
     if (!at) return new Refusal('mech.turn', () => `place needs a space [row, col] in whole numbers (got ${JSON.stringify(a)})`);
-    if (w.rules.string('param.setup.start') === 'start-locations') {
-      const starts = w.board.startLocations();
-      if (!starts.some((x) => sameSpace(x, at))) return new Refusal('fp.start-locations.setup', () => `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
-    } else if (w.board.elevatorAt(at)) {
-      // High Rise: the elevators are valid starting spaces too.
-    } else if (!w.board.isOnGrid(at) || w.board.isInside(at)) return new Refusal('mech.turn', () => `${player} must start on a space outside the building (got ${JSON.stringify(a)})`);
-    else if (w.board.isNoEntry(at)) return new Refusal('fp.board.no-entry', () => `[${at.join(', ')}] is a space the board closes to firefighters`);
-    return { at };
+    return placeRefusal(w, player, at, a) ?? { at };
   },
   perform(w, player, { at }) {
     w.firefighter(player).at = at;
     w.log('placed', { at }, player);
   },
 };
+
+/** Why no pawn may start on `at` (`a` as the action gave it), by the board and the rules alone: null when one may. */
+function placeRefusal(w: World, player: string, at: Space, a: unknown): Refusal | null {
+  if (w.rules.string('param.setup.start') === 'start-locations') {
+    const starts = w.board.startLocations();
+    if (!starts.some((x) => sameSpace(x, at))) return new Refusal('fp.start-locations.setup', () => `${player} must start on a start location: ${starts.map((x) => `[${x.join(', ')}]`).join(' ')} (got ${JSON.stringify(a)})`);
+  } else if (w.board.elevatorAt(at)) {
+    // High Rise: the elevators are valid starting spaces too.
+  } else if (!w.board.isOnGrid(at) || w.board.isInside(at)) return new Refusal('mech.turn', () => `${player} must start on a space outside the building (got ${JSON.stringify(a)})`);
+  else if (w.board.isNoEntry(at)) return new Refusal('fp.board.no-entry', () => `[${at.join(', ')}] is a space the board closes to firefighters`);
+  return null;
+}
 
 const park: SetupEntry<{ vehicle: Vehicle; spot: number }> = {
   plan(w, _player, [a, b]) {
@@ -86,6 +91,11 @@ export function performSetupAction(w: World, action: readonly [string, string, .
   SETUP_TABLE[verb]!.perform(w, player, plan);
 }
 
+/** The spaces a pawn may be placed on (setup's candidates), in candidate order. */
+function startSpaces(w: World): Space[] {
+  return w.rules.string('param.setup.start') === 'start-locations' ? w.board.startLocations() : [...w.board.exteriorSpaces(), ...(w.board.data.elevators ?? []).map((e) => e.at)];
+}
+
 /**
  * The setup actions worth checking now, in legalActions' order: each unplaced pawn's
  * first placement on a start space, else the vehicles still to park and the Engine's
@@ -95,8 +105,7 @@ export function setupCandidates(w: World, p: string): [player: string, verb: str
   const out: [string, string, Args][] = [];
   const unplaced = w.firefighters.find((f) => !f.at);
   if (unplaced) {
-    const starts = w.rules.string('param.setup.start') === 'start-locations' ? w.board.startLocations() : [...w.board.exteriorSpaces(), ...(w.board.data.elevators ?? []).map((e) => e.at)];
-    for (const at of starts) if (!w.board.isNoEntry(at)) out.push([unplaced.id, 'place', [at]]);
+    for (const at of startSpaces(w)) if (!w.board.isNoEntry(at)) out.push([unplaced.id, 'place', [at]]);
     return out;
   }
   for (const v of ['engine', 'ambulance'] as const) {
@@ -106,9 +115,32 @@ export function setupCandidates(w: World, p: string): [player: string, verb: str
   return out;
 }
 
-/** The legal setup actions: the candidates filtered by their plans. */
+/**
+ * The start spaces a pawn may be placed on, by board and rules: found once, as every game's
+ * setup asks for them once per pawn, and an unplaced pawn's placement is legal exactly on
+ * these (place's plan asks nothing else of the state once its player is found unplaced).
+ */
+const placeableByBoard = new WeakMap<World['board'], WeakMap<World['rules'], readonly Space[]>>();
+
+export function placeableSpaces(w: World): readonly Space[] {
+  let byRules = placeableByBoard.get(w.board);
+  if (!byRules) placeableByBoard.set(w.board, (byRules = new WeakMap()));
+  let spaces = byRules.get(w.rules);
+  if (!spaces) byRules.set(w.rules, (spaces = startSpaces(w).filter((at) => placeableSpace(w, at))));
+  return spaces;
+}
+
+/** Would place's plan take this start space for an unplaced pawn (setupCandidates' filter, then the plan's own checks)? */
+function placeableSpace(w: World, at: Space): boolean {
+  const parsed = parseSpace(at);
+  return !w.board.isNoEntry(at) && !!parsed && !placeRefusal(w, '', parsed, at);
+}
+
+/** The legal setup actions: the candidates filtered by their plans (an unplaced pawn's placements read off placeableSpaces). */
 export function legalSetupActions(w: World, p: string): [player: string, verb: string, ...args: unknown[]][] {
-  // One loop, each action a literal of its length: a pawn's placement asks this for every outside space.
+  const unplaced = w.firefighters.find((f) => !f.at);
+  if (unplaced) return placeableSpaces(w).map((at) => [unplaced.id, 'place', at]);
+  // One loop, each action a literal of its length.
   const out: [player: string, verb: string, ...args: unknown[]][] = [];
   for (const [player, verb, args] of setupCandidates(w, p)) {
     if (!(planSetupAction(w, player, verb, args) instanceof Refusal)) out.push(actionOf(player, verb, args));
