@@ -19,6 +19,7 @@
  * digits it writes (the compound states it exits); one that targets a history state is
  * compiled once per digit the record may hold, and the step picks the variant.
  */
+import { deepFreeze } from './freeze.ts';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { defaultLeafOf, entrySet, historyDefault, historyEntrySet, isDescendant, selfAndAncestors, transitionDomain, type Node, type Transition } from './chart-nodes.ts';
 
@@ -303,12 +304,4 @@ function valueOf(leaf: Node): StateValue {
   let value: StateValue = path[path.length - 1]!;
   for (let i = path.length - 2; i >= 0; i--) value = { [path[i]!]: value };
   return value;
-}
-
-function deepFreeze<T>(v: T): T {
-  if (v && typeof v === 'object') {
-    for (const child of Object.values(v)) deepFreeze(child);
-    Object.freeze(v);
-  }
-  return v;
 }

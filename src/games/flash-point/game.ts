@@ -13,6 +13,7 @@ import type { FlashPointEvent } from '../../../machines/flash-point/turn.ts';
 import { RulesError, UsageError } from '../../core/errors.ts';
 import { checkBoard, gameEnv, loadRuleset } from '../../core/load.ts';
 import { readConfig } from '../../core/config.ts';
+import { deepFreeze } from '../../core/freeze.ts';
 import { flashPointDefinition } from './definition.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { shuffled } from '../../core/rng.ts';
@@ -96,6 +97,8 @@ function configAndEngine(config: GameConfigRef | { preset: string }, baseDir?: s
   if (found) return found;
   const full = gameConfig(config as { preset: string }).config;
   const made = { full, engine: loadEngine(full, baseDir) };
+  // Shared by every game of this preset: frozen, so a change through one game's state throws instead of reaching the others.
+  if (bare) deepFreeze(full);
   if (bare) barePresets.set(config.preset!, made);
   return made;
 }
