@@ -8,7 +8,7 @@
  */
 import { hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { PatternData } from './definition.ts';
-import { placementsTouching, placementTable, touches } from './placement-table.ts';
+import { placementsTouching, placementTable, touches, type PlacementTable } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
 import type { World } from './world.ts';
 
@@ -78,11 +78,18 @@ export function connectedToFire(w: World, cells: Cell[]): boolean {
 const indexOf = (w: World, c: Cell) => c[0] * w.forest.size + c[1];
 
 /**
+ * The spaces of one placement fireSubsets or waterSubsets works on: one list, emptied each call
+ * (what they add to `out` is a sorted copy or a subset made anew), not one made per placement tried.
+ */
+const placedScratch: Cell[] = [];
+
+/**
  * The gems a fire pattern may lay on one placement: its empty spaces (or, for "up to",
  * any part of them) touching fire and, unless the card jumps firebreaks, reaching it.
  */
 export function fireSubsets(w: World, pattern: PatternData, pl: Cell[], m: BoardMasks, out: Cell[][]): void {
-  const empty: Cell[] = [];
+  const empty = placedScratch;
+  empty.length = 0;
   for (let i = 0; i < pl.length; i++) if (!hasBit(m.occupied, indexOf(w, pl[i]!))) empty.push(pl[i]!);
   // The whole placement (the usual card) is tried as it is, with no list of one subset made.
   if (!pattern.upTo) return addFireWay(w, pattern, empty, m, out);
@@ -123,21 +130,27 @@ export function fireChoicesNear(w: World, pattern: PatternData, near: CellMask):
 
 /** Can the whole pattern go down as firebreaks on placement `p` (firebreakProblem finds nothing on any cell)? */
 export function firebreakFits(w: World, pattern: PatternData, p: number): boolean {
-  const t = placementTable(w.forest, pattern);
-  return t.size[p] === pattern.cells.length && !touches(t, p, w.masks().noFirebreak);
+  return fitsAsFirebreak(placementTable(w.forest, pattern), pattern, p, w.masks().noFirebreak);
+}
+
+/** firebreakFits with the pattern's table and the board's noFirebreak mask at hand: asked for placement after placement, they are looked up once. */
+export function fitsAsFirebreak(t: PlacementTable, pattern: PatternData, p: number, noFirebreak: CellMask): boolean {
+  return t.size[p] === pattern.cells.length && !touches(t, p, noFirebreak);
 }
 
 /** Every set of cells a firebreak pattern may take now. */
 export function firebreakChoices(w: World, pattern: PatternData): Cell[][] {
   const t = placementTable(w.forest, pattern);
+  const no = w.masks().noFirebreak;
   const out: Cell[][] = [];
-  for (let p = 0; p < t.cells.length; p++) if (firebreakFits(w, pattern, p)) out.push(sortedCells(t.cells[p]!));
+  for (let p = 0; p < t.cells.length; p++) if (fitsAsFirebreak(t, pattern, p, no)) out.push(sortedCells(t.cells[p]!));
   return uniqCells(out);
 }
 
 /** The gems water can reach on one placement, each subset of them for "up to", at most `limit` gems. */
 export function waterSubsets(w: World, pattern: PatternData, pl: Cell[], m: BoardMasks, out: Cell[][], limit = Infinity): void {
-  const gems: Cell[] = [];
+  const gems = placedScratch;
+  gems.length = 0;
   for (let i = 0; i < pl.length; i++) if (hasBit(m.waterable, indexOf(w, pl[i]!))) gems.push(pl[i]!);
   if (limit < Infinity) {
     for (const sub of subsets(gems)) if (sub.length <= limit) out.push(sortedCells(sub));
