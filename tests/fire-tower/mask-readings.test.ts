@@ -2,7 +2,7 @@
  * Readings made off the board's masks a word at a time, held equal to the plain readings after
  * every step of random games on every preset: nearAny (board-masks.ts, "a space of the mask at
  * one of these offsets") and the centred Water card's centres read off it (space-choices.ts);
- * a space downwind of fire drawn by counting (pickDownwindOfFire) and the list of them; the
+ * a space downwind of fire drawn by index (pickDownwindOfFire) and the list of them; the
  * placements touching a mask counted and drawn off their marks (placement-table.ts) and the
  * list placementsTouching makes.
  */

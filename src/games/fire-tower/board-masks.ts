@@ -271,25 +271,24 @@ export function updateMasks(forest: Forest, grid: Grid, m: BoardMasks, i: number
   if ((bits & (GEM | FLAME | BREAK | HAWK)) === 0) return;
   const n = forest.size;
   const f = fixed(forest);
-  // The column once, handed down: a remainder by a size not known when compiled is a division.
-  const c = i % n;
-  updateSpace(n, f, grid, m, i, c);
+  updateSpace(n, f, grid, m, i);
   const aroundBits = bits & (GEM | FLAME | BREAK);
   if (aroundBits === 0) return;
-  if (i >= n) updateNeighbour(n, f, grid, m, i - n, c, aroundBits, on);
-  if (i + n < n * n) updateNeighbour(n, f, grid, m, i + n, c, aroundBits, on);
-  if (c > 0) updateNeighbour(n, f, grid, m, i - 1, c - 1, aroundBits, on);
-  if (c < n - 1) updateNeighbour(n, f, grid, m, i + 1, c + 1, aroundBits, on);
+  const c = i % n;
+  if (i >= n) updateNeighbour(n, f, grid, m, i - n, aroundBits, on);
+  if (i + n < n * n) updateNeighbour(n, f, grid, m, i + n, aroundBits, on);
+  if (c > 0) updateNeighbour(n, f, grid, m, i - 1, aroundBits, on);
+  if (c < n - 1) updateNeighbour(n, f, grid, m, i + 1, aroundBits, on);
 }
 
 /**
- * The bits of neighbour `j` (in `column`) that read a space next to it: its frontier, when fire came or
+ * The bits of neighbour `j` that read a space next to it: its frontier, when fire came or
  * went next to it; its firebreaks' reach, when a firebreak did. Something arriving settles
  * it at once; something leaving needs the neighbour's own surroundings read.
  */
-function updateNeighbour(n: number, f: FixedMasks, grid: Grid, m: BoardMasks, j: number, column: number, changed: number, on: boolean): void {
+function updateNeighbour(n: number, f: FixedMasks, grid: Grid, m: BoardMasks, j: number, changed: number, on: boolean): void {
   if (!on) {
-    updateSpace(n, f, grid, m, j, column);
+    updateSpace(n, f, grid, m, j);
     return;
   }
   const w = j >>> 5;
@@ -298,9 +297,10 @@ function updateNeighbour(n: number, f: FixedMasks, grid: Grid, m: BoardMasks, j:
   if (changed & BREAK) m.noFirebreak[w]! |= bit;
 }
 
-/** Every mask's bit for space `i` (in column `c`) of an n x n forest, read off the grid as buildBoardMasks reads it. */
-function updateSpace(n: number, f: FixedMasks, grid: Grid, m: BoardMasks, i: number, c: number): void {
+/** Every mask's bit for space `i` of an n x n forest, read off the grid as buildBoardMasks reads it. */
+function updateSpace(n: number, f: FixedMasks, grid: Grid, m: BoardMasks, i: number): void {
   const total = n * n;
+  const c = i % n;
   const b = grid[i]!;
   const { noFirebreak: fixedNo, towerAreas } = f;
   const w = i >>> 5;

@@ -7,7 +7,7 @@
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
 import { buildGrid, handOverBoard, keepGrid, keptBoard, stillKept, type Grid, type Kept } from './board-grid.ts';
-import { bitsSet, buildBoardMasks, copyMasks, downwindOfFire, nthBit, updateMasks, type BoardMasks } from './board-masks.ts';
+import { buildBoardMasks, copyMasks, downwindOfFire, updateMasks, type BoardMasks } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
 import type { FireTowerState } from './state.ts';
 import { holds } from './cells.ts';
@@ -213,14 +213,6 @@ export class BoardView extends StateView {
    * many and returns an index; the space there, or null for an index outside the list.
    */
   pickDownwindOfFire(step: Cell, choose: (count: number) => number): Cell | null {
-    const m = this.masksAtHand();
-    if (m) {
-      // Counted and the drawn one found a word at a time, no list of them made.
-      const spaces = downwindOfFire(this.forest, m, step[0], step[1]);
-      const k = choose(bitsSet(spaces));
-      const i = nthBit(spaces, k);
-      return i < 0 ? null : this.forest.cells[i]!;
-    }
     const found = this.downwindIndices(step, false);
     const k = choose(found.count);
     return k >= 0 && k < found.count ? this.forest.cells[found.at[k]!]! : null;

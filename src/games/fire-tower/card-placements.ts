@@ -78,18 +78,11 @@ export function connectedToFire(w: World, cells: Cell[]): boolean {
 const indexOf = (w: World, c: Cell) => c[0] * w.forest.size + c[1];
 
 /**
- * The spaces of one placement fireSubsets or waterSubsets works on: one list, emptied each call
- * (what they add to `out` is a sorted copy or a subset made anew), not one made per placement tried.
- */
-const placedScratch: Cell[] = [];
-
-/**
  * The gems a fire pattern may lay on one placement: its empty spaces (or, for "up to",
  * any part of them) touching fire and, unless the card jumps firebreaks, reaching it.
  */
 export function fireSubsets(w: World, pattern: PatternData, pl: Cell[], m: BoardMasks, out: Cell[][]): void {
-  const empty = placedScratch;
-  empty.length = 0;
+  const empty: Cell[] = [];
   for (let i = 0; i < pl.length; i++) if (!hasBit(m.occupied, indexOf(w, pl[i]!))) empty.push(pl[i]!);
   // The whole placement (the usual card) is tried as it is, with no list of one subset made.
   if (!pattern.upTo) return addFireWay(w, pattern, empty, m, out);
@@ -149,8 +142,7 @@ export function firebreakChoices(w: World, pattern: PatternData): Cell[][] {
 
 /** The gems water can reach on one placement, each subset of them for "up to", at most `limit` gems. */
 export function waterSubsets(w: World, pattern: PatternData, pl: Cell[], m: BoardMasks, out: Cell[][], limit = Infinity): void {
-  const gems = placedScratch;
-  gems.length = 0;
+  const gems: Cell[] = [];
   for (let i = 0; i < pl.length; i++) if (hasBit(m.waterable, indexOf(w, pl[i]!))) gems.push(pl[i]!);
   if (limit < Infinity) {
     for (const sub of subsets(gems)) if (sub.length <= limit) out.push(sortedCells(sub));
