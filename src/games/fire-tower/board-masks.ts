@@ -16,6 +16,37 @@ export type CellMask = Uint32Array;
 
 export const wordsFor = (forest: Forest): number => Math.ceil((forest.size * forest.size) / 32);
 
+/** How many bits are set in a 32-bit word. */
+export function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** How many spaces a mask holds. */
+export function bitsSet(mask: CellMask): number {
+  let count = 0;
+  for (let w = 0; w < mask.length; w++) if (mask[w] !== 0) count += bitCount(mask[w]!);
+  return count;
+}
+
+/** The index of the `k`th (from 0) set bit of `mask`, or -1 past the last (or for k < 0). */
+export function nthBit(mask: Uint32Array, k: number): number {
+  if (k < 0) return -1;
+  for (let w = 0; w < mask.length; w++) {
+    let word = mask[w]!;
+    if (word === 0) continue;
+    const c = bitCount(word);
+    if (k >= c) {
+      k -= c;
+      continue;
+    }
+    for (; k > 0; k--) word &= word - 1;
+    return w * 32 + (31 - Math.clz32(word & -word));
+  }
+  return -1;
+}
+
 export function hasBit(mask: CellMask, i: number): boolean {
   return (mask[i >>> 5]! & (1 << (i & 31))) !== 0;
 }
@@ -40,6 +71,20 @@ export function walkMask<C>(cells: readonly C[], mask: CellMask, nth: number, ke
     }
   }
   return nth < 0 ? count : null;
+}
+
+/** The spaces of `mask` (or, with `inMask` false, those outside it) in board order; `cells`: the forest's. */
+export function maskSpaces<C>(cells: readonly C[], mask: CellMask, inMask: boolean): C[] {
+  const out: C[] = [];
+  // A set bit at a time (word & -word is the lowest), not a test of every space.
+  for (let w = 0; w < mask.length; w++) {
+    for (let word = inMask ? mask[w]! : ~mask[w]!; word !== 0; word &= word - 1) {
+      const i = w * 32 + (31 - Math.clz32(word & -word));
+      if (i >= cells.length) break;
+      out.push(cells[i]!);
+    }
+  }
+  return out;
 }
 
 /** What placements are tested against, read off the grid of one moment of the game. */
@@ -147,6 +192,45 @@ export function downwindOfFire(forest: Forest, m: BoardMasks, dr: number, dc: nu
     // Nothing past the last space (a board whose spaces do not fill the last word).
     if (w === words - 1 && tail !== 0) word &= (1 << tail) - 1;
     out[w] = word;
+  }
+  return out;
+}
+
+/** One mask per word count, reused by nearAny (its result is read before the next call). */
+const nearScratch = new Map<number, CellMask>();
+
+/** Per forest, by column step dc: the spaces whose column plus dc is still on the board. */
+const columnsInside = new WeakMap<Forest, Map<number, CellMask>>();
+
+function columnsWithin(forest: Forest, dc: number): CellMask {
+  let byStep = columnsInside.get(forest);
+  if (!byStep) columnsInside.set(forest, (byStep = new Map()));
+  let m = byStep.get(dc);
+  if (m) return m;
+  m = new Uint32Array(wordsFor(forest));
+  for (let i = 0; i < forest.cells.length; i++) {
+    const c = forest.cells[i]![1] + dc;
+    if (c >= 0 && c < forest.size) setBit(m, i);
+  }
+  byStep.set(dc, m);
+  return m;
+}
+
+/**
+ * The spaces with a space of `mask` at one of the `offsets` [dr, dc] from them (on the board):
+ * the mask moved back by each offset, joined, a word at a time instead of a look around every
+ * space. The mask returned is scratch: read it before the next call.
+ */
+export function nearAny(forest: Forest, mask: CellMask, offsets: readonly (readonly [number, number])[]): CellMask {
+  const words = mask.length;
+  let out = nearScratch.get(words);
+  if (!out) nearScratch.set(words, (out = new Uint32Array(words)));
+  out.fill(0);
+  for (const [dr, dc] of offsets) {
+    // Bit i of the moved mask is bit i + shift of `mask`; rows off the board read as zero.
+    const shift = dr * forest.size + dc;
+    const inside = columnsWithin(forest, dc);
+    for (let w = 0; w < words; w++) out[w]! |= (shift >= 0 ? shiftedDown(mask, w, shift) : shiftedUp(mask, w, -shift)) & inside[w]!;
   }
   return out;
 }

@@ -8,7 +8,7 @@
  */
 import { hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { PatternData } from './definition.ts';
-import { placementsTouching, placementTable, touches } from './placement-table.ts';
+import { placementsTouching, placementTable, touches, type PlacementTable } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
 import type { World } from './world.ts';
 
@@ -123,15 +123,20 @@ export function fireChoicesNear(w: World, pattern: PatternData, near: CellMask):
 
 /** Can the whole pattern go down as firebreaks on placement `p` (firebreakProblem finds nothing on any cell)? */
 export function firebreakFits(w: World, pattern: PatternData, p: number): boolean {
-  const t = placementTable(w.forest, pattern);
-  return t.size[p] === pattern.cells.length && !touches(t, p, w.masks().noFirebreak);
+  return fitsAsFirebreak(placementTable(w.forest, pattern), pattern, p, w.masks().noFirebreak);
+}
+
+/** firebreakFits with the pattern's table and the board's noFirebreak mask at hand: asked for placement after placement, they are looked up once. */
+export function fitsAsFirebreak(t: PlacementTable, pattern: PatternData, p: number, noFirebreak: CellMask): boolean {
+  return t.size[p] === pattern.cells.length && !touches(t, p, noFirebreak);
 }
 
 /** Every set of cells a firebreak pattern may take now. */
 export function firebreakChoices(w: World, pattern: PatternData): Cell[][] {
   const t = placementTable(w.forest, pattern);
+  const no = w.masks().noFirebreak;
   const out: Cell[][] = [];
-  for (let p = 0; p < t.cells.length; p++) if (firebreakFits(w, pattern, p)) out.push(sortedCells(t.cells[p]!));
+  for (let p = 0; p < t.cells.length; p++) if (fitsAsFirebreak(t, pattern, p, no)) out.push(sortedCells(t.cells[p]!));
   return uniqCells(out);
 }
 

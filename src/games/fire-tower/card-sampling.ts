@@ -9,13 +9,13 @@
  * game's seeded RNG handed in, so a game stays a function of its seed.
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
-import { hasBit } from './board-masks.ts';
-import { fireSubsets, firebreakFits, sortedCells, waterSubsets } from './card-placements.ts';
+import { bitCount, hasBit } from './board-masks.ts';
+import { fireSubsets, fitsAsFirebreak, sortedCells, waterSubsets } from './card-placements.ts';
 import { cardChoices, centreOk, waterLimit, windsOf, type CardArgs } from './cards.ts';
 import { sampleBackburn, sampleCentredWater, sampleHelitack, sampleRollingFirebrand, waterableFire } from './space-choices.ts';
 import { STEP } from './cells.ts';
 import type { CardItem, PatternData } from './definition.ts';
-import { allPlacements, placementsTouching, placementTable, type PlacementTable } from './placement-table.ts';
+import { allPlacements, clearMarks, countTouching, listMarked, markedAt, placementTable, type PlacementTable } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
 import type { World } from './world.ts';
 
@@ -24,11 +24,11 @@ const pickIndex = (rng: RngState, n: number): number => Math.floor(nextFloat(rng
 /**
  * The first `count` placements of `t.found` (placementsTouching's answer) in a random order
  * (Fisher–Yates drawn one step at a time, in place, so each is equally likely to come first)
- * until `take` returns something; null when none gives anything.
+ * until `take` returns something; null when none gives anything. From `from`: those before it were drawn already.
  */
-function firstInRandomOrder<T>(t: PlacementTable, count: number, rng: RngState, take: (p: number) => T | null): T | null {
+function firstInRandomOrder<T>(t: PlacementTable, count: number, rng: RngState, take: (p: number) => T | null, from = 0): T | null {
   const ids = t.found;
-  for (let k = 0; k < count; k++) {
+  for (let k = from; k < count; k++) {
     const j = k + pickIndex(rng, count - k);
     const p = ids[j]!;
     ids[j] = ids[k]!;
@@ -39,11 +39,30 @@ function firstInRandomOrder<T>(t: PlacementTable, count: number, rng: RngState, 
   return null;
 }
 
+/**
+ * firstInRandomOrder over the placements countTouching left marked: the first drawn is read
+ * off the marks, and the list (with that first swap made) only when it gives nothing.
+ */
+function firstMarkedInRandomOrder<T>(t: PlacementTable, count: number, rng: RngState, take: (p: number) => T | null): T | null {
+  if (count === 0) return null;
+  const j = pickIndex(rng, count);
+  const p = markedAt(t, j);
+  const got = take(p);
+  if (got !== null) {
+    clearMarks(t);
+    return got;
+  }
+  listMarked(t);
+  t.found[j] = t.found[0]!;
+  t.found[0] = p;
+  return firstInRandomOrder(t, count, rng, take, 1);
+}
+
 function sampleFire(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const ways: Cell[][] = [];
-  return firstInRandomOrder(t, placementsTouching(t, m.frontier), rng, (p) => {
+  return firstMarkedInRandomOrder(t, countTouching(t, m.frontier), rng, (p) => {
     ways.length = 0;
     fireSubsets(w, pattern, t.cells[p]!, m, ways);
     return ways.length ? ways[pickIndex(rng, ways.length)]! : null;
@@ -55,7 +74,8 @@ const QUICK_TRIES = 32;
 
 function sampleFirebreak(w: World, pattern: PatternData, rng: RngState): Cell[] | null {
   const t = placementTable(w.forest, pattern);
-  const take = (p: number) => (firebreakFits(w, pattern, p) ? sortedCells(t.cells[p]!) : null);
+  const no = w.masks().noFirebreak;
+  const take = (p: number) => (fitsAsFirebreak(t, pattern, p, no) ? sortedCells(t.cells[p]!) : null);
   for (let k = 0; k < QUICK_TRIES; k++) {
     const got = take(pickIndex(rng, t.cells.length));
     if (got) return got;
@@ -67,7 +87,7 @@ function sampleWater(w: World, pattern: PatternData, rng: RngState): Cell[] | nu
   const t = placementTable(w.forest, pattern);
   const m = w.masks();
   const ways: Cell[][] = [];
-  return firstInRandomOrder(t, placementsTouching(t, m.waterable), rng, (p) => {
+  return firstMarkedInRandomOrder(t, countTouching(t, m.waterable), rng, (p) => {
     ways.length = 0;
     waterSubsets(w, pattern, t.cells[p]!, m, ways);
     return ways.length ? ways[pickIndex(rng, ways.length)]! : null;
@@ -124,13 +144,6 @@ function freeWord(mask: Uint32Array, i: number, spaces: number): number {
   return past >= 32 ? word : past <= 0 ? 0 : word & ((1 << past) - 1);
 }
 
-/** How many bits are set in a 32-bit word. */
-function bitCount(word: number): number {
-  let v = word - ((word >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-}
-
 /**
  * A Wind card: what picking from `cardChoices`' list (its winds the rules allow, the reroll,
  * then each space downwind of fire) takes with the same draw, without an argument for each.
@@ -166,6 +179,15 @@ export function sampleCardChoice(w: World, card: CardItem, rng: RngState): CardA
   if (card.effect === 'add-or-remove-firebreak') return sampleAddOrRemoveFirebreak(w, rng);
   if (card.effect === 'set-wind') return sampleSetWind(w, card, rng);
   if (card.effect === 'explosion') return sampleAt(waterableFire(w), rng);
+  return sampleSpaceOrListed(w, card, rng);
+}
+
+/**
+ * The cards naming spaces found by counting, and the rest picked from `cardChoices`. Apart from
+ * sampleCardChoice: these closures would make it allocate their context for every card drawn.
+ */
+function sampleSpaceOrListed(w: World, card: CardItem, rng: RngState): CardArgs | null {
+  const pattern = card.pattern;
   const pick = (count: number): number => pickIndex(rng, count);
   if (card.effect === 'backburn') return sampleBackburn(w, pick);
   if (card.effect === 'helitack') return sampleHelitack(w, pick);

@@ -63,14 +63,25 @@ function configRefOf(c: FireTowerConfigRef, baseDir?: string): ConfigRef {
 }
 
 const engineCache = new Map<string, FireTowerEngine>();
+/** The engines of plain presets (no options, modules or base folder) by name: a game is made without its config written out as a key. */
+const presetEngines = new Map<string, FireTowerEngine>();
 
 export function loadEngine(config: FireTowerConfigRef, baseDir?: string): FireTowerEngine {
+  const preset = baseDir === undefined ? plainPreset(config) : undefined;
+  const known = preset === undefined ? undefined : presetEngines.get(preset);
+  if (known) return known;
   const cacheKey = JSON.stringify([config, baseDir]);
-  const hit = engineCache.get(cacheKey);
-  if (hit) return hit;
-  const engine = engineOf(loadRuleset(configRefOf(config, baseDir), gameEnv(fireTowerDefinition)));
-  engineCache.set(cacheKey, engine);
+  let engine = engineCache.get(cacheKey);
+  if (!engine) engineCache.set(cacheKey, (engine = engineOf(loadRuleset(configRefOf(config, baseDir), gameEnv(fireTowerDefinition)))));
+  if (preset !== undefined) presetEngines.set(preset, engine);
   return engine;
+}
+
+/** The preset's name when the config is that preset alone (no options, modules or folders), else undefined. */
+function plainPreset(config: FireTowerConfigRef): string | undefined {
+  for (const k in config) if (k !== 'preset' && k !== 'options') return undefined;
+  for (const _ in config.options) return undefined;
+  return typeof config.preset === 'string' ? config.preset : undefined;
 }
 
 function engineOf(ruleset: Ruleset): FireTowerEngine {
@@ -126,11 +137,14 @@ export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, 
   if (double && n !== 2) throw new UsageError(`the Double Tower variant is for two players (got ${n})`);
   if (engine.rules.has('param.variant.ghost-tower') && n !== 3) throw new UsageError(`the Ghost Tower variant is for three players (got ${n})`);
   const towers = specs.map((p, i) => p.towers ?? (solo ? ['north-west' as Corner] : double ? [['north-west', 'north-east'], ['south-west', 'south-east']][i]! as Corner[] : [DEFAULT_TOWERS[n]![i]!]));
-  const seen = new Set<string>();
-  for (const t of towers.flat()) {
-    if (!CORNERS.includes(t)) throw new UsageError(`unknown tower \`${t}\` (towers: ${CORNERS.join(', ')})`);
-    if (seen.has(t)) throw new UsageError(`tower ${t} is given to two players`);
-    seen.add(t);
+  const seen: Corner[] = [];
+  // Loops, not towers.flat() and a Set: flat() alone cost more than the rest of this check.
+  for (const own of towers) {
+    for (const t of own) {
+      if (!CORNERS.includes(t)) throw new UsageError(`unknown tower \`${t}\` (towers: ${CORNERS.join(', ')})`);
+      if (seen.includes(t)) throw new UsageError(`tower ${t} is given to two players`);
+      seen.push(t);
+    }
   }
   const players: Player[] = specs.map((p, i) => ({
     id: p.id,
@@ -175,8 +189,17 @@ export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, 
   };
 }
 
-/** The events of this configuration at setup: the Firestorm always; the others by option. */
-export function setupEvents(rules: FireTowerRules): { firestorm: string[]; others: string[] } {
+/** setupEvents' answer per rules (fixed once loaded): every game's setup asked it again, a walk over every card. */
+const eventsAtSetup = new WeakMap<FireTowerRules, { readonly firestorm: readonly string[]; readonly others: readonly string[] }>();
+
+/** The events of this configuration at setup: the Firestorm always; the others by option. Shared: never change the lists. */
+export function setupEvents(rules: FireTowerRules): { readonly firestorm: readonly string[]; readonly others: readonly string[] } {
+  let known = eventsAtSetup.get(rules);
+  if (!known) eventsAtSetup.set(rules, (known = findSetupEvents(rules)));
+  return known;
+}
+
+function findSetupEvents(rules: FireTowerRules): { firestorm: string[]; others: string[] } {
   const byOption: Record<string, string> = { 'mutual-aid': 'mutualAid', 'dry-storm': 'dryStorm', 'kettle-flight': 'kettleFlight', mobilization: 'mobilization' };
   const out = { firestorm: [] as string[], others: [] as string[] };
   for (const [id, c] of rules.cards) {
@@ -185,6 +208,15 @@ export function setupEvents(rules: FireTowerRules): { firestorm: string[]; other
     else if (byOption[c.event!] && rules.flag(byOption[c.event!]!)) out.others.push(id);
   }
   return out;
+}
+
+/** The rules' action deck (every copy of each action card, before the shuffle), listed once per rules: shuffled copies it. */
+const actionDecks = new WeakMap<FireTowerRules, readonly string[]>();
+
+function actionDeckOf(rules: FireTowerRules): readonly string[] {
+  let deck = actionDecks.get(rules);
+  if (!deck) actionDecks.set(rules, (deck = rules.actionDeck()));
+  return deck;
 }
 
 /** After the deal: the chosen events are shuffled in, then the Firestorm is shuffled in (base) or cut into the middle (Extreme Weather). */
@@ -196,10 +228,17 @@ function shuffleInEvents(w: World): void {
   for (const e of firestorm) deck.splice(middle ? Math.floor(deck.length / 2) : rollDie(w.rng, deck.length + 1) - 1, 0, e);
 }
 
+/** Players p1, p2... (a loop, not Array.from over an array-like: that builtin goes the slow, generic way). */
+function numberedPlayers(n: number): PlayerSpec[] {
+  const out: PlayerSpec[] = [];
+  for (let i = 1; i <= n; i++) out.push({ id: `p${i}` });
+  return out;
+}
+
 export function createGame(config: FireTowerConfigRef | { preset: string; options?: Record<string, string | number | boolean> }, opts: CreateOptions, baseDir?: string): FireTowerGame {
   const full: FireTowerConfigRef = { options: {}, ...config };
   const engine = loadEngine(full, baseDir);
-  const specs: PlayerSpec[] = typeof opts.players === 'number' ? Array.from({ length: opts.players }, (_, i) => ({ id: `p${i + 1}` })) : opts.players;
+  const specs: PlayerSpec[] = typeof opts.players === 'number' ? numberedPlayers(opts.players) : opts.players;
   const state = emptyState(engine, full, opts.seed, specs);
   const w = new World(state, engine.forest, engine.rules);
   const silent = opts.log === false;
@@ -209,7 +248,7 @@ export function createGame(config: FireTowerConfigRef | { preset: string; option
     state.log = w.events;
     return startMachine(engine, state, silent);
   }
-  state.deck = shuffled(w.rng, engine.rules.actionDeck());
+  state.deck = shuffled(w.rng, actionDeckOf(engine.rules));
   for (const p of state.players) for (let i = 0; i < state.handSize; i++) p.hand.push(state.deck.shift()!);
   shuffleInEvents(w);
   if (engine.rules.flag('dryStorm')) state.lightning = engine.rules.value<Cell[]>('param.lightning.start').map((c): Cell => [c[0], c[1]]);

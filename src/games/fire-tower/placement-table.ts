@@ -5,7 +5,7 @@
  * AND of a word or two against a BoardMasks mask.
  */
 import type { Forest } from './board.ts';
-import type { CellMask } from './board-masks.ts';
+import { bitsSet, nthBit, type CellMask } from './board-masks.ts';
 import type { PatternData } from './definition.ts';
 import { orientations, type Cell } from './patterns.ts';
 
@@ -89,6 +89,21 @@ function buildTable(forest: Forest, pattern: PatternData): PlacementTable {
  * list: a list of a hundred ids and more, grown by push, cost a third of the call.
  */
 export function placementsTouching(t: PlacementTable, mask: CellMask): number {
+  markTouching(t, mask);
+  return listMarked(t);
+}
+
+/**
+ * The placements `placementsTouching` finds, left marked in `t.marks` and counted, not listed:
+ * a random draw reads the one drawn off the marks (`markedAt`) and often needs no list. The
+ * marks must be cleared (`listMarked` or `clearMarks`) before the table is asked again.
+ */
+export function countTouching(t: PlacementTable, mask: CellMask): number {
+  markTouching(t, mask);
+  return bitsSet(t.marks);
+}
+
+function markTouching(t: PlacementTable, mask: CellMask): void {
   const marks = t.marks;
   for (let w = 0; w < mask.length; w++) {
     for (let word = mask[w]!; word !== 0; word &= word - 1) {
@@ -99,6 +114,11 @@ export function placementsTouching(t: PlacementTable, mask: CellMask): number {
       }
     }
   }
+}
+
+/** The marked placements, ascending, in `t.found`, the marks cleared: how many. */
+export function listMarked(t: PlacementTable): number {
+  const marks = t.marks;
   const found = t.found;
   let n = 0;
   for (let w = 0; w < marks.length; w++) {
@@ -108,6 +128,15 @@ export function placementsTouching(t: PlacementTable, mask: CellMask): number {
     for (; word !== 0; word &= word - 1) found[n++] = w * 32 + (31 - Math.clz32(word & -word));
   }
   return n;
+}
+
+/** The `j`th (from 0, ascending) of the marked placements: `t.found[j]` once listed. The marks stay. */
+export function markedAt(t: PlacementTable, j: number): number {
+  return nthBit(t.marks, j);
+}
+
+export function clearMarks(t: PlacementTable): void {
+  t.marks.fill(0);
 }
 
 /** Every placement of the table, ascending, in `t.found` (as placementsTouching leaves it): how many. */

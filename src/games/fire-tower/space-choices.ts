@@ -5,7 +5,7 @@
  * for every such card the random agent draws. Same lists, same order as the rules' own
  * reading (cards.ts `cardChoices` documents each).
  */
-import { hasBit, type BoardMasks } from './board-masks.ts';
+import { hasBit, nearAny, type BoardMasks } from './board-masks.ts';
 import { WIND } from './board.ts';
 import type { PatternData } from './definition.ts';
 import type { Cell } from './patterns.ts';
@@ -108,25 +108,18 @@ export function sampleCentredWater(w: World, pattern: PatternData, centreOk: (at
 /** Centres found by the last findWaterCentres: space indices (board order). */
 let centres = new Int32Array(0);
 
-/** The spaces `centredWaterCentres` lists, in board order, into `centres`; how many. Only the fire's bits are read, not every space. */
+/** The spaces `centredWaterCentres` lists, in board order, into `centres`; how many. Read off the masks a word at a time, not every space. */
 function findWaterCentres(w: World, pattern: PatternData, centreOk: (at: Cell) => boolean): number {
   const m = w.masks();
-  const n = w.forest.size;
   const cells = w.forest.cells;
   if (centres.length < cells.length) centres = new Int32Array(cells.length);
+  // Fire with a gem water reaches at one of the pattern's cells from it, then the rules' say on each.
+  const near = nearAny(w.forest, m.waterable, pattern.cells);
   let count = 0;
   for (let k = 0; k < m.fire.length; k++) {
-    for (let word = m.fire[k]!; word !== 0; word &= word - 1) {
+    for (let word = m.fire[k]! & near[k]!; word !== 0; word &= word - 1) {
       const i = k * 32 + (31 - Math.clz32(word & -word));
-      const at = cells[i];
-      if (at === undefined) break;
-      if (!centreOk(at)) continue;
-      for (const d of pattern.cells) {
-        if (waterableAt(m, n, at[0] + d[0], at[1] + d[1])) {
-          centres[count++] = i;
-          break;
-        }
-      }
+      if (centreOk(cells[i]!)) centres[count++] = i;
     }
   }
   return count;

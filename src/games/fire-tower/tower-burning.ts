@@ -24,19 +24,24 @@ export function burnTowers(w: World): void {
   }
   // Every roof on fire burns together (a Mutual Aid round can burn two at once: a tie), and
   // again until none is left: the Firestorm after a burning can set another roof alight.
-  for (;;) {
-    if (w.status !== 'playing' || !anyRoofAlight(w)) return;
-    const burning = w.forest.towers.filter((t) => !w.isBurned(t.corner) && w.isGem(t.roof));
-    const now = burning.map((t) => {
-      const owner = w.players.find((p) => p.towers.includes(t.corner));
-      const by = w.roofBy[t.corner] ?? w.activePlayer;
-      w.burned.push({ corner: t.corner, by });
-      w.log('tower-burned', { tower: t.corner, colour: t.colour, owner: owner?.id ?? null, by }, by);
-      if (owner && owner.towers.every((c) => w.isBurned(c))) w.burnedOut(owner.id);
-      return { t, owner, by };
-    });
-    for (const { t, owner, by } of now) if (owner && w.status === 'playing') eliminate(w, owner, t.corner, by);
-  }
+  while (w.status === 'playing' && anyRoofAlight(w)) burnAlightRoofs(w);
+}
+
+/**
+ * The towers whose roof is alight burn together. Apart from burnTowers, asked after every
+ * placement: its closures would make burnTowers allocate their context on every call.
+ */
+function burnAlightRoofs(w: World): void {
+  const burning = w.forest.towers.filter((t) => !w.isBurned(t.corner) && w.isGem(t.roof));
+  const now = burning.map((t) => {
+    const owner = w.players.find((p) => p.towers.includes(t.corner));
+    const by = w.roofBy[t.corner] ?? w.activePlayer;
+    w.burned.push({ corner: t.corner, by });
+    w.log('tower-burned', { tower: t.corner, colour: t.colour, owner: owner?.id ?? null, by }, by);
+    if (owner && owner.towers.every((c) => w.isBurned(c))) w.burnedOut(owner.id);
+    return { t, owner, by };
+  });
+  for (const { t, owner, by } of now) if (owner && w.status === 'playing') eliminate(w, owner, t.corner, by);
 }
 
 /** Is a roof of a standing tower on fire? Asked after every placement: no list made for the usual no. */

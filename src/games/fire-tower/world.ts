@@ -12,7 +12,7 @@ import { Forest, WIND, type Wind } from './board.ts';
 import { allowedWindsOf } from './allowed-winds.ts';
 import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
-import type { CellMask } from './board-masks.ts';
+import { maskSpaces, type CellMask } from './board-masks.ts';
 import { BoardView } from './board-view.ts';
 import type { FireTowerRules } from './rules.ts';
 import { sortCells, type FireTowerState, type LogEntry, type Player, type Question } from './state.ts';
@@ -234,17 +234,7 @@ export class World extends BoardView {
 
   /** The spaces of a mask (or, with `inMask` false, those outside it), in board order. */
   spaces(mask: CellMask, inMask: boolean): Cell[] {
-    const cells = this.forest.cells;
-    const out: Cell[] = [];
-    // A set bit at a time (word & -word is the lowest), not a test of every space.
-    for (let w = 0; w < mask.length; w++) {
-      for (let word = inMask ? mask[w]! : ~mask[w]!; word !== 0; word &= word - 1) {
-        const i = w * 32 + (31 - Math.clz32(word & -word));
-        if (i >= cells.length) break;
-        out.push(cells[i]!);
-      }
-    }
-    return out;
+    return maskSpaces(this.forest.cells, mask, inMask);
   }
 
   // ---- changing the board -------------------------------------------------------------
@@ -390,7 +380,10 @@ export class World extends BoardView {
   discardFromHand(p: Player, card: string): void {
     const i = p.hand.indexOf(card);
     if (i < 0) throw new Refusal('ft.turn.action', `${p.id} holds no ${card} (hand: ${p.hand.join(', ') || 'empty'})`);
-    p.hand.splice(i, 1);
+    // Shifted by hand, not splice(): splice makes a list of what it removed, every card played.
+    const hand = p.hand;
+    for (let j = i + 1; j < hand.length; j++) hand[j - 1] = hand[j]!;
+    hand.length--;
     this.discard.push(card);
   }
 
