@@ -94,4 +94,22 @@ describe('Fire Tower random agent: answers drawn as the lists would give them', 
     expect(found).toEqual([]);
     expect(seen.get('gems/hawk')).toBe(20);
   });
+  it('gems placed under the other rules (creeping, downwind, firebreak, quadrant): found in one pass of their mask, as gemTargets lists them', () => {
+    const found: string[] = [];
+    const seen = new Map<string, number>();
+    const types = new Set(['gems']);
+    const games: [string, number, number][] = [['fire-tower-rising-flames', 3, 12], ['fire-tower-extreme-weather', 3, 6], ['fire-tower-solo-level-7', 1, 4]];
+    for (const [preset, players, count] of games) {
+      for (let seed = 1; seed <= count; seed++) {
+        let step = 0;
+        playGame({ preset }, { seed, players, agent: 'random', log: false, onStep: (g) => {
+          step++;
+          if (found.length < 5 && g.state.status !== 'over') found.push(...mismatches(g, step, seen, types, 10).map((p) => `${preset} seed ${seed} step ${step}: ${p}`));
+        } });
+      }
+    }
+    expect(found).toEqual([]);
+    // Mutual Aid's firebreaks and Smoldering Fire's quadrant gems are rare: checked whenever asked, not required.
+    for (const key of ['gems/creeping', 'gems/downwind']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+  }, 120_000);
 });

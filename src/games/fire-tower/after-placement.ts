@@ -23,24 +23,9 @@ export function hawkTargets(w: World, from: Cell): Cell[] {
   return w.frontier().filter((c) => isHawkTarget(w, from, c));
 }
 
-/** How many spaces `hawkTargets` lists, counted off the frontier without the list. */
-export function countHawkTargets(w: World, from: Cell): number {
-  return walkHawkTargets(w, from, -1) as number;
-}
-
-/** The nth space `hawkTargets` lists (null past the end), found without the list. */
-export function nthHawkTarget(w: World, from: Cell, nth: number): Cell | null {
-  return walkHawkTargets(w, from, nth) as Cell | null;
-}
-
-/** Has the hawk anywhere to drop its gem? Stops at the first space. */
+/** Has the hawk anywhere to drop its gem? Stops at the first of hawkTargets' spaces. */
 export function hasHawkTarget(w: World, from: Cell): boolean {
-  return walkHawkTargets(w, from, 0) !== null;
-}
-
-/** hawkTargets' spaces walked in its order: the nth (null past the end), or with `nth` < 0 how many. */
-function walkHawkTargets(w: World, from: Cell, nth: number): Cell | null | number {
-  return walkMask(w.forest.cells, w.masks().frontier, nth, (c) => isHawkTarget(w, from, c));
+  return walkMask(w.forest.cells, w.masks().frontier, 0, (c) => isHawkTarget(w, from, c)) !== null;
 }
 
 export function nextAid(w: World): void {

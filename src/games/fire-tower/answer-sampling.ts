@@ -5,10 +5,10 @@
  * and draws nothing when the list is empty, so a game is the same whichever way it is played.
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
-import { countHawkTargets, nthHawkTarget } from './after-placement.ts';
-import { hasBit, walkMask } from './board-masks.ts';
+import { isHawkTarget } from './after-placement.ts';
+import { hasBit, walkMask, type CellMask } from './board-masks.ts';
 import type { Action } from './flow.ts';
-import { gemAnswerVerb, gemTargets, hawkQuadrantSpaces, isOpponentsHawk } from './gems.ts';
+import { gemAnswerVerb, gemOk, gemTargets, hawkQuadrantSpaces, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import { hawkMoveEnds } from './shadow.ts';
 import { enemyHawkTargets } from './solo.ts';
@@ -40,6 +40,13 @@ export function sampleGemAnswer(w: World, q: GemsQuestion, rng: RngState): Actio
   }
   const pileEmpty = hawkPileEmpty(w, q);
   if (q.rule === 'hawk' && !pileEmpty) return sampleHawkSpace(w, pid, rng);
+  if (!pileEmpty && q.rule !== 'remove' && q.rule !== 'unhawk') {
+    // gemTargets' list for these rules is the mask's spaces gemOk allows (the firebreak's: those outside its mask), in board order.
+    const firebreak = q.rule === 'firebreak';
+    const m = w.masks();
+    const count = findInMask(w, firebreak ? m.noFirebreak : m.frontier, firebreak, (c) => gemOk(w, q, c));
+    return count ? [pid, gemAnswerVerb(q.rule), w.forest.cells[found[pickIndex(rng, count)]!]!] : null;
+  }
   const targets = gemTargets(w, q);
   if (pileEmpty) {
     const others = w.hawks.filter((h) => isOpponentsHawk(w, pid, h));
@@ -70,8 +77,33 @@ export function sampleHawkAnswer(w: World, q: HawkQuestion, rng: RngState): Acti
     const targets = enemyHawkTargets(w, q.from);
     return targets.length ? [pid, 'hawk-gem', targets[pickIndex(rng, targets.length)]!] : null;
   }
-  const count = countHawkTargets(w, q.from);
-  return count ? [pid, 'hawk-gem', nthHawkTarget(w, q.from, pickIndex(rng, count))!] : null;
+  // hawkTargets' list: the frontier's spaces isHawkTarget allows, found in one pass.
+  const from = q.from;
+  const count = findInMask(w, w.masks().frontier, false, (c) => isHawkTarget(w, from, c));
+  return count ? [pid, 'hawk-gem', w.forest.cells[found[pickIndex(rng, count)]!]!] : null;
+}
+
+/** Board indices (in `w.forest.cells`) of the spaces findInMask last accepted, in board order. */
+let found = new Int32Array(0);
+
+/**
+ * The spaces of `mask` (with `outside`, those not in it) that `keep` accepts, as walkMask
+ * walks them: their indices into `found`; how many. One pass, where counting and then
+ * finding the drawn one walked the spaces twice and a list made an array of cells.
+ */
+function findInMask(w: World, mask: CellMask, outside: boolean, keep: (c: Cell) => boolean): number {
+  const cells = w.forest.cells;
+  if (found.length < cells.length) found = new Int32Array(cells.length);
+  let count = 0;
+  for (let i = 0; i < mask.length; i++) {
+    for (let word = outside ? ~mask[i]! : mask[i]!; word !== 0; word &= word - 1) {
+      const k = i * 32 + (31 - Math.clz32(word & -word));
+      const c = cells[k];
+      if (c === undefined) break;
+      if (keep(c)) found[count++] = k;
+    }
+  }
+  return count;
 }
 
 /** The hawks in the player's own quadrant (as the flock's list takes them, in the order of the hawks list). */

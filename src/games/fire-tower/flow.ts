@@ -50,9 +50,15 @@ export function beginTurn(w: World): void {
   // Nothing to spread to skips the spread: afterStep, which runs after this step as after every step, sees to it.
 }
 
+/** Is `p` the one player of activePlayers()? Read off the players, no list made: asked at every turn's start. */
 function isLastStanding(w: World, p: Player): boolean {
-  const active = w.activePlayers();
-  return active.length === 1 && active[0]!.id === p.id;
+  let standing = false;
+  for (const o of w.players) {
+    if (o.status !== 'active' || o.towers.every((t) => w.isBurned(t))) continue;
+    if (o.id !== p.id) return false;
+    standing = true;
+  }
+  return standing;
 }
 
 /** Nothing to spread to: the step is skipped. */
