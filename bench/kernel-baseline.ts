@@ -118,3 +118,26 @@ const recruit = (log: boolean) => (seed: number) => createFlashPoint({ preset: '
 console.log(`${'createGame (CPU), Flash Point experienced-recruit'.padEnd(56)} ${microseconds(recruit(true)).toFixed(0).padStart(8)} µs (log off: ${microseconds(recruit(false)).toFixed(0)} µs)`);
 console.log(`${'createGame (CPU), Fire Tower rising-flames'.padEnd(56)} ${microseconds((seed) => createFireTower({ preset: 'fire-tower-rising-flames' }, { seed, players: 3 })).toFixed(0).padStart(8)} µs`);
 flashPointCopyRows();
+
+/**
+ * Games per CPU second once V8 has settled: `warm` games first, then `n` counted. A long
+ * simulation spends nearly all its games in this state; the rows above, a few seconds each
+ * from a cold start, still include V8 compiling and recompiling the engine (about the first
+ * 1,200 Flash Point games). CPU time is the whole process's, its compiler and GC threads too.
+ */
+function settledGamesPerCpuSecond(play: (seed: number) => unknown, warm: number, n: number): number {
+  for (let i = 0; i < warm; i++) play(2_000_000 + i);
+  const { user, system } = process.cpuUsage();
+  for (let i = 0; i < n; i++) play(i + 1);
+  const took = process.cpuUsage({ user, system });
+  return (n * 1e6) / (took.user + took.system);
+}
+
+console.log('\nSettled (issue 13\'s one-core targets): games per CPU second after 2,000 warm-up games, 1,000 counted, log off');
+const SETTLED = [
+  ['Flash Point experienced-recruit, 4p', (seed: number) => playFlashPoint({ preset: 'experienced-recruit' }, { seed, players: 4, agent: 'random', log: false })],
+  ['Fire Tower fire-tower-base, 2p', (seed: number) => playFireTower({ preset: 'fire-tower-base' }, { seed, players: 2, agent: 'random', log: false })],
+  ['Fire Tower fire-tower-rising-flames, 3p', (seed: number) => playFireTower({ preset: 'fire-tower-rising-flames' }, { seed, players: 3, agent: 'random', log: false })],
+] as const;
+for (const [label, play] of SETTLED) console.log(`  ${label.padEnd(54)} ${settledGamesPerCpuSecond(play, 2000, 1000).toFixed(0).padStart(7)} games/s`);
+console.log('');
