@@ -115,6 +115,8 @@ for (const [preset, players] of [['fire-tower-base', 2], ['fire-tower-rising-fla
   row(`Fire Tower ${preset}, ${players}p`, playFor(3000, (seed, onEnd) => playFireTower({ preset }, { seed, players, agent: 'random', onEnd }), (g) => fireTowerJSON(g as never)));
 }
 const recruit = (log: boolean) => (seed: number) => createFlashPoint({ preset: 'experienced-recruit' }, { seed, players: 4, log });
+// Both kinds warmed first: V8 keeps re-optimising createGame for a few thousand calls, so the kind measured first read up to 4× dearer.
+for (const log of [true, false]) microseconds(recruit(log), 2000, 2000);
 console.log(`${'createGame (CPU), Flash Point experienced-recruit'.padEnd(56)} ${microseconds(recruit(true)).toFixed(0).padStart(8)} µs (log off: ${microseconds(recruit(false)).toFixed(0)} µs)`);
 console.log(`${'createGame (CPU), Fire Tower rising-flames'.padEnd(56)} ${microseconds((seed) => createFireTower({ preset: 'fire-tower-rising-flames' }, { seed, players: 3 })).toFixed(0).padStart(8)} µs`);
 flashPointCopyRows();
