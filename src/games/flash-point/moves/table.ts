@@ -30,6 +30,9 @@ const ENTRIES: readonly AnyVerb[] = [
   reveal, plan, deSmoke, escape, openForPoi, crewChange, identify, command,
 ];
 
+/** Each entry's place in ENTRIES (the per-entry lists of a legalActions call are kept by it). */
+const PLACE_OF: ReadonlyMap<AnyVerb, number> = new Map(ENTRIES.map((e, i) => [e, i]));
+
 /** Verb name → its entry. */
 export const VERB_TABLE: ReadonlyMap<string, AnyVerb> = new Map(ENTRIES.map((e) => [e.verb, e]));
 
@@ -135,7 +138,7 @@ class Gathering implements Around {
     return (this.asked[i] ??= unpriced(this.w, this.f, e, this.floors[i]!) ? NONE : e.candidates(this.w, this.f, this));
   }
   refusedByPrice(entry: AnyVerb, value: unknown): boolean {
-    const i = ENTRIES.indexOf(entry);
+    const i = PLACE_OF.get(entry)!;
     const floor = this.floorsBy[i]![entry.floorsBy!.values.indexOf(value)]!;
     return unpriced(this.w, this.f, entry, floor);
   }
@@ -195,7 +198,7 @@ export interface CandidateSink {
 }
 
 function pick(entry: AnyVerb, keep?: (args: Args, i: number) => boolean): Pick {
-  return { entry, at: ENTRIES.indexOf(entry), keep };
+  return { entry, at: PLACE_OF.get(entry)!, keep };
 }
 
 /** A pick's arguments, in order (its entry's own list when it keeps all). */
