@@ -4,13 +4,15 @@
  * side in its own process, alternating, with `node --single-threaded --import tsx
  * bench/flash-point-ab.ts` (so process.cpuUsage counts this work only, not V8's
  * background GC and compiler threads).
- * Env: WARMUP games (400), GAMES measured (600), STATES games recorded for legalActions (6).
+ * Env: WARMUP games (2,000: with compiling on the main thread, V8 recompiles the engine for the
+ * first thousand or so games, which a short warm-up would mostly measure), GAMES measured (600),
+ * STATES games recorded for legalActions (6).
  */
 import { legalActions, type FlashPointGame } from '../src/games/flash-point/game.ts';
 import { playGame } from '../src/games/flash-point/play.ts';
 import { cpuMs } from './cpu-time.ts';
 
-const WARMUP = Number(process.env.WARMUP ?? 400);
+const WARMUP = Number(process.env.WARMUP ?? 2000);
 const GAMES = Number(process.env.GAMES ?? 600);
 const STATE_GAMES = Number(process.env.STATES ?? 6);
 const preset = 'experienced-recruit';
