@@ -101,27 +101,36 @@ export interface BoardMasks {
   waterable: CellMask;
 }
 
-/** Masks fixed per forest: spaces that never take a firebreak, the tower areas, the first and last columns. */
-interface FixedMasks {
+/** Masks fixed per forest: spaces that never take a firebreak, the tower areas, the first and last columns (one, two), its spaces, the Eternal Flame. */
+export interface FixedMasks {
   noFirebreak: CellMask;
   towerAreas: CellMask;
   westEdge: CellMask;
   eastEdge: CellMask;
+  westTwo: CellMask;
+  eastTwo: CellMask;
+  spaces: CellMask;
+  flames: CellMask;
 }
 
 const fixedMasks = new WeakMap<Forest, FixedMasks>();
 
-/** Spaces that never take a firebreak (tower areas, the Eternal Flame), the tower areas and the edge columns, fixed per forest. */
-function fixed(forest: Forest): FixedMasks {
+/** Spaces that never take a firebreak (tower areas, the Eternal Flame), the tower areas, the edge columns and the rest of FixedMasks, fixed per forest. */
+export function fixedMasksOf(forest: Forest): FixedMasks {
   let m = fixedMasks.get(forest);
   if (m) return m;
-  const words = wordsFor(forest);
-  m = { noFirebreak: new Uint32Array(words), towerAreas: new Uint32Array(words), westEdge: new Uint32Array(words), eastEdge: new Uint32Array(words) };
+  const mask = (): CellMask => new Uint32Array(wordsFor(forest));
+  m = { noFirebreak: mask(), towerAreas: mask(), westEdge: mask(), eastEdge: mask(), westTwo: mask(), eastTwo: mask(), spaces: mask(), flames: mask() };
+  const last = forest.size - 1;
   forest.cells.forEach((c, i) => {
     if (forest.towerAreaAt(c)) setBit(m!.towerAreas, i);
     if (forest.towerAreaAt(c) || forest.isEternalFlame(c)) setBit(m!.noFirebreak, i);
+    if (forest.isEternalFlame(c)) setBit(m!.flames, i);
+    setBit(m!.spaces, i);
     if (c[1] === 0) setBit(m!.westEdge, i);
-    if (c[1] === forest.size - 1) setBit(m!.eastEdge, i);
+    if (c[1] === last) setBit(m!.eastEdge, i);
+    if (c[1] <= 1) setBit(m!.westTwo, i);
+    if (c[1] >= last - 1) setBit(m!.eastTwo, i);
   });
   fixedMasks.set(forest, m);
   return m;
@@ -134,7 +143,7 @@ export function buildBoardMasks(forest: Forest, grid: Grid): BoardMasks {
   const occupied = new Uint32Array(words);
   const fire = new Uint32Array(words);
   const frontier = new Uint32Array(words);
-  const { noFirebreak: fixedNo, towerAreas } = fixed(forest);
+  const { noFirebreak: fixedNo, towerAreas } = fixedMasksOf(forest);
   const noFirebreak = new Uint32Array(fixedNo);
   const waterable = new Uint32Array(words);
   const total = n * n;
@@ -183,7 +192,7 @@ export function downwindOfFire(forest: Forest, m: BoardMasks, dr: number, dc: nu
   let out = scratch.get(words);
   if (!out) scratch.set(words, (out = new Uint32Array(words)));
   const shift = dr * forest.size + dc;
-  const edge = dc > 0 ? fixed(forest).westEdge : dc < 0 ? fixed(forest).eastEdge : null;
+  const edge = dc > 0 ? fixedMasksOf(forest).westEdge : dc < 0 ? fixedMasksOf(forest).eastEdge : null;
   const tail = (forest.size * forest.size) & 31;
   for (let w = 0; w < words; w++) {
     let word = shift >= 0 ? shiftedUp(m.fire, w, shift) : shiftedDown(m.fire, w, -shift);
@@ -270,7 +279,7 @@ export function copyMasks(m: BoardMasks): BoardMasks {
 export function updateMasks(forest: Forest, grid: Grid, m: BoardMasks, i: number, bits: number, on: boolean): void {
   if ((bits & (GEM | FLAME | BREAK | HAWK)) === 0) return;
   const n = forest.size;
-  const f = fixed(forest);
+  const f = fixedMasksOf(forest);
   updateSpace(n, f, grid, m, i);
   const aroundBits = bits & (GEM | FLAME | BREAK);
   if (aroundBits === 0) return;

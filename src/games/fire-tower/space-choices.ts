@@ -136,15 +136,6 @@ export function rollingFirebrandChoices(w: World): { pair: Cell[]; direction: st
   return out;
 }
 
-/**
- * What picking from `rollingFirebrandChoices` takes with the same draw: the rolls found in one
- * pass (as numbers in a scratch list), then the one drawn made, without an argument for each.
- */
-export function sampleRollingFirebrand(w: World, pick: (count: number) => number): { pair: Cell[]; direction: string } | null {
-  const count = findRolls(w);
-  return count ? rollOf(w, rolls[pick(count)]!) : null;
-}
-
 /** The argument a roll found by findRolls stands for. */
 function rollOf(w: World, roll: number): { pair: Cell[]; direction: string } {
   const a = w.fire[roll >>> 3]!;
@@ -155,7 +146,7 @@ function rollOf(w: World, roll: number): { pair: Cell[]; direction: string } {
 /** Rolls found by the last `findRolls`: (index in the fire list) * 8 + (4 when the pair's second gem is south) + the direction's index in WIND. */
 let rolls = new Int32Array(0);
 
-/** The rolls `rollingFirebrandChoices` lists, in its order, into `rolls`; how many. */
+/** The rolls `rollingFirebrandChoices` lists, in its order, into `rolls`; how many. (The random agent counts them on masks instead: roll-sampling.ts.) */
 function findRolls(w: World): number {
   let count = 0;
   // Ablaze towers only under Tower Ablaze: the flag read once, not twice per pair.
