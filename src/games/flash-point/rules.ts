@@ -24,8 +24,18 @@ export class FlashPointRules extends ParameterAccess {
     this.victimTypes = new Map(ruleset.ofKind<VictimTypeItem & { [k: string]: unknown }>('victim-type').map((v) => [v.id.replace(/^victim\./, ''), v]));
   }
 
-  /** A table of numbers, e.g. `{ recruit: 6, heroic: 12 }`, or one of its rows. */
+  /** Tables already read and checked, by id (and row): the ruleset's own values, which never change. */
+  private readonly tables = new Map<string, Record<string, number>>();
+
+  /** A table of numbers, e.g. `{ recruit: 6, heroic: 12 }`, or one of its rows (checked on the first read; every game's setup reads several). */
   table(id: string, row?: string): Record<string, number> {
+    const key = row === undefined ? id : `${id}\n${row}`;
+    let t = this.tables.get(key);
+    if (!t) this.tables.set(key, (t = this.checkedTable(id, row)));
+    return t;
+  }
+
+  private checkedTable(id: string, row?: string): Record<string, number> {
     const rowOf = (v: unknown) => (row === undefined ? v : (v as Record<string, unknown> | undefined)?.[row]);
     const numbers = (t: unknown) => !!t && typeof t === 'object' && Object.values(t).every((x) => typeof x === 'number');
     const v = this.checked<unknown>(id, (x) => numbers(rowOf(x)), row === undefined ? 'a mapping of numbers' : `a mapping with a row \`${row}\` of numbers`);

@@ -22,21 +22,8 @@ export interface PlayerSpec {
   at?: Space;
 }
 
-/** The tables setup reads, by rules and table (and row): kept, as they are the ruleset's own values, never changed. */
-const setupTables = new WeakMap<FlashPointRules, Map<string, Record<string, number>>>();
-
-/** `rules.table(id, row)`, read once per ruleset: a read checks every value, and each game's setup reads four. */
-export function setupTable(rules: FlashPointRules, id: string, row?: string): Record<string, number> {
-  let tables = setupTables.get(rules);
-  if (!tables) setupTables.set(rules, (tables = new Map()));
-  const k = row === undefined ? id : `${id}\n${row}`;
-  let t = tables.get(k);
-  if (!t) tables.set(k, (t = rules.table(id, row)));
-  return t;
-}
-
 export function emptyState(board: Board, rules: FlashPointRules, config: GameConfigRef, seed: number, players: { id: string; role: string; at: Space | null }[]): FlashPointState {
-  const pool = setupTable(rules, 'param.poi.pool');
+  const pool = rules.table('param.poi.pool');
   const vehicles = rules.boolean('param.vehicles');
   return {
     game: 'flash-point',
@@ -176,7 +163,7 @@ function explosionsInBands(w: World, boom: (at: Space, step: string) => void, co
 
 /** The random setup of the Experienced Game (steps 2-16). */
 export function experiencedSetup(w: World): void {
-  const d = setupTable(w.rules, 'param.setup.difficulty', w.rules.difficulty);
+  const d = w.rules.table('param.setup.difficulty', w.rules.difficulty);
   const hotSpots = w.rules.boolean('param.hot-spots.enabled');
   const boom = (at: Space, step: string) => {
     explode(w, at, step);
@@ -215,7 +202,7 @@ export function experiencedSetup(w: World): void {
   });
   if (w.rules.boolean('param.fire.tragic-events')) setupCards(w);
   if (hotSpots) {
-    const extra = setupTable(w.rules, 'param.hot-spots.extra');
+    const extra = w.rules.table('param.hot-spots.extra');
     const n = w.firefighters.length;
     // An attic or basement brings more hot spots, on the board and in the supply (fp.floors.setup).
     const floors = w.board.hasAddedFloor() && w.rules.has('param.floors.extra-hot-spots');
@@ -225,7 +212,7 @@ export function experiencedSetup(w: World): void {
       w.addHotSpot(at);
       w.log('hot-spot', { at, why: 'setup' });
     }
-    w.hotSpotSupply = (setupTable(w.rules, 'param.hot-spots.supply')[w.rules.difficulty] ?? 0) + (floors ? w.rules.number('param.floors.extra-supply') : 0);
+    w.hotSpotSupply = (w.rules.table('param.hot-spots.supply')[w.rules.difficulty] ?? 0) + (floors ? w.rules.number('param.floors.extra-supply') : 0);
   }
 }
 
