@@ -210,15 +210,6 @@ function findSetupEvents(rules: FireTowerRules): { firestorm: string[]; others: 
   return out;
 }
 
-/** The rules' action deck (every copy of each action card, before the shuffle), listed once per rules: shuffled copies it. */
-const actionDecks = new WeakMap<FireTowerRules, readonly string[]>();
-
-function actionDeckOf(rules: FireTowerRules): readonly string[] {
-  let deck = actionDecks.get(rules);
-  if (!deck) actionDecks.set(rules, (deck = rules.actionDeck()));
-  return deck;
-}
-
 /** After the deal: the chosen events are shuffled in, then the Firestorm is shuffled in (base) or cut into the middle (Extreme Weather). */
 function shuffleInEvents(w: World): void {
   const { firestorm, others } = setupEvents(w.rules);
@@ -248,7 +239,7 @@ export function createGame(config: FireTowerConfigRef | { preset: string; option
     state.log = w.events;
     return startMachine(engine, state, silent);
   }
-  state.deck = shuffled(w.rng, actionDeckOf(engine.rules));
+  state.deck = shuffled(w.rng, engine.rules.actionDeck());
   for (const p of state.players) for (let i = 0; i < state.handSize; i++) p.hand.push(state.deck.shift()!);
   shuffleInEvents(w);
   if (engine.rules.flag('dryStorm')) state.lightning = engine.rules.value<Cell[]>('param.lightning.start').map((c): Cell => [c[0], c[1]]);

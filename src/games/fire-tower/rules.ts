@@ -37,11 +37,17 @@ export class FireTowerRules extends ParameterAccess {
   }
 
   /** Action cards (every copy), i.e. the deck before events are shuffled in. */
-  actionDeck(): string[] {
-    const out: string[] = [];
-    for (const [id, c] of this.cards) if (c.type !== 'event') for (let i = 0; i < c.copies; i++) out.push(id);
-    return out;
+  actionDeck(): readonly string[] {
+    // Listed once: every game's deal asks (and shuffles a copy).
+    if (!this.deck) {
+      const out: string[] = [];
+      for (const [id, c] of this.cards) if (c.type !== 'event') for (let i = 0; i < c.copies; i++) out.push(id);
+      this.deck = Object.freeze(out);
+    }
+    return this.deck;
   }
+
+  private deck?: readonly string[];
 
   eventCard(event: string): string | undefined {
     for (const [id, c] of this.cards) if (c.event === event) return id;
