@@ -10,7 +10,7 @@ import type { CardArgs } from './cards.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
 import { add, Refusal, type World } from './world.ts';
-import { accept, drawChallenges, enemyPlacements, quadrantFirestorm } from './solo.ts';
+import { accept, drawChallenges, hasEnemyPlacement, quadrantFirestorm } from './solo.ts';
 
 function isCell(x: unknown): x is Cell {
   return Array.isArray(x) && x.length === 2 && x.every(Number.isInteger);
@@ -66,7 +66,7 @@ const SOLO_ANSWERS: SoloAnswerHandlers = {
       for (const c of a.cells as Cell[]) w.addGem(c, 'enemy');
       w.log('fire', { cells: a.cells, card: q.card, enemy: true }, 'enemy');
     }
-    if ((q.times ?? 1) > 1 && enemyPlacements(w, q.card).length) w.pending.unshift({ ...q, times: (q.times ?? 1) - 1 });
+    if ((q.times ?? 1) > 1 && hasEnemyPlacement(w, q.card)) w.pending.unshift({ ...q, times: (q.times ?? 1) - 1 });
     else w.turnState.attack = 'done';
   },
   'punish': ({ w, verb, args, solo, wrong }) => {
