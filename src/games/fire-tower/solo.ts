@@ -104,13 +104,14 @@ export function soloSetup(w: World): void {
 
 /** The level's firebreaks and hawks in an enemy quadrant, on random legal spaces (seeded). */
 function placeEnemyPieces(w: World, corner: Corner, level: Level): void {
-  const free = () => w.allCells().filter((c) => inQuadrant(w, c, corner) && !w.forest.towerAreaAt(c));
+  // The quadrant's spaces outside the tower areas: the same whatever is placed, so listed once.
+  const free = w.allCells().filter((c) => inQuadrant(w, c, corner) && !w.forest.towerAreaAt(c));
   for (let i = 0; i < level.firebreaks; i++) {
-    const ok = free().filter((c) => !w.firebreakProblem(c));
+    const ok = free.filter((c) => !w.firebreakProblem(c));
     if (ok.length) w.addFirebreak(ok[rollDie(w.rng, ok.length) - 1]!, 'enemy');
   }
   for (let i = 0; i < level.hawks; i++) {
-    const ok = free().filter((c) => w.isVacant(c));
+    const ok = free.filter((c) => w.isVacant(c));
     if (ok.length) w.addHawk(ok[rollDie(w.rng, ok.length) - 1]!);
   }
   w.placedNow = [];
