@@ -117,7 +117,7 @@ export function answerWeather(w: World, p: Player, q: Question, verb: string, ar
       w.addGem(to, p.id);
       w.log('hawk-carries', { from, to, kettle: true }, p.id);
       q.left--;
-      if (q.left <= 0 || !kettleMoves(w, p.id).length) w.pending.shift();
+      if (q.left <= 0 || !kettleMoves(w, p.id, true).length) w.pending.shift();
       return true;
     }
     default:
@@ -175,7 +175,7 @@ export function kettleFlight(w: World, drawer: string): void {
   for (const p of w.fromPlayer(drawer, (x) => x.status !== 'out')) {
     const mine = w.hawks.filter((h) => w.quadrantOwner(h)?.id === p.id);
     if (mine.length >= 2) {
-      if (kettleMoves(w, p.id).length) w.ask({ type: 'kettle-gem', player: p.id, left: 2 });
+      if (kettleMoves(w, p.id, true).length) w.ask({ type: 'kettle-gem', player: p.id, left: 2 });
       w.ask({ type: 'gems', player: p.id, left: 2, rule: 'unhawk', placed: [], by: p.id });
     } else askGems(w, p.id, 2, 'hawk', p.id);
     w.ask({ type: 'flock', player: p.id });
