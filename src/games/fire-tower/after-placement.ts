@@ -6,7 +6,7 @@ import { walkMask } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
 import { dryStorm, kettleFlight, kettleMoves, lightningTargets, mobilization, resolveLightning } from './weather.ts';
 import { hawkMoves } from './shadow.ts';
-import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, soloLose, wetLinePlacements } from './solo.ts';
+import { enemyBucketChoices, enemyHawkTargets, hasEnemyPlacement, soloLose, wetLinePlacements } from './solo.ts';
 import { hasGemTarget, isOpponentsHawk } from './gems.ts';
 import { firestorm } from './firestorm.ts';
 import { burnTowers } from './tower-burning.ts';
@@ -151,7 +151,7 @@ function stillAnswerable(w: World, q: Question): boolean {
     case 'hawk':
       return w.isGem(q.from) && (q.mine ? enemyHawkTargets(w, q.from).length > 0 : hasHawkTarget(w, q.from));
     case 'enemy-card':
-      return enemyPlacements(w, q.card).length > 0;
+      return hasEnemyPlacement(w, q.card);
     case 'enemy-bucket':
       return !w.isBurned(q.corner) && enemyBucketChoices(w, q.corner).length > 0;
     case 'wet-line':

@@ -4,7 +4,6 @@
  */
 import { rollDie } from '../../core/rng.ts';
 import type { CardArgs } from './cards.ts';
-import { hasCardChoice } from './card-any-choice.ts';
 import { performCard, secondCrownFire } from './card-effects.ts';
 import { answerWeather, offerLightBreeze } from './weather.ts';
 import { answerShadow } from './shadow.ts';
@@ -79,8 +78,8 @@ const ANSWERS: AnswerHandlers = {
     shadowCard(w, p, choice);
   },
   'play-one': ({ w, p, q, pid, verb, args, wrong }) => {
+    // Whether it may be passed (no card of it can be played) is answer-checks.ts's to say, before.
     if (verb === 'pass') {
-      if (!q.optional && q.cards.some((c) => hasCardChoice(w, w.rules.card(c)))) throw new Refusal('ft.turn', `${pid} must play one of ${q.cards.join(', ')}`);
       w.pending.shift();
       passOn(w, p, q, q.cards);
       return;

@@ -8,11 +8,7 @@ import type { Corner, Wind } from './board.ts';
 import { askGems, carriedGemMoves } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
-import { Refusal, same, type World } from './world.ts';
-
-function isCell(x: unknown): x is Cell {
-  return Array.isArray(x) && x.length === 2 && x.every(Number.isInteger);
-}
+import { Refusal, type World } from './world.ts';
 
 export function isShadowTurn(w: World): boolean {
   return w.player(w.activePlayer).status === 'shadow';
@@ -146,29 +142,30 @@ export function windChoices(w: World, q: Extract<Question, { type: 'choose-wind'
   return w.allowedWinds().filter((x) => x !== q.not);
 }
 
-/** Answers to the Shadow's questions (and to questions no other module knows: refused). */
+/**
+ * Answers to the Shadow's questions (and to questions no other module knows: refused). Their
+ * spaces and winds are checked before (answer-checks.ts, as performAnswer runs it; an answer
+ * the agent drew is one of the question's candidates): the handler checks its verb, then acts.
+ */
 export function answerShadow(w: World, p: Player, q: Question, verb: string, args: unknown[]): void {
   const wrong = (expected: string) => new Refusal('ft.turn', `${p.id} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
   switch (q.type) {
     case 'shadow-one': {
       const at = args[0];
       if (verb === 'remove-firebreak') {
-        if (!isCell(at) || !w.isFirebreak(at)) throw new Refusal('ft.shadow.die-1', `no firebreak at [${String(at)}]`);
         w.pending.shift();
-        w.removeFirebreak(at);
+        w.removeFirebreak(at as Cell);
         w.log('firebreak-removed', { at }, p.id);
         return;
       }
       if (verb !== 'activate-hawk') throw wrong('activate-hawk [r, c] or remove-firebreak [r, c]');
-      if (!isCell(at) || !w.isHawk(at) || !hawkMoves(w, at, true).length) throw new Refusal('ft.shadow.die-1', `no hawk at [${String(at)}] that can carry a gem to another quadrant`);
       w.pending.shift();
-      w.pending.unshift({ type: 'shadow-hawk', player: p.id, hawk: at });
+      w.pending.unshift({ type: 'shadow-hawk', player: p.id, hawk: at as Cell });
       return;
     }
     case 'shadow-hawk': {
-      const [from, to] = args;
+      const [from, to] = args as [Cell, Cell];
       if (verb !== 'move-gem') throw wrong('move-gem [from] [to]');
-      if (!isCell(from) || !isCell(to) || !hawkMoves(w, q.hawk).some(([f, t]) => same(f, from) && same(t, to))) throw new Refusal('ft.shadow.die-1', 'the hawk carries a gem of its own quadrant to a vacant space next to fire in another quadrant');
       w.pending.shift();
       w.removeHawk(q.hawk);
       w.removeGem(from);
@@ -179,7 +176,6 @@ export function answerShadow(w: World, p: Player, q: Question, verb: string, arg
     case 'choose-wind': {
       const wind = args[0] as Wind;
       if (verb !== 'wind') throw wrong('wind DIRECTION');
-      if (!windChoices(w, q).includes(wind)) throw new Refusal('ft.shadow.die-4', `the new wind must differ from ${q.not} and blow towards a standing tower (${windChoices(w, q).join(', ')})`);
       w.pending.shift();
       w.wind = wind;
       w.log('wind-set', { wind, shadow: true }, p.id);

@@ -1,14 +1,16 @@
 /**
  * The player's answers to the solo game's questions (enemy cards, challenges, penalties,
- * enemy Buckets, Heavy Smoke): each is checked against what solo.ts lists, then performed.
+ * enemy Buckets, Heavy Smoke): each checked against what solo.ts lists (answer-checks.ts, as
+ * performAnswer runs it; an answer the agent drew is one of the question's candidates), then
+ * performed: a handler checks its verb and shape, not its spaces again.
  */
 import { rollDie } from '../../core/rng.ts';
 import type { Corner, Wind } from './board.ts';
 import type { CardArgs } from './cards.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
-import { add, Refusal, same, type World } from './world.ts';
-import { accept, drawChallenges, enemyBucketChoices, enemyPlacements, quadrantFirestorm, sanctuarySpaces, wetLinePlacements } from './solo.ts';
+import { add, Refusal, type World } from './world.ts';
+import { accept, drawChallenges, hasEnemyPlacement, quadrantFirestorm } from './solo.ts';
 
 function isCell(x: unknown): x is Cell {
   return Array.isArray(x) && x.length === 2 && x.every(Number.isInteger);
@@ -50,10 +52,7 @@ type SoloAnswerHandlers = { [T in Question['type']]?: (a: SoloAnswering<Extract<
 const SOLO_ANSWERS: SoloAnswerHandlers = {
   'enemy-card': ({ w, q, verb, args, wrong }) => {
     if (verb !== 'place') throw wrong('place {cells} or place {at}');
-    const want = enemyAnswer(args[0]);
-    if (!want) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} is answered with { cells: [[r, c], ...] } (or { at: [r, c] } for an Explosion), not ${JSON.stringify(args[0] ?? null)}`);
     const a = args[0] as CardArgs;
-    if (!enemyPlacements(w, q.card).some((o) => JSON.stringify(o) === want)) throw new Refusal('ft.solo.enemy-attack', `${w.rules.card(q.card).name} must be laid in full inside your quadrant, touching fire`);
     w.pending.shift();
     const item = w.rules.card(q.card);
     if (item.effect === 'explosion') {
@@ -67,7 +66,7 @@ const SOLO_ANSWERS: SoloAnswerHandlers = {
       for (const c of a.cells as Cell[]) w.addGem(c, 'enemy');
       w.log('fire', { cells: a.cells, card: q.card, enemy: true }, 'enemy');
     }
-    if ((q.times ?? 1) > 1 && enemyPlacements(w, q.card).length) w.pending.unshift({ ...q, times: (q.times ?? 1) - 1 });
+    if ((q.times ?? 1) > 1 && hasEnemyPlacement(w, q.card)) w.pending.unshift({ ...q, times: (q.times ?? 1) - 1 });
     else w.turnState.attack = 'done';
   },
   'punish': ({ w, verb, args, solo, wrong }) => {
@@ -114,7 +113,7 @@ const SOLO_ANSWERS: SoloAnswerHandlers = {
   },
   'sanctuary': ({ w, p, verb, args, solo }) => {
     const at = args[0];
-    if (verb !== 'sanctuary' || !isCell(at) || !sanctuarySpaces(w).some((c) => same(c, at))) throw new Refusal('ft.solo.challenges', 'the sanctuary goes on a vacant space of your quadrant outside your tower area');
+    if (verb !== 'sanctuary' || !isCell(at)) throw new Refusal('ft.solo.challenges', 'the sanctuary goes on a vacant space of your quadrant outside your tower area');
     w.pending.shift();
     solo!.sanctuary = at;
     w.log('sanctuary', { at }, p.id);
@@ -137,16 +136,14 @@ const SOLO_ANSWERS: SoloAnswerHandlers = {
   'wet-line': ({ w, p, verb, args }) => {
     const arg = args[0];
     const cells = arg && typeof arg === 'object' ? sortedCellList((arg as CardArgs).cells) : null;
-    const want = JSON.stringify(cells);
-    if (verb !== 'place' || !cells || !wetLinePlacements(w).some((pl) => JSON.stringify(sortedCellList(pl)) === want)) throw new Refusal('ft.solo.challenges', 'the Wet Line penalty is a full 3x3 square of empty spaces in your quadrant, touching fire');
+    if (verb !== 'place' || !cells) throw new Refusal('ft.solo.challenges', 'the Wet Line penalty is a full 3x3 square of empty spaces in your quadrant, touching fire');
     w.pending.shift();
     for (const c of cells) w.addGem(c, 'enemy');
     w.log('wet-line-fire', { cells }, p.id);
   },
   'enemy-bucket': ({ w, p, q, verb, args, solo }) => {
     const cells = sortedCellList(args[0]);
-    const want = JSON.stringify(cells);
-    if (verb !== 'enemy-bucket' || !cells || !enemyBucketChoices(w, q.corner).some((l) => JSON.stringify(l) === want)) throw new Refusal('ft.solo.enemy-bucket', 'the enemy Bucket takes a line with as many gems of its tower as possible, then as many gems as possible');
+    if (verb !== 'enemy-bucket' || !cells) throw new Refusal('ft.solo.enemy-bucket', 'the enemy Bucket takes a line with as many gems of its tower as possible, then as many gems as possible');
     w.pending.shift();
     for (const c of cells) w.removeGem(c);
     solo!.enemies.find((e) => e.corner === q.corner)!.bucket = false;

@@ -9,6 +9,7 @@ import { CORNERS, WIND, type Corner, type Wind } from './board.ts';
 import { placements, type CardArgs } from './cards.ts';
 import { fireRefusal } from './card-checks.ts';
 import { bucketLines } from './lines.ts';
+import type { CardItem } from './definition.ts';
 import type { Cell } from './patterns.ts';
 import type { Player } from './state.ts';
 import { add, key, Refusal, STEP, type World } from './world.ts';
@@ -103,13 +104,14 @@ export function soloSetup(w: World): void {
 
 /** The level's firebreaks and hawks in an enemy quadrant, on random legal spaces (seeded). */
 function placeEnemyPieces(w: World, corner: Corner, level: Level): void {
-  const free = () => w.allCells().filter((c) => inQuadrant(w, c, corner) && !w.forest.towerAreaAt(c));
+  // The quadrant's spaces outside the tower areas: the same whatever is placed, so listed once.
+  const free = w.allCells().filter((c) => inQuadrant(w, c, corner) && !w.forest.towerAreaAt(c));
   for (let i = 0; i < level.firebreaks; i++) {
-    const ok = free().filter((c) => !w.firebreakProblem(c));
+    const ok = free.filter((c) => !w.firebreakProblem(c));
     if (ok.length) w.addFirebreak(ok[rollDie(w.rng, ok.length) - 1]!, 'enemy');
   }
   for (let i = 0; i < level.hawks; i++) {
-    const ok = free().filter((c) => w.isVacant(c));
+    const ok = free.filter((c) => w.isVacant(c));
     if (ok.length) w.addHawk(ok[rollDie(w.rng, ok.length) - 1]!);
   }
   w.placedNow = [];
@@ -120,16 +122,12 @@ function placeEnemyPieces(w: World, corner: Corner, level: Level): void {
 /** Legal placements of an enemy fire card in the player's quadrant. */
 export function enemyPlacements(w: World, card: string): CardArgs[] {
   const item = w.rules.card(card);
-  if (item.effect === 'explosion') {
-    return w.fire.filter((g) => inQuadrant(w, g) && w.removable(g) && !w.forest.towerAreaAt(g))
-      .filter((g) => item.pattern!.cells.map((d) => add(g, d)).filter((c) => inQuadrant(w, c) && w.isEmpty(c)).length >= 4)
-      .map((at) => ({ at }));
-  }
+  if (item.effect === 'explosion') return w.fire.filter((g) => isEnemyExplosion(w, item, g)).map((at) => ({ at }));
+  const whole = wholePattern(item);
   const out: CardArgs[] = [];
   const seen = new Set<string>();
   for (const pl of placements(w, item.pattern!)) {
-    if (pl.length !== item.pattern!.cells.length || !pl.every((c) => inQuadrant(w, c) && w.isEmpty(c))) continue;
-    if (fireRefusal(w, { ...item, pattern: { ...item.pattern!, upTo: false } }, pl, 'ft.solo.enemy-attack')) continue;
+    if (!isEnemyPlacement(w, whole, pl)) continue;
     const k = pl.map(key).sort().join(';');
     if (!seen.has(k)) {
       seen.add(k);
@@ -137,6 +135,35 @@ export function enemyPlacements(w: World, card: string): CardArgs[] {
     }
   }
   return out;
+}
+
+/**
+ * Has the enemy card any placement (enemyPlacements not empty)? Stops at the first: asked
+ * when the card is drawn and whenever its question is tidied, where no list is wanted.
+ */
+export function hasEnemyPlacement(w: World, card: string): boolean {
+  const item = w.rules.card(card);
+  if (item.effect === 'explosion') return w.fire.some((g) => isEnemyExplosion(w, item, g));
+  const whole = wholePattern(item);
+  for (const pl of placements(w, item.pattern!)) if (isEnemyPlacement(w, whole, pl)) return true;
+  return false;
+}
+
+/** The card as the enemy lays it: its whole pattern (no "up to"). */
+function wholePattern(item: CardItem): CardItem {
+  return { ...item, pattern: { ...item.pattern!, upTo: false } };
+}
+
+/** An enemy Explosion on gem `g`: a removable gem of the player's quadrant outside the tower areas, with four empty spaces of its pattern there. */
+function isEnemyExplosion(w: World, item: CardItem, g: Cell): boolean {
+  if (!inQuadrant(w, g) || !w.removable(g) || w.forest.towerAreaAt(g)) return false;
+  return item.pattern!.cells.map((d) => add(g, d)).filter((c) => inQuadrant(w, c) && w.isEmpty(c)).length >= 4;
+}
+
+/** The whole pattern laid on empty spaces of the player's quadrant, as the card's rule allows. */
+function isEnemyPlacement(w: World, whole: CardItem, pl: Cell[]): boolean {
+  if (pl.length !== whole.pattern!.cells.length || !pl.every((c) => inQuadrant(w, c) && w.isEmpty(c))) return false;
+  return !fireRefusal(w, whole, pl, 'ft.solo.enemy-attack');
 }
 
 /** One step of the attack: ask about doubling, draw the next enemy card, or finish. */
@@ -164,7 +191,7 @@ export function enemyStep(w: World): void {
     t.attack = 'done';
     return;
   }
-  if (enemyPlacements(w, card).length) w.ask({ type: 'enemy-card', player: me(w).id, card, times });
+  if (hasEnemyPlacement(w, card)) w.ask({ type: 'enemy-card', player: me(w).id, card, times });
   else {
     w.log('punishment', { card }, 'enemy');
     w.ask({ type: 'punish', player: me(w).id });

@@ -8,14 +8,10 @@ import type { CardArgs } from './cards.ts';
 import { askGems, carriedGemMoves } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
-import { add, Refusal, same, STEP, type World } from './world.ts';
+import { add, Refusal, STEP, type World } from './world.ts';
 
 export const SPECIALTIES = { 'heavy-winds': ['heavy-winds', 'light-breeze'], lookout: ['lookout', 'patrol'] } as const;
 export type Specialty = keyof typeof SPECIALTIES;
-
-function isCell(x: unknown): x is Cell {
-  return Array.isArray(x) && x.length === 2 && x.every(Number.isInteger);
-}
 
 export function usesSpecialties(w: World): boolean {
   return w.rules.has('param.specialties');
@@ -80,7 +76,11 @@ export function offerLightBreeze(w: World, p: Player, next = false): void {
   else w.ask({ type: 'light-breeze', player: p.id });
 }
 
-/** Answers to the Extreme Weather questions. Returns false when the question is not one of them. */
+/**
+ * Answers to the Extreme Weather questions. Returns false when the question is not one of them.
+ * Their cards and spaces are checked before (answer-checks.ts, as performAnswer runs it; an
+ * answer the agent drew is one of the question's candidates): a handler checks its verb, then acts.
+ */
 export function answerWeather(w: World, p: Player, q: Question, verb: string, args: unknown[]): boolean {
   const wrong = (expected: string) => new Refusal('ft.turn', `${p.id} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
   switch (q.type) {
@@ -91,9 +91,8 @@ export function answerWeather(w: World, p: Player, q: Question, verb: string, ar
         return true;
       }
       const [card, cardArgs] = args as [string, CardArgs | undefined];
-      const at = cardArgs?.gem;
-      if (verb !== 'play' || !windCards(w, p).includes(card)) throw wrong('play WIND-CARD { gem } or done');
-      if (!isCell(at) || !windGemTargets(w, card).some((c) => same(c, at))) throw new Refusal(q.type === 'wind-gems' ? 'ft.ew.heavy-winds' : 'ft.ew.light-breeze', `[${String(at)}] is not an empty space ${w.rules.card(card).direction} of fire`);
+      const at = cardArgs?.gem as Cell;
+      if (verb !== 'play') throw wrong('play WIND-CARD { gem } or done');
       w.discardFromHand(p, card);
       w.addGem(at, p.id);
       w.log('gem', { at, card, [q.type]: true }, p.id);
@@ -105,8 +104,7 @@ export function answerWeather(w: World, p: Player, q: Question, verb: string, ar
     }
     case 'lightning': {
       if (verb !== 'move-lightning') throw wrong('move-lightning [r, c]');
-      const to = args[0];
-      if (!isCell(to) || !lightningTargets(w, q.near).some((c) => same(c, to))) throw new Refusal('ft.ew.lightning', `[${String(to)}] is not a vacant space next to what was just placed`);
+      const to = args[0] as Cell;
       w.pending.shift();
       w.moveLightning(q.from, to);
       w.log('lightning-moved', { from: q.from, to }, p.id);
@@ -114,13 +112,12 @@ export function answerWeather(w: World, p: Player, q: Question, verb: string, ar
     }
     case 'kettle-gem': {
       if (verb !== 'move-gem') throw wrong('move-gem [from] [to]');
-      const [from, to] = args;
-      if (!isCell(from) || !isCell(to) || !kettleMoves(w, p.id).some(([f, t]) => same(f, from) && same(t, to))) throw new Refusal('ft.ew.kettle-flight', 'a hawk carries a gem of your quadrant to a vacant space next to fire that was already there');
+      const [from, to] = args as [Cell, Cell];
       w.removeGem(from);
       w.addGem(to, p.id);
       w.log('hawk-carries', { from, to, kettle: true }, p.id);
       q.left--;
-      if (q.left <= 0 || !kettleMoves(w, p.id).length) w.pending.shift();
+      if (q.left <= 0 || !kettleMoves(w, p.id, true).length) w.pending.shift();
       return true;
     }
     default:
@@ -178,7 +175,7 @@ export function kettleFlight(w: World, drawer: string): void {
   for (const p of w.fromPlayer(drawer, (x) => x.status !== 'out')) {
     const mine = w.hawks.filter((h) => w.quadrantOwner(h)?.id === p.id);
     if (mine.length >= 2) {
-      if (kettleMoves(w, p.id).length) w.ask({ type: 'kettle-gem', player: p.id, left: 2 });
+      if (kettleMoves(w, p.id, true).length) w.ask({ type: 'kettle-gem', player: p.id, left: 2 });
       w.ask({ type: 'gems', player: p.id, left: 2, rule: 'unhawk', placed: [], by: p.id });
     } else askGems(w, p.id, 2, 'hawk', p.id);
     w.ask({ type: 'flock', player: p.id });
