@@ -36,17 +36,18 @@ function isBackburnTarget(w: World, m: BoardMasks, [r, c]: Cell): boolean {
   return hasBit(m.waterable, r * w.forest.size + c) && !w.isFirebreakAt(r - 1, c) && !w.isFirebreakAt(r + 1, c) && !w.isFirebreakAt(r, c - 1) && !w.isFirebreakAt(r, c + 1);
 }
 
-/** What picking from `backburnTargets` takes with the same draw: the targets counted, then the drawn one found, no list made. */
+/** What picking from `backburnTargets` takes with the same draw: the targets found in one pass (their places in the fire list), no list of cells made. */
 export function sampleBackburn(w: World, pick: (count: number) => number): { at: Cell } | null {
   const m = w.masks();
   const fire = w.fire;
+  if (targets.length < fire.length) targets = new Int32Array(fire.length);
   let count = 0;
-  for (let i = 0; i < fire.length; i++) if (isBackburnTarget(w, m, fire[i]!)) count++;
-  if (count === 0) return null;
-  let k = pick(count);
-  for (let i = 0; i < fire.length; i++) if (isBackburnTarget(w, m, fire[i]!) && k-- === 0) return { at: fire[i]! };
-  return null;
+  for (let i = 0; i < fire.length; i++) if (isBackburnTarget(w, m, fire[i]!)) targets[count++] = i;
+  return count === 0 ? null : { at: fire[targets[pick(count)]!]! };
 }
+
+/** Backburn targets found by the last sampleBackburn: places in the fire list. */
+let targets = new Int32Array(0);
 
 /** Helitack: pairs of gems water reaches (each gem with the one east, then south of it); single gems when there is no pair. */
 export function helitackChoices(w: World): { pair: Cell[] }[] {
