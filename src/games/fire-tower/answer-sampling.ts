@@ -10,6 +10,7 @@ import { bitsSet, hasBit, nthBit, setBit, walkMask, wordsFor, type CellMask } fr
 import type { Action } from './flow.ts';
 import { gemAnswerVerb, gemOk, gemTargets, hawkQuadrantSpaces, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
+import { clearAt, clearNeighbours } from './space-choices.ts';
 import { hawkMoveEnds } from './shadow.ts';
 import { enemyHawkTargets } from './solo.ts';
 import type { Question } from './state.ts';
@@ -64,15 +65,22 @@ export function sampleGemAnswer(w: World, q: GemsQuestion, rng: RngState): Actio
   }
 }
 
-/** The pile of hawks is empty: each space gemTargets lists, then each opponent's hawk to take. */
+/**
+ * The pile of hawks is empty: each space gemTargets lists (hawkSpaces': the vacant spaces of
+ * the player's quadrants), then each opponent's hawk to take, found without a list of either.
+ */
 function sampleOpponentsHawk(w: World, q: GemsQuestion, rng: RngState): Action | null {
   const pid = q.player;
-  const targets = gemTargets(w, q);
-  const others = w.hawks.filter((h) => isOpponentsHawk(w, pid, h));
-  const count = targets.length * others.length;
+  const hawks = w.hawks;
+  if (own.length < hawks.length) own = new Int32Array(hawks.length * 2);
+  let others = 0;
+  for (let i = 0; i < hawks.length; i++) if (isOpponentsHawk(w, pid, hawks[i]!)) own[others++] = i;
+  const spaces = hawkQuadrantSpaces(w, pid, false);
+  const free = findVacant(w, spaces);
+  const count = free * others;
   if (!count) return null;
   const k = pickIndex(rng, count);
-  return [pid, 'hawk', targets[Math.floor(k / others.length)]!, others[k % others.length]!];
+  return [pid, 'hawk', vacantAt(w, spaces, Math.floor(k / others)), hawks[own[k % others]!]!];
 }
 
 /**
@@ -108,13 +116,6 @@ function frontierCopy(w: World): CellMask {
   return scratch;
 }
 
-/** Clears space [r, c] of `mask` when it is on the board (a neighbour one step off an edge is not the next row's space). */
-function clearAt(mask: CellMask, n: number, r: number, c: number): void {
-  if (r < 0 || c < 0 || r >= n || c >= n) return;
-  const i = r * n + c;
-  mask[i >>> 5]! &= ~(1 << (i & 31));
-}
-
 /**
  * gemTargets' list for a creeping gem, as bits in `scratch`; how many. gemOk takes a frontier space
  * not beside a gem of this placement (its fire beside it then is fire from before): the
@@ -122,15 +123,7 @@ function clearAt(mask: CellMask, n: number, r: number, c: number): void {
  */
 function creepingSpaces(w: World, placed: readonly Cell[]): number {
   const mask = frontierCopy(w);
-  const n = w.forest.size;
-  for (let i = 0; i < placed.length; i++) {
-    const r = placed[i]![0];
-    const c = placed[i]![1];
-    clearAt(mask, n, r - 1, c);
-    clearAt(mask, n, r + 1, c);
-    clearAt(mask, n, r, c - 1);
-    clearAt(mask, n, r, c + 1);
-  }
+  clearNeighbours(mask, w.forest.size, placed);
   return bitsSet(mask);
 }
 
@@ -212,7 +205,7 @@ export function sampleHawkMove(w: World, pid: string, rng: RngState): Action | n
   return [pid, 'move-hawk', w.hawks[own[Math.floor(k / free)]!]!, vacantAt(w, spaces, k % free)];
 }
 
-/** Places in the hawks list of the hawks findOwnHawks last found (ownHawks' list, with no list made). */
+/** Places in the hawks list of the hawks findOwnHawks (or sampleOpponentsHawk) last found, with no list made. */
 let own = new Int32Array(0);
 
 function findOwnHawks(w: World, pid: string): number {

@@ -268,12 +268,14 @@ const bucket: TurnVerbEntry = {
 /** The turn's verbs in the order legalActions lists their families (the random agent picks by index). */
 export const TURN_ENTRIES: readonly TurnVerbEntry[] = [spreadEntry, play, passPlan, heavySmokeEntry, redrawEntry, reckless, heavyWinds, lookout, patrol, bucket];
 
-const ENTRIES_BY_PHASE: ReadonlyMap<string, readonly TurnVerbEntry[]> = new Map((['spread', 'action'] as const).map((phase) => [phase, TURN_ENTRIES.filter((e) => e.phases.includes(phase))]));
+const SPREAD_ENTRIES = TURN_ENTRIES.filter((e) => e.phases.includes('spread'));
+const ACTION_ENTRIES = TURN_ENTRIES.filter((e) => e.phases.includes('action'));
 const NO_ENTRIES: readonly TurnVerbEntry[] = [];
 
 /** The turn's entries that may offer a family in this phase, in TURN_ENTRIES' order (the others' candidates add none there). */
 export function turnEntriesIn(phase: string): readonly TurnVerbEntry[] {
-  return ENTRIES_BY_PHASE.get(phase) ?? NO_ENTRIES;
+  // Compared, not looked up in a Map by the phase's name: asked at every decision.
+  return phase === 'spread' ? SPREAD_ENTRIES : phase === 'action' ? ACTION_ENTRIES : NO_ENTRIES;
 }
 
 export function notATurnAction(verb: string): Refusal {
