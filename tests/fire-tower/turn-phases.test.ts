@@ -14,7 +14,7 @@ const PRESETS: [string, number, number[]][] = [
   ['fire-tower-base', 2, [1, 2]],
   ['fire-tower-rising-flames', 3, [1, 2]],
   ['fire-tower-rising-flames', 4, [3]],
-  ['fire-tower-double-tower', 2, [1]],
+  ['fire-tower-double-tower', 2, [1, 2, 3, 4]],
   ['fire-tower-extreme-weather', 3, [1, 2]],
   ['fire-tower-extreme-weather-kettle', 3, [1]],
   ['fire-tower-ghost-tower', 3, [1]],
