@@ -94,7 +94,7 @@ describe('Fire Tower random agent: answers drawn as the lists would give them', 
     expect(found).toEqual([]);
     expect(seen.get('gems/hawk')).toBe(20);
   });
-  it('gems placed under the other rules (creeping, downwind, firebreak, quadrant): found in one pass of their mask, as gemTargets lists them', () => {
+  it('gems placed or removed under the other rules (creeping, downwind, firebreak, quadrant, remove): found in one pass, as gemTargets lists them', () => {
     const found: string[] = [];
     const seen = new Map<string, number>();
     const types = new Set(['gems']);
@@ -110,6 +110,6 @@ describe('Fire Tower random agent: answers drawn as the lists would give them', 
     }
     expect(found).toEqual([]);
     // Mutual Aid's firebreaks and Smoldering Fire's quadrant gems are rare: checked whenever asked, not required.
-    for (const key of ['gems/creeping', 'gems/downwind']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    for (const key of ['gems/creeping', 'gems/downwind', 'gems/remove']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   }, 120_000);
 });

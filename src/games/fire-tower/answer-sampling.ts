@@ -6,10 +6,11 @@
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { isHawkTarget } from './after-placement.ts';
-import { hasBit, walkMask, type CellMask } from './board-masks.ts';
+import { bitsSet, hasBit, nthBit, setBit, walkMask, wordsFor, type CellMask } from './board-masks.ts';
 import type { Action } from './flow.ts';
 import { gemAnswerVerb, gemOk, gemTargets, hawkQuadrantSpaces, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
+import { clearAt, clearNeighbours } from './space-choices.ts';
 import { hawkMoveEnds } from './shadow.ts';
 import { enemyHawkTargets } from './solo.ts';
 import type { Question } from './state.ts';
@@ -28,34 +29,58 @@ export function hawkPileEmpty(w: World, q: GemsQuestion): boolean {
 
 /**
  * One answer of a `gems` question, as picking from gemAnswers' list would take it: the
- * frontier (next-to-fire) counted off its mask, the other rules' spaces listed as cells only;
- * with the hawk pile empty, each space then each opponent's hawk.
+ * frontier (next-to-fire) counted off its mask, the other rules' spaces found as bits or
+ * indices, not listed as cells; with the hawk pile empty, each space then each opponent's hawk.
  */
 export function sampleGemAnswer(w: World, q: GemsQuestion, rng: RngState): Action | null {
   const pid = q.player;
-  if (q.rule === 'next-to-fire') {
-    const mask = w.masks().frontier;
-    const count = maskCount(w, mask);
-    return count ? [pid, 'gem', nthInMask(w, mask, pickIndex(rng, count))!] : null;
+  switch (q.rule) {
+    case 'next-to-fire': {
+      const mask = w.masks().frontier;
+      const count = maskCount(w, mask);
+      return count ? [pid, 'gem', nthInMask(w, mask, pickIndex(rng, count))!] : null;
+    }
+    case 'remove': {
+      // gemTargets' list: the gems water reaches (removable, outside the tower areas), in the fire list's order.
+      const count = findWaterableFire(w);
+      return count ? [pid, 'remove', w.fire[found[pickIndex(rng, count)]!]!] : null;
+    }
+    case 'creeping': {
+      const count = creepingSpaces(w, q.placed);
+      return count ? [pid, 'gem', w.forest.cells[nthBit(scratch, pickIndex(rng, count))]!] : null;
+    }
+    case 'hawk':
+      return hawkPileEmpty(w, q) ? sampleOpponentsHawk(w, q, rng) : sampleHawkSpace(w, pid, rng);
+    case 'unhawk': {
+      const targets = gemTargets(w, q);
+      return targets.length ? [pid, 'remove-hawk', targets[pickIndex(rng, targets.length)]!] : null;
+    }
+    default: {
+      // gemTargets' list for the other rules is the mask's spaces gemOk allows (the firebreak's: those outside its mask), in board order.
+      const firebreak = q.rule === 'firebreak';
+      const m = w.masks();
+      const count = findInMask(w, firebreak ? m.noFirebreak : m.frontier, firebreak, (c) => gemOk(w, q, c));
+      return count ? [pid, gemAnswerVerb(q.rule), w.forest.cells[found[pickIndex(rng, count)]!]!] : null;
+    }
   }
-  const pileEmpty = hawkPileEmpty(w, q);
-  if (q.rule === 'hawk' && !pileEmpty) return sampleHawkSpace(w, pid, rng);
-  if (!pileEmpty && q.rule !== 'remove' && q.rule !== 'unhawk') {
-    // gemTargets' list for these rules is the mask's spaces gemOk allows (the firebreak's: those outside its mask), in board order.
-    const firebreak = q.rule === 'firebreak';
-    const m = w.masks();
-    const count = findInMask(w, firebreak ? m.noFirebreak : m.frontier, firebreak, (c) => gemOk(w, q, c));
-    return count ? [pid, gemAnswerVerb(q.rule), w.forest.cells[found[pickIndex(rng, count)]!]!] : null;
-  }
-  const targets = gemTargets(w, q);
-  if (pileEmpty) {
-    const others = w.hawks.filter((h) => isOpponentsHawk(w, pid, h));
-    const count = targets.length * others.length;
-    if (!count) return null;
-    const k = pickIndex(rng, count);
-    return [pid, 'hawk', targets[Math.floor(k / others.length)]!, others[k % others.length]!];
-  }
-  return targets.length ? [pid, gemAnswerVerb(q.rule), targets[pickIndex(rng, targets.length)]!] : null;
+}
+
+/**
+ * The pile of hawks is empty: each space gemTargets lists (hawkSpaces': the vacant spaces of
+ * the player's quadrants), then each opponent's hawk to take, found without a list of either.
+ */
+function sampleOpponentsHawk(w: World, q: GemsQuestion, rng: RngState): Action | null {
+  const pid = q.player;
+  const hawks = w.hawks;
+  if (own.length < hawks.length) own = new Int32Array(hawks.length * 2);
+  let others = 0;
+  for (let i = 0; i < hawks.length; i++) if (isOpponentsHawk(w, pid, hawks[i]!)) own[others++] = i;
+  const spaces = hawkQuadrantSpaces(w, pid, false);
+  const free = findVacant(w, spaces);
+  const count = free * others;
+  if (!count) return null;
+  const k = pickIndex(rng, count);
+  return [pid, 'hawk', vacantAt(w, spaces, Math.floor(k / others)), hawks[own[k % others]!]!];
 }
 
 /**
@@ -66,7 +91,7 @@ export function sampleGemAnswer(w: World, q: GemsQuestion, rng: RngState): Actio
 export function sampleHawkSpace(w: World, pid: string, rng: RngState): Action | null {
   const spaces = hawkQuadrantSpaces(w, pid, false);
   const free = findVacant(w, spaces);
-  return free ? [pid, 'hawk', spaces[vacant[pickIndex(rng, free)]!]!] : null;
+  return free ? [pid, 'hawk', vacantAt(w, spaces, pickIndex(rng, free))] : null;
 }
 
 /** Where a triggered hawk's gem goes, as picking from the hawk question's list would take it. */
@@ -77,13 +102,70 @@ export function sampleHawkAnswer(w: World, q: HawkQuestion, rng: RngState): Acti
     const targets = enemyHawkTargets(w, q.from);
     return targets.length ? [pid, 'hawk-gem', targets[pickIndex(rng, targets.length)]!] : null;
   }
-  // hawkTargets' list: the frontier's spaces isHawkTarget allows, found in one pass.
-  const from = q.from;
-  const count = findInMask(w, w.masks().frontier, false, (c) => isHawkTarget(w, from, c));
-  return count ? [pid, 'hawk-gem', w.forest.cells[found[pickIndex(rng, count)]!]!] : null;
+  const count = hawkTargetSpaces(w, q.from);
+  return count ? [pid, 'hawk-gem', w.forest.cells[nthBit(scratch, pickIndex(rng, count))]!] : null;
 }
 
-/** Board indices (in `w.forest.cells`) of the spaces findInMask last accepted, in board order. */
+/** A scratch mask of the board's spaces (creepingSpaces', hawkTargetSpaces' and findVacant's answer). */
+let scratch = new Uint32Array(0);
+
+function frontierCopy(w: World): CellMask {
+  const frontier = w.masks().frontier;
+  if (scratch.length !== frontier.length) scratch = new Uint32Array(frontier.length);
+  scratch.set(frontier);
+  return scratch;
+}
+
+/**
+ * gemTargets' list for a creeping gem, as bits in `scratch`; how many. gemOk takes a frontier space
+ * not beside a gem of this placement (its fire beside it then is fire from before): the
+ * frontier less the placed gems' neighbours, with no test of each space.
+ */
+function creepingSpaces(w: World, placed: readonly Cell[]): number {
+  const mask = frontierCopy(w);
+  clearNeighbours(mask, w.forest.size, placed);
+  return bitsSet(mask);
+}
+
+/**
+ * hawkTargets' list (the frontier's spaces isHawkTarget allows) as bits in `scratch`; how many.
+ * A frontier space is empty and next to fire: it is refused only with a hawk or lightning on
+ * it, or beside `from` with no fire but `from` beside it, so only those few spaces are asked.
+ */
+function hawkTargetSpaces(w: World, from: Cell): number {
+  const mask = frontierCopy(w);
+  const n = w.forest.size;
+  const hawks = w.hawks;
+  for (let i = 0; i < hawks.length; i++) clearAt(mask, n, hawks[i]![0], hawks[i]![1]);
+  const bolts = w.lightning;
+  if (bolts) for (let i = 0; i < bolts.length; i++) clearAt(mask, n, bolts[i]![0], bolts[i]![1]);
+  const r = from[0];
+  const c = from[1];
+  clearUnlessHawkTarget(w, mask, from, r - 1, c);
+  clearUnlessHawkTarget(w, mask, from, r + 1, c);
+  clearUnlessHawkTarget(w, mask, from, r, c - 1);
+  clearUnlessHawkTarget(w, mask, from, r, c + 1);
+  return bitsSet(mask);
+}
+
+function clearUnlessHawkTarget(w: World, mask: CellMask, from: Cell, r: number, c: number): void {
+  const n = w.forest.size;
+  if (r < 0 || c < 0 || r >= n || c >= n || !hasBit(mask, r * n + c)) return;
+  if (!isHawkTarget(w, from, [r, c])) clearAt(mask, n, r, c);
+}
+
+/** Places in the fire list of the gems water reaches, into `found`; how many. */
+function findWaterableFire(w: World): number {
+  const fire = w.fire;
+  const waterable = w.masks().waterable;
+  const n = w.forest.size;
+  if (found.length < fire.length) found = new Int32Array(Math.max(fire.length, w.forest.cells.length));
+  let count = 0;
+  for (let i = 0; i < fire.length; i++) if (hasBit(waterable, fire[i]![0] * n + fire[i]![1])) found[count++] = i;
+  return count;
+}
+
+/** Board indices (in `w.forest.cells`) of the spaces findInMask last accepted, in board order (or what findWaterableFire found). */
 let found = new Int32Array(0);
 
 /**
@@ -114,24 +196,78 @@ export const ownHawks = (w: World, pid: string): Cell[] => w.hawks.filter((h) =>
  * of the own quadrant) would take it with the same draw: the vacant spaces counted, not listed.
  */
 export function sampleHawkMove(w: World, pid: string, rng: RngState): Action | null {
-  const mine = ownHawks(w, pid);
-  if (!mine.length) return null;
+  const mine = findOwnHawks(w, pid);
+  if (!mine) return null;
   const spaces = hawkQuadrantSpaces(w, pid, true);
   const free = findVacant(w, spaces);
   if (!free) return null;
-  const k = pickIndex(rng, mine.length * free);
-  return [pid, 'move-hawk', mine[Math.floor(k / free)]!, spaces[vacant[k % free]!]!];
+  const k = pickIndex(rng, mine * free);
+  return [pid, 'move-hawk', w.hawks[own[Math.floor(k / free)]!]!, vacantAt(w, spaces, k % free)];
 }
 
-/** Positions (in the list findVacant was last given) of its vacant spaces, in order. */
-let vacant = new Int32Array(0);
+/** Places in the hawks list of the hawks findOwnHawks (or sampleOpponentsHawk) last found, with no list made. */
+let own = new Int32Array(0);
 
-/** Finds which of `spaces` are vacant, into `vacant`; how many. */
+function findOwnHawks(w: World, pid: string): number {
+  const hawks = w.hawks;
+  if (own.length < hawks.length) own = new Int32Array(hawks.length * 2);
+  let count = 0;
+  for (let i = 0; i < hawks.length; i++) if (w.quadrantOwner(hawks[i]!)?.id === pid) own[count++] = i;
+  return count;
+}
+
+/** Positions (in the list findVacant was last given) of its vacant spaces, in order, when found one at a time. */
+let vacant = new Int32Array(0);
+/** Whether findVacant last found them as bits (in `scratch`) rather than positions. */
+let vacantAsBits = false;
+
+/**
+ * Finds which of `spaces` (in board order) are vacant; how many. A list met before (a
+ * quadrant's fixed list, gems.ts) has its spaces kept as bits: its vacant ones are those bits
+ * less the occupied mask, the hawks and the lightning, not each space asked. A list met once
+ * (several quadrants, listed afresh) has its spaces asked one by one.
+ */
 function findVacant(w: World, spaces: readonly Cell[]): number {
+  const bits = spacesBits(w, spaces);
+  vacantAsBits = bits !== null;
+  if (bits !== null) {
+    const occupied = w.masks().occupied;
+    if (scratch.length !== bits.length) scratch = new Uint32Array(bits.length);
+    for (let i = 0; i < bits.length; i++) scratch[i] = bits[i]! & ~occupied[i]!;
+    const n = w.forest.size;
+    const hawks = w.hawks;
+    for (let i = 0; i < hawks.length; i++) clearAt(scratch, n, hawks[i]![0], hawks[i]![1]);
+    const bolts = w.lightning;
+    if (bolts) for (let i = 0; i < bolts.length; i++) clearAt(scratch, n, bolts[i]![0], bolts[i]![1]);
+    return bitsSet(scratch);
+  }
   if (vacant.length < spaces.length) vacant = new Int32Array(spaces.length);
   let count = 0;
   for (let i = 0; i < spaces.length; i++) if (w.isVacant(spaces[i]!)) vacant[count++] = i;
   return count;
+}
+
+/** The `j`th vacant space findVacant found in `spaces`. */
+function vacantAt(w: World, spaces: readonly Cell[], j: number): Cell {
+  return vacantAsBits ? w.forest.cells[nthBit(scratch, j)]! : spaces[vacant[j]!]!;
+}
+
+/** Lists of spaces met once, then (met again) their spaces as bits. */
+const metOnce = new WeakSet<readonly Cell[]>();
+const listBits = new WeakMap<readonly Cell[], CellMask>();
+
+function spacesBits(w: World, spaces: readonly Cell[]): CellMask | null {
+  const kept = listBits.get(spaces);
+  if (kept !== undefined) return kept;
+  if (!metOnce.has(spaces)) {
+    metOnce.add(spaces);
+    return null;
+  }
+  const n = w.forest.size;
+  const bits = new Uint32Array(wordsFor(w.forest));
+  for (const c of spaces) setBit(bits, c[0] * n + c[1]);
+  listBits.set(spaces, bits);
+  return bits;
 }
 
 /**

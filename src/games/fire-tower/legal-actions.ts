@@ -9,7 +9,8 @@
 import type { FireTowerGame } from './game.ts';
 import type { Action } from './flow.ts';
 import { answerEntry } from './answer-verbs.ts';
-import { questionContext, TURN_ENTRIES, verbContext } from './verb-table.ts';
+import { questionContext, verbContext } from './verb-table.ts';
+import { turnEntriesIn } from './turn-verbs.ts';
 import type { ActionGroup, QuestionContext } from './verb-types.ts';
 import type { Question } from './state.ts';
 import { worldToRead } from './handed-world.ts';
@@ -41,7 +42,9 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
     return groups;
   }
   const ctx = verbContext(w, pid, groups);
-  for (const entry of TURN_ENTRIES) entry.candidates(ctx);
+  // Only the entries that can offer anything in this phase are asked (the spread step: two of ten).
+  const entries = turnEntriesIn(w.phase);
+  for (let i = 0; i < entries.length; i++) entries[i]!.candidates(ctx);
   return groups;
 }
 

@@ -36,16 +36,45 @@ function isBackburnTarget(w: World, m: BoardMasks, [r, c]: Cell): boolean {
   return hasBit(m.waterable, r * w.forest.size + c) && !w.isFirebreakAt(r - 1, c) && !w.isFirebreakAt(r + 1, c) && !w.isFirebreakAt(r, c - 1) && !w.isFirebreakAt(r, c + 1);
 }
 
-/** What picking from `backburnTargets` takes with the same draw: the targets counted, then the drawn one found, no list made. */
+/**
+ * What picking from `backburnTargets` takes with the same draw: the gems water reaches less
+ * the firebreaks' neighbours, as bits (a few firebreaks, not four looks per gem), then the
+ * fire list walked once for their places in it; no list of cells made.
+ */
 export function sampleBackburn(w: World, pick: (count: number) => number): { at: Cell } | null {
-  const m = w.masks();
+  const waterable = w.masks().waterable;
+  if (allowed.length !== waterable.length) allowed = new Uint32Array(waterable.length);
+  allowed.set(waterable);
+  const n = w.forest.size;
+  clearNeighbours(allowed, n, w.firebreaks);
   const fire = w.fire;
+  if (targets.length < fire.length) targets = new Int32Array(fire.length);
   let count = 0;
-  for (let i = 0; i < fire.length; i++) if (isBackburnTarget(w, m, fire[i]!)) count++;
-  if (count === 0) return null;
-  let k = pick(count);
-  for (let i = 0; i < fire.length; i++) if (isBackburnTarget(w, m, fire[i]!) && k-- === 0) return { at: fire[i]! };
-  return null;
+  for (let i = 0; i < fire.length; i++) if (hasBit(allowed, fire[i]![0] * n + fire[i]![1])) targets[count++] = i;
+  return count === 0 ? null : { at: fire[targets[pick(count)]!]! };
+}
+
+/** Backburn targets found by the last sampleBackburn: places in the fire list; and the spaces it allowed. */
+let targets = new Int32Array(0);
+let allowed = new Uint32Array(0);
+
+/** Clears the spaces orthogonally next to each of `cells` from `mask` (a board of side `n`). */
+export function clearNeighbours(mask: Uint32Array, n: number, cells: readonly Cell[]): void {
+  for (let i = 0; i < cells.length; i++) {
+    const r = cells[i]![0];
+    const c = cells[i]![1];
+    clearAt(mask, n, r - 1, c);
+    clearAt(mask, n, r + 1, c);
+    clearAt(mask, n, r, c - 1);
+    clearAt(mask, n, r, c + 1);
+  }
+}
+
+/** Clears space [r, c] of `mask` when it is on the board (one step off an edge is not the next row's space). */
+export function clearAt(mask: Uint32Array, n: number, r: number, c: number): void {
+  if (r < 0 || c < 0 || r >= n || c >= n) return;
+  const i = r * n + c;
+  mask[i >>> 5]! &= ~(1 << (i & 31));
 }
 
 /** Helitack: pairs of gems water reaches (each gem with the one east, then south of it); single gems when there is no pair. */

@@ -50,6 +50,7 @@ function sampleSpread(w: World, pid: string, rng: RngState): Action | null {
 
 const spreadEntry: TurnVerbEntry = {
   verb: 'spread',
+  phases: ['spread'],
   candidates: ({ w, pid, group }) => {
     if (w.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]), (rng) => sampleSpread(w, pid, rng));
   },
@@ -67,6 +68,7 @@ const spreadEntry: TurnVerbEntry = {
 
 const play: TurnVerbEntry = {
   verb: 'play',
+  phases: ['action'],
   candidates: ({ w, p, pid, rules, group, plays }) => {
     const card = planned(w);
     if (w.phase === 'action' && card) group(`play ${card}`, () => cardChoices(w, rules.card(card)).map((args): Action => [pid, 'play', card, args]));
@@ -92,6 +94,7 @@ const play: TurnVerbEntry = {
 
 const passPlan: TurnVerbEntry = {
   verb: 'pass-plan',
+  phases: ['action'],
   candidates: ({ w, pid, rules, group }) => {
     const card = planned(w);
     if (w.phase === 'action' && card) group('pass-plan', () => (hasCardChoice(w, rules.card(card)) ? [] : [[pid, 'pass-plan']]));
@@ -111,6 +114,7 @@ const passPlan: TurnVerbEntry = {
 
 const heavySmokeEntry: TurnVerbEntry = {
   verb: 'heavy-smoke',
+  phases: ['action'],
   candidates: ({ w, p, pid, group }) => {
     if (w.phase === 'action' && !planned(w) && heavySmokeRound(w, p)) group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
   },
@@ -136,6 +140,7 @@ export function sampleRedraw(pid: string, hand: string[], rng: RngState): Action
 
 const redrawEntry: TurnVerbEntry = {
   verb: 'redraw',
+  phases: ['action'],
   candidates: ({ w, p, pid, group }) => {
     if (freeTurn(w, p)) group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
   },
@@ -147,12 +152,12 @@ const redrawEntry: TurnVerbEntry = {
 
 const reckless: TurnVerbEntry = {
   verb: 'reckless',
+  phases: ['action'],
   candidates: ({ w, p, pid, rules, group }) => {
     if (!freeTurn(w, p) || p.bucket !== 'reckless-abandon' || !gemInOwnTowerArea(w, p)) return;
-    const ofType = (t: string) => p.hand.filter((c) => rules.cards.get(c)?.type === t);
     // Three cards of one type or nothing: most hands list no way, found without listing.
     if (!hasThreeOfType(p.hand, rules)) return group('reckless', () => []);
-    group('reckless', () => ['water', 'firebreak'].flatMap((t) => cardsOfSize(ofType(t), 3).map((sub): Action => [pid, 'reckless', sub])));
+    group('reckless', () => recklessWays(pid, p.hand, rules));
   },
   check: (w, [pid, , list], mode) => {
     const p = w.player(pid);
@@ -172,6 +177,18 @@ const reckless: TurnVerbEntry = {
   },
 };
 
+/** Reckless Abandon's ways: three Water cards of the hand, then three Firebreak cards (in loops: flatMap and its closures cost most of the listing). */
+function recklessWays(pid: string, hand: readonly string[], rules: World['rules']): Action[] {
+  const out: Action[] = [];
+  for (const type of ['water', 'firebreak']) {
+    const ofType: string[] = [];
+    for (let i = 0; i < hand.length; i++) if (rules.cards.get(hand[i]!)?.type === type) ofType.push(hand[i]!);
+    const subs = cardsOfSize(ofType, 3);
+    for (let i = 0; i < subs.length; i++) out.push([pid, 'reckless', subs[i]!]);
+  }
+  return out;
+}
+
 /** Does the hand hold three Water cards or three Firebreak cards (what Reckless Abandon costs)? */
 function hasThreeOfType(hand: readonly string[], rules: World['rules']): boolean {
   let water = 0;
@@ -188,6 +205,7 @@ function hasThreeOfType(hand: readonly string[], rules: World['rules']): boolean
 function specialty(verb: 'heavy-winds' | 'lookout' | 'patrol', offered: (ctx: VerbContext) => void): TurnVerbEntry {
   return {
     verb,
+    phases: ['action'],
     candidates: (ctx) => {
       if (freeTurn(ctx.w, ctx.p)) offered(ctx);
     },
@@ -222,6 +240,7 @@ function bucketChoices(w: World, p: Player): Cell[][] {
 
 const bucket: TurnVerbEntry = {
   verb: 'bucket',
+  phases: ['spread', 'action'],
   candidates: ({ w, p, pid, group }) => {
     if ((w.phase === 'spread' || w.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
   },
@@ -248,6 +267,16 @@ const bucket: TurnVerbEntry = {
 
 /** The turn's verbs in the order legalActions lists their families (the random agent picks by index). */
 export const TURN_ENTRIES: readonly TurnVerbEntry[] = [spreadEntry, play, passPlan, heavySmokeEntry, redrawEntry, reckless, heavyWinds, lookout, patrol, bucket];
+
+const SPREAD_ENTRIES = TURN_ENTRIES.filter((e) => e.phases.includes('spread'));
+const ACTION_ENTRIES = TURN_ENTRIES.filter((e) => e.phases.includes('action'));
+const NO_ENTRIES: readonly TurnVerbEntry[] = [];
+
+/** The turn's entries that may offer a family in this phase, in TURN_ENTRIES' order (the others' candidates add none there). */
+export function turnEntriesIn(phase: string): readonly TurnVerbEntry[] {
+  // Compared, not looked up in a Map by the phase's name: asked at every decision.
+  return phase === 'spread' ? SPREAD_ENTRIES : phase === 'action' ? ACTION_ENTRIES : NO_ENTRIES;
+}
 
 export function notATurnAction(verb: string): Refusal {
   return refuse('ft.turn.action', () => `\`${verb}\` is not a turn action (${TURN_VERBS.join(', ')})`);

@@ -44,9 +44,14 @@ export interface VerbContext {
  */
 export type CheckMode = 'listed' | 'apply' | 'complete';
 
+/** The phases in which a turn verb may be offered (no question pending). */
+export type TurnPhase = 'spread' | 'action';
+
 /** One turn verb: its candidates when no question is pending, its check and what it does. */
 export interface TurnVerbEntry {
   verb: FireTowerVerb;
+  /** The machine's phases in which `candidates` may add a family (legalActions asks no other entry). */
+  phases: readonly TurnPhase[];
   /** Adds this verb's families to `ctx` (none when it has no use now). */
   candidates(ctx: VerbContext): void;
   /** Null when `action` (well-shaped, for this verb, no question pending) is legal now. */
