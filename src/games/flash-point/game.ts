@@ -35,6 +35,7 @@ import { buildMachine, notThisPlayersReason, onOwnedCopy } from './turn-steps.ts
 import { DiceError, Refusal, World } from './world.ts';
 import { stepInPlace } from './copy-on-write.ts';
 import { loadEngine } from './engine-load.ts';
+import { mapList } from './map-list.ts';
 
 export { loadEngine } from './engine-load.ts';
 
@@ -293,7 +294,7 @@ function answersNow(game: FlashPointGame, p: string): Action[] {
   const w = new World(game.state, game.engine.board, game.engine.rules);
   // Nothing changes this World's state while its candidates are checked: facts may be shared.
   w.factsMemo = new Map();
-  const answers: Action[] = legalAnswers(w).map(([verb, args]) => actionOf(p, verb, args));
+  const answers: Action[] = mapList(legalAnswers(w), ([verb, args]) => actionOf(p, verb, args));
   // Every answer is the same `answer` event to the statechart, whose guards read only the state.
   if (!answers.length || !machineCan(game.engine.machine, game.state.machine.value, game.state, machineEvent(answers[0]!))) return [];
   return answers;

@@ -9,6 +9,7 @@ import { canonicalEdge, copySpace, floorOf, type Space } from './board.ts';
 import { clearOutside, drainHeat, explode } from './fire.ts';
 import { identityAtPlacement, placePoi, poiAvailable } from './poi.ts';
 import { setupCards } from './tragic.ts';
+import { mapList } from './map-list.ts';
 import type { FlashPointState, GameConfigRef } from './state.ts';
 import { OPPOSITE_FACE, Refusal, World } from './world.ts';
 import type { Board } from './board.ts';
@@ -44,10 +45,10 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     hazmatsDisposed: 0,
     damageSupply: rules.number('param.damage.supply'),
     hotSpotSupply: 0,
-    walls: board.wallEdges.map((at) => ({ at, damage: 0, destroyed: false })),
-    doors: board.doorEdges.map((d) => ({ at: d.at, kind: d.kind, state: 'closed' as const })),
-    windows: (board.data.windows ?? []).map((at) => ({ at: canonicalEdge(at), state: 'closed' as const, damage: 0 })),
-    objects: (board.data.objects ?? []).map((o) => ({ id: o.id, kind: o.kind, spaces: o.spaces.map((x) => copySpace(x)), damage: 0, damageSpaces: o.damageSpaces, destroyed: false })),
+    walls: mapList(board.wallEdges, (at) => ({ at, damage: 0, destroyed: false })),
+    doors: mapList(board.doorEdges, (d) => ({ at: d.at, kind: d.kind, state: 'closed' as const })),
+    windows: mapList(board.data.windows ?? [], (at) => ({ at: canonicalEdge(at), state: 'closed' as const, damage: 0 })),
+    objects: mapList(board.data.objects ?? [], (o) => ({ id: o.id, kind: o.kind, spaces: mapList(o.spaces, copySpace), damage: 0, damageSpaces: o.damageSpaces, destroyed: false })),
     toxic: [],
     damagedFloors: [],
     destroyedFloors: [],
@@ -55,7 +56,7 @@ export function emptyState(board: Board, rules: FlashPointRules, config: GameCon
     // With the hydraulic-platform module the Engine's equipment is a setup choice (step 19).
     ...(rules.has('param.platform.capacity') ? { equipment: null, platform: null } : {}),
     ladders: Array.from({ length: rules.has('param.ladders.count') ? rules.number('param.ladders.count') : 0 }, (_, i) => ({ id: `ladder${i + 1}`, onEngine: true })),
-    firefighters: players.map((p) => ({ id: p.id, role: p.role, at: p.at, ap: 0, savedAp: 0, specialAp: {}, carrying: null, leading: null })),
+    firefighters: mapList(players, (p) => ({ id: p.id, role: p.role, at: p.at, ap: 0, savedAp: 0, specialAp: {}, carrying: null, leading: null })),
     vehicles: { engine: vehicles ? null : null, ambulance: null },
     poiPool: { ...pool },
     turnState: { actions: 0, savedAtStart: 0, commanded: {} },

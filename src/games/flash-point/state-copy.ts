@@ -13,6 +13,7 @@
  */
 import type { Firefighter, FlashPointState, Pending, Poi, Victim, BoardObject, Ladder, HeatTransfer } from './state.ts';
 import { shareLists } from './copy-on-write.ts';
+import { mapList } from './map-list.ts';
 
 /** The keys emptyState writes without optional modules, in its order. */
 const CREATED_KEYS: readonly string[] = [
@@ -53,11 +54,11 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
   shareLists();
   const out = shallowCopy(s);
   out.hazmats = s.hazmats.slice();
-  out.pois = s.pois.length ? s.pois.map(copyPoi) : [];
-  out.victims = s.victims.length ? s.victims.map(copyVictim) : [];
-  out.objects = s.objects.length ? s.objects.map(copyObject) : [];
-  out.ladders = s.ladders.length ? s.ladders.map(copyLadder) : s.ladders;
-  out.firefighters = s.firefighters.map(copyFirefighter);
+  out.pois = s.pois.length ? mapList(s.pois, copyPoi) : [];
+  out.victims = s.victims.length ? mapList(s.victims, copyVictim) : [];
+  out.objects = s.objects.length ? mapList(s.objects, copyObject) : [];
+  out.ladders = s.ladders.length ? mapList(s.ladders, copyLadder) : s.ladders;
+  out.firefighters = mapList(s.firefighters, copyFirefighter);
   out.vehicles = hasKeys(s.vehicles, VEHICLE_KEYS) ? { engine: s.vehicles.engine, ambulance: s.vehicles.ambulance } : { ...s.vehicles };
   out.poiPool = { ...s.poiPool };
   out.turnState = copyTurnState(s.turnState);
@@ -69,7 +70,7 @@ export function cloneForUpdate(s: FlashPointState): FlashPointState {
   // Fields most games never have are copied only when present.
   if (s.elevatorsOut) out.elevatorsOut = [...s.elevatorsOut];
   if (s.fireTarget) out.fireTarget = { ...s.fireTarget };
-  if (s.heat) out.heat = { groups: s.heat.groups.map((g) => g.map(copyTransfer)), used: s.heat.used.slice() };
+  if (s.heat) out.heat = { groups: mapList(s.heat.groups, (g) => mapList(g, copyTransfer)), used: s.heat.used.slice() };
   return out;
 }
 

@@ -16,6 +16,7 @@ import type { Candidate } from './table.ts';
 import { relocate, travel } from './travel.ts';
 import { spaceArg, wayArg, type Args } from './types.ts';
 import { resolveDeckGun } from './vehicles.ts';
+import { mapList } from '../map-list.ts';
 
 type QuestionType = Pending['type'];
 type Question<T extends QuestionType> = Extract<Pending, { type: T }>;
@@ -114,7 +115,7 @@ const deckGun: AnswerEntry<'deck-gun', { reroll: Die[] }> = {
 };
 
 const heatOrder: AnswerEntry<'heat-order', { pick: Edge }> = {
-  candidates: (q) => q.options.map((e) => ['heat-first', [e]]),
+  candidates: (q) => mapList(q.options, (e): Candidate => ['heat-first', [e]]),
   plan(_w, q, player, verb, [arg]) {
     const show = () => q.options.map((o) => `[${o.join(', ')}]`).join(' ');
     if (verb !== 'heat-first') return new Refusal('fp.dw.heat-order', () => `${player} must answer heat-first with one of the bulkheads ${show()}`);
@@ -139,7 +140,7 @@ function chosenSpace(q: { options: Space[] }, player: string, verb: string, arg:
 }
 
 const hazmatOrder: AnswerEntry<'hazmat-order', { at: Space }> = {
-  candidates: (q) => q.options.map((o) => ['explode-first', [o]]),
+  candidates: (q) => mapList(q.options, (o): Candidate => ['explode-first', [o]]),
   plan(_w, q, player, verb, [arg]) {
     const at = chosenSpace(q, player, verb, arg, 'explode-first', 'fp.fire.hazmat-order');
     return at instanceof Refusal ? at : { at };
@@ -153,7 +154,7 @@ const hazmatOrder: AnswerEntry<'hazmat-order', { at: Space }> = {
 /** A knocked-down firefighter goes to one of the spaces offered, or dodges (paying saved AP). */
 const knockDownAnswer: AnswerEntry<'knock-down', { at: Space } | { dodge: Step; cost: number }> = {
   candidates(q) {
-    const out: Candidate[] = q.options.map((o) => ['go-to', [o]]);
+    const out = mapList(q.options, (o): Candidate => ['go-to', [o]]);
     for (const d of q.dodge ?? []) out.push(['dodge', [d]]);
     return out;
   },

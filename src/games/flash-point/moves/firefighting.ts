@@ -10,6 +10,7 @@ import { Refusal, type SpaceContent, type World } from '../world.ts';
 import { offeredTo, payProblem, pay } from './pay.ts';
 import { fireNear } from './travel.ts';
 import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
+import { mapList } from '../map-list.ts';
 
 /** Spaces with fire or smoke the firefighter reaches: its own, adjacent ones, and those below an adjacent hole. */
 function burningInReach(w: World, f: Firefighter, around: Around): Args[] {
@@ -104,7 +105,7 @@ export const clear = verb<ClearPlan>({
 export const repairFloor = verb<{ at: Space; cost: number }>({
   verb: 'repair-floor',
   paysOwnPrice: true,
-  candidates: (w) => w.damagedFloors.map((d) => [d]),
+  candidates: (w) => mapList(w.damagedFloors, (d): Args => [d]),
   plan(w, f, [arg], around) {
     const at = spaceArg(arg, 'repair-floor');
     if (at instanceof Refusal) return at;

@@ -14,6 +14,7 @@ import { arrivalProblem, travel } from './travel.ts';
 import { sideArg, swingableDoor, verb, type Args } from './types.ts';
 import { SIDES, type Space } from '../board.ts';
 import type { Step } from '../entry.ts';
+import { mapList } from '../map-list.ts';
 
 /** Another player by id, or the refusal `World.firefighter` would throw. */
 function player(w: World, id: unknown): Firefighter | Refusal {
@@ -70,7 +71,7 @@ export const plan = verb<PlanPlan>({
   paysOwnPrice: true,
   candidates(w, f) {
     if (!everPriced(w, 'plan')) return [];
-    const out: Args[] = w.firefighters.filter((o) => o.id !== f.id).map((o) => [o.id]);
+    const out = mapList(w.firefighters.filter((o) => o.id !== f.id), (o): Args => [o.id]);
     if (w.cards?.eventDeck.length) out.push(['event', 'top'], ['event', 'bottom']);
     return out;
   },

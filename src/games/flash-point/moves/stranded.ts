@@ -2,11 +2,12 @@
  * The rule that nobody ends an action stranded in fire (mech.no-end-in-fire): can a
  * firefighter in fire still get out (`canLeaveFire`), and, for a check of an action not yet
  * done, the cases decided without trying the action on a copy of the state: a step decided
- * on a view of its mover (`strandedAfterTravel`), and an action after which the firefighter
- * could still put out its own space (`putsOutOwnFireAfter`).
+ * on a view of its mover (`strandedAfterTravel`), an action after which the firefighter
+ * could still put out its own space (`putsOutOwnFireAfter`), and an action in place after
+ * which it could afford no way out at all (`noExitAffordableAfter`).
  */
 import { copySpace, sameSpace } from '../board.ts';
-import { grantExperience } from '../abilities.ts';
+import { grantExperience, hasAbility } from '../abilities.ts';
 import { priceOf } from '../entry.ts';
 import { NO_LOG, type Firefighter } from '../state.ts';
 import { shallowCopy } from '../state-copy.ts';
@@ -14,9 +15,10 @@ import { platformAt } from '../platform.ts';
 import { isRescueSpace } from '../poi.ts';
 import { Refusal, World } from '../world.ts';
 import type { TravelPlan } from './movement.ts';
-import { pay, payProblem } from './pay.ts';
+import { cannotAfford, FLOOR_FACTS, pay, payProblem, priceFloorWith } from './pay.ts';
 import { planOf } from './table.ts';
 import { SIDE_ARGS, WAY_ARGS, type Args, type Around, type Plan } from './types.ts';
+import { mapList } from '../map-list.ts';
 
 /** Does `f` stand in fire once the planned action is done? (`around`, when given, is `f`'s: it knows whether `f`'s own space burns.) */
 export function endsInFire(w: World, f: Firefighter, p: Plan, around?: Around): boolean {
@@ -27,8 +29,10 @@ export function endsInFire(w: World, f: Firefighter, p: Plan, around?: Around): 
 
 /** Why `f` may not stay where it stands now (mech.no-end-in-fire), or null. */
 export function strandedIn(w: World, f: Firefighter): Refusal | null {
-  return canLeaveFire(w, f) ? null : new Refusal('mech.no-end-in-fire', () => `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
+  return canLeaveFire(w, f) ? null : strandedRefusal(f);
 }
+
+const strandedRefusal = (f: Firefighter): Refusal => new Refusal('mech.no-end-in-fire', () => `${f.id} would be left in fire at [${f.at!.join(', ')}] without the AP to get out`);
 
 /**
  * Would `f`, planning `p` (which ends in fire), be stranded? Decided here when it can be
@@ -37,7 +41,9 @@ export function strandedIn(w: World, f: Firefighter): Refusal | null {
 export function strandedWithoutTrial(w: World, f: Firefighter, verb: string, p: Plan): Refusal | null | undefined {
   if (TRAVELS.has(verb)) return strandedAfterTravel(w, f, verb, p as TravelPlan);
   const paid = PAID_IN_PLACE[verb]?.(w, f, p);
-  return paid !== undefined && putsOutOwnFireAfter(w, f, verb, paid) ? null : undefined;
+  if (paid === undefined) return undefined;
+  if (putsOutOwnFireAfter(w, f, verb, paid)) return null;
+  return noExitAffordableAfter(w, f, verb, paid) ? strandedRefusal(f) : undefined;
 }
 
 /** The verbs whose perform is `pay` then `travel` (movement.ts), the acting firefighter going to the plan's `to`. */
@@ -60,7 +66,7 @@ function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPl
   if (putsOutOwnFireAfter(w, mover, verb, p.cost)) return null;
   const view = shallowCopy(w.s);
   view.log = NO_LOG;
-  view.firefighters = w.firefighters.map((x) => (x === f ? mover : x));
+  view.firefighters = mapList(w.firefighters, (x) => (x === f ? mover : x));
   view.turnState = { ...w.turnState };
   const after = new World(view, w.board, w.rules);
   // What the verb's perform and performTurnAction do for the mover, on the view's own objects.
@@ -115,6 +121,29 @@ function putsOutOwnFireAfter(w: World, f: Firefighter, verb: string, cost: numbe
   const purse: Firefighter = { ...f, specialAp: { ...f.specialAp } };
   pay(w, purse, verb, cost);
   return !payProblem(w, purse, 'extinguish', out);
+}
+
+/** The single actions that could take a firefighter out of fire (someExitLeaves tries each). */
+const EXIT_VERBS: readonly string[] = ['extinguish', 'move', 'drag', 'squeeze', 'engine-access', 'lobby'];
+
+/**
+ * After paying `cost` for `verb` done in place (PAID_IN_PLACE), has `f` too little AP for
+ * every way out (EXIT_VERBS)? Each pays its own price, whose least for `f` is its floor with
+ * `f`'s facts after an action (PAID_IN_PLACE's verbs change none but the first action's):
+ * below that, every candidate of the verb is refused, so `f` stays in its burning space
+ * stranded. No when a Veteran's Experience may still come this turn (it adds AP), or when
+ * `f` carries or leads a victim (the action may rescue it): then the trial decides.
+ */
+function noExitAffordableAfter(w: World, f: Firefighter, verb: string, cost: number): boolean {
+  if (f.carrying || f.leading) return false;
+  if (!w.turnState.experienced && w.firefighters.some((v) => v !== f && hasAbility(w, v, 'experience'))) return false;
+  const purse: Firefighter = { ...f, specialAp: { ...f.specialAp } };
+  pay(w, purse, verb, cost);
+  for (let i = 0; i < EXIT_VERBS.length; i++) {
+    const exit = EXIT_VERBS[i]!;
+    if (!cannotAfford(w, purse, exit, priceFloorWith(w, f, exit, FLOOR_FACTS, false))) return false;
+  }
+  return true;
 }
 
 /**

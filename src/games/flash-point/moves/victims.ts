@@ -12,6 +12,7 @@ import { Refusal, type World } from '../world.ts';
 import { offeredTo, payProblem, pay } from './pay.ts';
 import { carriedVictim, freeVictimsAt, hasFreeVictimAt } from './travel.ts';
 import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
+import { mapList } from '../map-list.ts';
 
 interface VictimPlan {
   victim: Victim;
@@ -147,7 +148,7 @@ export const identify = verb<{ poi: Poi; cost: number }>({
   verb: 'identify',
   paysOwnPrice: true,
   // Each candidate holds a PoI, so all are priced alike: none is worth checking when that price is refused.
-  candidates: (w, f) => (offeredTo(w, f, 'identify', { hasPoi: true }) ? w.pois.map((p) => [p.at]) : []),
+  candidates: (w, f) => (offeredTo(w, f, 'identify', { hasPoi: true }) ? mapList(w.pois, (p): Args => [p.at]) : []),
   plan(w, f, [arg]) {
     const at = spaceArg(arg, 'identify');
     if (at instanceof Refusal) return at;
@@ -165,7 +166,7 @@ export const identify = verb<{ poi: Poi; cost: number }>({
 
 /** Adjacent spaces holding a point of interest. */
 function poisNextTo(w: World, _f: Firefighter, around: Around): Args[] {
-  return around.neighbours().filter((n) => w.pois.some((x) => sameSpace(x.at, n))).map((n) => [n]);
+  return mapList(around.neighbours().filter((n) => w.pois.some((x) => sameSpace(x.at, n))), (n): Args => [n]);
 }
 
 export const reveal = verb<{ at: Space; cost: number }>({
