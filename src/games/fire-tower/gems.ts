@@ -6,7 +6,7 @@ import { walkMask } from './board-masks.ts';
 import type { Corner, Forest, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
-import { add, STEP, type World } from './world.ts';
+import { STEP, type World } from './world.ts';
 
 export function askGems(w: World, player: string, left: number, rule: GemRule, by: string, direction?: Wind, cite?: string): void {
   const q: Question = { type: 'gems', player, left, rule, placed: [], by, ...(direction ? { direction } : {}), ...(cite ? { cite } : {}) };
@@ -23,14 +23,13 @@ export function gemOk(w: World, q: GemsQuestion, c: Cell): boolean {
     case 'next-to-fire':
       return w.isEmpty(c) && w.nextToFire(c);
     case 'creeping':
-      // Next to fire that was there before, and not orthogonally next to a gem of this placement.
-      return w.isEmpty(c) && w.nextToFireNotIn(c, q.placed) && !besideAny(c, q.placed);
+      // Next to fire that was there before, and not orthogonally next to a gem of this placement:
+      // a space next to none of them has no neighbour among them, so any fire beside it was there before.
+      return w.isEmpty(c) && !besideAny(c, q.placed) && w.nextToFire(c);
     case 'firebreak':
       return !w.firebreakProblem(c);
-    case 'downwind': {
-      const from = add(c, STEP[q.direction!], -1);
-      return w.isEmpty(c) && w.forest.inside(from) && w.isFire(from);
-    }
+    case 'downwind':
+      return w.isDownwindOfFire(c, STEP[q.direction!]);
     case 'hawk':
       return hawkSpace(w, q.player, c);
     case 'remove':
