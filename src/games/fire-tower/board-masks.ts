@@ -7,85 +7,14 @@
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
 import type { Grid } from './board-grid.ts';
+import { lowBit, setBit, type CellMask } from './cell-bits.ts';
 
 // Local copies: an imported binding can be a getter call under tsx (see world.ts).
 const { GEM, BREAK, HAWK, FLAME } = bit;
 
-/** One bit per space of the forest. */
-export type CellMask = Uint32Array;
+export { bitCount, bitsSet, hasBit, lowBit, maskSpaces, nthBit, setBit, walkMask, type CellMask } from './cell-bits.ts';
 
 export const wordsFor = (forest: Forest): number => Math.ceil((forest.size * forest.size) / 32);
-
-/** How many bits are set in a 32-bit word. */
-export function bitCount(word: number): number {
-  let v = word - ((word >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-/** How many spaces a mask holds. */
-export function bitsSet(mask: CellMask): number {
-  let count = 0;
-  for (let w = 0; w < mask.length; w++) if (mask[w] !== 0) count += bitCount(mask[w]!);
-  return count;
-}
-
-/** The index of the `k`th (from 0) set bit of `mask`, or -1 past the last (or for k < 0). */
-export function nthBit(mask: Uint32Array, k: number): number {
-  if (k < 0) return -1;
-  for (let w = 0; w < mask.length; w++) {
-    let word = mask[w]!;
-    if (word === 0) continue;
-    const c = bitCount(word);
-    if (k >= c) {
-      k -= c;
-      continue;
-    }
-    for (; k > 0; k--) word &= word - 1;
-    return w * 32 + (31 - Math.clz32(word & -word));
-  }
-  return -1;
-}
-
-export function hasBit(mask: CellMask, i: number): boolean {
-  return (mask[i >>> 5]! & (1 << (i & 31))) !== 0;
-}
-
-export function setBit(mask: CellMask, i: number): void {
-  mask[i >>> 5]! |= 1 << (i & 31);
-}
-
-/**
- * The spaces of `mask` in board order (`cells`: the forest's), or with `outside` the spaces not
- * in it, those `keep` accepts when given: the nth of them (null past the end), or with `nth`
- * < 0 how many. Counting samplers draw an index from the count and build only that one space;
- * `nth` 0 asks whether there is any.
- */
-export function walkMask<C>(cells: readonly C[], mask: CellMask, nth: number, keep?: (c: C) => boolean, outside = false): C | null | number {
-  let count = 0;
-  for (let i = 0; i < mask.length; i++) {
-    for (let word = outside ? ~mask[i]! : mask[i]!; word !== 0; word &= word - 1) {
-      const c = cells[i * 32 + (31 - Math.clz32(word & -word))];
-      if (c === undefined) break;
-      if ((!keep || keep(c)) && count++ === nth) return c;
-    }
-  }
-  return nth < 0 ? count : null;
-}
-
-/** The spaces of `mask` (or, with `inMask` false, those outside it) in board order; `cells`: the forest's. */
-export function maskSpaces<C>(cells: readonly C[], mask: CellMask, inMask: boolean): C[] {
-  const out: C[] = [];
-  // A set bit at a time (word & -word is the lowest), not a test of every space.
-  for (let w = 0; w < mask.length; w++) {
-    for (let word = inMask ? mask[w]! : ~mask[w]!; word !== 0; word &= word - 1) {
-      const i = w * 32 + (31 - Math.clz32(word & -word));
-      if (i >= cells.length) break;
-      out.push(cells[i]!);
-    }
-  }
-  return out;
-}
 
 /** What placements are tested against, read off the grid of one moment of the game. */
 export interface BoardMasks {
@@ -114,23 +43,33 @@ export interface FixedMasks {
 }
 
 const fixedMasks = new WeakMap<Forest, FixedMasks>();
+/** The forest last asked about and its masks: asked at every change of a space, a compare instead of a WeakMap lookup. */
+let fixedOf: Forest | null = null;
+let fixedLast: FixedMasks | null = null;
 
 /** Spaces that never take a firebreak (tower areas, the Eternal Flame), the tower areas, the edge columns and the rest of FixedMasks, fixed per forest. */
 export function fixedMasksOf(forest: Forest): FixedMasks {
+  if (forest === fixedOf) return fixedLast!;
   let m = fixedMasks.get(forest);
-  if (m) return m;
+  if (!m) m = buildFixedMasks(forest);
+  fixedOf = forest;
+  fixedLast = m;
+  return m;
+}
+
+function buildFixedMasks(forest: Forest): FixedMasks {
   const mask = (): CellMask => new Uint32Array(wordsFor(forest));
-  m = { noFirebreak: mask(), towerAreas: mask(), westEdge: mask(), eastEdge: mask(), westTwo: mask(), eastTwo: mask(), spaces: mask(), flames: mask() };
+  const m: FixedMasks = { noFirebreak: mask(), towerAreas: mask(), westEdge: mask(), eastEdge: mask(), westTwo: mask(), eastTwo: mask(), spaces: mask(), flames: mask() };
   const last = forest.size - 1;
   forest.cells.forEach((c, i) => {
-    if (forest.towerAreaAt(c)) setBit(m!.towerAreas, i);
-    if (forest.towerAreaAt(c) || forest.isEternalFlame(c)) setBit(m!.noFirebreak, i);
-    if (forest.isEternalFlame(c)) setBit(m!.flames, i);
-    setBit(m!.spaces, i);
-    if (c[1] === 0) setBit(m!.westEdge, i);
-    if (c[1] === last) setBit(m!.eastEdge, i);
-    if (c[1] <= 1) setBit(m!.westTwo, i);
-    if (c[1] >= last - 1) setBit(m!.eastTwo, i);
+    if (forest.towerAreaAt(c)) setBit(m.towerAreas, i);
+    if (forest.towerAreaAt(c) || forest.isEternalFlame(c)) setBit(m.noFirebreak, i);
+    if (forest.isEternalFlame(c)) setBit(m.flames, i);
+    setBit(m.spaces, i);
+    if (c[1] === 0) setBit(m.westEdge, i);
+    if (c[1] === last) setBit(m.eastEdge, i);
+    if (c[1] <= 1) setBit(m.westTwo, i);
+    if (c[1] >= last - 1) setBit(m.eastTwo, i);
   });
   fixedMasks.set(forest, m);
   return m;
@@ -169,7 +108,7 @@ export function buildBoardMasks(forest: Forest, grid: Grid): BoardMasks {
   // The fire's spaces, read off its words a set bit at a time (most spaces hold none).
   for (let w = 0; w < words; w++) {
     for (let word = fire[w]!; word !== 0; word &= word - 1) {
-      const i = w * 32 + (31 - Math.clz32(word & -word));
+      const i = w * 32 + lowBit(word);
       markFrontier(frontier, i, n, total);
     }
   }
@@ -180,28 +119,53 @@ export function buildBoardMasks(forest: Forest, grid: Grid): BoardMasks {
 
 /** One mask per word count, reused by downwindOfFire (its result is read before the next call). */
 const scratch = new Map<number, CellMask>();
+let scratchLast: CellMask = new Uint32Array(0);
+
+/**
+ * Per forest, by step (index (dr + 1) * 3 + dc + 1): the spaces fire moved by that step may
+ * land on. A step east brings nothing into the first column (its source would be the row
+ * above's last space), a step west nothing into the last; nothing lands past the last space
+ * (a board whose spaces do not fill the last word).
+ */
+const landings = new WeakMap<Forest, CellMask[]>();
+let landingsOf: Forest | null = null;
+let landingsLast: CellMask[] = [];
+
+function landingsFor(forest: Forest): CellMask[] {
+  if (forest === landingsOf) return landingsLast;
+  let byStep = landings.get(forest);
+  if (!byStep) {
+    const { spaces, westEdge, eastEdge } = fixedMasksOf(forest);
+    byStep = [];
+    for (let k = 0; k < 9; k++) {
+      const dc = (k % 3) - 1;
+      const edge = dc > 0 ? westEdge : dc < 0 ? eastEdge : null;
+      byStep.push(spaces.map((word, w) => (edge ? word & ~edge[w]! : word)));
+    }
+    landings.set(forest, byStep);
+  }
+  landingsOf = forest;
+  landingsLast = byStep;
+  return byStep;
+}
 
 /**
  * Empty spaces one step (dr, dc) from fire (a gem or the Eternal Flame), with dr and dc each
- * -1, 0 or 1: the fire mask moved by that step, less what is occupied. A step east brings
- * nothing into the first column (its source would be the row above's last space), a step
- * west nothing into the last. The mask returned is scratch: read it before the next call.
+ * -1, 0 or 1: the fire mask moved by that step, less what is occupied, on the spaces that
+ * step may land on (landingsFor). The mask returned is scratch: read it before the next call.
  */
 export function downwindOfFire(forest: Forest, m: BoardMasks, dr: number, dc: number): CellMask {
   const words = m.fire.length;
-  let out = scratch.get(words);
-  if (!out) scratch.set(words, (out = new Uint32Array(words)));
-  const shift = dr * forest.size + dc;
-  const edge = dc > 0 ? fixedMasksOf(forest).westEdge : dc < 0 ? fixedMasksOf(forest).eastEdge : null;
-  const tail = (forest.size * forest.size) & 31;
-  for (let w = 0; w < words; w++) {
-    let word = shift >= 0 ? shiftedUp(m.fire, w, shift) : shiftedDown(m.fire, w, -shift);
-    word &= ~m.occupied[w]!;
-    if (edge) word &= ~edge[w]!;
-    // Nothing past the last space (a board whose spaces do not fill the last word).
-    if (w === words - 1 && tail !== 0) word &= (1 << tail) - 1;
-    out[w] = word;
+  let out = scratchLast;
+  if (out.length !== words) {
+    out = scratch.get(words) ?? new Uint32Array(words);
+    scratch.set(words, (scratchLast = out));
   }
+  const shift = dr * forest.size + dc;
+  const land = landingsFor(forest)[(dr + 1) * 3 + dc + 1]!;
+  const fire = m.fire;
+  const occupied = m.occupied;
+  for (let w = 0; w < words; w++) out[w] = (shift >= 0 ? shiftedUp(fire, w, shift) : shiftedDown(fire, w, -shift)) & ~occupied[w]! & land[w]!;
   return out;
 }
 
@@ -280,30 +244,49 @@ export function updateMasks(forest: Forest, grid: Grid, m: BoardMasks, i: number
   if ((bits & (GEM | FLAME | BREAK | HAWK)) === 0) return;
   const n = forest.size;
   const f = fixedMasksOf(forest);
+  if (on) return piecesAdded(n, f, grid, m, i, bits);
   updateSpace(n, f, grid, m, i);
-  const aroundBits = bits & (GEM | FLAME | BREAK);
-  if (aroundBits === 0) return;
+  if ((bits & (GEM | FLAME | BREAK)) === 0) return;
+  // Something left: each neighbour's frontier or firebreak reach is read off its own surroundings.
   const c = i % n;
-  if (i >= n) updateNeighbour(n, f, grid, m, i - n, aroundBits, on);
-  if (i + n < n * n) updateNeighbour(n, f, grid, m, i + n, aroundBits, on);
-  if (c > 0) updateNeighbour(n, f, grid, m, i - 1, aroundBits, on);
-  if (c < n - 1) updateNeighbour(n, f, grid, m, i + 1, aroundBits, on);
+  if (i >= n) updateSpace(n, f, grid, m, i - n);
+  if (i + n < n * n) updateSpace(n, f, grid, m, i + n);
+  if (c > 0) updateSpace(n, f, grid, m, i - 1);
+  if (c < n - 1) updateSpace(n, f, grid, m, i + 1);
 }
 
 /**
- * The bits of neighbour `j` that read a space next to it: its frontier, when fire came or
- * went next to it; its firebreaks' reach, when a firebreak did. Something arriving settles
- * it at once; something leaving needs the neighbour's own surroundings read.
+ * `bits` (some of a gem, the Eternal Flame, a firebreak, a hawk) arrived on space `i`: the
+ * masks only gain bits, save the frontier, which loses a space filled. Nothing needs reading
+ * around: the space's neighbours join the frontier (fire came, and they are empty) or the
+ * firebreak's reach (a firebreak came).
  */
-function updateNeighbour(n: number, f: FixedMasks, grid: Grid, m: BoardMasks, j: number, changed: number, on: boolean): void {
-  if (!on) {
-    updateSpace(n, f, grid, m, j);
-    return;
+function piecesAdded(n: number, f: FixedMasks, grid: Grid, m: BoardMasks, i: number, bits: number): void {
+  const w = i >>> 5;
+  const bit = 1 << (i & 31);
+  m.noFirebreak[w]! |= bit;
+  if (bits & (GEM | FLAME | BREAK)) {
+    m.occupied[w]! |= bit;
+    m.frontier[w]! &= ~bit;
   }
+  const fire = bits & (GEM | FLAME);
+  if (fire) m.fire[w]! |= bit;
+  if (bits & GEM && (f.towerAreas[w]! & bit) === 0) m.waterable[w]! |= bit;
+  const firebreak = bits & BREAK;
+  if (!fire && !firebreak) return;
+  const c = i % n;
+  if (i >= n) neighbourGains(grid, m, i - n, fire, firebreak);
+  if (i + n < n * n) neighbourGains(grid, m, i + n, fire, firebreak);
+  if (c > 0) neighbourGains(grid, m, i - 1, fire, firebreak);
+  if (c < n - 1) neighbourGains(grid, m, i + 1, fire, firebreak);
+}
+
+/** Neighbour `j` of a space that fire (`fire` not 0) or a firebreak came to: on the frontier when empty, in the firebreak's reach. */
+function neighbourGains(grid: Grid, m: BoardMasks, j: number, fire: number, firebreak: number): void {
   const w = j >>> 5;
   const bit = 1 << (j & 31);
-  if (changed & (GEM | FLAME) && (grid[j]! & (GEM | FLAME | BREAK)) === 0) m.frontier[w]! |= bit;
-  if (changed & BREAK) m.noFirebreak[w]! |= bit;
+  if (fire && (grid[j]! & (GEM | FLAME | BREAK)) === 0) m.frontier[w]! |= bit;
+  if (firebreak) m.noFirebreak[w]! |= bit;
 }
 
 /** Every mask's bit for space `i` of an n x n forest, read off the grid as buildBoardMasks reads it. */

@@ -7,10 +7,9 @@
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
 import { buildGrid, handOverBoard, keepGrid, keptBoard, stillKept, type Grid, type Kept } from './board-grid.ts';
-import { buildBoardMasks, copyMasks, downwindOfFire, updateMasks, type BoardMasks } from './board-masks.ts';
+import { bitsSet, buildBoardMasks, copyMasks, downwindOfFire, maskSpaces, nthBit, updateMasks, type BoardMasks } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
 import type { FireTowerState } from './state.ts';
-import { holds } from './cells.ts';
 import { StateView } from './state-view.ts';
 
 // A local copy: an imported binding can be a getter call under tsx (see world.ts).
@@ -169,13 +168,6 @@ export class BoardView extends StateView {
     );
   }
 
-  /** Is fire that is none of `cells` orthogonally next to `at`? (fire there before a placement's own gems), read off the grid. */
-  nextToFireNotIn(at: Cell, cells: readonly Cell[]): boolean {
-    const r = at[0];
-    const c = at[1];
-    return (this.fireAt(r - 1, c) && !holds(cells, r - 1, c)) || (this.fireAt(r + 1, c) && !holds(cells, r + 1, c)) || (this.fireAt(r, c - 1) && !holds(cells, r, c - 1)) || (this.fireAt(r, c + 1) && !holds(cells, r, c + 1));
-  }
-
   /** A gem on [r, c] (not the Eternal Flame); false off the board. Read off the grid, no cell made. */
   isGemAt(r: number, c: number): boolean {
     const n = this.forest.size;
@@ -190,54 +182,56 @@ export class BoardView extends StateView {
 
   /** Empty spaces one `step` away from fire (a gem or the Eternal Flame), in board order: where a wind puts its gem. */
   downwindOfFire(step: Cell): Cell[] {
+    const cells = this.forest.cells;
+    const m = this.masksAtHand();
+    if (m) return maskSpaces(cells, downwindOfFire(this.forest, m, step[0], step[1]), true);
     const found = this.downwindIndices(step, false);
     const out: Cell[] = [];
-    for (let k = 0; k < found.count; k++) out.push(this.forest.cells[found.at[k]!]!);
+    for (let k = 0; k < found.count; k++) out.push(cells[found.at[k]!]!);
     return out;
   }
 
   /** Is `at` among `downwindOfFire(step)`? Read off two spaces, not the board's list. */
-  isDownwindOfFire(at: Cell, [dr, dc]: Cell): boolean {
-    const from = this.bits([at[0] - dr, at[1] - dc]);
-    return (this.bits(at) & (OFF | GEM | FLAME | BREAK)) === 0 && (from & OFF) === 0 && (from & (GEM | FLAME)) !== 0;
+  isDownwindOfFire(at: Cell, step: Cell): boolean {
+    const r = at[0];
+    const c = at[1];
+    return (this.bitsAt(r, c) & (OFF | GEM | FLAME | BREAK)) === 0 && this.fireAt(r - step[0], c - step[1]);
   }
 
   /** Is any space downwind of fire (`downwindOfFire(step)` not empty)? Stops at the first. */
   anyDownwindOfFire(step: Cell): boolean {
-    return this.downwindIndices(step, true).count > 0;
+    const m = this.masksAtHand();
+    if (!m) return this.downwindIndices(step, true).count > 0;
+    const found = downwindOfFire(this.forest, m, step[0], step[1]);
+    for (let w = 0; w < found.length; w++) if (found[w] !== 0) return true;
+    return false;
   }
 
   /**
-   * One space of `downwindOfFire(step)` drawn without the list being made: the spaces are
-   * found in one pass (their indices, board order, in a scratch list), `choose` is told how
-   * many and returns an index; the space there, or null for an index outside the list.
+   * One space of `downwindOfFire(step)` drawn without the list being made: `choose` is told
+   * how many there are (counted off the masks' words, or found in one pass over the grid) and
+   * returns an index; the space there, or null for an index outside the list.
    */
   pickDownwindOfFire(step: Cell, choose: (count: number) => number): Cell | null {
+    const m = this.masksAtHand();
+    if (m) {
+      const found = downwindOfFire(this.forest, m, step[0], step[1]);
+      const i = nthBit(found, choose(bitsSet(found)));
+      return i >= 0 ? this.forest.cells[i]! : null;
+    }
     const found = this.downwindIndices(step, false);
     const k = choose(found.count);
     return k >= 0 && k < found.count ? this.forest.cells[found.at[k]!]! : null;
   }
 
   /**
-   * The spaces downwind of fire, as indices in board order in the scratch list (with
-   * `firstOnly`, the first alone). Read off the masks when they are at hand (a step carries
-   * them), else off the grid: building masks for this alone costs more.
+   * The spaces downwind of fire read off the grid (masks not at hand: building them for this
+   * alone costs more), as indices in board order in the scratch list (with `firstOnly`, the first alone).
    */
   private downwindIndices([dr, dc]: Cell, firstOnly: boolean): DownwindScratch {
     const n = this.forest.size;
     const out = downwindScratch(n * n);
     out.count = 0;
-    const m = this.masksAtHand();
-    if (m) {
-      const found = downwindOfFire(this.forest, m, dr, dc);
-      for (let w = 0; w < found.length; w++) {
-        for (let word = found[w]!; word !== 0; word &= word - 1) {
-          out.at[out.count++] = w * 32 + (31 - Math.clz32(word & -word));
-          if (firstOnly) return out;
-        }
-      }
-      return out;
-    }
     const g = this.grid;
     for (let r = Math.max(0, dr); r < Math.min(n, n + dr); r++) {
       for (let c = Math.max(0, dc); c < Math.min(n, n + dc); c++) {
@@ -255,7 +249,12 @@ export class BoardView extends StateView {
 
   /** The bits on a space; OFF off the board. */
   protected bits(cell: Cell): number {
+    return this.bitsAt(cell[0], cell[1]);
+  }
+
+  /** bits([r, c]) without a cell. */
+  protected bitsAt(r: number, c: number): number {
     const n = this.forest.size;
-    return cell[0] >= 0 && cell[1] >= 0 && cell[0] < n && cell[1] < n ? this.grid[cell[0] * n + cell[1]]! : OFF;
+    return r >= 0 && c >= 0 && r < n && c < n ? this.grid[r * n + c]! : OFF;
   }
 }

@@ -6,7 +6,7 @@
  * listed them (same placements, same order); `fireSubsets` and friends also serve the
  * random agent, which tries placements in a random order instead of listing them all.
  */
-import { hasBit, type BoardMasks, type CellMask } from './board-masks.ts';
+import { bitCount, hasBit, lowBit, type BoardMasks, type CellMask } from './board-masks.ts';
 import type { PatternData } from './definition.ts';
 import { placementsTouching, placementTable, touches, type PlacementTable } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
@@ -75,25 +75,87 @@ export function connectedToFire(w: World, cells: Cell[]): boolean {
   return count === cells.length;
 }
 
-const indexOf = (w: World, c: Cell) => c[0] * w.forest.size + c[1];
+/**
+ * The spaces of one placement a fire or water card may use, in the placement's order, for
+ * their subsets to be tried as bit sets (bit k: `cells[k]`, subsets' numbering), not lists.
+ * Scratch, filled by `usableSpaces` and read before its next call.
+ */
+interface Usable {
+  cells: Cell[];
+  count: number;
+  /** The indices of `cells` in board order (a stable sort): a subset's cells are listed sorted in this order. */
+  order: number[];
+  /** The spaces next to fire that was there before (for empty spaces: those on the frontier). */
+  nearFire: number;
+  /** By space, the spaces orthogonally next to it. */
+  beside: number[];
+}
+
+const usableNow: Usable = { cells: [], count: 0, order: [], nearFire: 0, beside: [] };
+
+/** The spaces of `pl` in `mask` (outside it when `inMask` is false), with their bits in `near` as nearFire. */
+function usableSpaces(n: number, pl: readonly Cell[], mask: CellMask, inMask: boolean, near: CellMask | null): Usable {
+  const u = usableNow;
+  const { cells, order } = u;
+  let count = 0;
+  u.nearFire = 0;
+  for (let i = 0; i < pl.length; i++) {
+    const x = pl[i]!;
+    const at = x[0] * n + x[1];
+    if (hasBit(mask, at) !== inMask) continue;
+    if (near && hasBit(near, at)) u.nearFire |= 1 << count;
+    cells[count] = x;
+    // Insertion in board order, after equal cells (sortedCells' order).
+    let j = count - 1;
+    for (; j >= 0 && (cells[order[j]!]![0] > x[0] || (cells[order[j]!]![0] === x[0] && cells[order[j]!]![1] > x[1])); j--) order[j + 1] = order[j]!;
+    order[j + 1] = count++;
+  }
+  u.count = count;
+  return u;
+}
+
+/** `u.beside` filled: for each space, the bits of the spaces orthogonally next to it. */
+function linkBeside(u: Usable): void {
+  const cells = u.cells;
+  for (let a = 0; a < u.count; a++) {
+    let bits = 0;
+    for (let b = 0; b < u.count; b++) if (Math.abs(cells[a]![0] - cells[b]![0]) + Math.abs(cells[a]![1] - cells[b]![1]) === 1) bits |= 1 << b;
+    u.beside[a] = bits;
+  }
+}
+
+/** Does every space of `sub` reach fire through spaces of `sub` (connectedToFire, on bits)? */
+function reachesFire(u: Usable, sub: number): boolean {
+  let reached = sub & u.nearFire;
+  for (let grown = reached; grown !== 0; ) {
+    let next = reached;
+    for (let bits = grown; bits !== 0; bits &= bits - 1) next |= u.beside[lowBit(bits)]! & sub;
+    grown = next & ~reached;
+    reached = next;
+  }
+  return reached === sub;
+}
+
+/** The cells of `u` whose bits are set in `sub`, in board order (what sortedCells makes of them). */
+function sortedSubset(u: Usable, sub: number): Cell[] {
+  const out: Cell[] = [];
+  for (let k = 0; k < u.count; k++) if (sub & (1 << u.order[k]!)) out.push(u.cells[u.order[k]!]!);
+  return out;
+}
 
 /**
  * The gems a fire pattern may lay on one placement: its empty spaces (or, for "up to",
- * any part of them) touching fire and, unless the card jumps firebreaks, reaching it.
+ * any part of them) touching fire and, unless the card jumps firebreaks, reaching it. A part
+ * is a bit set of the empty spaces, tried in subsets' order; only those kept are made cells.
  */
 export function fireSubsets(w: World, pattern: PatternData, pl: Cell[], m: BoardMasks, out: Cell[][]): void {
-  const empty: Cell[] = [];
-  for (let i = 0; i < pl.length; i++) if (!hasBit(m.occupied, indexOf(w, pl[i]!))) empty.push(pl[i]!);
-  // The whole placement (the usual card) is tried as it is, with no list of one subset made.
-  if (!pattern.upTo) return addFireWay(w, pattern, empty, m, out);
-  for (const sub of subsets(empty)) addFireWay(w, pattern, sub, m, out);
-}
-
-/** `sub`, sorted, added to `out` when it touches the frontier and (unless the card jumps firebreaks) reaches fire. */
-function addFireWay(w: World, pattern: PatternData, sub: Cell[], m: BoardMasks, out: Cell[][]): void {
-  let touching = false;
-  for (let i = 0; i < sub.length && !touching; i++) touching = hasBit(m.frontier, indexOf(w, sub[i]!));
-  if (touching && (pattern.jumpsFirebreaks || connectedToFire(w, sub))) out.push(sortedCells(sub));
+  // An empty space next to fire is one on the frontier.
+  const u = usableSpaces(w.forest.size, pl, m.occupied, false, m.frontier);
+  const full = (1 << u.count) - 1;
+  if (!pattern.jumpsFirebreaks) linkBeside(u);
+  for (let sub = pattern.upTo ? 1 : full; sub !== 0 && sub <= full; sub++) {
+    if ((sub & u.nearFire) !== 0 && (pattern.jumpsFirebreaks || reachesFire(u, sub))) out.push(sortedSubset(u, sub));
+  }
 }
 
 /** Every set of cells a fire pattern may take now (place-fire, crown-fire). */
@@ -142,14 +204,14 @@ export function firebreakChoices(w: World, pattern: PatternData): Cell[][] {
 
 /** The gems water can reach on one placement, each subset of them for "up to", at most `limit` gems. */
 export function waterSubsets(w: World, pattern: PatternData, pl: Cell[], m: BoardMasks, out: Cell[][], limit = Infinity): void {
-  const gems: Cell[] = [];
-  for (let i = 0; i < pl.length; i++) if (hasBit(m.waterable, indexOf(w, pl[i]!))) gems.push(pl[i]!);
+  const u = usableSpaces(w.forest.size, pl, m.waterable, true, null);
+  const full = (1 << u.count) - 1;
   if (limit < Infinity) {
-    for (const sub of subsets(gems)) if (sub.length <= limit) out.push(sortedCells(sub));
+    for (let sub = 1; sub <= full; sub++) if (bitCount(sub) <= limit) out.push(sortedSubset(u, sub));
     return;
   }
-  if (!pattern.upTo) out.push(sortedCells(gems));
-  else for (const sub of subsets(gems)) out.push(sortedCells(sub));
+  if (!pattern.upTo) out.push(sortedSubset(u, full));
+  else for (let sub = 1; sub <= full; sub++) out.push(sortedSubset(u, sub));
 }
 
 /** Every set of gems a (not centred) Water pattern may take now. */

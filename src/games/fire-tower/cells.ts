@@ -49,12 +49,6 @@ export function without(list: Cell[], own: Cell[] | null, at: Cell): Cell[] {
   return out;
 }
 
-/** Is [r, c] one of `cells`? */
-export function holds(cells: readonly Cell[], r: number, c: number): boolean {
-  for (let i = 0; i < cells.length; i++) if (cells[i]![0] === r && cells[i]![1] === c) return true;
-  return false;
-}
-
 /**
  * `list` with a copy of `at` added. `sorted`: the list is in board order (row, then column),
  * and `at` goes in its place (after any equal cell, as a stable sort of it appended would put

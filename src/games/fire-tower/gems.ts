@@ -2,11 +2,11 @@
  * Gems (or firebreaks, or hawks) placed one at a time under a constraint: the `gems`
  * question and where its next piece may go.
  */
-import { walkMask } from './board-masks.ts';
+import { downwindOfFire, fixedMasksOf, lowBit, setBit, wordsFor, type CellMask } from './board-masks.ts';
 import type { Corner, Forest, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
-import { add, STEP, type World } from './world.ts';
+import { STEP, type World } from './world.ts';
 
 export function askGems(w: World, player: string, left: number, rule: GemRule, by: string, direction?: Wind, cite?: string): void {
   const q: Question = { type: 'gems', player, left, rule, placed: [], by, ...(direction ? { direction } : {}), ...(cite ? { cite } : {}) };
@@ -23,14 +23,13 @@ export function gemOk(w: World, q: GemsQuestion, c: Cell): boolean {
     case 'next-to-fire':
       return w.isEmpty(c) && w.nextToFire(c);
     case 'creeping':
-      // Next to fire that was there before, and not orthogonally next to a gem of this placement.
-      return w.isEmpty(c) && w.nextToFireNotIn(c, q.placed) && !besideAny(c, q.placed);
+      // Next to fire that was there before, and not orthogonally next to a gem of this placement:
+      // a space next to none of them has no neighbour among them, so any fire beside it was there before.
+      return w.isEmpty(c) && !besideAny(c, q.placed) && w.nextToFire(c);
     case 'firebreak':
       return !w.firebreakProblem(c);
-    case 'downwind': {
-      const from = add(c, STEP[q.direction!], -1);
-      return w.isEmpty(c) && w.forest.inside(from) && w.isFire(from);
-    }
+    case 'downwind':
+      return w.isDownwindOfFire(c, STEP[q.direction!]);
     case 'hawk':
       return hawkSpace(w, q.player, c);
     case 'remove':
@@ -48,46 +47,94 @@ function besideAny(c: Cell, cells: readonly Cell[]): boolean {
   return false;
 }
 
-/**
- * Where to look, in board order (or the lists' order): a set holding every space `gemOk`
- * allows, read from the board's masks instead of testing all the forest's spaces.
- */
+/** Where to look for the rules not read off a mask (gemTargetMask): the hawks (unhawk), the gems (remove), in the lists' order. */
 function candidates(w: World, q: GemsQuestion): readonly Cell[] {
-  switch (q.rule) {
-    case 'unhawk':
-      return w.hawks;
-    case 'remove':
-      return w.fire;
-    case 'hawk':
-      return hawkSpaces(w, q.player);
-    case 'firebreak':
-      return w.spaces(w.masks().noFirebreak, false);
-    default:
-      // next-to-fire, creeping, downwind (one orthogonal step from fire), quadrant: empty spaces next to fire.
-      return w.frontier();
-  }
+  return q.rule === 'unhawk' ? w.hawks : w.fire;
 }
 
 /** Where the next gem of a `gems` question may go. */
 export function gemTargets(w: World, q: GemsQuestion): Cell[] {
   // hawkSpaces lists exactly the spaces hawkSpace (gemOk's test for hawks) allows, in a list of its own.
   if (q.rule === 'hawk') return hawkSpaces(w, q.player);
-  // The frontier is what next-to-fire allows: empty (no gem, firebreak or Eternal Flame) and next to fire.
-  if (q.rule === 'next-to-fire') return w.frontier();
-  return candidates(w, q).filter((c) => gemOk(w, q, c));
+  if (q.rule === 'unhawk' || q.rule === 'remove') return candidates(w, q).filter((c) => gemOk(w, q, c));
+  return w.spaces(gemTargetMask(w, q)!, true);
 }
 
 /**
  * Is there anywhere at all (stops at the first)? Asked after every step a `gems` question
- * waits: the masks' bits are walked, no list of spaces made.
+ * waits: the masks' words are read, no list of spaces made.
  */
 export function hasGemTarget(w: World, q: GemsQuestion): boolean {
   if (q.rule === 'hawk') return hasHawkSpace(w, q.player);
   if (q.rule === 'unhawk' || q.rule === 'remove') return candidates(w, q).some((c) => gemOk(w, q, c));
-  // The firebreak's candidates are the spaces outside its mask; the others', the frontier.
-  const firebreak = q.rule === 'firebreak';
+  const mask = gemTargetMask(w, q)!;
+  for (let i = 0; i < mask.length; i++) if (mask[i] !== 0) return true;
+  return false;
+}
+
+/** One mask per word count, reused by gemTargetMask (its result is read before the next call). */
+let targetScratch: CellMask = new Uint32Array(0);
+
+/**
+ * The spaces gemOk allows, as a mask: next-to-fire, the frontier (the empty spaces next to
+ * fire); downwind, the spaces one step downwind of fire; quadrant, the frontier in the player's
+ * quadrants; creeping, the frontier less the spaces next to a gem this placement laid (fire
+ * beside the others was there before); firebreak, the spaces outside noFirebreak. Null for
+ * hawks and removals. The mask is the board's own or scratch: read it, do not change it,
+ * before the next call.
+ */
+export function gemTargetMask(w: World, q: GemsQuestion): CellMask | null {
   const m = w.masks();
-  return walkMask(w.forest.cells, firebreak ? m.noFirebreak : m.frontier, 0, (c) => gemOk(w, q, c), firebreak) !== null;
+  if (q.rule === 'next-to-fire') return m.frontier;
+  if (q.rule === 'downwind') {
+    const [dr, dc] = STEP[q.direction!];
+    return downwindOfFire(w.forest, m, dr, dc);
+  }
+  if (q.rule !== 'quadrant' && q.rule !== 'creeping' && q.rule !== 'firebreak') return null;
+  const words = m.frontier.length;
+  if (targetScratch.length !== words) targetScratch = new Uint32Array(words);
+  const out = targetScratch;
+  if (q.rule === 'firebreak') {
+    // firebreakProblem finds nothing exactly on the spaces outside noFirebreak.
+    const { spaces } = fixedMasksOf(w.forest);
+    for (let i = 0; i < words; i++) out[i] = spaces[i]! & ~m.noFirebreak[i]!;
+    return out;
+  }
+  if (q.rule === 'quadrant') {
+    const quadrants = quadrantMasks(w.forest);
+    const towers = w.player(q.player).towers;
+    out.fill(0);
+    for (const t of towers) {
+      const qm = quadrants.get(t)!;
+      for (let i = 0; i < words; i++) out[i]! |= m.frontier[i]! & qm[i]!;
+    }
+    return out;
+  }
+  out.set(m.frontier);
+  const n = w.forest.size;
+  for (const [r, c] of q.placed) {
+    if (r > 0) clearBit(out, (r - 1) * n + c);
+    if (r < n - 1) clearBit(out, (r + 1) * n + c);
+    if (c > 0) clearBit(out, r * n + c - 1);
+    if (c < n - 1) clearBit(out, r * n + c + 1);
+  }
+  return out;
+}
+
+function clearBit(mask: CellMask, i: number): void {
+  mask[i >>> 5]! &= ~(1 << (i & 31));
+}
+
+const quadrantsOf = new WeakMap<Forest, Map<Corner, CellMask>>();
+
+/** Each tower's quadrant (tower area included) as a mask, fixed per forest. */
+function quadrantMasks(forest: Forest): Map<Corner, CellMask> {
+  let m = quadrantsOf.get(forest);
+  if (m) return m;
+  m = new Map(forest.towers.map((t) => [t.corner, new Uint32Array(wordsFor(forest))]));
+  forest.cells.forEach((c, i) => setBit(m!.get(forest.quadrantOf(c).corner)!, i));
+  quadrantsOf.set(forest, m);
+  return m;
 }
 
 /** May this player put a hawk here: vacant, in their quadrant (or a partner's), outside tower areas? */
@@ -104,9 +151,24 @@ export function hawkSpaces(w: World, pid: string, ownOnly = false): Cell[] {
   return hawkQuadrantSpaces(w, pid, ownOnly).filter((c) => w.isVacant(c));
 }
 
-/** Is any space `hawkSpace` allows? Stops at the first. */
+/**
+ * Is any space `hawkSpace` allows? Stops at the first. Read off the masks: the player's
+ * quadrants less the tower areas and the occupied spaces, then a hawk or lightning looked for
+ * on those alone (the masks do not hold them).
+ */
 export function hasHawkSpace(w: World, pid: string): boolean {
-  return hawkQuadrantSpaces(w, pid, false).some((c) => w.isVacant(c));
+  const quadrants = hawkQuadrants(w, pid, false);
+  if (!quadrants.length) return false;
+  const byCorner = quadrantMasks(w.forest);
+  const { towerAreas } = fixedMasksOf(w.forest);
+  const occupied = w.masks().occupied;
+  const cells = w.forest.cells;
+  for (let i = 0; i < occupied.length; i++) {
+    let word = 0;
+    for (let k = 0; k < quadrants.length; k++) word |= byCorner.get(quadrants[k]!)![i]!;
+    for (word &= ~towerAreas[i]! & ~occupied[i]!; word !== 0; word &= word - 1) if (w.isVacant(cells[i * 32 + lowBit(word)]!)) return true;
+  }
+  return false;
 }
 
 /**
@@ -114,6 +176,18 @@ export function hasHawkSpace(w: World, pid: string): boolean {
  * hawkSpaces' spaces are the vacant ones. With one quadrant, the forest's own list (not to be changed).
  */
 export function hawkQuadrantSpaces(w: World, pid: string, ownOnly: boolean): readonly Cell[] {
+  const quadrants = hawkQuadrants(w, pid, ownOnly);
+  if (!quadrants.length) return [];
+  // One quadrant (the common case) keeps board order on its own; several are read off the whole board.
+  return quadrants.length === 1 ? hawkableSpaces(w.forest).get(quadrants[0]!)! : w.allCells().filter((c) => quadrants.includes(w.forest.quadrantOf(c).corner) && !w.forest.towerAreaAt(c));
+}
+
+/** The quadrants a player puts hawks in: their towers' and (unless `ownOnly`) a partner's, in the forest's order of towers (a player's own list: not to be changed). */
+function hawkQuadrants(w: World, pid: string, ownOnly: boolean): readonly Corner[] {
+  // The usual case, a player with one tower and no partner: that quadrant alone, its owner
+  // found once (not each tower's owner looked up).
+  const me = seated(w, pid);
+  if (me && me.towers.length === 1 && (ownOnly || me.team === undefined) && ownerOf(w, me.towers[0]!) === me) return me.towers;
   // The towers are distinct, so a list holds each quadrant once (no Set made per call).
   const quadrants: Corner[] = [];
   let p: Player | undefined;
@@ -123,9 +197,14 @@ export function hawkQuadrantSpaces(w: World, pid: string, ownOnly: boolean): rea
     p ??= w.player(pid);
     if (owner.id === pid || (!ownOnly && p.team !== undefined && owner.team === p.team)) quadrants.push(t.corner);
   }
-  if (!quadrants.length) return [];
-  // One quadrant (the common case) keeps board order on its own; several are read off the whole board.
-  return quadrants.length === 1 ? hawkableSpaces(w.forest).get(quadrants[0]!)! : w.allCells().filter((c) => quadrants.includes(w.forest.quadrantOf(c).corner) && !w.forest.towerAreaAt(c));
+  return quadrants;
+}
+
+/** The player `pid`, or undefined when none is seated under that id (w.player would refuse). */
+function seated(w: World, pid: string): Player | undefined {
+  const players = w.players;
+  for (let i = 0; i < players.length; i++) if (players[i]!.id === pid) return players[i];
+  return undefined;
 }
 
 /** The player defending this tower (a loop, not find with a closure: asked for each tower at every hawk question). */

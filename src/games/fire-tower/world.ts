@@ -240,12 +240,13 @@ export class World extends BoardView {
   // ---- changing the board -------------------------------------------------------------
   /** Put a gem on an empty space; `by` is who placed it (the burner, if it is a roof). */
   addGem(at: Cell, by: string): void {
-    if (!this.isEmpty(at)) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
+    const was = this.bits(at);
+    if ((was & (OFF | GEM | FLAME | BREAK)) !== 0) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
     const sorted = (this.sortedLists & SORTED_FIRE) !== 0;
     this.s.fire = this.ownFire = pieceAdded(this.s.fire, this.ownFire, at, sorted);
     if (!sorted) this.moved |= MOVED_FIRE;
     this.setBits(at, GEM, true);
-    if (this.isHawk(at)) {
+    if ((was & HAWK) !== 0) {
       this.removeHawk(at);
       this.trigger([at[0], at[1]], this.quadrantOwner(at)?.id ?? null);
     }
