@@ -6,11 +6,10 @@
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { isHawkTarget } from './after-placement.ts';
-import { bitsSet, hasBit, nthBit, setBit, walkMask, wordsFor, type CellMask } from './board-masks.ts';
+import { bitsSet, clearAt, clearCells, hasBit, nthBit, type CellMask } from './board-masks.ts';
 import type { Action } from './flow.ts';
-import { gemAnswerVerb, gemOk, gemTargets, hawkQuadrantSpaces, isOpponentsHawk } from './gems.ts';
+import { gemAnswerVerb, gemTargetMask, gemTargets, hawkSpaceMask, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
-import { clearAt, clearNeighbours } from './space-choices.ts';
 import { hawkMoveEnds } from './shadow.ts';
 import { enemyHawkTargets } from './solo.ts';
 import type { Question } from './state.ts';
@@ -28,26 +27,18 @@ export function hawkPileEmpty(w: World, q: GemsQuestion): boolean {
 }
 
 /**
- * One answer of a `gems` question, as picking from gemAnswers' list would take it: the
- * frontier (next-to-fire) counted off its mask, the other rules' spaces found as bits or
- * indices, not listed as cells; with the hawk pile empty, each space then each opponent's hawk.
+ * One answer of a `gems` question, as picking from gemAnswers' list would take it: the rules
+ * gemTargetMask reads off the masks drawn from its bits (board order, as gemTargets lists
+ * them), a removal from the fire list's waterable gems, a hawk from hawkSpaceMask's bits; with
+ * the hawk pile empty, each space then each opponent's hawk.
  */
 export function sampleGemAnswer(w: World, q: GemsQuestion, rng: RngState): Action | null {
   const pid = q.player;
   switch (q.rule) {
-    case 'next-to-fire': {
-      const mask = w.masks().frontier;
-      const count = maskCount(w, mask);
-      return count ? [pid, 'gem', nthInMask(w, mask, pickIndex(rng, count))!] : null;
-    }
     case 'remove': {
       // gemTargets' list: the gems water reaches (removable, outside the tower areas), in the fire list's order.
       const count = findWaterableFire(w);
       return count ? [pid, 'remove', w.fire[found[pickIndex(rng, count)]!]!] : null;
-    }
-    case 'creeping': {
-      const count = creepingSpaces(w, q.placed);
-      return count ? [pid, 'gem', w.forest.cells[nthBit(scratch, pickIndex(rng, count))]!] : null;
     }
     case 'hawk':
       return hawkPileEmpty(w, q) ? sampleOpponentsHawk(w, q, rng) : sampleHawkSpace(w, pid, rng);
@@ -56,11 +47,9 @@ export function sampleGemAnswer(w: World, q: GemsQuestion, rng: RngState): Actio
       return targets.length ? [pid, 'remove-hawk', targets[pickIndex(rng, targets.length)]!] : null;
     }
     default: {
-      // gemTargets' list for the other rules is the mask's spaces gemOk allows (the firebreak's: those outside its mask), in board order.
-      const firebreak = q.rule === 'firebreak';
-      const m = w.masks();
-      const count = findInMask(w, firebreak ? m.noFirebreak : m.frontier, firebreak, (c) => gemOk(w, q, c));
-      return count ? [pid, gemAnswerVerb(q.rule), w.forest.cells[found[pickIndex(rng, count)]!]!] : null;
+      const mask = gemTargetMask(w, q)!;
+      const count = bitsSet(mask);
+      return count ? [pid, gemAnswerVerb(q.rule), w.forest.cells[nthBit(mask, pickIndex(rng, count))]!] : null;
     }
   }
 }
@@ -75,23 +64,21 @@ function sampleOpponentsHawk(w: World, q: GemsQuestion, rng: RngState): Action |
   if (own.length < hawks.length) own = new Int32Array(hawks.length * 2);
   let others = 0;
   for (let i = 0; i < hawks.length; i++) if (isOpponentsHawk(w, pid, hawks[i]!)) own[others++] = i;
-  const spaces = hawkQuadrantSpaces(w, pid, false);
-  const free = findVacant(w, spaces);
-  const count = free * others;
+  const spaces = hawkSpaceMask(w, pid, false);
+  const count = spaces === null ? 0 : bitsSet(spaces) * others;
   if (!count) return null;
   const k = pickIndex(rng, count);
-  return [pid, 'hawk', vacantAt(w, spaces, Math.floor(k / others)), hawks[own[k % others]!]!];
+  return [pid, 'hawk', w.forest.cells[nthBit(spaces!, Math.floor(k / others))]!, hawks[own[k % others]!]!];
 }
 
 /**
  * A hawk put on one of hawkSpaces' spaces (gemTargets' list for hawks, the hawk-setup
- * question's list), as picking from it would take it: the vacant spaces of the player's
- * quadrants found into a scratch list, one action made.
+ * question's list), as picking from it would take it: drawn from hawkSpaceMask's bits.
  */
 export function sampleHawkSpace(w: World, pid: string, rng: RngState): Action | null {
-  const spaces = hawkQuadrantSpaces(w, pid, false);
-  const free = findVacant(w, spaces);
-  return free ? [pid, 'hawk', vacantAt(w, spaces, pickIndex(rng, free))] : null;
+  const spaces = hawkSpaceMask(w, pid, false);
+  const free = spaces === null ? 0 : bitsSet(spaces);
+  return free ? [pid, 'hawk', w.forest.cells[nthBit(spaces!, pickIndex(rng, free))]!] : null;
 }
 
 /** Where a triggered hawk's gem goes, as picking from the hawk question's list would take it. */
@@ -106,26 +93,8 @@ export function sampleHawkAnswer(w: World, q: HawkQuestion, rng: RngState): Acti
   return count ? [pid, 'hawk-gem', w.forest.cells[nthBit(scratch, pickIndex(rng, count))]!] : null;
 }
 
-/** A scratch mask of the board's spaces (creepingSpaces', hawkTargetSpaces' and findVacant's answer). */
+/** A scratch mask of the board's spaces (hawkTargetSpaces' answer). */
 let scratch = new Uint32Array(0);
-
-function frontierCopy(w: World): CellMask {
-  const frontier = w.masks().frontier;
-  if (scratch.length !== frontier.length) scratch = new Uint32Array(frontier.length);
-  scratch.set(frontier);
-  return scratch;
-}
-
-/**
- * gemTargets' list for a creeping gem, as bits in `scratch`; how many. gemOk takes a frontier space
- * not beside a gem of this placement (its fire beside it then is fire from before): the
- * frontier less the placed gems' neighbours, with no test of each space.
- */
-function creepingSpaces(w: World, placed: readonly Cell[]): number {
-  const mask = frontierCopy(w);
-  clearNeighbours(mask, w.forest.size, placed);
-  return bitsSet(mask);
-}
 
 /**
  * hawkTargets' list (the frontier's spaces isHawkTarget allows) as bits in `scratch`; how many.
@@ -133,12 +102,14 @@ function creepingSpaces(w: World, placed: readonly Cell[]): number {
  * it, or beside `from` with no fire but `from` beside it, so only those few spaces are asked.
  */
 function hawkTargetSpaces(w: World, from: Cell): number {
-  const mask = frontierCopy(w);
+  const frontier = w.masks().frontier;
+  if (scratch.length !== frontier.length) scratch = new Uint32Array(frontier.length);
+  const mask = scratch;
+  mask.set(frontier);
   const n = w.forest.size;
-  const hawks = w.hawks;
-  for (let i = 0; i < hawks.length; i++) clearAt(mask, n, hawks[i]![0], hawks[i]![1]);
+  clearCells(mask, n, w.hawks);
   const bolts = w.lightning;
-  if (bolts) for (let i = 0; i < bolts.length; i++) clearAt(mask, n, bolts[i]![0], bolts[i]![1]);
+  if (bolts) clearCells(mask, n, bolts);
   const r = from[0];
   const c = from[1];
   clearUnlessHawkTarget(w, mask, from, r - 1, c);
@@ -165,28 +136,8 @@ function findWaterableFire(w: World): number {
   return count;
 }
 
-/** Board indices (in `w.forest.cells`) of the spaces findInMask last accepted, in board order (or what findWaterableFire found). */
+/** Places in the fire list of the gems findWaterableFire last found. */
 let found = new Int32Array(0);
-
-/**
- * The spaces of `mask` (with `outside`, those not in it) that `keep` accepts, as walkMask
- * walks them: their indices into `found`; how many. One pass, where counting and then
- * finding the drawn one walked the spaces twice and a list made an array of cells.
- */
-function findInMask(w: World, mask: CellMask, outside: boolean, keep: (c: Cell) => boolean): number {
-  const cells = w.forest.cells;
-  if (found.length < cells.length) found = new Int32Array(cells.length);
-  let count = 0;
-  for (let i = 0; i < mask.length; i++) {
-    for (let word = outside ? ~mask[i]! : mask[i]!; word !== 0; word &= word - 1) {
-      const k = i * 32 + (31 - Math.clz32(word & -word));
-      const c = cells[k];
-      if (c === undefined) break;
-      if (keep(c)) found[count++] = k;
-    }
-  }
-  return count;
-}
 
 /** The hawks in the player's own quadrant (as the flock's list takes them, in the order of the hawks list). */
 export const ownHawks = (w: World, pid: string): Cell[] => w.hawks.filter((h) => w.quadrantOwner(h)?.id === pid);
@@ -198,11 +149,11 @@ export const ownHawks = (w: World, pid: string): Cell[] => w.hawks.filter((h) =>
 export function sampleHawkMove(w: World, pid: string, rng: RngState): Action | null {
   const mine = findOwnHawks(w, pid);
   if (!mine) return null;
-  const spaces = hawkQuadrantSpaces(w, pid, true);
-  const free = findVacant(w, spaces);
+  const spaces = hawkSpaceMask(w, pid, true);
+  const free = spaces === null ? 0 : bitsSet(spaces);
   if (!free) return null;
   const k = pickIndex(rng, mine * free);
-  return [pid, 'move-hawk', w.hawks[own[Math.floor(k / free)]!]!, vacantAt(w, spaces, k % free)];
+  return [pid, 'move-hawk', w.hawks[own[Math.floor(k / free)]!]!, w.forest.cells[nthBit(spaces!, k % free)]!];
 }
 
 /** Places in the hawks list of the hawks findOwnHawks (or sampleOpponentsHawk) last found, with no list made. */
@@ -214,60 +165,6 @@ function findOwnHawks(w: World, pid: string): number {
   let count = 0;
   for (let i = 0; i < hawks.length; i++) if (w.quadrantOwner(hawks[i]!)?.id === pid) own[count++] = i;
   return count;
-}
-
-/** Positions (in the list findVacant was last given) of its vacant spaces, in order, when found one at a time. */
-let vacant = new Int32Array(0);
-/** Whether findVacant last found them as bits (in `scratch`) rather than positions. */
-let vacantAsBits = false;
-
-/**
- * Finds which of `spaces` (in board order) are vacant; how many. A list met before (a
- * quadrant's fixed list, gems.ts) has its spaces kept as bits: its vacant ones are those bits
- * less the occupied mask, the hawks and the lightning, not each space asked. A list met once
- * (several quadrants, listed afresh) has its spaces asked one by one.
- */
-function findVacant(w: World, spaces: readonly Cell[]): number {
-  const bits = spacesBits(w, spaces);
-  vacantAsBits = bits !== null;
-  if (bits !== null) {
-    const occupied = w.masks().occupied;
-    if (scratch.length !== bits.length) scratch = new Uint32Array(bits.length);
-    for (let i = 0; i < bits.length; i++) scratch[i] = bits[i]! & ~occupied[i]!;
-    const n = w.forest.size;
-    const hawks = w.hawks;
-    for (let i = 0; i < hawks.length; i++) clearAt(scratch, n, hawks[i]![0], hawks[i]![1]);
-    const bolts = w.lightning;
-    if (bolts) for (let i = 0; i < bolts.length; i++) clearAt(scratch, n, bolts[i]![0], bolts[i]![1]);
-    return bitsSet(scratch);
-  }
-  if (vacant.length < spaces.length) vacant = new Int32Array(spaces.length);
-  let count = 0;
-  for (let i = 0; i < spaces.length; i++) if (w.isVacant(spaces[i]!)) vacant[count++] = i;
-  return count;
-}
-
-/** The `j`th vacant space findVacant found in `spaces`. */
-function vacantAt(w: World, spaces: readonly Cell[], j: number): Cell {
-  return vacantAsBits ? w.forest.cells[nthBit(scratch, j)]! : spaces[vacant[j]!]!;
-}
-
-/** Lists of spaces met once, then (met again) their spaces as bits. */
-const metOnce = new WeakSet<readonly Cell[]>();
-const listBits = new WeakMap<readonly Cell[], CellMask>();
-
-function spacesBits(w: World, spaces: readonly Cell[]): CellMask | null {
-  const kept = listBits.get(spaces);
-  if (kept !== undefined) return kept;
-  if (!metOnce.has(spaces)) {
-    metOnce.add(spaces);
-    return null;
-  }
-  const n = w.forest.size;
-  const bits = new Uint32Array(wordsFor(w.forest));
-  for (const c of spaces) setBit(bits, c[0] * n + c[1]);
-  listBits.set(spaces, bits);
-  return bits;
 }
 
 /**
@@ -337,14 +234,4 @@ function nthMoveOf(g: number, targets: number, k: number): number {
     if ((at === MANY || (at >= 0 && at !== g)) && k-- === 0) return i;
   }
   return -1;
-}
-
-/** How many spaces of the board `mask` holds (as `World.spaces` lists them). */
-function maskCount(w: World, mask: Uint32Array): number {
-  return walkMask(w.forest.cells, mask, -1) as number;
-}
-
-/** The nth space of `mask` in board order (null past the end). */
-function nthInMask(w: World, mask: Uint32Array, nth: number): Cell | null {
-  return walkMask(w.forest.cells, mask, nth) as Cell | null;
 }

@@ -46,6 +46,33 @@ export function lowBit(word: number): number {
   return 31 - Math.clz32(word & -word);
 }
 
+/** Clears bit `i`. */
+export function clearBit(mask: CellMask, i: number): void {
+  mask[i >>> 5]! &= ~(1 << (i & 31));
+}
+
+/** Clears space [r, c] of a board of side `n` when it is on the board (one step off an edge is not the next row's space). */
+export function clearAt(mask: CellMask, n: number, r: number, c: number): void {
+  if (r >= 0 && c >= 0 && r < n && c < n) clearBit(mask, r * n + c);
+}
+
+/** Clears each of `cells` (spaces of a board of side `n`). */
+export function clearCells(mask: CellMask, n: number, cells: readonly (readonly [number, number])[]): void {
+  for (let i = 0; i < cells.length; i++) clearBit(mask, cells[i]![0] * n + cells[i]![1]);
+}
+
+/** Clears the spaces orthogonally next to each of `cells` (a board of side `n`). */
+export function clearNeighbours(mask: CellMask, n: number, cells: readonly (readonly [number, number])[]): void {
+  for (let i = 0; i < cells.length; i++) {
+    const r = cells[i]![0];
+    const c = cells[i]![1];
+    clearAt(mask, n, r - 1, c);
+    clearAt(mask, n, r + 1, c);
+    clearAt(mask, n, r, c - 1);
+    clearAt(mask, n, r, c + 1);
+  }
+}
+
 export function hasBit(mask: CellMask, i: number): boolean {
   return (mask[i >>> 5]! & (1 << (i & 31))) !== 0;
 }

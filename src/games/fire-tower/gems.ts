@@ -2,7 +2,7 @@
  * Gems (or firebreaks, or hawks) placed one at a time under a constraint: the `gems`
  * question and where its next piece may go.
  */
-import { downwindOfFire, fixedMasksOf, lowBit, setBit, wordsFor, type CellMask } from './board-masks.ts';
+import { clearCells, clearNeighbours, downwindOfFire, fixedMasksOf, setBit, wordsFor, type CellMask } from './board-masks.ts';
 import type { Corner, Forest, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
@@ -111,18 +111,8 @@ export function gemTargetMask(w: World, q: GemsQuestion): CellMask | null {
     return out;
   }
   out.set(m.frontier);
-  const n = w.forest.size;
-  for (const [r, c] of q.placed) {
-    if (r > 0) clearBit(out, (r - 1) * n + c);
-    if (r < n - 1) clearBit(out, (r + 1) * n + c);
-    if (c > 0) clearBit(out, r * n + c - 1);
-    if (c < n - 1) clearBit(out, r * n + c + 1);
-  }
+  clearNeighbours(out, w.forest.size, q.placed);
   return out;
-}
-
-function clearBit(mask: CellMask, i: number): void {
-  mask[i >>> 5]! &= ~(1 << (i & 31));
 }
 
 const quadrantsOf = new WeakMap<Forest, Map<Corner, CellMask>>();
@@ -151,24 +141,41 @@ export function hawkSpaces(w: World, pid: string, ownOnly = false): Cell[] {
   return hawkQuadrantSpaces(w, pid, ownOnly).filter((c) => w.isVacant(c));
 }
 
-/**
- * Is any space `hawkSpace` allows? Stops at the first. Read off the masks: the player's
- * quadrants less the tower areas and the occupied spaces, then a hawk or lightning looked for
- * on those alone (the masks do not hold them).
- */
+/** Is any space `hawkSpace` allows? Read off the masks (hawkSpaceMask), no list of spaces made. */
 export function hasHawkSpace(w: World, pid: string): boolean {
-  const quadrants = hawkQuadrants(w, pid, false);
-  if (!quadrants.length) return false;
+  const mask = hawkSpaceMask(w, pid, false);
+  if (mask === null) return false;
+  for (let i = 0; i < mask.length; i++) if (mask[i] !== 0) return true;
+  return false;
+}
+
+/** One mask per word count, reused by hawkSpaceMask (its result is read before the next call). */
+let hawkScratch: CellMask = new Uint32Array(0);
+
+/**
+ * The spaces `hawkSpace` allows (`ownOnly`: in the player's own quadrants only) as a mask, so
+ * in board order as hawkSpaces lists them: the quadrants less the tower areas and what is
+ * occupied, less the hawks and the lightning (which the masks do not hold). Null when the
+ * player has no quadrant. Scratch: read it before the next call, do not change it.
+ */
+export function hawkSpaceMask(w: World, pid: string, ownOnly: boolean): CellMask | null {
+  const quadrants = hawkQuadrants(w, pid, ownOnly);
+  if (!quadrants.length) return null;
   const byCorner = quadrantMasks(w.forest);
   const { towerAreas } = fixedMasksOf(w.forest);
   const occupied = w.masks().occupied;
-  const cells = w.forest.cells;
+  if (hawkScratch.length !== occupied.length) hawkScratch = new Uint32Array(occupied.length);
+  const out = hawkScratch;
   for (let i = 0; i < occupied.length; i++) {
     let word = 0;
     for (let k = 0; k < quadrants.length; k++) word |= byCorner.get(quadrants[k]!)![i]!;
-    for (word &= ~towerAreas[i]! & ~occupied[i]!; word !== 0; word &= word - 1) if (w.isVacant(cells[i * 32 + lowBit(word)]!)) return true;
+    out[i] = word & ~towerAreas[i]! & ~occupied[i]!;
   }
-  return false;
+  const n = w.forest.size;
+  clearCells(out, n, w.hawks);
+  const bolts = w.lightning;
+  if (bolts) clearCells(out, n, bolts);
+  return out;
 }
 
 /**

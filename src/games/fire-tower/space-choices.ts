@@ -5,7 +5,7 @@
  * for every such card the random agent draws. Same lists, same order as the rules' own
  * reading (cards.ts `cardChoices` documents each).
  */
-import { hasBit, nearAny, type BoardMasks } from './board-masks.ts';
+import { clearNeighbours, hasBit, nearAny, type BoardMasks } from './board-masks.ts';
 import { WIND } from './board.ts';
 import type { PatternData } from './definition.ts';
 import type { Cell } from './patterns.ts';
@@ -57,25 +57,6 @@ export function sampleBackburn(w: World, pick: (count: number) => number): { at:
 /** Backburn targets found by the last sampleBackburn: places in the fire list; and the spaces it allowed. */
 let targets = new Int32Array(0);
 let allowed = new Uint32Array(0);
-
-/** Clears the spaces orthogonally next to each of `cells` from `mask` (a board of side `n`). */
-export function clearNeighbours(mask: Uint32Array, n: number, cells: readonly Cell[]): void {
-  for (let i = 0; i < cells.length; i++) {
-    const r = cells[i]![0];
-    const c = cells[i]![1];
-    clearAt(mask, n, r - 1, c);
-    clearAt(mask, n, r + 1, c);
-    clearAt(mask, n, r, c - 1);
-    clearAt(mask, n, r, c + 1);
-  }
-}
-
-/** Clears space [r, c] of `mask` when it is on the board (one step off an edge is not the next row's space). */
-export function clearAt(mask: Uint32Array, n: number, r: number, c: number): void {
-  if (r < 0 || c < 0 || r >= n || c >= n) return;
-  const i = r * n + c;
-  mask[i >>> 5]! &= ~(1 << (i & 31));
-}
 
 /** Helitack: pairs of gems water reaches (each gem with the one east, then south of it); single gems when there is no pair. */
 export function helitackChoices(w: World): { pair: Cell[] }[] {
