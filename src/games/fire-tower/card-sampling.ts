@@ -9,7 +9,7 @@
  * game's seeded RNG handed in, so a game stays a function of its seed.
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
-import { bitCount, hasBit } from './board-masks.ts';
+import { bitCount, hasBit, lowBit } from './board-masks.ts';
 import { fireSubsets, fitsAsFirebreak, sortedCells, waterSubsets } from './card-placements.ts';
 import { cardChoices, centreOk, waterLimit, windsOf, type CardArgs } from './cards.ts';
 import { sampleRollingFirebrand } from './roll-sampling.ts';
@@ -132,7 +132,7 @@ function sampleAddOrRemoveFirebreak(w: World, rng: RngState): CardArgs | null {
   if (k >= adds) return { remove: w.firebreaks[k - adds]! };
   for (let i = 0; i < no.length; i++) {
     for (let word = freeWord(no, i, cells.length); word !== 0; word &= word - 1) {
-      if (k-- === 0) return { add: cells[i * 32 + (31 - Math.clz32(word & -word))]! };
+      if (k-- === 0) return { add: cells[i * 32 + lowBit(word)]! };
     }
   }
   return null;

@@ -5,7 +5,7 @@
  * AND of a word or two against a BoardMasks mask.
  */
 import type { Forest } from './board.ts';
-import { bitsSet, nthBit, type CellMask } from './board-masks.ts';
+import { bitsSet, lowBit, nthBit, type CellMask } from './board-masks.ts';
 import type { PatternData } from './definition.ts';
 import { orientations, type Cell } from './patterns.ts';
 
@@ -107,7 +107,7 @@ function markTouching(t: PlacementTable, mask: CellMask): void {
   const marks = t.marks;
   for (let w = 0; w < mask.length; w++) {
     for (let word = mask[w]!; word !== 0; word &= word - 1) {
-      const i = w * 32 + (31 - Math.clz32(word & -word));
+      const i = w * 32 + lowBit(word);
       for (let k = t.cellStart[i]!; k < t.cellStart[i + 1]!; k++) {
         const p = t.byCell[k]!;
         marks[p >>> 5]! |= 1 << (p & 31);
@@ -125,7 +125,7 @@ export function listMarked(t: PlacementTable): number {
     let word = marks[w]!;
     if (word === 0) continue;
     marks[w] = 0;
-    for (; word !== 0; word &= word - 1) found[n++] = w * 32 + (31 - Math.clz32(word & -word));
+    for (; word !== 0; word &= word - 1) found[n++] = w * 32 + lowBit(word);
   }
   return n;
 }

@@ -5,7 +5,7 @@
  * for every such card the random agent draws. Same lists, same order as the rules' own
  * reading (cards.ts `cardChoices` documents each).
  */
-import { clearNeighbours, hasBit, nearAny, type BoardMasks } from './board-masks.ts';
+import { clearNeighbours, hasBit, lowBit, nearAny, type BoardMasks } from './board-masks.ts';
 import { WIND } from './board.ts';
 import type { PatternData } from './definition.ts';
 import type { Cell } from './patterns.ts';
@@ -128,7 +128,7 @@ function findWaterCentres(w: World, pattern: PatternData, centreOk: (at: Cell) =
   let count = 0;
   for (let k = 0; k < m.fire.length; k++) {
     for (let word = m.fire[k]! & near[k]!; word !== 0; word &= word - 1) {
-      const i = k * 32 + (31 - Math.clz32(word & -word));
+      const i = k * 32 + lowBit(word);
       if (centreOk(cells[i]!)) centres[count++] = i;
     }
   }
