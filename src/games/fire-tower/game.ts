@@ -16,6 +16,7 @@ import { fireTowerDefinition } from './definition.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
 import { PROJECT_RULES } from '../../core/paths.ts';
 import { seedRng, shuffled, rollDie } from '../../core/rng.ts';
+import { mapList } from '../../core/map-list.ts';
 import { jsonCopy, machineValueProblem, refuseProblems, schemaProblems } from '../../core/saved-game.ts';
 import { consistencyProblems, stateSchema } from './saved-state.ts';
 import { checkActionShape, type ShapeContext } from '../../core/action-shape.ts';
@@ -136,7 +137,7 @@ export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, 
   const double = engine.rules.has('param.variant.towers-per-player');
   if (double && n !== 2) throw new UsageError(`the Double Tower variant is for two players (got ${n})`);
   if (engine.rules.has('param.variant.ghost-tower') && n !== 3) throw new UsageError(`the Ghost Tower variant is for three players (got ${n})`);
-  const towers = specs.map((p, i) => p.towers ?? (solo ? ['north-west' as Corner] : double ? [['north-west', 'north-east'], ['south-west', 'south-east']][i]! as Corner[] : [DEFAULT_TOWERS[n]![i]!]));
+  const towers = mapList(specs, (p, i) => p.towers ?? (solo ? ['north-west' as Corner] : double ? [['north-west', 'north-east'], ['south-west', 'south-east']][i]! as Corner[] : [DEFAULT_TOWERS[n]![i]!]));
   const seen: Corner[] = [];
   // Loops, not towers.flat() and a Set: flat() alone cost more than the rest of this check.
   for (const own of towers) {
@@ -146,7 +147,8 @@ export function emptyState(engine: FireTowerEngine, config: FireTowerConfigRef, 
       seen.push(t);
     }
   }
-  const players: Player[] = specs.map((p, i) => ({
+  // mapList, not specs.map: the players list keeps one array kind (core/map-list.ts says why).
+  const players: Player[] = mapList(specs, (p, i): Player => ({
     id: p.id,
     towers: towers[i]!,
     hand: [],

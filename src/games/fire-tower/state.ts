@@ -3,6 +3,7 @@
  * with what a saved game needs to resume exactly: the RNG, the deck order, pending
  * questions and the machine's state value.
  */
+import { mapList } from '../../core/map-list.ts';
 import type { RngState } from '../../core/rng.ts';
 import type { Corner, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
@@ -194,11 +195,11 @@ export function cloneState(s: FireTowerState): FireTowerState {
   // (state-view.ts, world.ts).
   const keys = keysAfter(s, STATE_KEYS);
   const out = keys >= 0 ? inStateOrder(s, keys) : { ...s };
-  out.players = eachCopied(s.players, clonePlayer);
+  out.players = mapList(s.players, clonePlayer);
   // Burnings and drawn events are only added or taken off, never changed: the lists are copied, not their entries.
   out.burned = s.burned.slice();
   out.drawnEvents = s.drawnEvents.slice();
-  out.pending = eachCopied(s.pending, cloneQuestion);
+  out.pending = mapList(s.pending, cloneQuestion);
   out.turnState = { ...s.turnState };
   if (s.turnState.shadow) out.turnState.shadow = { ...s.turnState.shadow };
   if (s.solo) out.solo = structuredClone(s.solo);
@@ -210,15 +211,6 @@ export function cloneState(s: FireTowerState): FireTowerState {
   return out;
 }
 
-/**
- * A new list of copies, made by a loop: Array.map's species lookup cost more than the copies
- * on these short (often empty) lists, which every apply copies.
- */
-function eachCopied<T>(list: readonly T[], copy: (x: T) => T): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < list.length; i++) out.push(copy(list[i]!));
-  return out;
-}
 
 
 /**
