@@ -49,7 +49,7 @@ function edgeSvg(e: DrawnEdge, p: EdgePlacement, i: number, fromBox: boolean): s
   const start = fromBox ? ' marker-start="url(#from-box)"' : '';
   const line = `<path class="${cls}" data-edge="${i}" data-from="${esc(e.from)}" data-to="${esc(e.to)}" d="${pathData(p)}"${start} marker-end="url(#arrow)"/>`;
   if (!p.label) return [line, ''];
-  const { x, y, w, h } = p.label;
+  const { x, y, w } = p.label;
   // ELK gives the label's box; each line sits centred in it, on a baseline near the line's bottom.
   const cx = x + w / 2;
   const lines = e.labels.map((l, n) => `<tspan x="${cx}" y="${y + (n + 1) * LABEL_LINE - 2}">${esc(l)}</tspan>`).join('');

@@ -12,7 +12,6 @@ import { UsageError } from '../../src/core/errors.ts';
 import { seedRng } from '../../src/core/rng.ts';
 import { playableGame } from '../../src/games/index.ts';
 import { contextBoards } from '../../src/inspector/board.ts';
-import { inspectorPage } from '../../src/inspector/page.ts';
 import { describeEvent, parseInspectionMessage } from '../../src/inspector/protocol.ts';
 import { startInspectorServer, type InspectorServer } from '../../src/inspector/server.ts';
 

@@ -9,7 +9,6 @@ import { runCli } from '../helpers/cli.ts';
 import { tempTree } from '../helpers/fixtures.ts';
 
 const player = '  - { id: p1, role: generalist, at: [0, 3] }';
-const pois = '  pois: [{ at: [6, 1], is: false-alarm }, { at: [6, 2], is: false-alarm }, { at: [6, 8], is: false-alarm }]';
 
 /** A scenario on the base house with `place` lines (and optionally other top-level lines). */
 function scenario(place: string[], opts: { config?: string; players?: string[]; extra?: string[] } = {}): string {

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { advance } from './random-steps.ts';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
-import { actionGroups, apply, createGame, fromJSON, legalActions, toJSON, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
-import { playGame, randomAgent } from '../../src/games/fire-tower/play.ts';
+import { actionGroups, apply, createGame, fromJSON, legalActions, toJSON } from '../../src/games/fire-tower/game.ts';
+import { playGame } from '../../src/games/fire-tower/play.ts';
 import { runCli } from '../helpers/cli.ts';
 import { RulesError, UsageError } from '../../src/core/errors.ts';
 

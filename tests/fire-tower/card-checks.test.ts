@@ -15,7 +15,6 @@ import { describe, expect, it } from 'vitest';
 import { apply, actingPlayer, createGame, legalActions, whyNot, type Action, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
 import { cardChoices, type CardArgs } from '../../src/games/fire-tower/cards.ts';
-import type { CardItem } from '../../src/games/fire-tower/definition.ts';
 import { cardRefusal, isCell } from '../../src/games/fire-tower/card-checks.ts';
 import { World } from '../../src/games/fire-tower/world.ts';
 import type { Cell } from '../../src/games/fire-tower/patterns.ts';

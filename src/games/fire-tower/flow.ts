@@ -18,7 +18,7 @@ import { canSpread, isSpreadTarget } from './firestorm.ts';
 import { finish } from './tower-burning.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
-import { CLOCKWISE, Refusal, same, type World } from './world.ts';
+import { CLOCKWISE, Refusal, type World } from './world.ts';
 
 export type Action = [string, string, ...unknown[]];
 

@@ -4,7 +4,7 @@
  */
 import type { Player } from './state.ts';
 import type { StateView } from './state-view.ts';
-import { Refusal, type World } from './world.ts';
+import { Refusal } from './world.ts';
 
 /** Implementation Plan (solo): the card this turn's action must play, if any. */
 export function planned(v: StateView): string | undefined {

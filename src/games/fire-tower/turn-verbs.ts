@@ -7,7 +7,6 @@
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { cardChoices, type CardArgs } from './cards.ts';
 import { hasCardChoice } from './card-any-choice.ts';
-import { sampleCardChoice } from './card-sampling.ts';
 import { isSpreadTarget, spreadTargets } from './firestorm.ts';
 import { askGems } from './gems.ts';
 import { cardsOfSize, discardAt, discardChoices } from './hands.ts';

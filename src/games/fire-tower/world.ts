@@ -6,7 +6,7 @@
  * `w.wind`...; board-view.ts: the grid and masks of what lies where); the board's geometry,
  * fixed per game, is `w.forest`.
  */
-import { rollDie, shuffled, type RngState } from '../../core/rng.ts';
+import { rollDie, shuffled } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { Forest, WIND, type Wind } from './board.ts';
 import { allowedWindsOf } from './allowed-winds.ts';

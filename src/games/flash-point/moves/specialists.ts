@@ -9,7 +9,7 @@ import type { Firefighter } from '../state.ts';
 import { Refusal, type World } from '../world.ts';
 import { doorPlan, swingDoor, type DoorPlan } from './doors-walls.ts';
 import { stepPlan } from './movement.ts';
-import { everPriced, offeredTo, offeredToRole, payProblem, pay } from './pay.ts';
+import { everPriced, offeredToRole, payProblem, pay } from './pay.ts';
 import { arrivalProblem, travel } from './travel.ts';
 import { sideArg, swingableDoor, verb, type Args } from './types.ts';
 import { SIDES, type Space } from '../board.ts';
