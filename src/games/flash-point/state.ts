@@ -258,8 +258,12 @@ function ordered<T>(s: FlashPointState, list: T[], order: (a: T, b: T) => number
   return ownsList(s, list) ? list.sort(order) : list.slice().sort(order);
 }
 
-/** `to` is World.writable's copy of the wall, door or window list `from`, in the same order: in order if `from` was. */
-export function carryEdgeOrder(field: 'walls' | 'doors' | 'windows', from: readonly unknown[], to: unknown[]): void {
+/**
+ * `to` is World's copy of the list `from` (copy-on-write.ts), in the same order: in order if
+ * `from` was. World changes a copied fire or smoke list only by setContent, which keeps its
+ * order, and never reorders a wall, door or window list.
+ */
+export function carryOrder(field: 'fire' | 'smoke' | 'walls' | 'doors' | 'windows', from: readonly unknown[], to: unknown[]): void {
   if (seen[field] === from) seen[field] = to;
 }
 

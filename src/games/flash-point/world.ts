@@ -9,7 +9,7 @@ import { SIDE_INDEX } from './board-geometry.ts';
 import { buildIndex, copyIndex, currentIndex, FIRE, forgetIndex, SMOKE, writeContent, type BurningIndex } from './burning-index.ts';
 import { ownList, ownRecord, ownsList } from './copy-on-write.ts';
 import type { FlashPointRules } from './rules.ts';
-import { carryEdgeOrder, isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
+import { carryOrder, isShut, NO_LOG, type BoardObject, type Door, type FlashPointState, type Firefighter, type HeatTransfer, type LogEntry, type Wall, type Window } from './state.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { StateView } from './state-view.ts';
 import { dropSpace, hasSpace } from './space-lists.ts';
@@ -134,8 +134,11 @@ export class World extends StateView {
   private ownBurningLists(): BurningIndex | null {
     const index = this.currentIndex();
     if (ownsList(this.s, this.s.fire) && ownsList(this.s, this.s.smoke)) return index;
-    this.s.fire = ownList(this.s, this.s.fire);
-    this.s.smoke = ownList(this.s, this.s.smoke);
+    const { fire, smoke } = this.s;
+    this.s.fire = ownList(this.s, fire);
+    this.s.smoke = ownList(this.s, smoke);
+    carryOrder('fire', fire, this.s.fire);
+    carryOrder('smoke', smoke, this.s.smoke);
     return (this.index = index && copyIndex(index, this.s));
   }
   /** Fire or smoke by space number (burning-index.ts), built on first use, shared by every World over the same lists. */
@@ -236,7 +239,7 @@ export class World extends StateView {
     const list = ownList(this.s, shared);
     if (list !== shared) {
       (this.s[field] as unknown) = list;
-      carryEdgeOrder(field, shared, list);
+      carryOrder(field, shared, list);
     }
     return ownRecord(this.s, list, i);
   }
