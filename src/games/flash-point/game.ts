@@ -35,7 +35,7 @@ import { buildMachine, notThisPlayersReason, onOwnedCopy } from './turn-steps.ts
 import { DiceError, Refusal, World } from './world.ts';
 import { stepInPlace } from './copy-on-write.ts';
 import { loadEngine } from './engine-load.ts';
-import { mapList } from './map-list.ts';
+import { mapList } from '../../core/map-list.ts';
 
 export { loadEngine } from './engine-load.ts';
 

@@ -9,7 +9,7 @@ import { canonicalEdge, copySpace, floorOf, type Space } from './board.ts';
 import { clearOutside, drainHeat, explode } from './fire.ts';
 import { identityAtPlacement, placePoi, poiAvailable } from './poi.ts';
 import { setupCards } from './tragic.ts';
-import { mapList } from './map-list.ts';
+import { mapList } from '../../core/map-list.ts';
 import type { FlashPointState, GameConfigRef } from './state.ts';
 import { OPPOSITE_FACE, Refusal, World } from './world.ts';
 import type { Board } from './board.ts';

@@ -13,7 +13,7 @@
  */
 import type { Firefighter, FlashPointState, Pending, Poi, Victim, BoardObject, Ladder, HeatTransfer } from './state.ts';
 import { shareLists } from './copy-on-write.ts';
-import { mapList } from './map-list.ts';
+import { mapList } from '../../core/map-list.ts';
 
 /** The keys emptyState writes without optional modules, in its order. */
 const CREATED_KEYS: readonly string[] = [

@@ -16,7 +16,7 @@ import type { Candidate } from './table.ts';
 import { relocate, travel } from './travel.ts';
 import { spaceArg, wayArg, type Args } from './types.ts';
 import { resolveDeckGun } from './vehicles.ts';
-import { mapList } from '../map-list.ts';
+import { mapList } from '../../../core/map-list.ts';
 
 type QuestionType = Pending['type'];
 type Question<T extends QuestionType> = Extract<Pending, { type: T }>;

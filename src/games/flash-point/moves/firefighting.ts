@@ -10,7 +10,7 @@ import { Refusal, type SpaceContent, type World } from '../world.ts';
 import { offeredTo, payProblem, pay } from './pay.ts';
 import { fireNear } from './travel.ts';
 import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
-import { mapList } from '../map-list.ts';
+import { mapList } from '../../../core/map-list.ts';
 
 /** Spaces with fire or smoke the firefighter reaches: its own, adjacent ones, and those below an adjacent hole. */
 function burningInReach(w: World, f: Firefighter, around: Around): Args[] {

@@ -14,7 +14,7 @@ import { arrivalProblem, travel } from './travel.ts';
 import { sideArg, swingableDoor, verb, type Args } from './types.ts';
 import { SIDES, type Space } from '../board.ts';
 import type { Step } from '../entry.ts';
-import { mapList } from '../map-list.ts';
+import { mapList } from '../../../core/map-list.ts';
 
 /** Another player by id, or the refusal `World.firefighter` would throw. */
 function player(w: World, id: unknown): Firefighter | Refusal {

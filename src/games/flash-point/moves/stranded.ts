@@ -18,7 +18,7 @@ import type { TravelPlan } from './movement.ts';
 import { cannotAfford, FLOOR_FACTS, pay, payProblem, priceFloorWith } from './pay.ts';
 import { planOf } from './table.ts';
 import { SIDE_ARGS, WAY_ARGS, type Args, type Around, type Plan } from './types.ts';
-import { mapList } from '../map-list.ts';
+import { mapList } from '../../../core/map-list.ts';
 
 /** Does `f` stand in fire once the planned action is done? (`around`, when given, is `f`'s: it knows whether `f`'s own space burns.) */
 export function endsInFire(w: World, f: Firefighter, p: Plan, around?: Around): boolean {

@@ -12,7 +12,7 @@ import { Refusal, type World } from '../world.ts';
 import { offeredTo, payProblem, pay } from './pay.ts';
 import { carriedVictim, freeVictimsAt, hasFreeVictimAt } from './travel.ts';
 import { nextToHere, spaceArg, verb, type Args, type Around } from './types.ts';
-import { mapList } from '../map-list.ts';
+import { mapList } from '../../../core/map-list.ts';
 
 interface VictimPlan {
   victim: Victim;
