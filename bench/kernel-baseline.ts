@@ -7,9 +7,12 @@
 import { performance } from 'node:perf_hooks';
 import { createGame as createFlashPoint, toJSON as flashPointJSON, type FlashPointGame } from '../src/games/flash-point/game.ts';
 import { playGame as playFlashPoint } from '../src/games/flash-point/play.ts';
-import { createGame as createFireTower, toJSON as fireTowerJSON } from '../src/games/fire-tower/game.ts';
+import { toJSON as fireTowerJSON } from '../src/games/fire-tower/game.ts';
 import { playGame as playFireTower } from '../src/games/fire-tower/play.ts';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { flashPointCopyRows } from './flash-point-copy.ts';
+import { microseconds, type CreateGameCost } from './create-game-cost.ts';
 
 interface Played {
   state: unknown;
@@ -34,19 +37,6 @@ function playFor(ms: number, play: (seed: number, onEnd: (actions: number) => vo
   while (performance.now() - start < ms) last = play(++games, (n) => (actions += n));
   const took = performance.now() - start;
   return { gamesPerS: (games * 1000) / took, usPerAction: (took * 1000) / actions, bytes: JSON.stringify(save(last!)).length };
-}
-
-/**
- * Mean µs of CPU time (this process's, not the wall clock: the figures should not depend on
- * what else runs) of `make` over `n` calls, after `warm` calls that are not counted (the
- * first loads the rules; the next few hundred run before V8 has optimised the setup code).
- */
-function microseconds(make: (i: number) => unknown, n = 2000, warm = 500): number {
-  for (let i = 0; i < warm; i++) make(i);
-  const { user, system } = process.cpuUsage();
-  for (let i = 0; i < n; i++) make(i);
-  const took = process.cpuUsage({ user, system });
-  return (took.user + took.system) / n;
 }
 
 const row = (label: string, r: Rate, extra = '') =>
@@ -114,11 +104,11 @@ flashPointRows();
 for (const [preset, players] of [['fire-tower-base', 2], ['fire-tower-rising-flames', 3]] as const) {
   row(`Fire Tower ${preset}, ${players}p`, playFor(3000, (seed, onEnd) => playFireTower({ preset }, { seed, players, agent: 'random', onEnd }), (g) => fireTowerJSON(g as never)));
 }
-const recruit = (log: boolean) => (seed: number) => createFlashPoint({ preset: 'experienced-recruit' }, { seed, players: 4, log });
-// Both kinds warmed first: V8 keeps re-optimising createGame for a few thousand calls, so the kind measured first read up to 4× dearer.
-for (const log of [true, false]) microseconds(recruit(log), 2000, 2000);
-console.log(`${'createGame (CPU), Flash Point experienced-recruit'.padEnd(56)} ${microseconds(recruit(true)).toFixed(0).padStart(8)} µs (log off: ${microseconds(recruit(false)).toFixed(0)} µs)`);
-console.log(`${'createGame (CPU), Fire Tower rising-flames'.padEnd(56)} ${microseconds((seed) => createFireTower({ preset: 'fire-tower-rising-flames' }, { seed, players: 3 })).toFixed(0).padStart(8)} µs`);
+const cost = createGameCost();
+console.log(`${'createGame (CPU), Flash Point experienced-recruit'.padEnd(56)} ${cost.flashPointLogOn.toFixed(0).padStart(8)} µs (log off: ${cost.flashPointLogOff.toFixed(0)} µs)`);
+console.log(`${'createGame (CPU), Fire Tower rising-flames'.padEnd(56)} ${cost.fireTowerRisingFlames.toFixed(0).padStart(8)} µs`);
+const afterGames = microseconds((seed) => createFlashPoint({ preset: 'experienced-recruit' }, { seed, players: 4 }));
+console.log(`  (each measured in a process of its own; in this process, after its games: Flash Point ${afterGames.toFixed(0)} µs, log on)`);
 flashPointCopyRows();
 
 /**
@@ -143,3 +133,10 @@ const SETTLED = [
 ] as const;
 for (const [label, play] of SETTLED) console.log(`  ${label.padEnd(54)} ${settledGamesPerCpuSecond(play, 2000, 1000).toFixed(0).padStart(7)} games/s`);
 console.log('');
+
+/** createGame's cost measured by bench/create-game-cost.ts in a process of its own (that file says why). */
+function createGameCost(): CreateGameCost {
+  const file = fileURLToPath(new URL('./create-game-cost.ts', import.meta.url));
+  const out = execFileSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(out.trim().split('\n').pop()!) as CreateGameCost;
+}
