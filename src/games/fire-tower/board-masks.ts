@@ -12,7 +12,7 @@ import { lowBit, setBit, type CellMask } from './cell-bits.ts';
 // Local copies: an imported binding can be a getter call under tsx (see world.ts).
 const { GEM, BREAK, HAWK, FLAME } = bit;
 
-export { bitCount, bitsSet, clearAt, clearBit, clearCells, clearNeighbours, hasBit, lowBit, maskSpaces, nthBit, setBit, walkMask, type CellMask } from './cell-bits.ts';
+export { anyBit, bitCount, bitsSet, clearAt, clearBit, clearCells, clearNeighbours, hasBit, lowBit, maskSpaces, nthBit, setBit, walkMask, type CellMask } from './cell-bits.ts';
 
 export const wordsFor = (forest: Forest): number => Math.ceil((forest.size * forest.size) / 32);
 

@@ -21,6 +21,12 @@ export function bitsSet(mask: CellMask): number {
   return count;
 }
 
+/** Does a mask hold any space? Stops at the first word with one. */
+export function anyBit(mask: CellMask): boolean {
+  for (let w = 0; w < mask.length; w++) if (mask[w] !== 0) return true;
+  return false;
+}
+
 /** The index of the `k`th (from 0) set bit of `mask`, or -1 past the last (or for k < 0). */
 export function nthBit(mask: Uint32Array, k: number): number {
   if (k < 0) return -1;

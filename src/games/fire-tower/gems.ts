@@ -2,7 +2,7 @@
  * Gems (or firebreaks, or hawks) placed one at a time under a constraint: the `gems`
  * question and where its next piece may go.
  */
-import { clearCells, clearNeighbours, downwindOfFire, fixedMasksOf, setBit, wordsFor, type CellMask } from './board-masks.ts';
+import { anyBit, clearCells, clearNeighbours, downwindOfFire, fixedMasksOf, setBit, wordsFor, type CellMask } from './board-masks.ts';
 import type { Corner, Forest, Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
@@ -67,9 +67,7 @@ export function gemTargets(w: World, q: GemsQuestion): Cell[] {
 export function hasGemTarget(w: World, q: GemsQuestion): boolean {
   if (q.rule === 'hawk') return hasHawkSpace(w, q.player);
   if (q.rule === 'unhawk' || q.rule === 'remove') return candidates(w, q).some((c) => gemOk(w, q, c));
-  const mask = gemTargetMask(w, q)!;
-  for (let i = 0; i < mask.length; i++) if (mask[i] !== 0) return true;
-  return false;
+  return anyBit(gemTargetMask(w, q)!);
 }
 
 /** One mask per word count, reused by gemTargetMask (its result is read before the next call). */
@@ -144,9 +142,7 @@ export function hawkSpaces(w: World, pid: string, ownOnly = false): Cell[] {
 /** Is any space `hawkSpace` allows? Read off the masks (hawkSpaceMask), no list of spaces made. */
 export function hasHawkSpace(w: World, pid: string): boolean {
   const mask = hawkSpaceMask(w, pid, false);
-  if (mask === null) return false;
-  for (let i = 0; i < mask.length; i++) if (mask[i] !== 0) return true;
-  return false;
+  return mask !== null && anyBit(mask);
 }
 
 /** One mask per word count, reused by hawkSpaceMask (its result is read before the next call). */
