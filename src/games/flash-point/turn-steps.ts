@@ -27,6 +27,18 @@ import { Refusal, World } from './world.ts';
  */
 const ownedStep: { event: FlashPointEvent | null; log: LogEntry[] | null } = { event: null, log: null };
 
+/**
+ * A step outside an apply (machineStep on a context its caller holds, by the compiled chart):
+ * its first action copies the state and returns the copy, and the chart merges that into the
+ * context its next actions get. The chart makes one `args` object per macrostep (chart-table.ts
+ * stepArgs), so an action called with the `args` the last copy was made for is in that same
+ * step: its context holds the copy's parts, which nothing outside the step has seen yet, and it
+ * changes them in place as an apply's actions do (copy-on-write.ts keeps the lists shared with
+ * the caller's state). XState makes new args per action: there, each action copies as before.
+ * `log` is the copy's own log array once an action has appended to it.
+ */
+const foreignStep: { args: object | null; log: LogEntry[] | null } = { args: null, log: null };
+
 const NOTHING_TO_MERGE: Partial<FlashPointState> = Object.freeze({});
 
 /**
@@ -49,26 +61,31 @@ export function onOwnedCopy<T>(event: FlashPointEvent, run: () => T, ownLog: Log
 /** The Flash Point statechart with its actions and guards bound to these rules and this board. */
 export function buildMachine(rules: FlashPointRules, board: Board) {
   /**
-   * Each machine action works on the step's own copy (see ownedStep), or else on a copy of
-   * its own (an actor driven directly, as the inspector does), logs into it, and returns it.
+   * Each machine action works on the step's own copy (see ownedStep and foreignStep), or else
+   * on a copy of its own (an actor driven directly, as the inspector does), logs into it, and
+   * returns it.
    */
   const step = (fn: (w: World, e: FlashPointEvent) => void) =>
-    assign(({ context, event }: { context: FlashPointState; event: FlashPointEvent }) => {
+    assign((args: { context: FlashPointState; event: FlashPointEvent }) => {
+      const { context, event } = args;
       const owned = event === ownedStep.event;
-      const s = owned ? context : cloneForUpdate(context);
+      const inPlace = owned || args === foreignStep.args;
+      const s = inPlace ? context : cloneForUpdate(context);
       const w = new World(s, board, rules);
       fn(w, event);
+      const held = owned ? ownedStep : foreignStep;
+      if (!inPlace) {
+        foreignStep.args = args;
+        foreignStep.log = null;
+      }
       if (w.events.length) {
-        if (owned && s.log === ownedStep.log) s.log.push(...w.events);
-        else {
-          s.log = context.log.concat(w.events);
-          if (owned) ownedStep.log = s.log;
-        }
+        if (inPlace && s.log === held.log) s.log.push(...w.events);
+        else held.log = s.log = context.log.concat(w.events);
       }
       normalise(s);
-      // XState merges what is returned into a shallow copy of the context: the step's own
-      // copy has changed in place already, so there is nothing to merge.
-      return owned ? NOTHING_TO_MERGE : s;
+      // XState merges what is returned into a shallow copy of the context: a copy changed in
+      // place already has nothing to merge.
+      return inPlace ? NOTHING_TO_MERGE : s;
     });
   const vehicles = rules.boolean('param.vehicles');
   return createFlashPointMachine<FlashPointState>({
