@@ -7,18 +7,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../src/core/freeze.ts';
 import { PROJECT_RULES } from '../../src/core/paths.ts';
 import { nextFloat, seedRng } from '../../src/core/rng.ts';
 import { apply, createGame, legalActions, toJSON } from '../../src/games/flash-point/game.ts';
 
 const PRESETS = readdirSync(join(PROJECT_RULES, 'flash-point', 'presets')).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, '')).sort();
-
-function deepFreeze(x: unknown, seen = new Set<unknown>()): void {
-  if (x === null || typeof x !== 'object' || seen.has(x)) return;
-  seen.add(x);
-  for (const v of Object.values(x)) deepFreeze(v, seen);
-  Object.freeze(x);
-}
 
 describe('apply leaves the old state unchanged (copy on write)', () => {
   it.each(PRESETS)('%s: random games on deep-frozen states', (preset) => {
