@@ -209,7 +209,15 @@ export const ANSWER_ENTRIES: readonly AnswerEntry[] = (Object.keys(ANSWERS) as Q
 
 const BY_TYPE = new Map(ANSWER_ENTRIES.map((e) => [e.question, e]));
 
+/** The type last asked about and its entry: a question's entry is asked for again and again (listed, checked, answered), a compare instead of a Map lookup. */
+let lastType: QuestionType | null = null;
+let lastEntry: AnswerEntry | undefined;
+
 /** The entry answering a question of this type. */
 export function answerEntry<T extends QuestionType>(type: T): AnswerEntry<T> {
-  return BY_TYPE.get(type) as unknown as AnswerEntry<T>;
+  if (type !== lastType) {
+    lastEntry = BY_TYPE.get(type);
+    lastType = type;
+  }
+  return lastEntry as unknown as AnswerEntry<T>;
 }

@@ -163,10 +163,21 @@ export function downwindOfFire(forest: Forest, m: BoardMasks, dr: number, dc: nu
   }
   const shift = dr * forest.size + dc;
   const land = landingsFor(forest)[(dr + 1) * 3 + dc + 1]!;
-  const fire = m.fire;
-  const occupied = m.occupied;
-  for (let w = 0; w < words; w++) out[w] = (shift >= 0 ? shiftedUp(fire, w, shift) : shiftedDown(fire, w, -shift)) & ~occupied[w]! & land[w]!;
+  for (let w = 0; w < words; w++) out[w] = downwindWord(m, land, shift, w);
   return out;
+}
+
+/** Is any space downwind of fire (downwindOfFire not empty)? Its words read one at a time, up to the first that holds one. */
+export function anyDownwindOfFire(forest: Forest, m: BoardMasks, dr: number, dc: number): boolean {
+  const shift = dr * forest.size + dc;
+  const land = landingsFor(forest)[(dr + 1) * 3 + dc + 1]!;
+  for (let w = 0; w < m.fire.length; w++) if (downwindWord(m, land, shift, w) !== 0) return true;
+  return false;
+}
+
+/** Word `w` of downwindOfFire: the fire moved by `shift` places, less what is occupied, on the landing spaces. */
+function downwindWord(m: BoardMasks, land: CellMask, shift: number, w: number): number {
+  return (shift >= 0 ? shiftedUp(m.fire, w, shift) : shiftedDown(m.fire, w, -shift)) & ~m.occupied[w]! & land[w]!;
 }
 
 /** One mask per word count, reused by nearAny (its result is read before the next call). */
@@ -247,12 +258,32 @@ export function updateMasks(forest: Forest, grid: Grid, m: BoardMasks, i: number
   if (on) return piecesAdded(n, f, grid, m, i, bits);
   updateSpace(n, f, grid, m, i);
   if ((bits & (GEM | FLAME | BREAK)) === 0) return;
-  // Something left: each neighbour's frontier or firebreak reach is read off its own surroundings.
   const c = i % n;
+  if ((bits & BREAK) === 0) {
+    // Fire left (a gem or the Eternal Flame, no firebreak): of the neighbours' bits only their frontier can change.
+    if (i >= n) updateFrontier(n, grid, m, i - n);
+    if (i + n < n * n) updateFrontier(n, grid, m, i + n);
+    if (c > 0) updateFrontier(n, grid, m, i - 1);
+    if (c < n - 1) updateFrontier(n, grid, m, i + 1);
+    return;
+  }
+  // A firebreak left: each neighbour's frontier and firebreak reach is read off its own surroundings.
   if (i >= n) updateSpace(n, f, grid, m, i - n);
   if (i + n < n * n) updateSpace(n, f, grid, m, i + n);
   if (c > 0) updateSpace(n, f, grid, m, i - 1);
   if (c < n - 1) updateSpace(n, f, grid, m, i + 1);
+}
+
+/** The frontier's bit for space `i`, read off the grid as updateSpace reads it (an occupied space is never on it, so is left as it is). */
+function updateFrontier(n: number, grid: Grid, m: BoardMasks, i: number): void {
+  if ((grid[i]! & (GEM | FLAME | BREAK)) !== 0) return;
+  const c = i % n;
+  let around = 0;
+  if (i >= n) around |= grid[i - n]!;
+  if (i + n < n * n) around |= grid[i + n]!;
+  if (c > 0) around |= grid[i - 1]!;
+  if (c < n - 1) around |= grid[i + 1]!;
+  setTo(m.frontier, i >>> 5, 1 << (i & 31), (around & (GEM | FLAME)) !== 0);
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
 import { buildGrid, handOverBoard, keepGrid, keptBoard, stillKept, type Grid, type Kept } from './board-grid.ts';
-import { anyBit, bitsSet, buildBoardMasks, copyMasks, downwindOfFire, maskSpaces, nthBit, updateMasks, type BoardMasks } from './board-masks.ts';
+import { anyDownwindOfFire, bitsSet, buildBoardMasks, copyMasks, downwindOfFire, maskSpaces, nthBit, updateMasks, type BoardMasks } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
 import type { FireTowerState } from './state.ts';
 import { StateView } from './state-view.ts';
@@ -202,7 +202,7 @@ export class BoardView extends StateView {
   anyDownwindOfFire(step: Cell): boolean {
     const m = this.masksAtHand();
     if (!m) return this.downwindIndices(step, true).count > 0;
-    return anyBit(downwindOfFire(this.forest, m, step[0], step[1]));
+    return anyDownwindOfFire(this.forest, m, step[0], step[1]);
   }
 
   /**

@@ -109,7 +109,9 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
     // The hawks go down one at a time (each a `hawk` answer); then everyone may rearrange theirs.
     askGems(w, by, card.hawks ?? 2, 'hawk', by);
     // Everyone with hawks may rearrange them, the card's player first (whose new hawks count).
-    for (const o of w.fromPlayer(by, (x) => x.status !== 'out')) if (o.id === by || w.hawks.some((h) => w.quadrantOwner(h)?.id === o.id)) w.ask({ type: 'flock', player: o.id });
+    // Each hawk's quadrant owner looked up once, not once per player.
+    const holders = w.hawks.map((h) => w.quadrantOwner(h)?.id);
+    for (const o of w.fromPlayer(by, (x) => x.status !== 'out')) if (o.id === by || holders.includes(o.id)) w.ask({ type: 'flock', player: o.id });
     w.log('firehawk-card', { card: id, hawks: card.hawks ?? 2 }, by);
   },
   'rolling-firebrand': ({ w, id, args, by }) => {

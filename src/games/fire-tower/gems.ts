@@ -162,11 +162,17 @@ export function hawkSpaceMask(w: World, pid: string, ownOnly: boolean): CellMask
   const occupied = w.masks().occupied;
   if (hawkScratch.length !== occupied.length) hawkScratch = new Uint32Array(occupied.length);
   const out = hawkScratch;
-  for (let i = 0; i < occupied.length; i++) {
-    let word = 0;
-    for (let k = 0; k < quadrants.length; k++) word |= byCorner.get(quadrants[k]!)![i]!;
-    out[i] = word & ~towerAreas[i]! & ~occupied[i]!;
+  // One quadrant (the usual case) read straight off its mask; several joined first, into `out`.
+  let joined = byCorner.get(quadrants[0]!)!;
+  if (quadrants.length > 1) {
+    out.set(joined);
+    for (let k = 1; k < quadrants.length; k++) {
+      const more = byCorner.get(quadrants[k]!)!;
+      for (let i = 0; i < out.length; i++) out[i]! |= more[i]!;
+    }
+    joined = out;
   }
+  for (let i = 0; i < occupied.length; i++) out[i] = joined[i]! & ~towerAreas[i]! & ~occupied[i]!;
   const n = w.forest.size;
   clearCells(out, n, w.hawks);
   const bolts = w.lightning;

@@ -10,15 +10,21 @@ export const DISCARD_LIMIT = 4096;
 
 type Counts = [card: string, copies: number][];
 
+/** Scratch of `countIds` (read before the next call): the hand sorted, its card ids in ascending order, each id's copies. */
+const sortedScratch: string[] = [];
+const idScratch: string[] = [];
+const copiesScratch: number[] = [];
+
 /**
- * Each card id of the hand with its copies, ids in ascending order. The hand is sorted
- * (a copy, by insertion: a handful of cards) and read in runs; no Map or comparator call
- * per card: the random agent asks this for every redraw it draws.
+ * The hand's card ids, ascending, into idScratch, with their copies into copiesScratch; how
+ * many ids. The hand is sorted (a copy, by insertion: a handful of cards) and read in runs;
+ * no Map, comparator call or list made per call: the random agent asks this for every redraw it draws.
  */
-function countsOf(hand: readonly string[]): Counts {
-  const sorted = hand.slice();
-  for (let i = 1; i < sorted.length; i++) {
-    const x = sorted[i]!;
+function countIds(hand: readonly string[]): number {
+  const sorted = sortedScratch;
+  sorted.length = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const x = hand[i]!;
     let j = i - 1;
     while (j >= 0 && sorted[j]! > x) {
       sorted[j + 1] = sorted[j]!;
@@ -26,13 +32,22 @@ function countsOf(hand: readonly string[]): Counts {
     }
     sorted[j + 1] = x;
   }
-  const out: Counts = [];
+  let ids = 0;
   for (let i = 0; i < sorted.length; ) {
     let k = i + 1;
     while (k < sorted.length && sorted[k] === sorted[i]) k++;
-    out.push([sorted[i]!, k - i]);
+    idScratch[ids] = sorted[i]!;
+    copiesScratch[ids++] = k - i;
     i = k;
   }
+  return ids;
+}
+
+/** Each card id of the hand with its copies, ids in ascending order. */
+function countsOf(hand: readonly string[]): Counts {
+  const ids = countIds(hand);
+  const out: Counts = [];
+  for (let i = 0; i < ids; i++) out.push([idScratch[i]!, copiesScratch[i]!]);
   return out;
 }
 
@@ -98,11 +113,11 @@ export function discardChoices(hand: string[], limit = DISCARD_LIMIT): string[][
  * `count` the list's length; null when the hand lists a cut-down set (more than `limit`).
  */
 export function discardAt(hand: string[], pickIndex: (count: number) => number, limit = DISCARD_LIMIT): string[] | null {
-  const counts = countsOf(hand);
+  const ids = countIds(hand);
   let all = 1;
-  for (let i = 0; i < counts.length; i++) all *= counts[i]![1] + 1;
+  for (let i = 0; i < ids; i++) all *= copiesScratch[i]! + 1;
   if (all > limit) return null;
-  const ways = waysTable(counts);
+  const ways = waysTable(ids, hand.length);
   const row = hand.length + 1;
   let index = pickIndex(all);
   // The list runs by size, then as `takes` goes: more copies of the first card id first.
@@ -110,8 +125,8 @@ export function discardAt(hand: string[], pickIndex: (count: number) => number, 
   while (index >= ways[left]!) index -= ways[left++]!;
   const out: string[] = [];
   for (let i = 0; left > 0; i++) {
-    const [card, copies] = counts[i]!;
-    for (let k = Math.min(left, copies); k >= 0; k--) {
+    const card = idScratch[i]!;
+    for (let k = Math.min(left, copiesScratch[i]!); k >= 0; k--) {
       const w = ways[(i + 1) * row + left - k]!;
       if (index < w) {
         for (let c = 0; c < k; c++) out.push(card);
@@ -124,18 +139,21 @@ export function discardAt(hand: string[], pickIndex: (count: number) => number, 
   return out;
 }
 
+/** The table of `waysTable`, one list reused (read before the next call). */
+const waysScratch: number[] = [];
+
 /**
- * ways[i * (n + 1) + left]: how many ways the card ids from i on give `left` cards (what
- * `takes` lists), for a hand of n cards; filled from the last id back, one flat array.
+ * ways[i * (n + 1) + left]: how many ways the card ids from i on (of countIds' `ids`) give
+ * `left` cards (what `takes` lists), for a hand of n cards; filled from the last id back.
  */
-function waysTable(counts: Counts): number[] {
-  let n = 0;
-  for (let i = 0; i < counts.length; i++) n += counts[i]![1];
+function waysTable(ids: number, n: number): number[] {
   const row = n + 1;
-  const ways = new Array<number>((counts.length + 1) * row).fill(0);
-  ways[counts.length * row] = 1;
-  for (let i = counts.length - 1; i >= 0; i--) {
-    const copies = counts[i]![1];
+  const ways = waysScratch;
+  // Grown by pushes: a write past the end would leave a holey list.
+  while (ways.length < (ids + 1) * row) ways.push(0);
+  for (let left = 0; left <= n; left++) ways[ids * row + left] = left === 0 ? 1 : 0;
+  for (let i = ids - 1; i >= 0; i--) {
+    const copies = copiesScratch[i]!;
     for (let left = 0; left <= n; left++) {
       let t = 0;
       for (let k = Math.min(left, copies); k >= 0; k--) t += ways[(i + 1) * row + left - k]!;

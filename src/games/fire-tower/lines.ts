@@ -21,33 +21,50 @@ export function inLine(cells: Cell[]): boolean {
  * sort, no line check, and a number (not text) names it.
  */
 export function bucketLines(removable: (c: Cell) => boolean, counts: (c: Cell) => boolean, gems: readonly Cell[]): Cell[][] {
-  const out = new Map<number, Cell[]>();
+  // The lines found and their numbers (subsetId), in the order found: a few dozen at most,
+  // searched in a list (the numbers pass 2^31: a Map would hash a heap number each time).
+  const ids: number[] = [];
+  const out: Cell[][] = [];
   const present: Cell[] = [];
+  // The five spaces from two before a gem to two after it along a row or column, and which of
+  // them are removable and count: each window of three is read off them, not asked again.
+  const reach: Cell[] = [];
   for (const g of gems) {
     if (!counts(g) || !removable(g)) continue;
     for (let d = 0; d < 2; d++) {
       const dr = d === 0 ? 0 : 1;
       const dc = d === 0 ? 1 : 0;
-      for (let start = -2; start <= 0; start++) {
+      let usable = 0;
+      let counting = 0;
+      for (let k = 0; k < 5; k++) {
+        const c: Cell = [g[0] + dr * (k - 2), g[1] + dc * (k - 2)];
+        reach[k] = c;
+        if (!removable(c)) continue;
+        usable |= 1 << k;
+        if (counts(c)) counting |= 1 << k;
+      }
+      for (let start = 0; start <= 2; start++) {
         present.length = 0;
-        // Bit i: present[i] counts (each asked once per window, not once per subset).
+        // Bit i: present[i] counts.
         let counted = 0;
-        for (let k = 0; k < 3; k++) {
-          const c: Cell = [g[0] + dr * (start + k), g[1] + dc * (start + k)];
-          if (!removable(c)) continue;
-          if (counts(c)) counted |= 1 << present.length;
-          present.push(c);
+        for (let k = start; k < start + 3; k++) {
+          if ((usable & (1 << k)) === 0) continue;
+          if (counting & (1 << k)) counted |= 1 << present.length;
+          present.push(reach[k]!);
         }
         for (let m = 1; m < 1 << present.length; m++) {
           if ((m & counted) === 0) continue;
           const id = subsetId(present, m);
-          // Equal lines hold equal cells: the first found is kept, where it was first found (as a Map keeps a key).
-          if (!out.has(id)) out.set(id, subset(present, m));
+          // Equal lines hold equal cells: the first found is kept, where it was first found.
+          if (!ids.includes(id)) {
+            ids.push(id);
+            out.push(subset(present, m));
+          }
         }
       }
     }
   }
-  return [...out.values()];
+  return out;
 }
 
 /** The cells of `cells` whose bits are set in `m`, in order. */

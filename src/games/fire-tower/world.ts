@@ -273,7 +273,7 @@ export class World extends BoardView {
   }
 
   removeGem(at: Cell): void {
-    this.s.fire = this.ownFire = without(this.s.fire, this.ownFire, at);
+    this.s.fire = this.ownFire = without(this.s.fire, this.ownFire, at, (this.sortedLists & SORTED_FIRE) !== 0);
     this.setBits(at, GEM, false);
   }
 
@@ -292,7 +292,7 @@ export class World extends BoardView {
   }
 
   removeFirebreak(at: Cell): void {
-    this.s.firebreaks = this.ownBreaks = without(this.s.firebreaks, this.ownBreaks, at);
+    this.s.firebreaks = this.ownBreaks = without(this.s.firebreaks, this.ownBreaks, at, (this.sortedLists & SORTED_BREAKS) !== 0);
     this.setBits(at, BREAK, false);
   }
 
@@ -304,7 +304,7 @@ export class World extends BoardView {
   }
 
   removeHawk(at: Cell): void {
-    this.s.hawks = this.ownHawks = without(this.s.hawks, this.ownHawks, at);
+    this.s.hawks = this.ownHawks = without(this.s.hawks, this.ownHawks, at, (this.sortedLists & SORTED_HAWKS) !== 0);
     this.setBits(at, HAWK, false);
   }
 
