@@ -87,6 +87,11 @@ export interface ChartTable {
    */
   records: Readonly<Record<string, string>>[];
   recordNumbers: Map<object, number>;
+  /**
+   * Where the last step handed out ended (its value, leaf, record and the record's number):
+   * the next step of the same game starts there, so it is known without a lookup.
+   */
+  last: { value: unknown; leaf: number; record: unknown; history: number };
 }
 
 export type Compiled = { ok: true; table: ChartTable } | { ok: false; refused: string[] };
@@ -133,7 +138,7 @@ export function compileChart(machine: AnyStateMachine): Compiled {
   const leafByValue = new Map<StateValue, number>(leaves.map((l, i) => [l.value, i]));
   for (const [key, node] of children[0]!) leafByValue.set(key, defaultLeaf[node]!);
   const start = compileStart(cx, root);
-  return { ok: true, table: { leaves, columns, on, always, children, defaultLeaf, leafByValue, start, histories: cx.histories, records: [], recordNumbers: new Map() } };
+  return { ok: true, table: { leaves, columns, on, always, children, defaultLeaf, leafByValue, start, histories: cx.histories, records: [], recordNumbers: new Map(), last: { value: undefined, leaf: -1, record: undefined, history: 0 } } };
 }
 
 /** Every history state, numbered: a digit each of the history number, in document order. */

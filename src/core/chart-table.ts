@@ -21,6 +21,8 @@ const NO_CANDIDATES: CompiledTransition[] = [];
 
 /** The leaf a state value names (a compound state stands for its default leaf); -1 when it names none. */
 export function leafOf(table: ChartTable, value: unknown): number {
+  // Where the last step ended: no lookup.
+  if (value === table.last.value) return table.last.leaf;
   // A value this table handed out, or a top-level key: one lookup (a saved value is walked).
   const known = table.leafByValue.get(value as StateValue);
   if (known !== undefined) return known;
@@ -95,8 +97,13 @@ function assign(t: CompiledTransition, args: StepArgs): void {
   }
 }
 
+/** A frozen part found empty (the one object an action returns when it changed its context in place): empty for good, so not walked again. */
+let emptyPart: object | null = null;
+
 function hasFields(part: object): boolean {
+  if (part === emptyPart) return false;
   for (const _ in part) return true;
+  if (Object.isFrozen(part)) emptyPart = part;
   return false;
 }
 
@@ -193,7 +200,13 @@ export function tableStepIfCan<C>(table: ChartTable, from: number, context: C, e
 /** The step that ended in `leaf` (its context in `args`, its record in endRecord), as saved. */
 function savedStep<C>(table: ChartTable, leaf: number, args: StepArgs): SavedStep<C> {
   const { value, done } = table.leaves[leaf]!;
-  return { value, context: args.context as C, done, history: endRecord === 0 ? undefined : historyRecord(table, endRecord) };
+  const history = endRecord === 0 ? undefined : historyRecord(table, endRecord);
+  const last = table.last;
+  last.value = value;
+  last.leaf = leaf;
+  last.record = history;
+  last.history = endRecord;
+  return { value, context: args.context as C, done, history };
 }
 
 /** The machine's initial snapshot from its initial context, as XState's getInitialSnapshot. */
@@ -269,6 +282,7 @@ export function historyRecord(table: ChartTable, history: number): HistoryRecord
 /** A record (as saved) as the history number; -1 when it names a history or a child the chart lacks. */
 export function historyNumber(table: ChartTable, record: HistoryRecord | undefined): number {
   if (record === undefined || record === NO_HISTORY) return 0;
+  if (record === table.last.record) return table.last.history;
   // A record this table made is known by itself; another (read from a save) is read key by key.
   const known = table.recordNumbers.get(record);
   if (known !== undefined) return known;

@@ -87,9 +87,10 @@ export function settle(w: World): void {
 
 /** Hawks set off since the last step: their owners, in turn order from the active player, say where the gems go. */
 function resolveTriggers(w: World): void {
-  if (!w.triggered.length) return;
-  const order = w.fromPlayer(w.activePlayer).map((p) => p.id);
-  const list = [...w.triggered].sort((a, b) => order.indexOf(a.owner ?? '') - order.indexOf(b.owner ?? ''));
+  const triggered = w.triggered;
+  if (!triggered.length) return;
+  // One hawk (most placements that set any off) has no order to find: the list itself, which nothing adds to once replaced.
+  const list = triggered.length === 1 ? triggered : inTurnOrder(w, triggered);
   w.triggered = [];
   for (const t of list) {
     const owner = t.owner ? w.players.find((p) => p.id === t.owner && p.status !== 'out') : undefined;
@@ -102,6 +103,12 @@ function resolveTriggers(w: World): void {
     // Nobody plays that quadrant, or nowhere to go: the gem stays where it landed.
     if (owner && hasHawkTarget(w, t.at)) w.ask({ type: 'hawk', player: owner.id, from: t.at });
   }
+}
+
+/** The hawks set off, their owners in turn order from the active player (the sort keeps the order set off among one owner's). */
+function inTurnOrder(w: World, triggered: World['triggered']): World['triggered'] {
+  const order = w.fromPlayer(w.activePlayer).map((p) => p.id);
+  return [...triggered].sort((a, b) => order.indexOf(a.owner ?? '') - order.indexOf(b.owner ?? ''));
 }
 
 /**

@@ -144,7 +144,9 @@ export function passTurn(w: World): void {
  */
 export function afterStep(w: World): void {
   tidyPending(w);
-  if (w.status === 'playing' && !w.turnState.shadow && w.turnState.attack !== 'pending' && !w.turnState.ended) skipSpreadIfStuck(w);
+  // The turn's record read once (a getter each time, after every machine action).
+  const t = w.turnState;
+  if (!t.spread && !t.shadow && t.attack !== 'pending' && !t.ended && w.status === 'playing') skipSpreadIfStuck(w);
 }
 
 // ---- setup ------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
  *   apply(game, action)                    → { ok: true, game } or { ok: false, rule, reason }
  *   toJSON(game) / fromJSON(state)         → the saved game (state JSON incl. machine state)
  */
-import { historyProblem, machineCan, machineStepIfCan } from '../../core/machine-step.ts';
+import { historyProblem, machineCan } from '../../core/machine-step.ts';
 import type { FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import { UsageError } from '../../core/errors.ts';
 import { readConfig, type ConfigData, type ConfigRef } from '../../core/config.ts';
@@ -24,7 +24,7 @@ import { FIRE_TOWER_ARGS, forestShapeContext } from './verbs.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { handProblems } from './hands.ts';
 import { firstPlayer, type Action } from './flow.ts';
-import { buildMachine, phaseOf, startMachine, stepping, withSnapshot } from './stepping.ts';
+import { buildMachine, eventStep, phaseOf, startMachine, stepping, withSnapshot } from './stepping.ts';
 import { refusalOf } from './verb-table.ts';
 import { soloSetup } from './solo.ts';
 import { FireTowerRules } from './rules.ts';
@@ -332,9 +332,8 @@ function applied(game: FireTowerGame, given: Action, drawn: boolean, handedOver 
   if (ready instanceof Refusal) return { ok: false, rule: ready.rule, reason: ready.reason, action: given };
   const silent = !!game.silent;
   try {
-    const { value, history } = game.state.machine;
     // Stepped only if the statechart takes the event now (else nothing runs and it is refused below).
-    const next = stepping(silent, game.state, (copy) => machineStepIfCan(game.engine.machine, value, copy!, ready, history), handedOver, drawn);
+    const next = stepping(silent, game.state, eventStep, game, ready, handedOver, drawn);
     if (next === null) throw notNow(game, ready.action);
     // A state handed over is the step's own, like a copy it made.
     return { ok: true, game: withSnapshot(game.engine, next, handedOver || next.context !== game.state, silent, handedOver ? game : undefined) };

@@ -4,7 +4,7 @@
  * with `{ log: false }` step silently (nothing appended to the log), for simulation.
  */
 import { assign } from 'xstate';
-import { machineStart, type HistoryRecord } from '../../core/machine-step.ts';
+import { machineStart, machineStepIfCan, type HistoryRecord, type MachineStep } from '../../core/machine-step.ts';
 import { createFireTowerMachine, type FireTowerEvent } from '../../../machines/fire-tower/turn.ts';
 import type { Forest } from './board.ts';
 import { afterStep, beginTurn, passTurn, refillActive, skipSpreadIfStuck } from './flow.ts';
@@ -196,9 +196,10 @@ function machineRecord(snapshot: { value: unknown; history: HistoryRecord | unde
  * machine action works in place: none returns a whole state for the machine to merge.
  * `handedOver`: nobody reads `from` again (play.ts's loop), so it is stepped itself, with its
  * log, grid and masks: no copy at all. `drawn`: the action stepped was drawn by the game's
- * own agent, legal already (World `drawn`).
+ * own agent, legal already (World `drawn`). `run` is given `a` and `b` beside the state to
+ * step: a function that captures nothing, so an apply makes no closure.
  */
-export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null) => T, handedOver = false, drawn = false): T {
+export function stepping<T, A, B>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null, a: A, b: B) => T, a: A, b: B, handedOver = false, drawn = false): T {
   const copy = from && (handedOver ? from : cloneState(from));
   // A state handed over before keeps the World it was stepped with (handed-world.ts): its grid and masks are the state's.
   const world = handedOver ? handedWorldOf(from!) : null;
@@ -220,7 +221,7 @@ export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (
   silentThisApply = silent;
   drawnThisApply = drawn;
   try {
-    const out = run(copy);
+    const out = run(copy, a, b);
     // The step is over: the grid (and masks) become the ones kept for the new state, so the
     // next reading or apply builds nothing; a state handed over keeps its World instead.
     if (made.world && handedOver) keepHandedWorld(made.world);
@@ -239,7 +240,17 @@ export function stepping<T>(silent: boolean, from: FireTowerState | null, run: (
   }
 }
 
+function started(_: FireTowerState | null, engine: FireTowerEngine, state: FireTowerState): MachineStep<FireTowerState> {
+  return machineStart(engine.machine, state);
+}
+
+/** An apply's step: `event` stepped from where `game`'s machine is, on its state's copy (or the state handed over), when the statechart takes it; else null. */
+export function eventStep(copy: FireTowerState | null, game: FireTowerGame, event: FireTowerEvent): MachineStep<FireTowerState> | null {
+  const { value, history } = game.state.machine;
+  return machineStepIfCan(game.engine.machine, value, copy!, event, history);
+}
+
 export function startMachine(engine: FireTowerEngine, state: FireTowerState, silent = false): FireTowerGame {
-  const next = stepping(silent, null, () => machineStart(engine.machine, state));
+  const next = stepping(silent, null, started, engine, state);
   return withSnapshot(engine, next, next.context !== state, silent);
 }
