@@ -56,8 +56,10 @@ function candidates(table: ChartTable, leaf: number, eventType: string): Compile
 
 /**
  * What guards and assignments are called with: one object per macrostep, its context following
- * the assignments. XState makes one per guard and one per assignment; no guard or assignment
- * of ours keeps it, and a guard reads no more than its context and event.
+ * the assignments. XState makes one per guard and one per assignment; a guard reads no more
+ * than its context and event. Flash Point's actions tell the actions of one macrostep by this
+ * object (turn-steps.ts foreignStep): it must stay one object per macrostep, never reused
+ * across steps (tests/flash-point/foreign-step.test.ts fails if it is).
  */
 interface StepArgs {
   context: unknown;
