@@ -151,19 +151,42 @@ export function afterStep(w: World): void {
 
 // ---- setup ------------------------------------------------------------------------------------
 
-/** Who starts: the tower the wind blows towards most directly; between two, the one with the wind on their left. */
+/** Each wind's direction, and each corner's place seen from the centre, as (x east, y north). */
+const WIND_XY: Record<Wind, readonly [number, number]> = { north: [0, 1], east: [1, 0], south: [0, -1], west: [-1, 0] };
+const CORNER_XY: Record<Corner, readonly [number, number]> = { 'north-west': [-1, 1], 'north-east': [1, 1], 'south-east': [1, -1], 'south-west': [-1, -1] };
+
+/**
+ * Who starts: the tower the wind blows towards most directly; between two, the one with the
+ * wind on their left; then the first clockwise. The best player by those keys, read in one
+ * pass (ties keep the earlier player, as a stable sort's first would).
+ */
 export function firstPlayer(w: World): Player {
-  const wind = w.wind;
-  const v: Record<Wind, [number, number]> = { north: [0, 1], east: [1, 0], south: [0, -1], west: [-1, 0] };
-  const pos: Record<Corner, [number, number]> = { 'north-west': [-1, 1], 'north-east': [1, 1], 'south-east': [1, -1], 'south-west': [-1, -1] };
-  const [wx, wy] = v[wind];
-  const score = (p: Player) => Math.max(...p.towers.map((t) => pos[t][0] * wx + pos[t][1] * wy));
-  const left = (p: Player) => {
-    // Seated at the tower, facing the centre: is the wind's direction on the left hand?
-    const [px, py] = pos[p.towers[0]!];
-    const [fx, fy] = [-px, -py];
-    return -fy * wx + fx * wy > 0 ? 1 : 0;
-  };
-  return [...w.players].sort((a, b) => score(b) - score(a) || left(b) - left(a) || CLOCKWISE.indexOf(a.towers[0]!) - CLOCKWISE.indexOf(b.towers[0]!))[0]!;
+  const [wx, wy] = WIND_XY[w.wind];
+  const players = w.players;
+  let best = players[0]!;
+  let bestScore = towardsWind(best, wx, wy);
+  for (let i = 1; i < players.length; i++) {
+    const p = players[i]!;
+    const score = towardsWind(p, wx, wy);
+    const by = score - bestScore || windOnLeft(p, wx, wy) - windOnLeft(best, wx, wy) || CLOCKWISE.indexOf(best.towers[0]!) - CLOCKWISE.indexOf(p.towers[0]!);
+    if (by > 0) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** How directly the wind blows towards the player's nearest tower. */
+function towardsWind(p: Player, wx: number, wy: number): number {
+  let most = -Infinity;
+  for (const t of p.towers) most = Math.max(most, CORNER_XY[t][0] * wx + CORNER_XY[t][1] * wy);
+  return most;
+}
+
+/** Seated at the first tower, facing the centre: is the wind's direction on the left hand? (1 yes, 0 no) */
+function windOnLeft(p: Player, wx: number, wy: number): number {
+  const [px, py] = CORNER_XY[p.towers[0]!];
+  return py * wx - px * wy > 0 ? 1 : 0;
 }
 
