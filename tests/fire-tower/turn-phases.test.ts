@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionGroups, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
-import { TURN_ENTRIES, verbContext } from '../../src/games/fire-tower/verb-table.ts';
+import { TURN_ENTRIES, turnContext } from '../../src/games/fire-tower/verb-table.ts';
 import type { ActionGroup } from '../../src/games/fire-tower/verb-types.ts';
 import { World } from '../../src/games/fire-tower/world.ts';
 
@@ -28,8 +28,8 @@ const PRESETS: [string, number, number[]][] = [
 function everyEntrysFamilies(game: FireTowerGame): string[] {
   const s = game.state;
   const groups: ActionGroup[] = [];
-  const ctx = verbContext(World.reading(s, game.engine.forest, game.engine.rules), s.activePlayer, groups);
-  for (const entry of TURN_ENTRIES) entry.candidates(ctx);
+  const ctx = turnContext(World.reading(s, game.engine.forest, game.engine.rules), s.activePlayer);
+  for (const entry of TURN_ENTRIES) for (let k = 0; k < entry.offers(ctx); k++) groups.push(entry.family(ctx, k));
   return groups.map((g) => `${g.label} ${JSON.stringify(g.actions())}`);
 }
 

@@ -8,6 +8,7 @@
 import { nextFloat, seedRng, type RngState } from '../../core/rng.ts';
 import { actingPlayer, actionGroups, apply, applyDrawn, applyHandedOver, createGame, type Action, type FireTowerGame, type PlayerSpec } from './game.ts';
 import type { FireTowerConfigRef } from './state.ts';
+import { drawAction } from './legal-actions.ts';
 import { World } from './world.ts';
 import { dropHandedWorld } from './handed-world.ts';
 import type { Cell } from './patterns.ts';
@@ -19,24 +20,8 @@ export type Agent = (game: FireTowerGame, rng: RngState) => Action | null;
 
 const pick = <T>(rng: RngState, list: T[]): T => list[Math.floor(nextFloat(rng) * list.length)]!;
 
-/**
- * A family at random, then one of its actions: drawn by the family's sampler when it has
- * one (pattern cards try placements in a random order instead of listing them all), else
- * picked from its list. A family with nothing legal is dropped and another drawn.
- */
-export const randomAgent: Agent = (game, rng) => {
-  const groups = actionGroups(game);
-  while (groups.length) {
-    const i = Math.floor(nextFloat(rng) * groups.length);
-    const g = groups[i]!;
-    const action = g.sample ? g.sample(rng) : pickOrNull(rng, g.actions());
-    if (action) return action;
-    groups.splice(i, 1);
-  }
-  return null;
-};
-
-const pickOrNull = <T>(rng: RngState, list: T[]): T | null => (list.length ? pick(rng, list) : null);
+/** A family at random, then one of its actions (legal-actions.ts drawAction). */
+export const randomAgent: Agent = (game, rng) => drawAction(game, rng);
 
 /** Steps from the nearest fire to each space, through anything but firebreaks. */
 function fireDistance(w: World): Map<string, number> {

@@ -98,10 +98,18 @@ export class StateView {
   }
 
   /** Players from `first` onwards in seating order (clockwise). */
-  fromPlayer(first: string, who: (p: Player) => boolean = () => true): Player[] {
-    const i = this.s.players.findIndex((p) => p.id === first);
-    const order = [...this.s.players.slice(Math.max(0, i)), ...this.s.players.slice(0, Math.max(0, i))];
-    return order.filter(who);
+  fromPlayer(first: string, who?: (p: Player) => boolean): Player[] {
+    // In one loop (no copies of the seating to join and filter): asked after every placement.
+    const players = this.s.players;
+    let start = 0;
+    while (start < players.length && players[start]!.id !== first) start++;
+    if (start === players.length) start = 0;
+    const out: Player[] = [];
+    for (let k = 0; k < players.length; k++) {
+      const p = players[(start + k) % players.length]!;
+      if (!who || who(p)) out.push(p);
+    }
+    return out;
   }
 
   get handSize(): number {

@@ -18,8 +18,9 @@ import type { Cell } from './patterns.ts';
 import { TURN_VERBS } from './verbs.ts';
 import type { Player } from './state.ts';
 import { Refusal, STEP, type World } from './world.ts';
-import type { TurnVerbEntry, VerbContext } from './verb-types.ts';
-import { freeTurn, heavySmokeRound, holdsAll, notHeld, planned } from './turn-order.ts';
+import type { TurnContext, TurnVerbEntry } from './verb-types.ts';
+import { distinctCards, sortedDistinct } from './distinct-cards.ts';
+import { heavySmokeRound, holdsAll, notHeld, planned } from './turn-order.ts';
 import { playRefusal } from './card-checks.ts';
 
 const refuse = (rule: string, why: () => string): Refusal => new Refusal(rule, why);
@@ -50,8 +51,10 @@ function sampleSpread(w: World, pid: string, rng: RngState): Action | null {
 const spreadEntry: TurnVerbEntry = {
   verb: 'spread',
   phases: ['spread'],
-  candidates: ({ w, pid, group }) => {
-    if (w.phase === 'spread') group('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]), (rng) => sampleSpread(w, pid, rng));
+  offers: (ctx) => (ctx.w.phase === 'spread' ? 1 : 0),
+  family: (ctx) => {
+    const { w, pid } = ctx;
+    return ctx.family('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]), (rng) => sampleSpread(w, pid, rng));
   },
   check: (w, [pid, , at], mode) => {
     if (pid !== w.activePlayer) return refuse('ft.turn', () => `it is ${w.activePlayer}'s turn, not ${pid}'s`);
@@ -68,10 +71,13 @@ const spreadEntry: TurnVerbEntry = {
 const play: TurnVerbEntry = {
   verb: 'play',
   phases: ['action'],
-  candidates: ({ w, p, pid, rules, group, plays }) => {
+  // The planned card in the action step; else, on a free turn, one family per distinct card of the hand.
+  offers: (ctx) => (planned(ctx.w) ? (ctx.w.phase === 'action' ? 1 : 0) : ctx.free ? distinctCards(ctx.p.hand) : 0),
+  family: (ctx, k) => {
+    const { w, pid, rules } = ctx;
     const card = planned(w);
-    if (w.phase === 'action' && card) group(`play ${card}`, () => cardChoices(w, rules.card(card)).map((args): Action => [pid, 'play', card, args]));
-    else if (freeTurn(w, p)) plays(p.hand);
+    if (!card) return ctx.card(sortedDistinct(ctx.p.hand)[k]!);
+    return ctx.family(`play ${card}`, () => cardChoices(w, rules.card(card)).map((args): Action => [pid, 'play', card, args]));
   },
   check: (w, [pid, , card, args], mode) => {
     const p = w.player(pid);
@@ -94,9 +100,10 @@ const play: TurnVerbEntry = {
 const passPlan: TurnVerbEntry = {
   verb: 'pass-plan',
   phases: ['action'],
-  candidates: ({ w, pid, rules, group }) => {
-    const card = planned(w);
-    if (w.phase === 'action' && card) group('pass-plan', () => (hasCardChoice(w, rules.card(card)) ? [] : [[pid, 'pass-plan']]));
+  offers: (ctx) => (ctx.w.phase === 'action' && planned(ctx.w) ? 1 : 0),
+  family: (ctx) => {
+    const { w, pid, rules } = ctx;
+    return ctx.family('pass-plan', () => (hasCardChoice(w, rules.card(planned(w)!)) ? [] : [[pid, 'pass-plan']]));
   },
   check: (w) => {
     const card = planned(w);
@@ -114,8 +121,10 @@ const passPlan: TurnVerbEntry = {
 const heavySmokeEntry: TurnVerbEntry = {
   verb: 'heavy-smoke',
   phases: ['action'],
-  candidates: ({ w, p, pid, group }) => {
-    if (w.phase === 'action' && !planned(w) && heavySmokeRound(w, p)) group('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
+  offers: ({ w, p }) => (w.phase === 'action' && !planned(w) && heavySmokeRound(w, p) ? 1 : 0),
+  family: (ctx) => {
+    const { p, pid } = ctx;
+    return ctx.family('heavy-smoke', () => cardsOfSize(p.hand, 2).map((cards): Action => [pid, 'heavy-smoke', cards]));
   },
   check: (w, [pid, , cards], mode) => {
     if (!w.solo?.challenges.includes('heavy-smoke')) return refuse('challenge.heavy-smoke', () => 'Heavy Smoke is not in force this round');
@@ -140,8 +149,10 @@ export function sampleRedraw(pid: string, hand: string[], rng: RngState): Action
 const redrawEntry: TurnVerbEntry = {
   verb: 'redraw',
   phases: ['action'],
-  candidates: ({ w, p, pid, group }) => {
-    if (freeTurn(w, p)) group('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
+  offers: (ctx) => (ctx.free ? 1 : 0),
+  family: (ctx) => {
+    const { p, pid } = ctx;
+    return ctx.family('redraw', () => discardChoices(p.hand).map((sub): Action => [pid, 'redraw', sub]), (rng) => sampleRedraw(pid, p.hand, rng));
   },
   check: (w, [pid, , cards], mode) => {
     return mode === 'listed' ? null : notHeld(w.player(pid), cards as string[]);
@@ -152,11 +163,11 @@ const redrawEntry: TurnVerbEntry = {
 const reckless: TurnVerbEntry = {
   verb: 'reckless',
   phases: ['action'],
-  candidates: ({ w, p, pid, rules, group }) => {
-    if (!freeTurn(w, p) || p.bucket !== 'reckless-abandon' || !gemInOwnTowerArea(w, p)) return;
+  offers: ({ w, p, free }) => (free && p.bucket === 'reckless-abandon' && gemInOwnTowerArea(w, p) ? 1 : 0),
+  family: (ctx) => {
+    const { p, pid, rules } = ctx;
     // Three cards of one type or nothing: most hands list no way, found without listing.
-    if (!hasThreeOfType(p.hand, rules)) return group('reckless', () => []);
-    group('reckless', () => recklessWays(pid, p.hand, rules));
+    return ctx.family('reckless', () => (hasThreeOfType(p.hand, rules) ? recklessWays(pid, p.hand, rules) : []));
   },
   check: (w, [pid, , list], mode) => {
     const p = w.player(pid);
@@ -200,14 +211,16 @@ function hasThreeOfType(hand: readonly string[], rules: World['rules']): boolean
   return water >= 3 || firebreak >= 3;
 }
 
-/** A specialty card's turn action (Extreme Weather), checked as specialtyAction would refuse it. */
-function specialty(verb: 'heavy-winds' | 'lookout' | 'patrol', offered: (ctx: VerbContext) => void): TurnVerbEntry {
+/**
+ * A specialty card's turn action (Extreme Weather), offered on a free turn while the card is
+ * `offered`, its actions `listed`; checked as specialtyAction would refuse it.
+ */
+function specialty(verb: 'heavy-winds' | 'lookout' | 'patrol', offered: (p: Player) => boolean, listed: (ctx: TurnContext) => Action[]): TurnVerbEntry {
   return {
     verb,
     phases: ['action'],
-    candidates: (ctx) => {
-      if (freeTurn(ctx.w, ctx.p)) offered(ctx);
-    },
+    offers: (ctx) => (ctx.free && offered(ctx.p) ? 1 : 0),
+    family: (ctx) => ctx.family(verb, () => listed(ctx)),
     check: (w, [pid, , card], mode) => {
       const p = w.player(pid);
       if (!usesSpecialties(w)) return refuse('ft.turn.action', () => `\`${verb}\` needs the extreme-weather module's specialty cards`);
@@ -220,15 +233,9 @@ function specialty(verb: 'heavy-winds' | 'lookout' | 'patrol', offered: (ctx: Ve
   };
 }
 
-const heavyWinds = specialty('heavy-winds', ({ p, pid, group }) => {
-  if (p.specialties?.['heavy-winds'] === 'front') group('heavy-winds', () => [[pid, 'heavy-winds']]);
-});
-const lookout = specialty('lookout', ({ p, pid, group }) => {
-  if (p.specialties?.lookout === 'front') group('lookout', () => [[pid, 'lookout']]);
-});
-const patrol = specialty('patrol', ({ p, pid, group }) => {
-  if (p.specialties?.lookout === 'back') group('patrol', () => [...new Set(p.hand)].sort().map((c): Action => [pid, 'patrol', c]));
-});
+const heavyWinds = specialty('heavy-winds', (p) => p.specialties?.['heavy-winds'] === 'front', ({ pid }) => [[pid, 'heavy-winds']]);
+const lookout = specialty('lookout', (p) => p.specialties?.lookout === 'front', ({ pid }) => [[pid, 'lookout']]);
+const patrol = specialty('patrol', (p) => p.specialties?.lookout === 'back', ({ p, pid }) => [...new Set(p.hand)].sort().map((c): Action => [pid, 'patrol', c]));
 
 /** Lines of up to three removable gems holding at least one gem of the player's own tower area. */
 function bucketChoices(w: World, p: Player): Cell[][] {
@@ -240,8 +247,10 @@ function bucketChoices(w: World, p: Player): Cell[][] {
 const bucket: TurnVerbEntry = {
   verb: 'bucket',
   phases: ['spread', 'action'],
-  candidates: ({ w, p, pid, group }) => {
-    if ((w.phase === 'spread' || w.phase === 'action') && p.bucket === 'bucket') group('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
+  offers: ({ w, p }) => ((w.phase === 'spread' || w.phase === 'action') && p.bucket === 'bucket' ? 1 : 0),
+  family: (ctx) => {
+    const { w, p, pid } = ctx;
+    return ctx.family('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
   },
   check: (w, [pid, , list], mode) => {
     const p = w.player(pid);

@@ -13,11 +13,13 @@ import type { CardItem } from './definition.ts';
 import { sampleCardChoice } from './card-sampling.ts';
 import type { Action } from './flow.ts';
 import { answer } from './question-answers.ts';
-import { heavySmokeRound, planned } from './turn-order.ts';
+import { freeTurn, heavySmokeRound, planned } from './turn-order.ts';
+import { sortedDistinct } from './distinct-cards.ts';
+import type { FireTowerRules } from './rules.ts';
 import { notATurnAction, TURN_ENTRIES } from './turn-verbs.ts';
 import { FIRE_TOWER_VERBS, type FireTowerVerb } from './verbs.ts';
-import type { ActionGroup, AnswerEntry, CheckMode, QuestionContext, TurnVerbEntry, VerbContext } from './verb-types.ts';
-import type { Question } from './state.ts';
+import type { ActionGroup, AnswerEntry, CheckMode, QuestionContext, TurnContext, TurnVerbEntry, VerbContext } from './verb-types.ts';
+import type { Player, Question } from './state.ts';
 import { Refusal, type World } from './world.ts';
 
 export { ANSWER_ENTRIES, TURN_ENTRIES };
@@ -114,8 +116,8 @@ export function refusalOf(w: World, action: Action, mode: CheckMode): Refusal | 
 }
 
 /**
- * The context candidates are built in, adding to `groups`. Each family lists and samples
- * only actions its check passes (as `listed`: their arguments come from the rules' own lists).
+ * The context an answer's candidates are built in, adding to `groups`. Each family lists and
+ * samples only actions its check passes (as `listed`: their arguments come from the rules' own lists).
  */
 export function verbContext(w: World, pid: string, groups: ActionGroup[]): VerbContext {
   const families = new Families(w, pid, groups);
@@ -129,43 +131,65 @@ export function questionContext<Q extends Question>(w: World, pid: string, group
   return ctx;
 }
 
+/** The context the turn entries' families are made in (no question pending), for `pid`. */
+export function turnContext(w: World, pid: string): TurnContext {
+  return new TurnFamilies(w, pid);
+}
+
 /**
- * One legalActions call's families. Classes, not closures made per call: under tsx every
+ * What every family is checked with. Classes, not closures made per call: under tsx every
  * named closure is renamed when made (keepNames), which cost several per cent of a game;
- * and the agent builds these families once per decision.
+ * and the agent makes families at every decision.
  */
-class Families {
-  constructor(readonly w: World, readonly pid: string, private readonly groups: ActionGroup[]) {}
+class FamilyChecks {
+  constructor(readonly w: World, readonly pid: string) {}
 
   passes(a: Action | null): a is Action {
     return !!a && refusalOf(this.w, a, 'listed') === null;
   }
 
+  family(label: string, list: () => Action[], draw?: ActionGroup['sample']): ActionGroup {
+    return draw ? new SampledFamily(this, label, list, draw) : new CheckedFamily(this, label, list);
+  }
+
+  card(card: string): ActionGroup {
+    return new CardFamily(this, card);
+  }
+}
+
+/** The turn's families, made one at a time by the entries (TurnContext). */
+class TurnFamilies extends FamilyChecks implements TurnContext {
+  readonly p: Player;
+  readonly rules: FireTowerRules;
+  readonly free: boolean;
+
+  constructor(w: World, pid: string) {
+    super(w, pid);
+    this.p = w.player(pid);
+    this.rules = w.rules;
+    this.free = freeTurn(w, this.p);
+  }
+}
+
+/** One answer's families, added to its list as its candidates name them. */
+class Families extends FamilyChecks {
+  constructor(w: World, pid: string, private readonly groups: ActionGroup[]) {
+    super(w, pid);
+  }
+
   add(label: string, list: () => Action[], draw?: ActionGroup['sample']): void {
-    this.groups.push(draw ? new SampledFamily(this, label, list, draw) : new CheckedFamily(this, label, list));
+    this.groups.push(this.family(label, list, draw));
   }
 
   /** One family per distinct card, in name order, each able to sample a placement. */
   plays(cards: string[]): void {
-    // Sorted (by insertion, as Array.sort orders strings: a hand of five needs no more), then
-    // each card once (no Set and its iterator).
-    const sorted = cards.slice();
-    for (let i = 1; i < sorted.length; i++) {
-      const x = sorted[i]!;
-      let j = i - 1;
-      for (; j >= 0 && sorted[j]! > x; j--) sorted[j + 1] = sorted[j]!;
-      sorted[j + 1] = x;
-    }
-    for (let i = 0; i < sorted.length; i++) {
-      const card = sorted[i]!;
-      if (i > 0 && card === sorted[i - 1]) continue;
-      this.groups.push(new CardFamily(this, card));
-    }
+    const sorted = sortedDistinct(cards);
+    for (let k = 0; k < sorted.length; k++) this.groups.push(new CardFamily(this, sorted[k]!));
   }
 }
 
 class CheckedFamily implements ActionGroup {
-  constructor(protected readonly families: Families, readonly label: string, private readonly list: () => Action[]) {}
+  constructor(protected readonly families: FamilyChecks, readonly label: string, private readonly list: () => Action[]) {}
 
   /** A family is one verb (one card): a `listed` check reads no other argument, so its first action answers for all. */
   actions(): Action[] {
@@ -175,7 +199,7 @@ class CheckedFamily implements ActionGroup {
 }
 
 class SampledFamily extends CheckedFamily {
-  constructor(families: Families, label: string, list: () => Action[], private readonly draw: NonNullable<ActionGroup['sample']>) {
+  constructor(families: FamilyChecks, label: string, list: () => Action[], private readonly draw: NonNullable<ActionGroup['sample']>) {
     super(families, label, list);
   }
 
@@ -191,7 +215,7 @@ class SampledFamily extends CheckedFamily {
  * hand at every decision (the random agent asks one family).
  */
 class CardFamily implements ActionGroup {
-  constructor(private readonly families: Families, private readonly card: string) {}
+  constructor(private readonly families: FamilyChecks, private readonly card: string) {}
 
   private get item(): CardItem {
     return this.families.w.rules.card(this.card);

@@ -47,13 +47,35 @@ export type CheckMode = 'listed' | 'apply' | 'complete';
 /** The phases in which a turn verb may be offered (no question pending). */
 export type TurnPhase = 'spread' | 'action';
 
-/** One turn verb: its candidates when no question is pending, its check and what it does. */
+/**
+ * What a turn entry's families are made from (no question pending): the acting player, the
+ * world, whether the whole choice is open (turn-order.ts `freeTurn`, asked once), and the
+ * makers of a family, each listing and sampling only actions the table's checks pass.
+ */
+export interface TurnContext {
+  w: World;
+  p: Player;
+  pid: string;
+  rules: FireTowerRules;
+  free: boolean;
+  family(label: string, actions: () => Action[], sample?: ActionGroup['sample']): ActionGroup;
+  /** Playing `card` from the hand: its arguments listed or one sampled. */
+  card(card: string): ActionGroup;
+}
+
+/**
+ * One turn verb: its families when no question is pending, its check and what it does. The
+ * families are counted first and made one at a time: the random agent draws a family by
+ * its place among them all and makes that one only.
+ */
 export interface TurnVerbEntry {
   verb: FireTowerVerb;
-  /** The machine's phases in which `candidates` may add a family (legalActions asks no other entry). */
+  /** The machine's phases in which `offers` may be above 0 (legalActions asks no other entry). */
   phases: readonly TurnPhase[];
-  /** Adds this verb's families to `ctx` (none when it has no use now). */
-  candidates(ctx: VerbContext): void;
+  /** How many families this verb offers now (0 when it has no use now). */
+  offers(ctx: TurnContext): number;
+  /** Its `k`th family now (k < offers(ctx)), in the order legalActions lists them. */
+  family(ctx: TurnContext, k: number): ActionGroup;
   /** Null when `action` (well-shaped, for this verb, no question pending) is legal now. */
   check(w: World, action: Action, mode: CheckMode): Refusal | null;
   /** Carries the action out (refusing, with the rule's words, what `check` would refuse). */
