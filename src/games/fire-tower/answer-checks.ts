@@ -19,18 +19,14 @@ import { enemyAnswer, sortedCellList } from './solo-answers.ts';
 import { enemyBucketChoices, enemyHawkTargets, enemyPlacements, sanctuarySpaces, wetLinePlacements } from './solo.ts';
 import type { Question } from './state.ts';
 import { holdsAll, notHeld } from './turn-order.ts';
-import { lightningTargets, windCards, windGemTargets } from './weather.ts';
+import { isWindCard, lightningTargets, windGemTargets } from './weather.ts';
 import type { Wind } from './board.ts';
 import type { Cell } from './patterns.ts';
 import { Refusal, same, type World } from './world.ts';
+import { wrongAnswer } from './answer-refusal.ts';
 
 type AnswerCheck<T extends Question['type']> = (w: World, q: Extract<Question, { type: T }>, action: Action) => Refusal | null;
 type AnswerChecks = { [T in Question['type']]: AnswerCheck<T> };
-
-/** The handlers' refusal for an answer of the wrong shape, naming what was expected. */
-function wrong(q: Question, action: Action, expected: string): Refusal {
-  return new Refusal('ft.turn', `${q.player} must answer the ${q.type} question with ${expected}, not \`${action[1]}\``);
-}
 
 /** A redraw's list: strings, each still in the hand once those before it are discarded (flow.ts `redraw`). */
 function redrawRefusal(w: World, pid: string, list: unknown): Refusal | null {
@@ -44,7 +40,7 @@ const windGemRefusal = (w: World, q: Extract<Question, { type: 'wind-gems' | 'li
   // Each question is closed by its own word: done for Heavy Winds, pass for Light Breeze.
   const close = q.type === 'wind-gems' ? 'done' : 'pass';
   if (verb === close) return null;
-  if (verb !== 'play' || typeof card !== 'string' || !windCards(w, w.player(q.player)).includes(card)) return wrong(q, action, `play WIND-CARD { gem } or ${close}`);
+  if (verb !== 'play' || typeof card !== 'string' || !isWindCard(w, card) || !w.player(q.player).hand.includes(card)) return wrongAnswer(q, action[1], `play WIND-CARD { gem } or ${close}`);
   const at = (cardArgs as CardArgs | undefined)?.gem;
   if (!isCell(at) || !windGemTargets(w, card).some((c) => same(c, at))) return new Refusal(q.type === 'wind-gems' ? 'ft.ew.heavy-winds' : 'ft.ew.light-breeze', `[${String(at)}] is not an empty space ${w.rules.card(card).direction} of fire`);
   return null;
@@ -78,7 +74,7 @@ export const ANSWER_CHECKS: AnswerChecks = {
   'gems': (w, q, action) => {
     const [pid, verb, at, from] = action;
     const expected = gemAnswerVerb(q.rule);
-    if (verb !== expected) return wrong(q, action, `${expected} [r, c]`);
+    if (verb !== expected) return wrongAnswer(q, action[1], `${expected} [r, c]`);
     if (!isCell(at) || !w.forest.inside(at) || !gemOk(w, q, at)) return new Refusal(q.cite ?? (w.aid && q.rule === 'creeping' ? 'ft.events.mutual-aid' : gemRule(q.rule)), `[${String(at)}] is not a place this ${w.aid ? 'Mutual Aid' : q.rule} placement allows`);
     // An empty pile of hawks: one is taken from an opponent's quadrant (question-answers.ts placeHawk).
     if (q.rule === 'hawk' && w.rules.number('param.hawks.supply') - w.hawks.length <= 0 && (!isCell(from) || !w.isHawk(from) || !isOpponentsHawk(w, pid, from))) {
@@ -86,7 +82,7 @@ export const ANSWER_CHECKS: AnswerChecks = {
     }
     return null;
   },
-  'become-shadow': (_w, q, action) => (typeof action[2] === 'boolean' ? null : wrong(q, action, 'become-shadow true|false')),
+  'become-shadow': (_w, q, action) => (typeof action[2] === 'boolean' ? null : wrongAnswer(q, action[1], 'become-shadow true|false')),
   'hawk-setup': (w, q, [pid, , at]) => (isCell(at) && hawkSpace(w, pid, at) ? null : new Refusal('ft.hawks.place', `[${String(at)}] is not a vacant space of ${pid}'s quadrant outside the tower areas`)),
   'hawk': (w, q, [, , to]) => {
     if (isCell(to) && (q.mine ? enemyHawkTargets(w, q.from).some((c) => same(c, to)) : isHawkTarget(w, q.from, to))) return null;
@@ -98,21 +94,21 @@ export const ANSWER_CHECKS: AnswerChecks = {
     if (!want) return new Refusal('ft.solo.enemy-attack', `${name} is answered with { cells: [[r, c], ...] } (or { at: [r, c] } for an Explosion), not ${JSON.stringify(arg ?? null)}`);
     return enemyPlacements(w, q.card).some((o) => JSON.stringify(o) === want) ? null : new Refusal('ft.solo.enemy-attack', `${name} must be laid in full inside your quadrant, touching fire`);
   },
-  'punish': (w, q, action) => (w.solo!.attackWinds.includes(action[2] as Wind) ? null : wrong(q, action, `firestorm ${w.solo!.attackWinds.join('|')}`)),
+  'punish': (w, q, action) => (w.solo!.attackWinds.includes(action[2] as Wind) ? null : wrongAnswer(q, action[1], `firestorm ${w.solo!.attackWinds.join('|')}`)),
   'red-flag': (w, q, action) => {
-    if (typeof action[2] !== 'boolean') return wrong(q, action, 'double true|false');
+    if (typeof action[2] !== 'boolean') return wrongAnswer(q, action[1], 'double true|false');
     // The challenge must be met: the round's last enemy card is doubled if none was before.
     if (!action[2] && w.solo!.enemyDeck.length <= 1) return new Refusal('challenge.red-flag-warning', 'Red Flag Warning: this is the round\'s last enemy card and none has been doubled, so this one is');
     return null;
   },
-  'challenge-count': (_w, q, action) => (action[2] === 1 || action[2] === 2 ? null : wrong(q, action, 'challenges 1|2')),
+  'challenge-count': (_w, q, action) => (action[2] === 1 || action[2] === 2 ? null : wrongAnswer(q, action[1], 'challenges 1|2')),
   'challenge': (w, _q, [, verb]) => (verb === 'skip' && w.solo!.skipsLeft <= 0 ? new Refusal('ft.solo.challenges', 'no skips are left at this level') : null),
-  'sturdy': (w, q, action) => (w.solo!.enemies.some((e) => e.corner === action[2] && !w.isBurned(e.corner)) ? null : wrong(q, action, 'sturdy CORNER (an enemy tower still standing)')),
+  'sturdy': (w, q, action) => (w.solo!.enemies.some((e) => e.corner === action[2] && !w.isBurned(e.corner)) ? null : wrongAnswer(q, action[1], 'sturdy CORNER (an enemy tower still standing)')),
   'sanctuary': (w, _q, [, , at]) => (isCell(at) && sanctuarySpaces(w).some((c) => same(c, at)) ? null : new Refusal('ft.solo.challenges', 'the sanctuary goes on a vacant space of your quadrant outside your tower area')),
   'plan': (w, q, action) => {
     const cards = action[2];
     const n = Math.min(3, w.player(q.player).hand.length);
-    if (!Array.isArray(cards) || cards.length !== n) return wrong(q, action, `plan [${n} cards of your hand, in the order they will be played]`);
+    if (!Array.isArray(cards) || cards.length !== n) return wrongAnswer(q, action[1], `plan [${n} cards of your hand, in the order they will be played]`);
     const short = holdsAll(w.player(q.player).hand, cards as string[]);
     return short && new Refusal('ft.solo.challenges', `${short.missing} is not in your hand`);
   },
@@ -132,7 +128,7 @@ export const ANSWER_CHECKS: AnswerChecks = {
     const [pid, verb, card, args] = action;
     // A card with no legal use may be passed over; one that has one is played.
     if (verb === 'pass') return hasCardChoice(w, w.rules.card(q.card)) ? new Refusal('challenge.heavy-smoke', `${q.card} can be played, so it must be`) : null;
-    if (card !== q.card) return wrong(q, action, `play ${q.card} {args}`);
+    if (card !== q.card) return wrongAnswer(q, action[1], `play ${q.card} {args}`);
     return notHeld(w.player(pid), [card]) ?? playRefusal(w, card, args);
   },
   'flock': (w, _q, [pid, verb, from, to]) => {
@@ -144,7 +140,7 @@ export const ANSWER_CHECKS: AnswerChecks = {
   'second-crown-fire': (w, q, action) => {
     const [pid, verb, card, args] = action;
     if (verb === 'pass') return null;
-    if (card !== 'crown-fire') return wrong(q, action, 'play crown-fire {cells} or pass');
+    if (card !== 'crown-fire') return wrongAnswer(q, action[1], 'play crown-fire {cells} or pass');
     return notHeld(w.player(pid), [card]) ?? secondCrownRefusal(w, q.first, (args ?? {}) as CardArgs);
   },
   'shadow-one': (w, _q, [, verb, at]) => {
@@ -157,12 +153,12 @@ export const ANSWER_CHECKS: AnswerChecks = {
   },
   'choose-wind': (w, q, [, , wind]) => (windChoices(w, q).includes(wind as Wind) ? null : new Refusal('ft.shadow.die-4', `the new wind must differ from ${q.not} and blow towards a standing tower (${windChoices(w, q).join(', ')})`)),
   'push': () => null,
-  'mutual-aid': (_w, q, action) => (action[2] === 'gem' || action[2] === 'firebreak' || action[2] === 'cards' ? null : wrong(q, action, 'aid gem|firebreak|cards')),
-  'shadow-card': (_w, q, action) => (action[2] === 'cards' || action[2] === 'wind' ? null : wrong(q, action, 'shadow cards|wind')),
+  'mutual-aid': (_w, q, action) => (action[2] === 'gem' || action[2] === 'firebreak' || action[2] === 'cards' ? null : wrongAnswer(q, action[1], 'aid gem|firebreak|cards')),
+  'shadow-card': (_w, q, action) => (action[2] === 'cards' || action[2] === 'wind' ? null : wrongAnswer(q, action[1], 'shadow cards|wind')),
   'play-one': (w, q, action) => {
     const [pid, verb, card, args] = action;
     if (verb === 'pass') return q.optional || !q.cards.some((c) => hasCardChoice(w, w.rules.card(c))) ? null : new Refusal('ft.turn', `${pid} must play one of ${q.cards.join(', ')}`);
-    if (typeof card !== 'string' || !q.cards.includes(card)) return wrong(q, action, `play one of ${q.cards.join(', ')}`);
+    if (typeof card !== 'string' || !q.cards.includes(card)) return wrongAnswer(q, action[1], `play one of ${q.cards.join(', ')}`);
     return playRefusal(w, card, args);
   },
   'wind-gems': windGemRefusal,

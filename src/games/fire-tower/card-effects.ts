@@ -3,7 +3,8 @@
  * handler changes the board and may assume its arguments are what the check accepts.
  * `performCard` is the check, thrown as a Refusal naming the rule (not run again for arguments
  * the game's own agent drew: World `drawn`), then the handler. The argument shapes are listed
- * in cards.ts, beside `cardChoices`, which enumerates them.
+ * in cards.ts, beside `cardChoices`, which enumerates them. A log line's details are built only
+ * when the game keeps a log (`w.silent`: a simulated game keeps none).
  */
 import type { Wind } from './board.ts';
 import type { CardItem, Direction } from './definition.ts';
@@ -18,15 +19,11 @@ function placeAll(w: World, cells: Cell[], by: string): void {
   for (const c of cells) w.addGem(c, by);
 }
 
-/** One card play, as every effect handler sees it. */
-interface CardPlay {
-  w: World;
-  p: Player;
-  id: string;
-  card: CardItem;
-  args: CardArgs;
-  by: string;
-}
+/**
+ * One card play, as every effect handler sees it: card `id` (`card`) played by `p` (`by`, its id)
+ * with `args`. Plain parameters, not an object made per play.
+ */
+type CardPlay = (w: World, p: Player, id: string, card: CardItem, args: CardArgs, by: string) => void;
 
 type CardEffect = CardItem['effect'];
 
@@ -35,45 +32,45 @@ type CardEffect = CardItem['effect'];
  * arguments its check has passed. 'event' has none: event cards are resolved when drawn
  * (world.ts) and never played.
  */
-const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
-  'set-wind': ({ w, id, args, by }) => {
+const EFFECT_HANDLERS: Partial<Record<CardEffect, CardPlay>> = {
+  'set-wind': (w, p, id, card, args, by) => {
     if (args.wind !== undefined) {
       const wind = args.wind as Wind;
       w.wind = wind;
-      w.log('wind-set', { wind, card: id }, by);
+      if (!w.silent) w.log('wind-set', { wind, card: id }, by);
     } else if (args.reroll === true) {
       const wind = w.rollWind('wind card', w.wind);
       w.wind = wind;
-      w.log('wind-set', { wind, card: id, rolled: true }, by);
+      if (!w.silent) w.log('wind-set', { wind, card: id, rolled: true }, by);
     } else {
       const at = args.gem as Cell;
       w.addGem(at, by);
-      w.log('gem', { at, card: id }, by);
+      if (!w.silent) w.log('gem', { at, card: id }, by);
     }
   },
-  'place-fire': ({ w, id, args, by }) => {
+  'place-fire': (w, p, id, card, args, by) => {
     const cells = args.cells as Cell[];
     placeAll(w, cells, by);
-    w.log('fire', { cells, card: id }, by);
+    if (!w.silent) w.log('fire', { cells, card: id }, by);
   },
-  'explosion': ({ w, id, card, args, by }) => {
+  'explosion': (w, p, id, card, args, by) => {
     const at = args.at as Cell;
     w.removeGem(at);
     w.addFirebreak(at);
     const cells = around(w, at, card.pattern!).filter((c) => w.isEmpty(c));
     placeAll(w, cells, by);
-    w.log('explosion', { at, cells, card: id }, by);
+    if (!w.silent) w.log('explosion', { at, cells, card: id }, by);
   },
-  'ember': ({ w, id, args, by }) => {
+  'ember': (w, p, id, card, args, by) => {
     if (w.rules.option('ember') === 'add-or-remove') {
       if (args.add !== undefined) {
         const at = args.add as Cell;
         w.addGem(at, by);
-        w.log('gem', { at, card: id }, by);
+        if (!w.silent) w.log('gem', { at, card: id }, by);
       } else {
         const at = args.remove as Cell;
         w.removeGem(at);
-        w.log('gem-removed', { at, card: id }, by);
+        if (!w.silent) w.log('gem-removed', { at, card: id }, by);
       }
       return;
     }
@@ -81,40 +78,40 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
     const to = args.to as Cell;
     w.removeGem(from);
     w.addGem(to, by);
-    w.log('ember', { from, to, card: id }, by);
+    if (!w.silent) w.log('ember', { from, to, card: id }, by);
   },
-  'remove-fire': ({ w, id, card, args, by }) => {
+  'remove-fire': (w, p, id, card, args, by) => {
     // Solo's Dry Season names the gems (at most two) even around a centre.
     const cells = card.pattern!.centre && waterLimit(w) === Infinity ? centreCells(w, card, args.at as Cell) : (args.cells as Cell[]);
     w.removeGems(cells);
-    w.log('water', { cells, card: id }, by);
+    if (!w.silent) w.log('water', { cells, card: id }, by);
   },
-  'place-firebreak': ({ w, id, args, by }) => {
+  'place-firebreak': (w, p, id, card, args, by) => {
     const cells = args.cells as Cell[];
     for (const c of cells) w.addFirebreak(c);
-    w.log('firebreaks', { cells, card: id }, by);
+    if (!w.silent) w.log('firebreaks', { cells, card: id }, by);
   },
-  'add-or-remove-firebreak': ({ w, id, args, by }) => {
+  'add-or-remove-firebreak': (w, p, id, card, args, by) => {
     if (args.add !== undefined) {
       const at = args.add as Cell;
       w.addFirebreak(at);
-      w.log('firebreaks', { cells: [at], card: id }, by);
+      if (!w.silent) w.log('firebreaks', { cells: [at], card: id }, by);
     } else {
       const at = args.remove as Cell;
       w.removeFirebreak(at);
-      w.log('firebreak-removed', { at, card: id }, by);
+      if (!w.silent) w.log('firebreak-removed', { at, card: id }, by);
     }
   },
-  'firehawk': ({ w, id, card, by }) => {
+  'firehawk': (w, p, id, card, args, by) => {
     // The hawks go down one at a time (each a `hawk` answer); then everyone may rearrange theirs.
     askGems(w, by, card.hawks ?? 2, 'hawk', by);
     // Everyone with hawks may rearrange them, the card's player first (whose new hawks count).
     // Each hawk's quadrant owner looked up once, not once per player.
     const holders = w.hawks.map((h) => w.quadrantOwner(h)?.id);
     for (const o of w.fromPlayer(by, (x) => x.status !== 'out')) if (o.id === by || holders.includes(o.id)) w.ask({ type: 'flock', player: o.id });
-    w.log('firehawk-card', { card: id, hawks: card.hawks ?? 2 }, by);
+    if (!w.silent) w.log('firehawk-card', { card: id, hawks: card.hawks ?? 2 }, by);
   },
-  'rolling-firebrand': ({ w, id, args, by }) => {
+  'rolling-firebrand': (w, p, id, card, args, by) => {
     const pair = args.pair as Cell[];
     const dir = args.direction as Direction;
     w.removeGems(pair);
@@ -129,30 +126,30 @@ const EFFECT_HANDLERS: Partial<Record<CardEffect, (play: CardPlay) => void>> = {
     }
     const ends = moves.map((m) => m.two);
     for (const e of ends) w.addGem(e, by);
-    w.log('rolling-firebrand', { from: pair, to: ends, direction: dir, card: id }, by);
+    if (!w.silent) w.log('rolling-firebrand', { from: pair, to: ends, direction: dir, card: id }, by);
   },
-  'crown-fire': ({ w, p, id, args, by }) => {
+  'crown-fire': (w, p, id, card, args, by) => {
     const cells = args.cells as Cell[];
     placeAll(w, cells, by);
-    w.log('fire', { cells, card: id }, by);
+    if (!w.silent) w.log('fire', { cells, card: id }, by);
     if (p.hand.includes(id)) w.ask({ type: 'second-crown-fire', player: by, first: cells });
   },
-  'creeping-fires': ({ w, id, by }) => {
-    w.log('creeping-fires', { card: id }, by);
+  'creeping-fires': (w, p, id, card, args, by) => {
+    if (!w.silent) w.log('creeping-fires', { card: id }, by);
     askGems(w, by, 3, 'creeping', by);
   },
-  'helitack': ({ w, id, args, by }) => {
+  'helitack': (w, p, id, card, args, by) => {
     const pair = args.pair as Cell[];
     w.removeGems(pair);
-    w.log('water', { cells: pair, card: id }, by);
+    if (!w.silent) w.log('water', { cells: pair, card: id }, by);
     // Under Dry Season the pair is already all a Water card may take.
     if (waterLimit(w) - pair.length > 0) askGems(w, by, 1, 'remove', by);
   },
-  'backburn': ({ w, id, args, by }) => {
+  'backburn': (w, p, id, card, args, by) => {
     const at = args.at as Cell;
     w.removeGem(at);
     w.addFirebreak(at);
-    w.log('backburn', { at, card: id }, by);
+    if (!w.silent) w.log('backburn', { at, card: id }, by);
   },
 };
 
@@ -165,7 +162,7 @@ export function performCard(w: World, p: Player, id: string, card: CardItem, arg
   const refusal = w.drawn ? null : cardRefusal(w, id, card, args);
   if (refusal) throw refusal;
   // cardRefusal has refused an effect with no check; every check has its handler.
-  EFFECT_HANDLERS[card.effect]!({ w, p, id, card, args, by: p.id });
+  EFFECT_HANDLERS[card.effect]!(w, p, id, card, args, p.id);
 }
 
 /** The second Crown Fire of a turn: its pair must touch the first one. */
@@ -175,5 +172,5 @@ export function secondCrownFire(w: World, p: Player, first: Cell[], args: CardAr
   const cells = args.cells as Cell[];
   w.discardFromHand(p, 'crown-fire');
   placeAll(w, cells, p.id);
-  w.log('fire', { cells, card: 'crown-fire', second: true }, p.id);
+  if (!w.silent) w.log('fire', { cells, card: 'crown-fire', second: true }, p.id);
 }

@@ -25,8 +25,8 @@ export function firestorm(w: World, drawer: string, redraws: boolean): void {
   const storm = w.rollWind('firestorm');
   const cells = spreadTargets(w, storm);
   for (const c of cells) w.addGem(c, drawer);
-  w.log('firestorm', { wind: storm, cells, partial: !redraws }, drawer);
+  if (!w.silent) w.log('firestorm', { wind: storm, cells, partial: !redraws }, drawer);
   w.wind = w.rollWind('new wind after the firestorm');
-  w.log('wind-set', { wind: w.wind, rolled: true }, drawer);
+  if (!w.silent) w.log('wind-set', { wind: w.wind, rolled: true }, drawer);
   if (redraws) for (const p of w.fromPlayer(drawer, (x) => x.hand.length > 0)) w.ask({ type: 'redraw', player: p.id });
 }

@@ -1,6 +1,7 @@
 /**
  * Answering the first pending question: redraws, gems, Mutual Aid, Shadow of the Wood,
  * hawks, a second Crown Fire; the expansions' and solo questions are passed on to their files.
+ * A log line's details are built only when the game keeps a log (`w.silent`: none is kept).
  */
 import { rollDie } from '../../core/rng.ts';
 import type { CardArgs } from './cards.ts';
@@ -14,78 +15,74 @@ import { isCell, playFromHand, redraw, type Action } from './flow.ts';
 import type { Cell } from './patterns.ts';
 import type { GemRule, Player, Question } from './state.ts';
 import { Refusal, type World } from './world.ts';
+import { wrongAnswer } from './answer-refusal.ts';
 
-/** A pending question being answered, as every answer handler sees it. */
-interface Answering<Q extends Question = Question> {
-  w: World;
-  p: Player;
-  q: Q;
-  pid: string;
-  verb: string;
-  args: unknown[];
-  /** The refusal for an answer of the wrong shape, naming what was expected. */
-  wrong: (expected: string) => Refusal;
-}
+/**
+ * The handler of one question type: the question `q` is for player `p` (`pid`), answered with
+ * `verb`; the answer's arguments are `action[2]` on. Plain parameters, not an object, and no
+ * slice of the arguments: about 150 answers a game.
+ */
+type AnswerHandler<Q extends Question = Question> = (w: World, p: Player, q: Q, pid: string, verb: string, action: Action) => void;
 
-type AnswerHandlers = { [T in Question['type']]?: (a: Answering<Extract<Question, { type: T }>>) => void };
+type AnswerHandlers = { [T in Question['type']]?: AnswerHandler<Extract<Question, { type: T }>> };
 
 /** One handler per question type of the base game; the others are passed on (see `answerElsewhere`). */
 const ANSWERS: AnswerHandlers = {
-  'redraw': ({ w, p, verb, args, wrong }) => {
-    if (verb !== 'redraw') throw wrong('redraw [cards]');
-    redraw(w, p, args[0]);
+  'redraw': (w, p, q, pid, verb, action) => {
+    if (verb !== 'redraw') throw wrongAnswer(q, verb, 'redraw [cards]');
+    redraw(w, p, action[2]);
     w.pending.shift();
     w.refill(p);
   },
-  'gems': ({ w, p, q, pid, verb, args, wrong }) => {
+  'gems': (w, p, q, pid, verb, action) => {
     const expected = gemAnswerVerb(q.rule);
-    if (verb !== expected) throw wrong(`${expected} [r, c]`);
+    if (verb !== expected) throw wrongAnswer(q, verb, `${expected} [r, c]`);
     // The space passed answer-checks.ts (performAnswer checks before it answers).
-    const at = args[0] as Cell;
+    const at = action[2] as Cell;
     if (q.rule === 'firebreak') w.addFirebreak(at, pid);
-    else if (q.rule === 'hawk') placeHawk(w, p, at, args[1]);
+    else if (q.rule === 'hawk') placeHawk(w, p, at, action[3]);
     else if (q.rule === 'remove') w.removeGem(at);
     else if (q.rule === 'unhawk') w.removeHawk(at);
     else w.addGem(at, q.by);
     q.placed.push(at);
     if (w.aid && q.rule === 'creeping') w.aid.gems.push(at);
     q.left--;
-    w.log(expected, { at, rule: q.rule }, pid);
+    if (!w.silent) w.log(expected, { at, rule: q.rule }, pid);
     if (q.left <= 0 || !hasGemTarget(w, q)) w.pending.shift();
     // What stillAnswerable asks of a gems question, save the hawks' pile: the step's tidying need not ask it again.
     else if (q.rule !== 'hawk') noteAnswerable(w, q);
   },
-  'mutual-aid': ({ w, pid, verb, args, wrong }) => {
-    const option = args[0];
-    if (verb !== 'aid' || (option !== 'gem' && option !== 'firebreak' && option !== 'cards')) throw wrong('aid gem|firebreak|cards');
+  'mutual-aid': (w, p, q, pid, verb, action) => {
+    const option = action[2];
+    if (verb !== 'aid' || (option !== 'gem' && option !== 'firebreak' && option !== 'cards')) throw wrongAnswer(q, verb, 'aid gem|firebreak|cards');
     w.pending.shift();
-    w.log('mutual-aid', { option }, pid);
+    if (!w.silent) w.log('mutual-aid', { option }, pid);
     w.aid = { option, queue: w.fromPlayer(pid, (x) => x.status !== 'out').map((x) => x.id), gems: [] };
     nextAid(w);
   },
-  'swap-three': ({ w, p, pid, verb, args }) => {
-    const cards = args[0];
+  'swap-three': (w, p, q, pid, verb, action) => {
+    const cards = action[2];
     if (verb !== 'redraw' || !Array.isArray(cards) || cards.length !== Math.min(3, p.hand.length)) throw new Refusal('ft.events.mutual-aid', `Mutual Aid's card option: ${pid} discards exactly ${Math.min(3, p.hand.length)} cards ([${pid}, redraw, [three cards]])`);
     redraw(w, p, cards);
     w.pending.shift();
     w.refill(p);
     nextAid(w);
   },
-  'shadow-card': ({ w, p, verb, args, wrong }) => {
-    const choice = args[0];
-    if (verb !== 'shadow' || (choice !== 'cards' && choice !== 'wind')) throw wrong('shadow cards|wind');
+  'shadow-card': (w, p, q, pid, verb, action) => {
+    const choice = action[2];
+    if (verb !== 'shadow' || (choice !== 'cards' && choice !== 'wind')) throw wrongAnswer(q, verb, 'shadow cards|wind');
     w.pending.shift();
     shadowCard(w, p, choice);
   },
-  'play-one': ({ w, p, q, pid, verb, args, wrong }) => {
+  'play-one': (w, p, q, pid, verb, action) => {
     // Whether it may be passed (no card of it can be played) is answer-checks.ts's to say, before.
     if (verb === 'pass') {
       w.pending.shift();
       passOn(w, p, q, q.cards);
       return;
     }
-    const [card, cardArgs] = args as [string, CardArgs | undefined];
-    if (verb !== 'play' || !q.cards.includes(card)) throw wrong(`play one of ${q.cards.join(', ')}`);
+    const [card, cardArgs] = [action[2], action[3]] as [string, CardArgs | undefined];
+    if (verb !== 'play' || !q.cards.includes(card)) throw wrongAnswer(q, verb, `play one of ${q.cards.join(', ')}`);
     w.pending.shift();
     const rest = [...q.cards];
     rest.splice(rest.indexOf(card), 1);
@@ -93,51 +90,51 @@ const ANSWERS: AnswerHandlers = {
     // The Shadow Die's 3 plays up to two of its three cards.
     if ((q.left ?? 1) > 1 && rest.length) w.pending.unshift({ ...q, cards: rest, left: (q.left ?? 1) - 1 });
     else passOn(w, p, q, rest);
-    w.log('play', { card }, pid);
+    if (!w.silent) w.log('play', { card }, pid);
     performCard(w, p, card, w.rules.card(card), cardArgs ?? {});
     // Light Breeze follows any Wind card a player plays (Lookout, Patrol, Mobilization too).
     if (w.rules.card(card).type === 'wind') offerLightBreeze(w, p, true);
   },
-  'become-shadow': ({ w, p, pid, verb, args, wrong }) => {
-    if (verb !== 'become-shadow' || typeof args[0] !== 'boolean') throw wrong('become-shadow true|false');
+  'become-shadow': (w, p, q, pid, verb, action) => {
+    if (verb !== 'become-shadow' || typeof action[2] !== 'boolean') throw wrongAnswer(q, verb, 'become-shadow true|false');
     w.pending.shift();
-    if (args[0]) p.status = 'shadow';
-    w.log(args[0] ? 'becomes-shadow' : 'leaves-the-game', {}, pid);
+    if (action[2]) p.status = 'shadow';
+    if (!w.silent) w.log(action[2] ? 'becomes-shadow' : 'leaves-the-game', {}, pid);
   },
-  'hawk-setup': ({ w, pid, verb, args, wrong }) => {
-    if (verb !== 'hawk') throw wrong('hawk [r, c]');
-    const at = args[0] as Cell;
+  'hawk-setup': (w, p, q, pid, verb, action) => {
+    if (verb !== 'hawk') throw wrongAnswer(q, verb, 'hawk [r, c]');
+    const at = action[2] as Cell;
     w.addHawk(at);
     w.pending.shift();
-    w.log('hawk', { at, setup: true }, pid);
+    if (!w.silent) w.log('hawk', { at, setup: true }, pid);
   },
-  'hawk': ({ w, q, pid, verb, args, wrong }) => {
-    if (verb !== 'hawk-gem') throw wrong('hawk-gem [r, c]');
-    const to = args[0] as Cell;
+  'hawk': (w, p, q, pid, verb, action) => {
+    if (verb !== 'hawk-gem') throw wrongAnswer(q, verb, 'hawk-gem [r, c]');
+    const to = action[2] as Cell;
     w.pending.shift();
     w.removeGem(q.from);
     w.addGem(to, pid);
-    w.log('hawk-carries', { from: q.from, to }, pid);
+    if (!w.silent) w.log('hawk-carries', { from: q.from, to }, pid);
   },
-  'flock': ({ w, pid, verb, args, wrong }) => {
+  'flock': (w, p, q, pid, verb, action) => {
     if (verb === 'done') {
       w.pending.shift();
       return;
     }
-    if (verb !== 'move-hawk') throw wrong('move-hawk [from] [to] or done');
-    const [from, to] = args as [Cell, Cell];
+    if (verb !== 'move-hawk') throw wrongAnswer(q, verb, 'move-hawk [from] [to] or done');
+    const [from, to] = [action[2], action[3]] as [Cell, Cell];
     w.removeHawk(from);
     w.addHawk(to);
-    w.log('hawk-moved', { from, to }, pid);
+    if (!w.silent) w.log('hawk-moved', { from, to }, pid);
   },
-  'second-crown-fire': ({ w, p, q, verb, args, wrong }) => {
+  'second-crown-fire': (w, p, q, pid, verb, action) => {
     if (verb === 'pass') {
       w.pending.shift();
       return;
     }
-    if (verb !== 'play' || args[0] !== 'crown-fire') throw wrong('play crown-fire {cells} or pass');
+    if (verb !== 'play' || action[2] !== 'crown-fire') throw wrongAnswer(q, verb, 'play crown-fire {cells} or pass');
     w.pending.shift();
-    secondCrownFire(w, p, q.first, (args[1] ?? {}) as CardArgs);
+    secondCrownFire(w, p, q.first, (action[3] ?? {}) as CardArgs);
   },
 };
 
@@ -146,19 +143,16 @@ const ANSWERS: AnswerHandlers = {
  * checks first): a handler checks its verb, then acts, without testing its spaces again.
  */
 export function answer(w: World, action: Action): void {
-  // Read by index, not by destructuring with a rest (an iterator per answer).
   const pid = action[0];
   const verb = action[1];
-  const args = action.slice(2);
   const q = w.pending[0];
   if (!q) throw new Refusal('ft.turn', 'no question is waiting for an answer');
   if (q.player !== pid) throw new Refusal('ft.turn', `the question (${q.type}) is for ${q.player}, not ${pid}`);
   const p = w.player(pid);
-  const wrong = (expected: string) => new Refusal('ft.turn', `${pid} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
   // The table is keyed by q.type, so the handler found takes this very question.
-  const handler = Object.hasOwn(ANSWERS, q.type) ? (ANSWERS[q.type] as ((a: Answering) => void) | undefined) : undefined;
-  if (handler) handler({ w, p, q, pid, verb, args, wrong });
-  else answerElsewhere(w, p, q, verb, args);
+  const handler = Object.hasOwn(ANSWERS, q.type) ? (ANSWERS[q.type] as AnswerHandler | undefined) : undefined;
+  if (handler) handler(w, p, q, pid, verb, action);
+  else answerElsewhere(w, p, q, verb, action.slice(2));
   // Aid is done: burned towers are checked only now (a tie is possible).
   checkpoint(w);
 }
@@ -206,7 +200,7 @@ function shadowCard(w: World, p: Player, choice: 'cards' | 'wind'): void {
       taken.push(o.hand.splice(i, 1)[0]!);
       w.refill(o);
     }
-    w.log('shadow-cards', { taken: taken.length }, p.id);
+    if (!w.silent) w.log('shadow-cards', { taken: taken.length }, p.id);
     // One of them must be played (a card with no legal use may be passed over).
     if (taken.length) w.ask({ type: 'play-one', player: p.id, cards: taken });
     return;
@@ -216,6 +210,6 @@ function shadowCard(w: World, p: Player, choice: 'cards' | 'wind'): void {
     const dir = w.rollWind('shadow of the wood');
     const q: Question = { type: 'gems', player: p.id, left: 1, rule: 'downwind', placed: [], by: p.id, direction: dir };
     if (hasGemTarget(w, q)) w.ask(q);
-    else w.log('no-room', { rule: 'downwind', direction: dir }, p.id);
+    else if (!w.silent) w.log('no-room', { rule: 'downwind', direction: dir }, p.id);
   }
 }

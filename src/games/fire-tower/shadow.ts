@@ -8,6 +8,7 @@ import type { Corner, Wind } from './board.ts';
 import { askGems, carriedGemMoves } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
+import { wrongAnswer } from './answer-refusal.ts';
 import { Refusal, type World } from './world.ts';
 
 export function isShadowTurn(w: World): boolean {
@@ -22,7 +23,7 @@ export function beginShadowTurn(w: World): void {
   w.turnState.spread = true;
   w.turnState.acted = true;
   w.turnState.refilled = true;
-  w.log(forming ? 'shadow-forming' : 'shadow-turn', {}, p.id);
+  if (!w.silent) w.log(forming ? 'shadow-forming' : 'shadow-turn', {}, p.id);
 }
 
 /** The next roll of the Shadow's turn, if any is due; marks the turn done when none is. */
@@ -37,7 +38,7 @@ export function shadowStep(w: World): void {
   }
   if (!t.bonus && w.burned.length > t.burnedAtStart && p.shadowTurns! > 1) {
     t.bonus = true;
-    w.log('shadow-bonus-roll', {}, p.id);
+    if (!w.silent) w.log('shadow-bonus-roll', {}, p.id);
     rollShadow(w, p);
     return;
   }
@@ -54,11 +55,11 @@ function rollD6(w: World): number {
 
 function rollShadow(w: World, p: Player): void {
   const roll = rollD6(w);
-  w.log('shadow-roll', { roll }, p.id);
+  if (!w.silent) w.log('shadow-roll', { roll }, p.id);
   switch (roll) {
     case 1:
       if (w.firebreaks.length || w.hawks.some((h) => hawkMoves(w, h, true).length)) w.ask({ type: 'shadow-one', player: p.id });
-      else w.log('no-room', { roll }, p.id);
+      else if (!w.silent) w.log('no-room', { roll }, p.id);
       return;
     case 2:
       askGems(w, p.id, 1, 'next-to-fire', p.id, undefined, 'ft.shadow.die-2');
@@ -68,7 +69,7 @@ function rollShadow(w: World, p: Player): void {
       const drawn: string[] = [];
       const holder: Player = { ...p, hand: [] };
       for (let i = 0; i < 3; i++) if (w.drawOne(holder)) drawn.push(holder.hand.pop()!);
-      w.log('shadow-draws', { cards: drawn.length }, p.id);
+      if (!w.silent) w.log('shadow-draws', { cards: drawn.length }, p.id);
       if (drawn.length) w.ask({ type: 'play-one', player: p.id, cards: drawn, optional: true, left: 2 });
       return;
     }
@@ -148,54 +149,53 @@ export function windChoices(w: World, q: Extract<Question, { type: 'choose-wind'
  * the agent drew is one of the question's candidates): the handler checks its verb, then acts.
  */
 export function answerShadow(w: World, p: Player, q: Question, verb: string, args: unknown[]): void {
-  const wrong = (expected: string) => new Refusal('ft.turn', `${p.id} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
   switch (q.type) {
     case 'shadow-one': {
       const at = args[0];
       if (verb === 'remove-firebreak') {
         w.pending.shift();
         w.removeFirebreak(at as Cell);
-        w.log('firebreak-removed', { at }, p.id);
+        if (!w.silent) w.log('firebreak-removed', { at }, p.id);
         return;
       }
-      if (verb !== 'activate-hawk') throw wrong('activate-hawk [r, c] or remove-firebreak [r, c]');
+      if (verb !== 'activate-hawk') throw wrongAnswer(q, verb, 'activate-hawk [r, c] or remove-firebreak [r, c]');
       w.pending.shift();
       w.pending.unshift({ type: 'shadow-hawk', player: p.id, hawk: at as Cell });
       return;
     }
     case 'shadow-hawk': {
       const [from, to] = args as [Cell, Cell];
-      if (verb !== 'move-gem') throw wrong('move-gem [from] [to]');
+      if (verb !== 'move-gem') throw wrongAnswer(q, verb, 'move-gem [from] [to]');
       w.pending.shift();
       w.removeHawk(q.hawk);
       w.removeGem(from);
       w.addGem(to, p.id);
-      w.log('hawk-carries', { hawk: q.hawk, from, to, shadow: true }, p.id);
+      if (!w.silent) w.log('hawk-carries', { hawk: q.hawk, from, to, shadow: true }, p.id);
       return;
     }
     case 'choose-wind': {
       const wind = args[0] as Wind;
-      if (verb !== 'wind') throw wrong('wind DIRECTION');
+      if (verb !== 'wind') throw wrongAnswer(q, verb, 'wind DIRECTION');
       w.pending.shift();
       w.wind = wind;
-      w.log('wind-set', { wind, shadow: true }, p.id);
+      if (!w.silent) w.log('wind-set', { wind, shadow: true }, p.id);
       return;
     }
     case 'push': {
       if (verb === 'stop') {
         w.pending.shift();
-        w.log('push-stop', { gems: q.pool }, p.id);
+        if (!w.silent) w.log('push-stop', { gems: q.pool }, p.id);
         askGems(w, p.id, q.pool, 'next-to-fire', p.id, undefined, 'ft.shadow.die-5');
         return;
       }
-      if (verb !== 'roll') throw wrong('roll or stop');
+      if (verb !== 'roll') throw wrongAnswer(q, verb, 'roll or stop');
       const roll = rollD6(w);
-      w.log('shadow-roll', { roll, push: true }, p.id);
+      if (!w.silent) w.log('shadow-roll', { roll, push: true }, p.id);
       if (roll >= 5) {
         w.pending.shift();
         // A bust ends the turn: no more rolls, not even a bonus one.
         if (w.turnState.shadow) Object.assign(w.turnState.shadow, { rolls: 0, bonus: true });
-        w.log('push-bust', { lost: q.pool }, p.id);
+        if (!w.silent) w.log('push-bust', { lost: q.pool }, p.id);
       } else q.pool++;
       return;
     }

@@ -8,6 +8,7 @@ import type { CardArgs } from './cards.ts';
 import { askGems, carriedGemMoves } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import type { Player, Question } from './state.ts';
+import { wrongAnswer } from './answer-refusal.ts';
 import { add, Refusal, STEP, type World } from './world.ts';
 
 export const SPECIALTIES = { 'heavy-winds': ['heavy-winds', 'light-breeze'], lookout: ['lookout', 'patrol'] } as const;
@@ -22,7 +23,13 @@ export function side(p: Player, card: Specialty): 'front' | 'back' | undefined {
   return p.specialties?.[card];
 }
 
-export const windCards = (w: World, p: Player): string[] => p.hand.filter((c) => w.rules.cards.get(c)?.type === 'wind');
+/** Does the player hold a Wind card? Asked after every Wind card played: a loop, no list made. */
+export function hasWindCard(w: World, p: Player): boolean {
+  for (const c of p.hand) if (isWindCard(w, c)) return true;
+  return false;
+}
+
+export const isWindCard = (w: World, card: string): boolean => w.rules.cards.get(card)?.type === 'wind';
 
 /** A wind card's third use: a gem one step in the card's direction from fire. */
 export function windGemTargets(w: World, card: string): Cell[] {
@@ -37,7 +44,7 @@ export function specialtyAction(w: World, p: Player, verb: string, args: unknown
   switch (verb) {
     case 'heavy-winds':
       if (side(p, 'heavy-winds') !== 'front') throw new Refusal('ft.ew.heavy-winds', `${p.id}'s Heavy Winds is already used`);
-      w.log('heavy-winds', {}, p.id);
+      if (!w.silent) w.log('heavy-winds', {}, p.id);
       w.ask({ type: 'wind-gems', player: p.id });
       p.specialties!['heavy-winds'] = 'back';
       return;
@@ -64,13 +71,13 @@ export function specialtyAction(w: World, p: Player, verb: string, args: unknown
 function drawToPlay(w: World, p: Player, n: number, keep: boolean): void {
   const holder: Player = { ...p, hand: [] };
   for (let i = 0; i < n; i++) w.drawOne(holder);
-  w.log(keep ? 'patrol' : 'lookout', { drawn: holder.hand.length }, p.id);
+  if (!w.silent) w.log(keep ? 'patrol' : 'lookout', { drawn: holder.hand.length }, p.id);
   if (holder.hand.length) w.ask({ type: 'play-one', player: p.id, cards: holder.hand, ...(keep ? { keep: true } : {}) });
 }
 
 /** After a Wind card is played from the hand: Light Breeze may add one more, once a turn. */
 export function offerLightBreeze(w: World, p: Player, next = false): void {
-  if (side(p, 'heavy-winds') !== 'back' || w.turnState.lightBreeze?.includes(p.id) || !windCards(w, p).length) return;
+  if (side(p, 'heavy-winds') !== 'back' || w.turnState.lightBreeze?.includes(p.id) || !hasWindCard(w, p)) return;
   // Right after the Wind card (ahead of questions already waiting), or at the end of the line.
   if (next) w.pending.unshift({ type: 'light-breeze', player: p.id });
   else w.ask({ type: 'light-breeze', player: p.id });
@@ -82,7 +89,6 @@ export function offerLightBreeze(w: World, p: Player, next = false): void {
  * answer the agent drew is one of the question's candidates): a handler checks its verb, then acts.
  */
 export function answerWeather(w: World, p: Player, q: Question, verb: string, args: unknown[]): boolean {
-  const wrong = (expected: string) => new Refusal('ft.turn', `${p.id} must answer the ${q.type} question with ${expected}, not \`${verb}\``);
   switch (q.type) {
     case 'wind-gems':
     case 'light-breeze': {
@@ -92,30 +98,30 @@ export function answerWeather(w: World, p: Player, q: Question, verb: string, ar
       }
       const [card, cardArgs] = args as [string, CardArgs | undefined];
       const at = cardArgs?.gem as Cell;
-      if (verb !== 'play') throw wrong('play WIND-CARD { gem } or done');
+      if (verb !== 'play') throw wrongAnswer(q, verb, 'play WIND-CARD { gem } or done');
       w.discardFromHand(p, card);
       w.addGem(at, p.id);
-      w.log('gem', { at, card, [q.type]: true }, p.id);
+      if (!w.silent) w.log('gem', { at, card, [q.type]: true }, p.id);
       if (q.type === 'light-breeze') {
         w.turnState.lightBreeze = [...(w.turnState.lightBreeze ?? []), p.id];
         w.pending.shift();
-      } else if (!windCards(w, p).length) w.pending.shift();
+      } else if (!hasWindCard(w, p)) w.pending.shift();
       return true;
     }
     case 'lightning': {
-      if (verb !== 'move-lightning') throw wrong('move-lightning [r, c]');
+      if (verb !== 'move-lightning') throw wrongAnswer(q, verb, 'move-lightning [r, c]');
       const to = args[0] as Cell;
       w.pending.shift();
       w.moveLightning(q.from, to);
-      w.log('lightning-moved', { from: q.from, to }, p.id);
+      if (!w.silent) w.log('lightning-moved', { from: q.from, to }, p.id);
       return true;
     }
     case 'kettle-gem': {
-      if (verb !== 'move-gem') throw wrong('move-gem [from] [to]');
+      if (verb !== 'move-gem') throw wrongAnswer(q, verb, 'move-gem [from] [to]');
       const [from, to] = args as [Cell, Cell];
       w.removeGem(from);
       w.addGem(to, p.id);
-      w.log('hawk-carries', { from, to, kettle: true }, p.id);
+      if (!w.silent) w.log('hawk-carries', { from, to, kettle: true }, p.id);
       q.left--;
       if (q.left <= 0 || !kettleMoves(w, p.id, true).length) w.pending.shift();
       return true;
@@ -146,7 +152,7 @@ export function resolveLightning(w: World): void {
     if (lightningTargets(w, near).length) w.ask({ type: 'lightning', player: by, from: at, near });
     else {
       w.moveLightning(at, null);
-      w.log('lightning-removed', { at }, by);
+      if (!w.silent) w.log('lightning-removed', { at }, by);
     }
   }
 }
@@ -166,7 +172,7 @@ export function dryStorm(w: World, drawer: string): void {
       w.addGem(c, drawer);
       placed.push(c);
     }
-    w.log('dry-storm', { wind: dir, cells: placed }, drawer);
+    if (!w.silent) w.log('dry-storm', { wind: dir, cells: placed }, drawer);
   }
 }
 
@@ -195,7 +201,7 @@ export function mobilization(w: World, drawer: string): void {
   const queue = two ? [...order, ...order] : order;
   const holder: Player = { ...w.player(drawer), hand: [] };
   for (let i = 0; i < (two ? 5 : order.length + 1); i++) w.drawOne(holder);
-  w.log('mobilization', { cards: holder.hand.length }, drawer);
+  if (!w.silent) w.log('mobilization', { cards: holder.hand.length }, drawer);
   if (holder.hand.length) w.ask({ type: 'play-one', player: queue[0]!, cards: holder.hand, passTo: queue.slice(1) });
 }
 
