@@ -36,7 +36,7 @@ export function beginTurn(w: World): void {
     beginShadowTurn(w);
     return;
   }
-  w.log('turn-start', { wind: w.wind });
+  if (!w.silent) w.log('turn-start', { wind: w.wind });
   if (w.solo) {
     w.turnState.attack = 'pending';
     // Smoldering Fire: a gem in your quadrant before the turn, or the game is lost.
@@ -78,7 +78,7 @@ export function spread(w: World, action: Action): void {
   }
   w.addGem(at, p);
   w.turnState.spread = true;
-  w.log('spread', { at, wind: w.wind }, p);
+  if (!w.silent) w.log('spread', { at, wind: w.wind }, p);
   checkpoint(w);
 }
 
@@ -95,7 +95,7 @@ export function playFromHand(w: World, p: Player, card: string, args: CardArgs):
   if (typeof card !== 'string' || !p.hand.includes(card)) throw new Refusal('ft.turn.action', `${p.id} holds no ${String(card)} (hand: ${p.hand.join(', ') || 'empty'})`);
   const item = w.rules.card(card);
   w.discardFromHand(p, card);
-  w.log('play', { card }, p.id);
+  if (!w.silent) w.log('play', { card }, p.id);
   performCard(w, p, card, item, args);
   if (item.type === 'wind') offerLightBreeze(w, p);
 }
@@ -104,7 +104,7 @@ export function redraw(w: World, p: Player, list: unknown): void {
   if (!Array.isArray(list) || !list.every((c) => typeof c === 'string')) throw new Refusal('ft.turn.action', `a redraw names the cards to discard, [${p.id}, redraw, [cards]] ([] for none), not ${JSON.stringify(list ?? null)}`);
   const cards = list as string[];
   for (const c of cards) w.discardFromHand(p, c);
-  w.log('redraw', { discarded: cards.length }, p.id);
+  if (!w.silent) w.log('redraw', { discarded: cards.length }, p.id);
 }
 
 /**

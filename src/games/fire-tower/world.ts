@@ -338,7 +338,7 @@ export class World extends BoardView {
     for (;;) {
       const forced = this.s.forcedWinds.shift();
       const w = forced ?? WIND[rollDie(this.rng, 4) - 1]!;
-      this.log('wind-roll', { purpose, wind: w });
+      if (!this.silent) this.log('wind-roll', { purpose, wind: w });
       if ((w !== not && winds.includes(w)) || none) return w;
       if (forced && !this.s.forcedWinds.length) {
         // A scenario ran out of forced faces on a re-roll: the seeded die takes over.
@@ -364,7 +364,7 @@ export class World extends BoardView {
       const card = this.deck.shift()!;
       if (this.rules.card(card).type === 'event') {
         this.s.drawnEvents.push({ card, drawer: p.id });
-        this.log('event-drawn', { card }, p.id);
+        if (!this.silent) this.log('event-drawn', { card }, p.id);
         if (stopAtEvent) return true;
         continue;
       }
