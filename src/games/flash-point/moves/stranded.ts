@@ -41,9 +41,19 @@ const strandedRefusal = (f: Firefighter): Refusal => new Refusal('mech.no-end-in
 export function strandedWithoutTrial(w: World, f: Firefighter, verb: string, p: Plan): Refusal | null | undefined {
   if (TRAVELS.has(verb)) return strandedAfterTravel(w, f, verb, p as TravelPlan);
   const paid = PAID_IN_PLACE[verb]?.(w, f, p);
-  if (paid === undefined) return undefined;
-  if (putsOutOwnFireAfter(w, f, verb, paid)) return null;
-  return noExitAffordableAfter(w, f, verb, paid) ? strandedRefusal(f) : undefined;
+  // A victim carried or led may be rescued by the action itself: only the trial knows.
+  if (paid === undefined || f.carrying || f.leading) return undefined;
+  // What `f` has left once the action is paid, made once for both questions.
+  const purse = paidFrom(w, f, verb, paid);
+  if (putsOutOwnFireAfter(w, f, purse)) return null;
+  return noExitAffordableAfter(w, f, purse) ? strandedRefusal(f) : undefined;
+}
+
+/** A copy of `f` (its special AP too) with `cost` for `verb` paid: the state is not touched. */
+function paidFrom(w: World, f: Firefighter, verb: string, cost: number): Firefighter {
+  const purse: Firefighter = { ...f, specialAp: { ...f.specialAp } };
+  pay(w, purse, verb, cost);
+  return purse;
 }
 
 /** The verbs whose perform is `pay` then `travel` (movement.ts), the acting firefighter going to the plan's `to`. */
@@ -63,7 +73,7 @@ function strandedAfterTravel(w: World, f: Firefighter, verb: string, p: TravelPl
   if (f.carrying === 'hazmat' || platformAt(w, to) || w.board.elevatorAt(to) || w.pois.some((x) => sameSpace(x.at, to)) || (carries && isRescueSpace(w, to))) return undefined;
   const mover: Firefighter = { ...f, at: to, specialAp: { ...f.specialAp } };
   // Mostly the mover could put out the fire it stepped into with the AP left: then no view is needed.
-  if (putsOutOwnFireAfter(w, mover, verb, p.cost)) return null;
+  if (putsOutOwnFireAfter(w, mover, paidFrom(w, mover, verb, p.cost))) return null;
   const view = shallowCopy(w.s);
   view.log = NO_LOG;
   view.firefighters = mapList(w.firefighters, (x) => (x === f ? mover : x));
@@ -105,21 +115,19 @@ const PAID_IN_PLACE: Readonly<Record<string, (w: World, f: Firefighter, p: Plan)
 const AFTER_AN_ACTION = Object.freeze({ step: 'fire-to-smoke', firstAction: false });
 
 /**
- * Could `f`, standing in fire, still put out its own space after paying `cost` for `verb`?
- * Then it is not stranded (that is one way out `canLeaveFire` tries). Asked as the
- * extinguish plan asks it, with the facts after an action (not the turn's first) and the
- * AP left; Experience the action may earn only adds AP, so leaving it out never says yes
+ * Could `f`, standing in fire, still put out its own space with what it has left after an
+ * action (`purse`: `f` with the action paid, paidFrom)? Then it is not stranded (that is one
+ * way out `canLeaveFire` tries). Asked as the extinguish plan asks it, with the facts after
+ * an action (not the turn's first) and the AP left; Experience the action may earn only adds AP, so leaving it out never says yes
  * wrongly. No means only "not this way": the trial decides. After a step, `f` is the mover
  * where it arrives (its facts read there), not yet in the state.
  */
-function putsOutOwnFireAfter(w: World, f: Firefighter, verb: string, cost: number): boolean {
+function putsOutOwnFireAfter(w: World, f: Firefighter, purse: Firefighter): boolean {
   if (f.carrying || f.leading) return false;
   const wreck = w.board.elevatorAt(f.at!);
   if (wreck && w.elevatorsOut?.includes(wreck.id)) return false;
   const out = priceOf(w, f, 'extinguish', null, AFTER_AN_ACTION);
   if (out instanceof Refusal) return false;
-  const purse: Firefighter = { ...f, specialAp: { ...f.specialAp } };
-  pay(w, purse, verb, cost);
   return !payProblem(w, purse, 'extinguish', out);
 }
 
@@ -127,18 +135,16 @@ function putsOutOwnFireAfter(w: World, f: Firefighter, verb: string, cost: numbe
 const EXIT_VERBS: readonly string[] = ['extinguish', 'move', 'drag', 'squeeze', 'engine-access', 'lobby'];
 
 /**
- * After paying `cost` for `verb` done in place (PAID_IN_PLACE), has `f` too little AP for
- * every way out (EXIT_VERBS)? Each pays its own price, whose least for `f` is its floor with
- * `f`'s facts after an action (PAID_IN_PLACE's verbs change none but the first action's):
- * below that, every candidate of the verb is refused, so `f` stays in its burning space
- * stranded. No when a Veteran's Experience may still come this turn (it adds AP), or when
- * `f` carries or leads a victim (the action may rescue it): then the trial decides.
+ * After paying for an action done in place (PAID_IN_PLACE; `purse`: `f` with it paid), has
+ * `f` too little AP for every way out (EXIT_VERBS)? Each pays its own price, whose least for
+ * `f` is its floor with `f`'s facts after an action (PAID_IN_PLACE's verbs change none but
+ * the first action's): below that, every candidate of the verb is refused, so `f` stays in
+ * its burning space stranded. No when a Veteran's Experience may still come this turn (it
+ * adds AP): then the trial decides. (`f` carries and leads no victim: strandedWithoutTrial
+ * leaves those to the trial.)
  */
-function noExitAffordableAfter(w: World, f: Firefighter, verb: string, cost: number): boolean {
-  if (f.carrying || f.leading) return false;
+function noExitAffordableAfter(w: World, f: Firefighter, purse: Firefighter): boolean {
   if (!w.turnState.experienced && w.firefighters.some((v) => v !== f && hasAbility(w, v, 'experience'))) return false;
-  const purse: Firefighter = { ...f, specialAp: { ...f.specialAp } };
-  pay(w, purse, verb, cost);
   for (let i = 0; i < EXIT_VERBS.length; i++) {
     const exit = EXIT_VERBS[i]!;
     if (!cannotAfford(w, purse, exit, priceFloorWith(w, f, exit, FLOOR_FACTS, false))) return false;
