@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../src/core/errors.ts';
 import { createGame, fromJSON, legalActions, toJSON } from '../../src/games/fire-tower/game.ts';
-import { cardsOfSize, discardAt, discardChoices, DISCARD_LIMIT, orderedPicks } from '../../src/games/fire-tower/hands.ts';
+import { cardIdCount, cardsOfSize, discardAt, discardChoices, DISCARD_LIMIT, orderedPicks, sortedCardIds } from '../../src/games/fire-tower/hands.ts';
 import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
 
 const dir = path.join(import.meta.dirname, 'fixtures', 'hands');
@@ -76,6 +76,17 @@ describe('one discard drawn without listing (the random agent)', () => {
         expect(asked).toBe(list.length);
         expect(got).toEqual(list[i]);
       }
+    }
+  });
+});
+
+describe('a hand\'s distinct cards (one play family each)', () => {
+  it('are listed once each, in name order, and counted alike, whatever the hand\'s order', () => {
+    const hands = [[], ['ember'], ['wind-west', 'ember', 'wind-west', 'backburn', 'ember'], TWENTY_FIVE, [...TWENTY_FIVE].reverse(), ['b', 'a', 'b', 'a', 'c', 'c']];
+    for (const hand of hands) {
+      const expected = [...new Set(hand)].sort();
+      expect(cardIdCount(hand), hand.join(' ')).toBe(expected.length);
+      expect([...sortedCardIds(hand)], hand.join(' ')).toEqual(expected);
     }
   });
 });

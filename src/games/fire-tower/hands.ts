@@ -43,6 +43,22 @@ function countIds(hand: readonly string[]): number {
   return ids;
 }
 
+/**
+ * The hand's distinct card ids in ascending order (as Array.sort orders strings): countIds'
+ * list, reused by the next call here or in discardAt, so read it before then.
+ */
+export function sortedCardIds(hand: readonly string[]): readonly string[] {
+  idScratch.length = countIds(hand);
+  return idScratch;
+}
+
+/** How many distinct card ids the hand holds, counted without ordering them (the random agent draws a card's family by its place among them). */
+export function cardIdCount(hand: readonly string[]): number {
+  let n = 0;
+  for (let i = 0; i < hand.length; i++) if (hand.indexOf(hand[i]!) === i) n++;
+  return n;
+}
+
 /** Each card id of the hand with its copies, ids in ascending order. */
 function countsOf(hand: readonly string[]): Counts {
   const ids = countIds(hand);

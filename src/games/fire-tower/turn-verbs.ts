@@ -9,7 +9,7 @@ import { cardChoices, type CardArgs } from './cards.ts';
 import { hasCardChoice } from './card-any-choice.ts';
 import { isSpreadTarget, spreadTargets } from './firestorm.ts';
 import { askGems } from './gems.ts';
-import { cardsOfSize, discardAt, discardChoices } from './hands.ts';
+import { cardIdCount, cardsOfSize, discardAt, discardChoices, sortedCardIds } from './hands.ts';
 import { bucketLines, inLine } from './lines.ts';
 import { heavySmoke } from './solo-answers.ts';
 import { side, specialtyAction, usesSpecialties } from './weather.ts';
@@ -19,7 +19,6 @@ import { TURN_VERBS } from './verbs.ts';
 import type { Player } from './state.ts';
 import { Refusal, STEP, type World } from './world.ts';
 import type { TurnContext, TurnVerbEntry } from './verb-types.ts';
-import { distinctCards, sortedDistinct } from './distinct-cards.ts';
 import { heavySmokeRound, holdsAll, notHeld, planned } from './turn-order.ts';
 import { playRefusal } from './card-checks.ts';
 
@@ -72,11 +71,11 @@ const play: TurnVerbEntry = {
   verb: 'play',
   phases: ['action'],
   // The planned card in the action step; else, on a free turn, one family per distinct card of the hand.
-  offers: (ctx) => (planned(ctx.w) ? (ctx.w.phase === 'action' ? 1 : 0) : ctx.free ? distinctCards(ctx.p.hand) : 0),
+  offers: (ctx) => (planned(ctx.w) ? (ctx.w.phase === 'action' ? 1 : 0) : ctx.free ? cardIdCount(ctx.p.hand) : 0),
   family: (ctx, k) => {
     const { w, pid, rules } = ctx;
     const card = planned(w);
-    if (!card) return ctx.card(sortedDistinct(ctx.p.hand)[k]!);
+    if (!card) return ctx.card(sortedCardIds(ctx.p.hand)[k]!);
     return ctx.family(`play ${card}`, () => cardChoices(w, rules.card(card)).map((args): Action => [pid, 'play', card, args]));
   },
   check: (w, [pid, , card, args], mode) => {

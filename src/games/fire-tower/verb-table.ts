@@ -14,7 +14,7 @@ import { sampleCardChoice } from './card-sampling.ts';
 import type { Action } from './flow.ts';
 import { answer } from './question-answers.ts';
 import { freeTurn, heavySmokeRound, planned } from './turn-order.ts';
-import { sortedDistinct } from './distinct-cards.ts';
+import { sortedCardIds } from './hands.ts';
 import type { FireTowerRules } from './rules.ts';
 import { notATurnAction, TURN_ENTRIES } from './turn-verbs.ts';
 import { FIRE_TOWER_VERBS, type FireTowerVerb } from './verbs.ts';
@@ -183,7 +183,7 @@ class Families extends FamilyChecks {
 
   /** One family per distinct card, in name order, each able to sample a placement. */
   plays(cards: string[]): void {
-    const sorted = sortedDistinct(cards);
+    const sorted = sortedCardIds(cards);
     for (let k = 0; k < sorted.length; k++) this.groups.push(new CardFamily(this, sorted[k]!));
   }
 }
