@@ -6,9 +6,9 @@
  */
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { isHawkTarget } from './after-placement.ts';
-import { bitsSet, clearAt, clearCells, hasBit, nthBit, type CellMask } from './board-masks.ts';
+import { bitsSet, clearAt, hasBit, nthBit, type CellMask } from './board-masks.ts';
 import type { Action } from './flow.ts';
-import { gemAnswerVerb, gemTargetMask, gemTargets, hawkSpaceMask, isOpponentsHawk } from './gems.ts';
+import { clearHawksAndLightning, gemAnswerVerb, gemTargetMask, gemTargets, hawkSpaceMask, isOpponentsHawk } from './gems.ts';
 import type { Cell } from './patterns.ts';
 import { hawkMoveEnds } from './shadow.ts';
 import { enemyHawkTargets } from './solo.ts';
@@ -106,10 +106,7 @@ function hawkTargetSpaces(w: World, from: Cell): number {
   if (scratch.length !== frontier.length) scratch = new Uint32Array(frontier.length);
   const mask = scratch;
   mask.set(frontier);
-  const n = w.forest.size;
-  clearCells(mask, n, w.hawks);
-  const bolts = w.lightning;
-  if (bolts) clearCells(mask, n, bolts);
+  clearHawksAndLightning(w, mask);
   const r = from[0];
   const c = from[1];
   clearUnlessHawkTarget(w, mask, from, r - 1, c);

@@ -173,11 +173,16 @@ export function hawkSpaceMask(w: World, pid: string, ownOnly: boolean): CellMask
     joined = out;
   }
   for (let i = 0; i < occupied.length; i++) out[i] = joined[i]! & ~towerAreas[i]! & ~occupied[i]!;
-  const n = w.forest.size;
-  clearCells(out, n, w.hawks);
-  const bolts = w.lightning;
-  if (bolts) clearCells(out, n, bolts);
+  clearHawksAndLightning(w, out);
   return out;
+}
+
+/** Takes the spaces holding a hawk or a lightning token out of `mask`: the board's masks do not hold those pieces. */
+export function clearHawksAndLightning(w: World, mask: CellMask): void {
+  const n = w.forest.size;
+  clearCells(mask, n, w.hawks);
+  const bolts = w.lightning;
+  if (bolts) clearCells(mask, n, bolts);
 }
 
 /**

@@ -81,7 +81,8 @@ const ANSWERS: AnswerHandlers = {
       passOn(w, p, q, q.cards);
       return;
     }
-    const [card, cardArgs] = [action[2], action[3]] as [string, CardArgs | undefined];
+    const card = action[2] as string;
+    const cardArgs = action[3] as CardArgs | undefined;
     if (verb !== 'play' || !q.cards.includes(card)) throw wrongAnswer(q, verb, `play one of ${q.cards.join(', ')}`);
     w.pending.shift();
     const rest = [...q.cards];
@@ -122,7 +123,8 @@ const ANSWERS: AnswerHandlers = {
       return;
     }
     if (verb !== 'move-hawk') throw wrongAnswer(q, verb, 'move-hawk [from] [to] or done');
-    const [from, to] = [action[2], action[3]] as [Cell, Cell];
+    const from = action[2] as Cell;
+    const to = action[3] as Cell;
     w.removeHawk(from);
     w.addHawk(to);
     if (!w.silent) w.log('hawk-moved', { from, to }, pid);

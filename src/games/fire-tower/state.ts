@@ -211,8 +211,6 @@ export function cloneState(s: FireTowerState): FireTowerState {
   return out;
 }
 
-
-
 /**
  * The fields of a state as `createGame` makes them, in order. A state whose fields begin
  * so (every state a game makes; a saved one may differ) is copied by an object literal: one

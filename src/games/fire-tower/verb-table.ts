@@ -119,7 +119,7 @@ export function refusalOf(w: World, action: Action, mode: CheckMode): Refusal | 
  * The context an answer's candidates are built in, adding to `groups`. Each family lists and
  * samples only actions its check passes (as `listed`: their arguments come from the rules' own lists).
  */
-export function verbContext(w: World, pid: string, groups: ActionGroup[]): VerbContext {
+function verbContext(w: World, pid: string, groups: ActionGroup[]): VerbContext {
   const families = new Families(w, pid, groups);
   return { w, p: w.player(pid), pid, rules: w.rules, group: families.add.bind(families), plays: families.plays.bind(families) };
 }
