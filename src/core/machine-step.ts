@@ -15,7 +15,7 @@
  */
 import { createActor, initialTransition, type AnyActorScope, type AnyStateMachine, type EventFromLogic, type SnapshotFrom, type StateValue } from 'xstate';
 import { compileChart, type ChartTable } from './chart-compile.ts';
-import { historyNumber, historyRecord, leafOf, tableCan, tableStart, tableStepIfCan, tableStepSaved, type HistoryRecord } from './chart-table.ts';
+import { historyNumber, historyRecord, leafOf, mergedContext, tableCan, tableStart, tableStepIfCan, tableStepSaved, type HistoryRecord } from './chart-table.ts';
 
 export type { HistoryRecord } from './chart-table.ts';
 
@@ -136,11 +136,17 @@ function initEvent(input: unknown): { type: string; input: unknown } {
   return { type: 'xstate.init', input };
 }
 
-/** The context XState starts from: the config's context factory applied to the input, merged over {}. */
+/**
+ * The context XState starts from: the config's context factory applied to the input, merged
+ * over {} (`Object.assign({}, ...)`), made as mergedContext makes it. Object.assign adding a
+ * game state's ~30 fields one by one onto `{}` left it with V8's slow, dictionary-mode
+ * properties; a game whose start runs no action (Rising Flames: setup asks first) kept that
+ * object as its state, and a game stepped in place kept it to the end: every field read slow.
+ */
 function initialContext(machine: AnyStateMachine, input: unknown): unknown {
   const factory = machine.config.context;
   if (typeof factory !== 'function') return factory || {};
-  return Object.assign({}, factory({ input, spawn: noSpawn, self: undefined }));
+  return mergedContext({}, factory({ input, spawn: noSpawn, self: undefined }));
 }
 
 function noSpawn(): never {
