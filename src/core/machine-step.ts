@@ -136,11 +136,21 @@ function initEvent(input: unknown): { type: string; input: unknown } {
   return { type: 'xstate.init', input };
 }
 
-/** The context XState starts from: the config's context factory applied to the input, merged over {}. */
+/**
+ * The context XState starts from: the config's context factory applied to the input, merged
+ * over {} (`Object.assign({}, made)`). Object.assign adding a game state's ~30 fields one by
+ * one onto `{}` left it with V8's slow, dictionary-mode properties; a game whose start runs
+ * no action (Rising Flames: setup asks first) kept that object as its state, and a game
+ * stepped in place kept it to the end: every field read slow. A spread copies alike (as in
+ * chart-table.ts mergedContext, whose copies it does not share a call site with: the start's
+ * input would be one more shape there), but for an own `__proto__` field, which
+ * Object.assign takes for the prototype.
+ */
 function initialContext(machine: AnyStateMachine, input: unknown): unknown {
   const factory = machine.config.context;
   if (typeof factory !== 'function') return factory || {};
-  return Object.assign({}, factory({ input, spawn: noSpawn, self: undefined }));
+  const made: unknown = factory({ input, spawn: noSpawn, self: undefined });
+  return made === null || typeof made !== 'object' || Object.hasOwn(made, '__proto__') ? Object.assign({}, made) : { ...made };
 }
 
 function noSpawn(): never {

@@ -5,10 +5,10 @@
  * made it, by a walk when it was read back from a save.
  */
 import { describe, expect, it } from 'vitest';
-import { assign, setup, type AnyStateMachine } from 'xstate';
+import { assign, initialTransition, setup, type AnyStateMachine } from 'xstate';
 import { compileChart, type ChartTable } from '../../src/core/chart-compile.ts';
 import { leafOf, mergedContext } from '../../src/core/chart-table.ts';
-import { machineStep, stepMachine } from '../../src/core/machine-step.ts';
+import { machineStart, machineStep, stepMachine } from '../../src/core/machine-step.ts';
 
 /** The merge as XState writes it, and everything a caller could see of the result. */
 function expectSameMerge(context: object, part: object): void {
@@ -138,5 +138,36 @@ describe('a whole-state result copied by a spread: still Object.assign({}, conte
     const proto = JSON.parse('{"a":1,"__proto__":{"polluted":true}}') as object;
     const part = JSON.parse('{"a":2,"__proto__":{"other":true}}') as object;
     expectSameMerge(proto, part);
+  });
+});
+
+describe('the start\'s context: the input merged over {} as XState does', () => {
+  const machine = setup({ types: { context: {} as Record<string, unknown> } }).createMachine({
+    id: 'starts',
+    context: ({ input }) => input as Record<string, unknown>,
+    initial: 'waiting',
+    states: { waiting: {} },
+  }) as unknown as AnyStateMachine;
+
+  /** A game state's size (Object.assign adding this many fields onto {} is what the start no longer does). */
+  const wide = (): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < 30; i++) out[`field${i}`] = i % 2 ? [i] : { i };
+    return out;
+  };
+
+  it.each([
+    ['a state of thirty fields', wide],
+    ['numeric keys and a symbol', () => ({ b: 1, 2: 'two', 1: 'one', [Symbol.for('s')]: 's' })],
+    ['an own __proto__ field', () => JSON.parse('{"a":1,"__proto__":{"polluted":true}}') as Record<string, unknown>],
+  ])('%s: a copy, field for field, in the same order, with the same prototype', (_what, make) => {
+    const input = make();
+    const [byXState] = initialTransition(machine, input);
+    const started = machineStart(machine, input).context as object;
+    expect(started).not.toBe(input);
+    expectSameMerge({}, input);
+    expect(Reflect.ownKeys(started)).toEqual(Reflect.ownKeys(byXState.context));
+    expect(Object.getPrototypeOf(started)).toBe(Object.getPrototypeOf(byXState.context));
+    for (const key of Reflect.ownKeys(byXState.context)) expect((started as Record<PropertyKey, unknown>)[key]).toBe((byXState.context as Record<PropertyKey, unknown>)[key]);
   });
 });

@@ -24,7 +24,7 @@ import { FIRE_TOWER_ARGS, forestShapeContext } from './verbs.ts';
 import { CORNERS, Forest, type Corner } from './board.ts';
 import { handProblems } from './hands.ts';
 import { firstPlayer, type Action } from './flow.ts';
-import { buildMachine, eventStep, phaseOf, startMachine, stepping, withSnapshot } from './stepping.ts';
+import { buildMachine, eventStep, handedStep, phaseOf, startMachine, stepping, withSnapshot } from './stepping.ts';
 import { refusalOf } from './verb-table.ts';
 import { soloSetup } from './solo.ts';
 import { FireTowerRules } from './rules.ts';
@@ -324,23 +324,36 @@ export function applyDrawn(game: FireTowerGame, action: Action): ApplyResult {
  * of copied. The game given is used up, whatever the result: a refusal may leave it half-stepped.
  */
 export function applyHandedOver(game: FireTowerGame, action: Action): ApplyResult {
-  return applied(game, action, true, true);
+  const ready = beforeTheRules(game, action, true, false);
+  if (ready instanceof Refusal) return refused(ready, action);
+  try {
+    // Stepped only if the statechart takes the event now (else nothing runs and it is refused below).
+    const next = handedStep(game, ready);
+    if (next === null) throw notNow(game, ready.action);
+    return { ok: true, game: next };
+  } catch (e) {
+    if (e instanceof Refusal) return refused(e, action);
+    throw e;
+  }
 }
 
-function applied(game: FireTowerGame, given: Action, drawn: boolean, handedOver = false): ApplyResult {
+function applied(game: FireTowerGame, given: Action, drawn: boolean): ApplyResult {
   const ready = beforeTheRules(game, given, drawn, false);
-  if (ready instanceof Refusal) return { ok: false, rule: ready.rule, reason: ready.reason, action: given };
+  if (ready instanceof Refusal) return refused(ready, given);
   const silent = !!game.silent;
   try {
     // Stepped only if the statechart takes the event now (else nothing runs and it is refused below).
-    const next = stepping(silent, game.state, eventStep, game, ready, handedOver, drawn);
+    const next = stepping(silent, game.state, eventStep, game, ready, false, drawn);
     if (next === null) throw notNow(game, ready.action);
-    // A state handed over is the step's own, like a copy it made.
-    return { ok: true, game: withSnapshot(game.engine, next, handedOver || next.context !== game.state, silent, handedOver ? game : undefined) };
+    return { ok: true, game: withSnapshot(game.engine, next, next.context !== game.state, silent) };
   } catch (e) {
-    if (e instanceof Refusal) return { ok: false, rule: e.rule, reason: e.reason, action: given };
+    if (e instanceof Refusal) return refused(e, given);
     throw e;
   }
+}
+
+function refused(r: Refusal, action: Action): ApplyResult {
+  return { ok: false, rule: r.rule, reason: r.reason, action };
 }
 
 /**

@@ -201,25 +201,11 @@ function machineRecord(snapshot: { value: unknown; history: HistoryRecord | unde
  */
 export function stepping<T, A, B>(silent: boolean, from: FireTowerState | null, run: (context: FireTowerState | null, a: A, b: B) => T, a: A, b: B, handedOver = false, drawn = false): T {
   const copy = from && (handedOver ? from : cloneState(from));
-  // A state handed over before keeps the World it was stepped with (handed-world.ts): its grid and masks are the state's.
-  const world = handedOver ? handedWorldOf(from!) : null;
   // One record serves apply after apply; a step inside a step (none does so now) gets its own.
   const outer = madeThisApply;
   const outerSilent = silentThisApply;
   const outerDrawn = drawnThisApply;
-  const made = outer === null ? madeRecord : { ...madeRecord };
-  made.rng = copy ? copy.rng : null;
-  made.log = handedOver ? from!.log : null;
-  made.boardOf = world ? null : from;
-  made.handedOver = handedOver;
-  made.world = world;
-  if (world) {
-    world.silent = silent;
-    world.drawn = drawn;
-  }
-  madeThisApply = made;
-  silentThisApply = silent;
-  drawnThisApply = drawn;
+  const made = openApply(outer === null ? madeRecord : { ...madeRecord }, copy, from, silent, handedOver, drawn);
   try {
     const out = run(copy, a, b);
     // The step is over: the grid (and masks) become the ones kept for the new state, so the
@@ -237,6 +223,61 @@ export function stepping<T, A, B>(silent: boolean, from: FireTowerState | null, 
     drawnThisApply = outerDrawn;
     // Nothing of the apply is held after it: its World and states may go.
     if (made === madeRecord) made.rng = made.log = made.boardOf = made.world = null;
+  }
+}
+
+/**
+ * Fills `made` for an apply stepping `copy` (made from `from`, or `from` itself when handed
+ * over) and makes it the apply under way. A state handed over before keeps the World it was
+ * stepped with (handed-world.ts): its grid and masks are the state's.
+ */
+function openApply(made: Made, copy: FireTowerState | null, from: FireTowerState | null, silent: boolean, handedOver: boolean, drawn: boolean): Made {
+  const world = handedOver ? handedWorldOf(from!) : null;
+  made.rng = copy ? copy.rng : null;
+  made.log = handedOver ? from!.log : null;
+  made.boardOf = world ? null : from;
+  made.handedOver = handedOver;
+  made.world = world;
+  if (world) {
+    world.silent = silent;
+    world.drawn = drawn;
+  }
+  madeThisApply = made;
+  silentThisApply = silent;
+  drawnThisApply = drawn;
+  return made;
+}
+
+/**
+ * applyHandedOver's step: the game's own state stepped in place (nobody reads it again) by
+ * an action its agent drew, and the game itself returned as the next one; null, with nothing
+ * run, when the statechart does not take the event now. `stepping` and `eventStep` without
+ * what only other applies need (a copy, a step inside a step, `run` passed in): a good part
+ * of an apply's fixed cost, replayed Rising Flames applies ~3 % faster.
+ */
+export function handedStep(game: FireTowerGame, event: FireTowerEvent): FireTowerGame | null {
+  const silent = !!game.silent;
+  // A step inside a step (none does so now) goes the general way, which keeps the outer apply's record.
+  if (madeThisApply !== null) {
+    const next = stepping(silent, game.state, eventStep, game, event, true, true);
+    return next && withSnapshot(game.engine, next, true, silent, game);
+  }
+  const state = game.state;
+  const made = openApply(madeRecord, state, state, silent, true, true);
+  try {
+    const { value, history } = state.machine;
+    const next = machineStepIfCan(game.engine.machine, value, state, event, history);
+    // As in `stepping`: the World stays with the state for the next apply.
+    if (made.world) keepHandedWorld(made.world);
+    return next && withSnapshot(game.engine, next, true, silent, game);
+  } catch (e) {
+    // A refusal may leave the state half-stepped: the game is used up, its World let go.
+    dropHandedWorld();
+    throw e;
+  } finally {
+    madeThisApply = null;
+    silentThisApply = drawnThisApply = false;
+    made.rng = made.log = made.boardOf = made.world = null;
   }
 }
 
