@@ -9,6 +9,7 @@ import * as bit from './board-grid.ts';
 import { buildGrid, handOverBoard, keepGrid, keptBoard, stillKept, type Grid, type Kept } from './board-grid.ts';
 import { anyDownwindOfFire, bitsSet, buildBoardMasks, copyMasks, downwindOfFire, maskSpaces, nthBit, updateMasks, type BoardMasks } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
+import { cutTo } from './cells.ts';
 import type { FireTowerState } from './state.ts';
 import { StateView } from './state-view.ts';
 
@@ -80,6 +81,11 @@ export class BoardView extends StateView {
 
   /** Change the bits of a space (the shared grid is copied first) and bring the masks, if built, in step (copied first when shared). */
   protected setBits(at: Cell, bits: number, on: boolean): void {
+    this.setSpaceBits(this.at(at), bits, on);
+  }
+
+  /** setBits for space `i` (r * size + c): a caller that has the index already does not work it out again. */
+  protected setSpaceBits(i: number, bits: number, on: boolean): void {
     if (this.gridOf) {
       // Masks kept for the shared grid are taken up now, to be carried through the change.
       if (!this.masksNow) {
@@ -91,7 +97,6 @@ export class BoardView extends StateView {
       this.kept = null;
     }
     this.changes++;
-    const i = this.at(at);
     this.grid[i] = on ? this.grid[i]! | bits : this.grid[i]! & ~bits;
     if (!this.masksNow) return;
     if (!this.masksOwned) {
@@ -113,7 +118,7 @@ export class BoardView extends StateView {
       const c = out[i]!;
       if ((this.grid[c[0] * n + c[1]]! & bit) !== 0) out[kept++] = c;
     }
-    out.length = kept;
+    cutTo(out, kept);
     return out;
   }
 

@@ -32,6 +32,8 @@ export class Forest {
   /** The spaces of each tower's area, row by row. */
   private readonly spacesByArea: Map<Corner, Cell[]>;
   private readonly quadrantBySpace: Tower[];
+  /** The tower whose roof is each space (index r * size + c), if any: asked for every gem placed. */
+  private readonly roofBySpace: (Tower | undefined)[];
   /** Is each space (index r * size + c) the Eternal Flame? Asked in placement loops: an index, no key string. */
   private readonly flameBySpace: boolean[];
   /** The spaces orthogonally next to each space, in WIND order (the forest's own cells, shared: never change them). */
@@ -54,6 +56,7 @@ export class Forest {
     this.areaBySpace = this.cells.map((c) => this.findTowerArea(c));
     this.spacesByArea = new Map(this.towers.map((t) => [t.corner, this.cells.filter((c) => this.towerAreaAt(c) === t)]));
     this.quadrantBySpace = this.cells.map((c) => this.findQuadrant(c));
+    this.roofBySpace = this.cells.map((c) => this.towers.find((t) => t.roof[0] === c[0] && t.roof[1] === c[1]));
   }
 
   inside(cell: Cell): boolean {
@@ -84,6 +87,11 @@ export class Forest {
   /** The spaces of the tower area of `corner`, row by row (shared: never change them). */
   towerAreaSpaces(corner: Corner): readonly Cell[] {
     return this.spacesByArea.get(corner) ?? [];
+  }
+
+  /** The tower whose roof is space `i` (r * size + c of a space on the board), if any. */
+  roofAt(i: number): Tower | undefined {
+    return this.roofBySpace[i];
   }
 
   private findTowerArea([r, c]: Cell): Tower | undefined {

@@ -1,7 +1,7 @@
 /**
  * Cells of the Fire Tower forest as [row, col] pairs: their text key, steps in the eight
- * directions, comparison, the clockwise seating, and the copy-on-append the state's lists of
- * pieces use (they are replaced, never changed in place, so state copies share them).
+ * directions, comparison, the clockwise seating, and how the state's lists of pieces take a
+ * piece and lose one (a list shared with a state's copy is replaced, never changed in place).
  */
 import type { Corner } from './board.ts';
 import type { Direction } from './definition.ts';
@@ -16,18 +16,6 @@ export const STEP: Record<Direction, Cell> = {
   'north-east': [-1, 1], 'south-east': [1, 1], 'south-west': [1, -1], 'north-west': [-1, -1],
 };
 export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
-
-/**
- * A new list: `list` and a copy of `at` at its end. A state's lists of pieces are never
- * changed in place, only replaced, so a state's copy (cloneState) shares them with it; only
- * the list a step has just made this way, held by nobody else yet, grows in place (world.ts).
- */
-export function withCell(list: readonly Cell[], at: Cell): Cell[] {
-  const out = new Array<Cell>(list.length + 1);
-  for (let i = 0; i < list.length; i++) out[i] = list[i]!;
-  out[list.length] = [at[0], at[1]];
-  return out;
-}
 
 /** Clockwise seating, starting in the north-west. */
 export const CLOCKWISE: Corner[] = ['north-west', 'north-east', 'south-east', 'south-west'];
@@ -47,7 +35,7 @@ export function without(list: Cell[], own: Cell[] | null, at: Cell, sorted = fal
     if (from === end) return list;
     const gone = end - from;
     for (let i = end; i < list.length; i++) list[i - gone] = list[i]!;
-    list.length -= gone;
+    cutTo(list, list.length - gone);
     return list;
   }
   // Not own: a copy (slice, a native copy, not a filter calling a test per cell) to take it from.
@@ -57,26 +45,30 @@ export function without(list: Cell[], own: Cell[] | null, at: Cell, sorted = fal
     const c = out[i]!;
     if (c[0] !== at[0] || c[1] !== at[1]) out[n++] = c;
   }
-  out.length = n;
+  cutTo(out, n);
   return out;
 }
 
 /**
- * `list` with a copy of `at` added. `sorted`: the list is in board order (row, then column),
- * and `at` goes in its place (after any equal cell, as a stable sort of it appended would put
- * it), so the list needs no sort after the step; else `at` is appended. In place when the list
- * is `own` (made by the world adding, held by nobody else), else in a new list (withCell).
+ * `list` cut to its first `n` items by pop(), which the compiler inlines, not by setting its
+ * length (a call into the runtime each time): most cuts take one piece or card off.
  */
-export function pieceAdded(list: Cell[], own: Cell[] | null, at: Cell, sorted: boolean): Cell[] {
-  const cell: Cell = [at[0], at[1]];
-  if (!sorted) {
-    if (list !== own) return withCell(list, at);
-    list.push(cell);
-    return list;
-  }
-  const k = placeAfter(list, cell[0], cell[1]);
+export function cutTo(list: unknown[], n: number): void {
+  while (list.length > n) list.pop();
+}
+
+/**
+ * `list` with `cell` added, the cell itself (the forest's own, shared like every cell of these
+ * lists: never changed), so no cell is made per piece. `sorted`: the list is in board order
+ * (row, then column), and `cell` goes in its place (after any equal cell, as a stable sort of it
+ * appended would put it), so the list needs no sort after the step; else it is appended. In
+ * place when the list is `own` (made by the world adding, held by nobody else), else in a new list.
+ */
+export function pieceAdded(list: Cell[], own: Cell[] | null, cell: Cell, sorted: boolean): Cell[] {
+  const k = sorted ? placeAfter(list, cell[0], cell[1]) : list.length;
   if (list === own) {
-    list.splice(k, 0, cell);
+    if (k === list.length) list.push(cell);
+    else list.splice(k, 0, cell);
     return list;
   }
   const out = new Array<Cell>(list.length + 1);

@@ -1,5 +1,6 @@
 /** Straight lines of spaces (the Bucket's shape). */
 import type { Cell } from './patterns.ts';
+import { cutTo } from './cells.ts';
 import { key } from './world.ts';
 
 /** One to three distinct cells within one row or column, spanning at most three spaces. */
@@ -44,7 +45,7 @@ export function bucketLines(removable: (c: Cell) => boolean, counts: (c: Cell) =
         if (counts(c)) counting |= 1 << k;
       }
       for (let start = 0; start <= 2; start++) {
-        present.length = 0;
+        cutTo(present, 0);
         // Bit i: present[i] counts.
         let counted = 0;
         for (let k = start; k < start + 3; k++) {

@@ -240,20 +240,23 @@ export class World extends BoardView {
   // ---- changing the board -------------------------------------------------------------
   /** Put a gem on an empty space; `by` is who placed it (the burner, if it is a roof). */
   addGem(at: Cell, by: string): void {
-    const was = this.bits(at);
+    const n = this.forest.size;
+    const r = at[0];
+    const c = at[1];
+    const was = this.bitsAt(r, c);
     if ((was & (OFF | GEM | FLAME | BREAK)) !== 0) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
     const sorted = (this.sortedLists & SORTED_FIRE) !== 0;
-    this.s.fire = this.ownFire = pieceAdded(this.s.fire, this.ownFire, at, sorted);
+    const i = r * n + c;
+    this.s.fire = this.ownFire = pieceAdded(this.s.fire, this.ownFire, this.forest.cells[i]!, sorted);
     if (!sorted) this.moved |= MOVED_FIRE;
-    this.setBits(at, GEM, true);
+    this.setSpaceBits(i, GEM, true);
     if ((was & HAWK) !== 0) {
       this.removeHawk(at);
-      this.trigger([at[0], at[1]], this.quadrantOwner(at)?.id ?? null);
+      this.trigger([r, c], this.quadrantOwner(at)?.id ?? null);
     }
     this.cover(at, by);
-    // A roof lies in its own tower area (the areas do not overlap): most gems need no look at the towers.
-    const area = this.forest.towerAreaAt(at);
-    if (area && area.roof[0] === at[0] && area.roof[1] === at[1] && !this.isBurned(area.corner)) this.ownRoofBy()[area.corner] = by;
+    const roofOf = this.forest.roofAt(i);
+    if (roofOf && !this.isBurned(roofOf.corner)) this.ownRoofBy()[roofOf.corner] = by;
   }
 
   /** Who put the gem on each roof, to change: a state's copy shares its original's (cloneState), so the first change makes the state's own. */
@@ -285,9 +288,10 @@ export class World extends BoardView {
 
   addFirebreak(at: Cell, by: string = this.s.activePlayer): void {
     const sorted = (this.sortedLists & SORTED_BREAKS) !== 0;
-    this.s.firebreaks = this.ownBreaks = pieceAdded(this.s.firebreaks, this.ownBreaks, at, sorted);
+    const i = this.at(at);
+    this.s.firebreaks = this.ownBreaks = pieceAdded(this.s.firebreaks, this.ownBreaks, this.forest.cells[i]!, sorted);
     if (!sorted) this.moved |= MOVED_BREAKS;
-    this.setBits(at, BREAK, true);
+    this.setSpaceBits(i, BREAK, true);
     this.cover(at, by);
   }
 
@@ -298,9 +302,10 @@ export class World extends BoardView {
 
   addHawk(at: Cell): void {
     const sorted = (this.sortedLists & SORTED_HAWKS) !== 0;
-    this.s.hawks = this.ownHawks = pieceAdded(this.s.hawks, this.ownHawks, at, sorted);
+    const i = this.at(at);
+    this.s.hawks = this.ownHawks = pieceAdded(this.s.hawks, this.ownHawks, this.forest.cells[i]!, sorted);
     if (!sorted) this.moved |= MOVED_HAWKS;
-    this.setBits(at, HAWK, true);
+    this.setSpaceBits(i, HAWK, true);
   }
 
   removeHawk(at: Cell): void {
@@ -381,10 +386,10 @@ export class World extends BoardView {
   discardFromHand(p: Player, card: string): void {
     const i = p.hand.indexOf(card);
     if (i < 0) throw new Refusal('ft.turn.action', `${p.id} holds no ${card} (hand: ${p.hand.join(', ') || 'empty'})`);
-    // Shifted by hand, not splice(): splice makes a list of what it removed, every card played.
+    // Shifted by hand, not splice() (a list of what it removed, every card played), then cut by pop() (see cutTo).
     const hand = p.hand;
     for (let j = i + 1; j < hand.length; j++) hand[j - 1] = hand[j]!;
-    hand.length--;
+    hand.pop();
     this.discard.push(card);
   }
 
