@@ -9,7 +9,7 @@
 import type { FireTowerGame } from './game.ts';
 import type { Action } from './flow.ts';
 import { answerEntry } from './answer-verbs.ts';
-import { questionContext, turnContext } from './verb-table.ts';
+import { drawQuestionContext, questionContext, turnContext } from './verb-table.ts';
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { turnEntriesIn } from './turn-verbs.ts';
 import type { ActionGroup, QuestionContext } from './verb-types.ts';
@@ -53,9 +53,23 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
 /** The families answering the pending question `q`. */
 function answerGroups(w: World, pid: string, q: Question): ActionGroup[] {
   const groups: ActionGroup[] = [];
-  // The entry looked up is the one for this question's type, so it takes this very `q`.
-  (answerEntry(q.type).candidates as (c: QuestionContext<Question>) => void)(questionContext(w, pid, groups, q));
+  addAnswers(questionContext(w, pid, groups, q));
   return groups;
+}
+
+/** answerGroups for a draw: into drawGroups, made in the draw's reused context. */
+function answerGroupsToDraw(w: World, pid: string, q: Question): ActionGroup[] {
+  addAnswers(drawQuestionContext(w, pid, drawGroups, q));
+  return drawGroups;
+}
+
+/** The answer's families a draw picks from (reused: the agent never draws within a draw). */
+const drawGroups: ActionGroup[] = [];
+
+/** The pending question's entry adds its families in `ctx`. */
+function addAnswers(ctx: QuestionContext<Question>): void {
+  // The entry looked up is the one for this question's type, so it takes this very `q`.
+  (answerEntry(ctx.q.type).candidates as (c: QuestionContext<Question>) => void)(ctx);
 }
 
 /**
@@ -70,7 +84,7 @@ export function drawAction(game: FireTowerGame, rng: RngState): Action | null {
   if (!pid) return null;
   const w = worldToRead(s, game.engine.forest, game.engine.rules);
   const q = s.pending[0];
-  if (q) return drawFromGroups(answerGroups(w, pid, q), rng);
+  if (q) return drawFromGroups(answerGroupsToDraw(w, pid, q), rng);
   const ctx = turnContext(w, pid);
   const entries = turnEntriesIn(w.phase);
   if (offered.length < entries.length) offered = new Int32Array(entries.length);
@@ -86,7 +100,8 @@ export function drawAction(game: FireTowerGame, rng: RngState): Action | null {
     while (k >= offered[e]!) k -= offered[e++]!;
     const action = drawFrom(entries[e]!.family(ctx, k), rng);
     if (action) return action;
-    left.copyWithin(i, i + 1, n);
+    // Shifted by hand: copyWithin is a call into the runtime, dearer than these few moves.
+    for (let j = i + 1; j < n; j++) left[j - 1] = left[j]!;
   }
   return null;
 }

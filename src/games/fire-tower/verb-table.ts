@@ -116,20 +116,25 @@ export function refusalOf(w: World, action: Action, mode: CheckMode): Refusal | 
 }
 
 /**
- * The context an answer's candidates are built in, adding to `groups`. Each family lists and
- * samples only actions its check passes (as `listed`: their arguments come from the rules' own lists).
+ * The context an answer's candidates are built in, the pending question `q` set on it, adding
+ * to `groups`. Each family lists and samples only actions its check passes (as `listed`:
+ * their arguments come from the rules' own lists).
  */
-function verbContext(w: World, pid: string, groups: ActionGroup[]): VerbContext {
-  const families = new Families(w, pid, groups);
-  return { w, p: w.player(pid), pid, rules: w.rules, group: families.add.bind(families), plays: families.plays.bind(families) };
+export function questionContext(w: World, pid: string, groups: ActionGroup[], q: Question): QuestionContext<Question> {
+  return new Families(groups).set(w, pid, q);
 }
 
-/** verbContext with the pending question `q` set on it (not a spread of the context plus `q`, made per decision). */
-export function questionContext<Q extends Question>(w: World, pid: string, groups: ActionGroup[], q: Q): QuestionContext<Q> {
-  const ctx = verbContext(w, pid, groups) as QuestionContext<Q>;
-  ctx.q = q;
-  return ctx;
+/**
+ * questionContext for the random agent's draw, adding to `groups`: one context set anew for
+ * each draw, whose families are drawn from before the next (not a context and two bound
+ * functions made per answer). Never for families handed out (actionGroups).
+ */
+export function drawQuestionContext(w: World, pid: string, groups: ActionGroup[], q: Question): QuestionContext<Question> {
+  if (drawFamilies?.groups !== groups) drawFamilies = new Families(groups);
+  return drawFamilies.set(w, pid, q);
 }
+
+let drawFamilies: Families | null = null;
 
 /** The context the turn entries' families are made in (no question pending), for `pid`. */
 export function turnContext(w: World, pid: string): TurnContext {
@@ -142,7 +147,7 @@ export function turnContext(w: World, pid: string): TurnContext {
  * and the agent makes families at every decision.
  */
 class FamilyChecks {
-  constructor(readonly w: World, readonly pid: string) {}
+  constructor(public w: World, public pid: string) {}
 
   passes(a: Action | null): a is Action {
     return !!a && refusalOf(this.w, a, 'listed') === null;
@@ -169,20 +174,57 @@ class TurnFamilies extends FamilyChecks implements TurnContext {
     this.rules = w.rules;
     this.free = freeTurn(w, this.p);
   }
+
+  /**
+   * refusalOf in `listed` mode, read in turnActionRefusal's order without asking again what
+   * this context has read: on a free turn (no plan, no Heavy Smoke round) its plan and Heavy
+   * Smoke checks pass, so a turn action other than the Bucket and the spread is checked for
+   * whose turn, the spread and the one action, then by its verb's own check.
+   */
+  override passes(a: Action | null): a is Action {
+    if (!a) return false;
+    const w = this.w;
+    const verb = a[1];
+    if (!this.free || verb === 'bucket' || verb === 'spread' || a[0] !== this.pid || w.pending.length) return super.passes(a);
+    const t = w.turnState;
+    if (a[0] !== w.activePlayer || !t.spread || t.acted) return false;
+    const entry = TURN_TABLE.get(verb);
+    return !!entry && entry.check(w, a, 'listed') === null;
+  }
 }
 
-/** One answer's families, added to its list as its candidates name them. */
-class Families extends FamilyChecks {
-  constructor(w: World, pid: string, private readonly groups: ActionGroup[]) {
-    super(w, pid);
+/** One answer's families, added to its list as its candidates name them (QuestionContext). */
+class Families extends FamilyChecks implements VerbContext {
+  p!: Player;
+  rules!: FireTowerRules;
+  q!: Question;
+  readonly group: VerbContext['group'];
+  readonly plays: VerbContext['plays'];
+
+  constructor(readonly groups: ActionGroup[]) {
+    super(null!, '');
+    // Bound once: the candidates take them out of the context.
+    this.group = this.add.bind(this);
+    this.plays = this.cards.bind(this);
   }
 
-  add(label: string, list: () => Action[], draw?: ActionGroup['sample']): void {
+  /** For `pid` answering `q` in `w`, its list of families emptied. */
+  set(w: World, pid: string, q: Question): this {
+    this.w = w;
+    this.pid = pid;
+    this.p = w.player(pid);
+    this.rules = w.rules;
+    this.q = q;
+    this.groups.length = 0;
+    return this;
+  }
+
+  private add(label: string, list: () => Action[], draw?: ActionGroup['sample']): void {
     this.groups.push(this.family(label, list, draw));
   }
 
   /** One family per distinct card, in name order, each able to sample a placement. */
-  plays(cards: string[]): void {
+  private cards(cards: string[]): void {
     const sorted = sortedCardIds(cards);
     for (let k = 0; k < sorted.length; k++) this.groups.push(new CardFamily(this, sorted[k]!));
   }
