@@ -118,16 +118,29 @@ function passOf(contender: Contender, machine: AnyStateMachine, steps: Step[], b
 }
 
 /**
+ * CPU milliseconds of passes before each timed part, however short the timed part. V8 keeps
+ * compiling the game's actions for over a second of passes (with --single-threaded, on the
+ * timed thread): --trace-opt showed over a second of TurboFan compiles after the 300 ms
+ * warm-up this replaced.
+ */
+const WARM_MS = 2000;
+
+/**
  * Passes for `ms` of this process's CPU time (the clock would also count other processes'
- * turns), after `ms / 2` of passes to warm up: V8 keeps optimising the game's actions for a
- * while, and a single warm-up pass left that compile work inside the timed part, where it
- * weighs more on the faster contender. A full collection first (the process runs with
- * --expose-gc): the recording and the replay's checks leave garbage that is not the
- * contender's to collect.
+ * turns), after WARM_MS (or `ms / 2`, if more) of passes to warm up: V8 keeps optimising the
+ * game's actions for a while, and a short warm-up left that compile work inside the timed
+ * part, where it weighs more on the faster contender. A full collection first (the process
+ * runs with --expose-gc): the recording and the replay's checks leave garbage that is not
+ * the contender's to collect. First, not between warm-up and timing: the steps' results are
+ * all garbage by then, so a full collection there also frees the maps (object layouts) only
+ * they had, and the code optimised for those maps is thrown away (--trace-deopt: "wrong map"
+ * and "code dependencies" in cloneForUpdate, the chart's assign, rollAdvance, buildIndex...):
+ * Flash Point's table with actions then took 44 µs a step in the 600 ms timed even after
+ * 2 s of warm-up, against about 11 settled.
  */
 function timed(pass: () => void, ms: number): { runs: number; cpuMs: number } {
-  spend(pass, ms / 2);
   (globalThis as { gc?: () => void }).gc?.();
+  spend(pass, Math.max(ms / 2, WARM_MS));
   return spend(pass, ms);
 }
 
