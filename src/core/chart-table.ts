@@ -119,7 +119,11 @@ function hasFields(part: object): boolean {
  * carriesContext). Contexts are plain data: no getters; symbol keys take the general merge.
  */
 export function mergedContext(context: object, part: object): object {
-  return carriesContext(context, part) ? { ...part } : Object.assign({}, context, part);
+  if (carriesContext(context, part)) return { ...part };
+  // Spreads where no own `__proto__` field tells them apart (see carriesContext): Object.assign
+  // adding a game state's fields one by one onto {} leaves V8 a slow dictionary-mode object.
+  if (Object.hasOwn(context, '__proto__') || Object.hasOwn(part, '__proto__')) return Object.assign({}, context, part);
+  return { ...context, ...part };
 }
 
 /**

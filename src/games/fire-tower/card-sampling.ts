@@ -14,7 +14,7 @@ import { fireSubsets, fitsAsFirebreak, sortedCells, waterSubsets } from './card-
 import { cardChoices, centreOk, waterLimit, windsOf, type CardArgs } from './cards.ts';
 import { sampleRollingFirebrand } from './roll-sampling.ts';
 import { sampleBackburn, sampleCentredWater, sampleHelitack, waterableFire } from './space-choices.ts';
-import { STEP } from './cells.ts';
+import { cutTo, STEP } from './cells.ts';
 import type { CardItem, PatternData } from './definition.ts';
 import { allPlacements, clearMarks, countTouching, listMarked, markedAt, placementTable, type PlacementTable } from './placement-table.ts';
 import type { Cell } from './patterns.ts';
@@ -64,7 +64,7 @@ function sampleFire(w: World, pattern: PatternData, rng: RngState): Cell[] | nul
   const m = w.masks();
   const ways: Cell[][] = [];
   return firstMarkedInRandomOrder(t, countTouching(t, m.frontier), rng, (p) => {
-    ways.length = 0;
+    cutTo(ways, 0);
     fireSubsets(w, pattern, t.cells[p]!, m, ways);
     return ways.length ? ways[pickIndex(rng, ways.length)]! : null;
   });
@@ -89,7 +89,7 @@ function sampleWater(w: World, pattern: PatternData, rng: RngState): Cell[] | nu
   const m = w.masks();
   const ways: Cell[][] = [];
   return firstMarkedInRandomOrder(t, countTouching(t, m.waterable), rng, (p) => {
-    ways.length = 0;
+    cutTo(ways, 0);
     waterSubsets(w, pattern, t.cells[p]!, m, ways);
     return ways.length ? ways[pickIndex(rng, ways.length)]! : null;
   });

@@ -4,6 +4,7 @@
  * every enumeration here stays polynomial in the hand's size, or stops at a limit.
  */
 import type { FireTowerState } from './state.ts';
+import { cutTo } from './cells.ts';
 
 /** A hand with this many different discards or fewer lists every one of them. */
 export const DISCARD_LIMIT = 4096;
@@ -22,7 +23,7 @@ const copiesScratch: number[] = [];
  */
 function countIds(hand: readonly string[]): number {
   const sorted = sortedScratch;
-  sorted.length = 0;
+  cutTo(sorted, 0);
   for (let i = 0; i < hand.length; i++) {
     const x = hand[i]!;
     let j = i - 1;
@@ -48,7 +49,7 @@ function countIds(hand: readonly string[]): number {
  * list, reused by the next call here or in discardAt, so read it before then.
  */
 export function sortedCardIds(hand: readonly string[]): readonly string[] {
-  idScratch.length = countIds(hand);
+  cutTo(idScratch, countIds(hand));
   return idScratch;
 }
 
