@@ -1,0 +1,65 @@
+/**
+ * Run by fast-shapes.test.ts in a process of its own (node --allow-natives-syntax, tsx), as
+ * games are played (CLI, simulate, benches): whether V8 keeps an object in dictionary mode
+ * depends on what its process ran before, and the test runner's own process does not show it.
+ * Arguments: the game and one preset (the first game a process makes is the one that matters:
+ * later ones follow the object layouts it left), or `self-check`. Prints, as JSON, the paths of
+ * the objects found slow (none, when all is well).
+ */
+import { seedRng } from '../../src/core/rng.ts';
+import { applyHandedOver, createGame } from '../../src/games/fire-tower/game.ts';
+import { randomAgent } from '../../src/games/fire-tower/play.ts';
+import { playGame } from '../../src/games/flash-point/play.ts';
+
+const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
+const hasDictionaryElements = new Function('o', 'return %HasDictionaryElements(o)') as (o: object) => boolean;
+
+/** The paths (array items as []) of the objects reachable from `root` whose fields or items are kept as a dictionary. */
+function slowObjects(root: unknown): string[] {
+  const slow: string[] = [];
+  const seen = new Set<object>();
+  const walk = (x: unknown, at: string): void => {
+    if (x === null || typeof x !== 'object' || seen.has(x) || ArrayBuffer.isView(x) || x instanceof Map || x instanceof Set) return;
+    seen.add(x);
+    if (Array.isArray(x)) {
+      if (hasDictionaryElements(x)) slow.push(`${at}[] (items)`);
+      for (const item of x) walk(item, `${at}[]`);
+      return;
+    }
+    if (!hasFastProperties(x)) slow.push(at);
+    for (const [key, value] of Object.entries(x)) walk(value, `${at}.${key}`);
+  };
+  walk(root, 'state');
+  return slow;
+}
+
+const [game, preset] = process.argv.slice(2) as [string, string];
+const slow = new Set<string>();
+const note = (found: string[]) => {
+  for (const at of found) slow.add(at);
+};
+
+if (game === 'self-check') {
+  // The check itself: a field deleted from the middle sends an object to dictionary mode, always.
+  const deleted: Record<string, number> = { a: 1, b: 2, c: 3 };
+  delete deleted.b;
+  note(slowObjects({ inner: deleted }));
+} else if (game === 'fire-tower') {
+  const players = preset.includes('solo') ? 1 : preset.includes('teams') ? 4 : preset.includes('double') ? 2 : 3;
+  for (const seed of [1, 2]) {
+    let played = createGame({ preset }, { seed, players, log: false });
+    const rng = seedRng(seed);
+    for (let step = 0; played.state.status !== 'over'; step++) {
+      if (step % 5 === 0) note(slowObjects(played.state));
+      const r = applyHandedOver(played, randomAgent(played, rng)!);
+      if (!r.ok) throw new Error(`${preset} seed ${seed} step ${step}: ${r.reason}`);
+      played = r.game;
+    }
+  }
+} else {
+  let step = 0;
+  playGame({ preset }, { seed: 3, players: 4, agent: 'random', log: false, onStep: (played) => {
+    if (step++ % 5 === 0) note(slowObjects(played.state));
+  } });
+}
+console.log(JSON.stringify([...slow]));
