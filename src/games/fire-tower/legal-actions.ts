@@ -9,7 +9,7 @@
 import type { FireTowerGame } from './game.ts';
 import type { Action } from './flow.ts';
 import { answerEntry } from './answer-verbs.ts';
-import { drawQuestionContext, questionContext, turnContext } from './verb-table.ts';
+import { drawQuestionContext, drawTurnContext, questionContext, turnContext } from './verb-table.ts';
 import { nextFloat, type RngState } from '../../core/rng.ts';
 import { turnEntriesIn } from './turn-verbs.ts';
 import type { ActionGroup, QuestionContext } from './verb-types.ts';
@@ -76,7 +76,9 @@ function addAnswers(ctx: QuestionContext<Question>): void {
  * One action the rules allow now, drawn as the random agent draws it: a family at random
  * (by its place in actionGroups' list), then one of its actions (sampled, or picked from its
  * list); a family with nothing legal is dropped and another drawn. Null when none has any.
- * With no question pending the turn's families are counted, and only those drawn are made.
+ * With no question pending the turn's families are counted, and only those drawn are made
+ * (the spread and the Bucket, drawn at most decisions, draw straight from their entries), in
+ * one context reused from draw to draw.
  */
 export function drawAction(game: FireTowerGame, rng: RngState): Action | null {
   const s = game.state;
@@ -85,7 +87,7 @@ export function drawAction(game: FireTowerGame, rng: RngState): Action | null {
   const w = worldToRead(s, game.engine.forest, game.engine.rules);
   const q = s.pending[0];
   if (q) return drawFromGroups(answerGroupsToDraw(w, pid, q), rng);
-  const ctx = turnContext(w, pid);
+  const ctx = drawTurnContext(w, pid);
   const entries = turnEntriesIn(w.phase);
   if (offered.length < entries.length) offered = new Int32Array(entries.length);
   let total = 0;
@@ -98,7 +100,8 @@ export function drawAction(game: FireTowerGame, rng: RngState): Action | null {
     let e = 0;
     let k = left[i]!;
     while (k >= offered[e]!) k -= offered[e++]!;
-    const action = drawFrom(entries[e]!.family(ctx, k), rng);
+    const entry = entries[e]!;
+    const action = entry.draw ? entry.draw(ctx, k, rng) : drawFrom(entry.family(ctx, k), rng);
     if (action) return action;
     // Shifted by hand: copyWithin is a call into the runtime, dearer than these few moves.
     for (let j = i + 1; j < n; j++) left[j - 1] = left[j]!;

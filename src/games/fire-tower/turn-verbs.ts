@@ -55,6 +55,11 @@ const spreadEntry: TurnVerbEntry = {
     const { w, pid } = ctx;
     return ctx.family('spread', () => spreadTargets(w).map((c): Action => [pid, 'spread', c]), (rng) => sampleSpread(w, pid, rng));
   },
+  // The family's sampler, checked: no family and closures made at every spread step.
+  draw: (ctx, _k, rng) => {
+    const a = sampleSpread(ctx.w, ctx.pid, rng);
+    return ctx.passes(a) ? a : null;
+  },
   check: (w, [pid, , at], mode) => {
     if (pid !== w.activePlayer) return refuse('ft.turn', () => `it is ${w.activePlayer}'s turn, not ${pid}'s`);
     if (w.turnState.spread) return refuse('ft.turn.spread', () => 'the wind has already spread the fire this turn');
@@ -250,6 +255,13 @@ const bucket: TurnVerbEntry = {
   family: (ctx) => {
     const { w, p, pid } = ctx;
     return ctx.family('bucket', () => bucketChoices(w, p).map((cells): Action => [pid, 'bucket', cells]));
+  },
+  // Picked from the list as drawFrom picks, checked first as the family checks (its first line answers for all, and
+  // a refused list draws nothing): most draws find no line, found without a family.
+  draw: (ctx, _k, rng) => {
+    const lines = bucketChoices(ctx.w, ctx.p);
+    if (!lines.length || !ctx.passes([ctx.pid, 'bucket', lines[0]!])) return null;
+    return [ctx.pid, 'bucket', lines[Math.floor(nextFloat(rng) * lines.length)]!];
   },
   check: (w, [pid, , list], mode) => {
     const p = w.player(pid);

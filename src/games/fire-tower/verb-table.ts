@@ -138,7 +138,15 @@ let drawFamilies: Families | null = null;
 
 /** The context the turn entries' families are made in (no question pending), for `pid`. */
 export function turnContext(w: World, pid: string): TurnContext {
-  return new TurnFamilies(w, pid);
+  return new TurnFamilies().set(w, pid);
+}
+
+/**
+ * turnContext for the random agent's draw: one context set anew for each draw, whose families
+ * are drawn from before the next. Never for families handed out (actionGroups).
+ */
+export function drawTurnContext(w: World, pid: string): TurnContext {
+  return drawTurnFamilies.set(w, pid);
 }
 
 /**
@@ -164,15 +172,22 @@ class FamilyChecks {
 
 /** The turn's families, made one at a time by the entries (TurnContext). */
 class TurnFamilies extends FamilyChecks implements TurnContext {
-  readonly p: Player;
-  readonly rules: FireTowerRules;
-  readonly free: boolean;
+  p!: Player;
+  rules!: FireTowerRules;
+  free = false;
 
-  constructor(w: World, pid: string) {
-    super(w, pid);
+  constructor() {
+    super(null!, '');
+  }
+
+  /** For `pid` in `w`. */
+  set(w: World, pid: string): this {
+    this.w = w;
+    this.pid = pid;
     this.p = w.player(pid);
     this.rules = w.rules;
     this.free = freeTurn(w, this.p);
+    return this;
   }
 
   /**
@@ -192,6 +207,8 @@ class TurnFamilies extends FamilyChecks implements TurnContext {
     return !!entry && entry.check(w, a, 'listed') === null;
   }
 }
+
+const drawTurnFamilies = new TurnFamilies();
 
 /** One answer's families, added to its list as its candidates name them (QuestionContext). */
 class Families extends FamilyChecks implements VerbContext {

@@ -61,6 +61,8 @@ export interface TurnContext {
   family(label: string, actions: () => Action[], sample?: ActionGroup['sample']): ActionGroup;
   /** Playing `card` from the hand: its arguments listed or one sampled. */
   card(card: string): ActionGroup;
+  /** Does `a` pass the table's checks (as a family's actions are checked)? */
+  passes(a: Action | null): a is Action;
 }
 
 /**
@@ -76,6 +78,8 @@ export interface TurnVerbEntry {
   offers(ctx: TurnContext): number;
   /** Its `k`th family now (k < offers(ctx)), in the order legalActions lists them. */
   family(ctx: TurnContext, k: number): ActionGroup;
+  /** One action of its `k`th family drawn as drawing from `family(ctx, k)` draws (the same RNG calls), without making it. */
+  draw?(ctx: TurnContext, k: number, rng: RngState): Action | null;
   /** Null when `action` (well-shaped, for this verb, no question pending) is legal now. */
   check(w: World, action: Action, mode: CheckMode): Refusal | null;
   /** Carries the action out (refusing, with the rule's words, what `check` would refuse). */
