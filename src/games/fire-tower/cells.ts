@@ -8,7 +8,11 @@ import type { Direction } from './definition.ts';
 import type { Cell } from './patterns.ts';
 
 export const key = ([r, c]: Cell): string => `${r},${c}`;
-export const add = (a: Cell, d: Cell, k = 1): Cell => [a[0] + d[0] * k, a[1] + d[1] * k];
+/**
+ * `a` plus `k` steps `d`. The | 0 turns the -0 of a zero step times a negative k into 0: -0 is a
+ * heap number to V8, and one in a cell made the board's own cells arrays of doubles too.
+ */
+export const add = (a: Cell, d: Cell, k = 1): Cell => [(a[0] + d[0] * k) | 0, (a[1] + d[1] * k) | 0];
 
 /** One step in each direction, the diagonals included (intercardinal Wind cards). */
 export const STEP: Record<Direction, Cell> = {

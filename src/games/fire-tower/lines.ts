@@ -33,12 +33,12 @@ export function bucketLines(removable: (c: Cell) => boolean, counts: (c: Cell) =
   for (const g of gems) {
     if (!counts(g) || !removable(g)) continue;
     for (let d = 0; d < 2; d++) {
-      const dr = d === 0 ? 0 : 1;
-      const dc = d === 0 ? 1 : 0;
       let usable = 0;
       let counting = 0;
       for (let k = 0; k < 5; k++) {
-        const c: Cell = [g[0] + dr * (k - 2), g[1] + dc * (k - 2)];
+        // Not g + 0 * (k - 2): that is -0 for k < 2, a heap number, and the cells made here
+        // became arrays of doubles, which then turned the board's own cells into doubles too.
+        const c: Cell = d === 0 ? [g[0], g[1] + k - 2] : [g[0] + k - 2, g[1]];
         reach[k] = c;
         if (!removable(c)) continue;
         usable |= 1 << k;

@@ -14,8 +14,12 @@ export function normalise(cells: readonly Cell[]): Cell[] {
 
 const key = (cells: readonly Cell[]): string => cells.map((c) => c.join(',')).join(';');
 
-/** A quarter turn clockwise: (r, c) → (c, -r). */
-const turn = (cells: readonly Cell[]): Cell[] => cells.map(([r, c]): Cell => [c, -r]);
+/**
+ * A quarter turn clockwise: (r, c) → (c, -r). Written 0 - r: -r of a row 0 is -0, not a small
+ * integer to V8, and one -0 makes every cell literal of this site an array of doubles; cells of
+ * both kinds through the same reads then turned the board's own cells into doubles too.
+ */
+const turn = (cells: readonly Cell[]): Cell[] => cells.map(([r, c]): Cell => [c, 0 - r]);
 
 const memo = new WeakMap<readonly Cell[], Cell[][]>();
 
