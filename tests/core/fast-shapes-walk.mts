@@ -20,7 +20,7 @@ const hasDoubleElements = new Function('o', 'return %HasDoubleElements(o)') as (
  * kept as a dictionary, and of the lists kept as doubles (a state holds only integers: a list of
  * doubles there came from a -0 or the like, and turned other lists read at the same places).
  */
-function slowObjects(root: unknown): string[] {
+function slowObjects(root: unknown, name = 'state'): string[] {
   const slow: string[] = [];
   const seen = new Set<object>();
   const walk = (x: unknown, at: string): void => {
@@ -35,7 +35,7 @@ function slowObjects(root: unknown): string[] {
     if (!hasFastProperties(x)) slow.push(at);
     for (const [key, value] of Object.entries(x)) walk(value, `${at}.${key}`);
   };
-  walk(root, 'state');
+  walk(root, name);
   return slow;
 }
 
@@ -62,6 +62,8 @@ if (game === 'self-check') {
       if (!r.ok) throw new Error(`${preset} seed ${seed} step ${step}: ${r.reason}`);
       played = r.game;
     }
+    // The cards, read at every play and draw (one layout for all: rules.ts sameShape).
+    note(slowObjects([...played.engine.rules.cards.values()], 'cards'));
   }
 } else {
   let step = 0;

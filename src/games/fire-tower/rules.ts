@@ -63,8 +63,12 @@ export class FireTowerRules extends ParameterAccess {
  */
 function sameShape<C extends object>(cards: readonly C[]): C[] {
   const fields = [...new Set(cards.flatMap((c) => Object.keys(c)))];
+  const blank: Record<string, unknown> = {};
+  for (const f of fields) blank[f] = undefined;
   return cards.map((c) => {
-    const out: Record<string, unknown> = {};
+    // A spread of the blank, then its fields set: fields added one by one onto {} can leave
+    // a slow dictionary-mode object once there are more than about sixteen of them.
+    const out = { ...blank };
     for (const f of fields) out[f] = (c as Record<string, unknown>)[f];
     return out as C;
   });
