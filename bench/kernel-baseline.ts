@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { flashPointCopyRows } from './flash-point-copy.ts';
 import { microseconds, type CreateGameCost } from './create-game-cost.ts';
+import { playModule, randomGame, settledGamesPerCpuSecond } from './settled-games.ts';
 
 interface Played {
   state: unknown;
@@ -111,28 +112,26 @@ const afterGames = microseconds((seed) => createFlashPoint({ preset: 'experience
 console.log(`  (each measured in a process of its own; in this process, after its games: Flash Point ${afterGames.toFixed(0)} µs, log on)`);
 flashPointCopyRows();
 
-/**
- * Games per CPU second once V8 has settled: `warm` games first, then `n` counted. A long
- * simulation spends nearly all its games in this state; the rows above, a few seconds each
- * from a cold start, still include V8 compiling and recompiling the engine (about the first
- * 1,200 Flash Point games). CPU time is the whole process's, its compiler and GC threads too.
- */
-function settledGamesPerCpuSecond(play: (seed: number) => unknown, warm: number, n: number): number {
-  for (let i = 0; i < warm; i++) play(2_000_000 + i);
-  const { user, system } = process.cpuUsage();
-  for (let i = 0; i < n; i++) play(i + 1);
-  const took = process.cpuUsage({ user, system });
-  return (n * 1e6) / (took.user + took.system);
-}
-
 console.log('\nSettled (issue 13\'s one-core targets): games per CPU second after 2,000 warm-up games, 1,000 counted, log off');
+console.log(`  (each in a process of its own, as a simulation worker plays one preset, ${playModule('fire-tower').built ? 'dist/' : 'sources through tsx'}; then in this process, after the rows above)`);
 const SETTLED = [
-  ['Flash Point experienced-recruit, 4p', (seed: number) => playFlashPoint({ preset: 'experienced-recruit' }, { seed, players: 4, agent: 'random', log: false })],
-  ['Fire Tower fire-tower-base, 2p', (seed: number) => playFireTower({ preset: 'fire-tower-base' }, { seed, players: 2, agent: 'random', log: false })],
-  ['Fire Tower fire-tower-rising-flames, 3p', (seed: number) => playFireTower({ preset: 'fire-tower-rising-flames' }, { seed, players: 3, agent: 'random', log: false })],
+  ['Flash Point experienced-recruit, 4p', 'flash-point', 'experienced-recruit', 4],
+  ['Fire Tower fire-tower-base, 2p', 'fire-tower', 'fire-tower-base', 2],
+  ['Fire Tower fire-tower-rising-flames, 3p', 'fire-tower', 'fire-tower-rising-flames', 3],
 ] as const;
-for (const [label, play] of SETTLED) console.log(`  ${label.padEnd(54)} ${settledGamesPerCpuSecond(play, 2000, 1000).toFixed(0).padStart(7)} games/s`);
+for (const [label, game, preset, players] of SETTLED) {
+  const own = settledInOwnProcess(game, preset, players);
+  const here = settledGamesPerCpuSecond(await randomGame(game, preset, players), 2000, 1000);
+  console.log(`  ${label.padEnd(54)} ${own.toFixed(0).padStart(7)} games/s   (in this process: ${here.toFixed(0)})`);
+}
 console.log('');
+
+/** bench/settled-games.ts's reading for one preset, in a process that plays nothing else. */
+function settledInOwnProcess(game: string, preset: string, players: number): number {
+  const file = fileURLToPath(new URL('./settled-games.ts', import.meta.url));
+  const out = execFileSync(process.execPath, ['--single-threaded', '--import', 'tsx', file, game, preset, String(players)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return (JSON.parse(out.trim().split('\n').pop()!) as { gamesPerCpuS: number }).gamesPerCpuS;
+}
 
 /** createGame's cost measured by bench/create-game-cost.ts in a process of its own (that file says why). */
 function createGameCost(): CreateGameCost {
