@@ -3,7 +3,8 @@
  * games are played (CLI, simulate, benches): whether V8 keeps an object in dictionary mode
  * depends on what its process ran before, and the test runner's own process does not show it.
  * Arguments: the game and one preset (the first game a process makes is the one that matters:
- * later ones follow the object layouts it left), or `self-check`. Prints, as JSON, the paths of
+ * later ones follow the object layouts it left), or `self-check`; for Flash Point, whose
+ * presets all make their states by one path, several presets, played in turn. Prints, as JSON, the paths of
  * the objects found slow (none, when all is well).
  */
 import { seedRng } from '../../src/core/rng.ts';
@@ -66,9 +67,12 @@ if (game === 'self-check') {
     note(slowObjects([...played.engine.rules.cards.values()], 'cards'));
   }
 } else {
-  let step = 0;
-  playGame({ preset }, { seed: 3, players: 4, agent: 'random', log: false, onStep: (played) => {
-    if (step++ % 5 === 0) note(slowObjects(played.state));
-  } });
+  // Flash Point: every preset named, in this one process (the first made fresh).
+  for (const fpPreset of process.argv.slice(3)) {
+    let step = 0;
+    playGame({ preset: fpPreset }, { seed: 3, players: 4, agent: 'random', log: false, onStep: (played) => {
+      if (step++ % 5 === 0) note(slowObjects(played.state).map((at) => `${fpPreset}: ${at}`));
+    } });
+  }
 }
 console.log(JSON.stringify([...slow]));
