@@ -11,6 +11,7 @@ import { seedRng } from '../../src/core/rng.ts';
 import { applyHandedOver, createGame } from '../../src/games/fire-tower/game.ts';
 import { randomAgent } from '../../src/games/fire-tower/play.ts';
 import { playGame } from '../../src/games/flash-point/play.ts';
+import { usualPlayersOf } from '../fire-tower/state-walks.ts';
 
 const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
 const hasDictionaryElements = new Function('o', 'return %HasDictionaryElements(o)') as (o: object) => boolean;
@@ -53,7 +54,7 @@ if (game === 'self-check') {
   // And a list holding a number that is not a small integer keeps all its items as doubles.
   note(slowObjects({ inner: deleted, halves: [0.5, 1] }));
 } else if (game === 'fire-tower') {
-  const players = preset.includes('solo') ? 1 : preset.includes('teams') ? 4 : preset.includes('double') ? 2 : 3;
+  const players = usualPlayersOf(preset);
   for (const seed of [1, 2]) {
     let played = createGame({ preset }, { seed, players, log: false });
     const rng = seedRng(seed);

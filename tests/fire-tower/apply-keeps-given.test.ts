@@ -14,6 +14,7 @@ import { apply, applyDrawn, createGame, legalActions, toJSON, type FireTowerGame
 import { randomAgent } from '../../src/games/fire-tower/play.ts';
 import type { Action } from '../../src/games/fire-tower/flow.ts';
 import { presetsOf } from '../properties/fuzz.ts';
+import { usualPlayersOf } from './state-walks.ts';
 
 const saved = (g: FireTowerGame) => JSON.stringify(toJSON(g));
 
@@ -31,8 +32,7 @@ function applied(game: FireTowerGame, action: Action, drawn: boolean): FireTower
 
 describe('apply never changes the game it is given', () => {
   it.each(presetsOf('fire-tower'))('%s: the game given, a branch from it, and its legal actions stay the same', (preset) => {
-    // Players as each preset takes them (Teams four, Double Tower two; three elsewhere).
-    const players = preset.includes('solo') ? 1 : preset.includes('teams') ? 4 : preset.includes('double') ? 2 : 3;
+    const players = usualPlayersOf(preset);
     let game = createGame({ preset }, { seed: 11, players });
     const rng = seedRng(11);
     for (let step = 0; game.state.status !== 'over' && step < 600; step++) {

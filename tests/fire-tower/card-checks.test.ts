@@ -20,6 +20,7 @@ import { World } from '../../src/games/fire-tower/world.ts';
 import type { Cell } from '../../src/games/fire-tower/patterns.ts';
 import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
 import { presetsOf } from '../properties/fuzz.ts';
+import { playersOf } from './state-walks.ts';
 
 const scenarioDir = path.join(import.meta.dirname, 'scenarios');
 const scenarioFiles = readdirSync(scenarioDir, { recursive: true }).map(String).filter((f) => f.endsWith('.yaml')).sort();
@@ -141,9 +142,6 @@ function checkCardAnswers(g: FireTowerGame, step: number, tally: Tally): void {
     if ((why === null) !== listedKeys.has(key(a))) tally.problems.push(`step ${step} ${q.type} ${JSON.stringify(a)}: whyNot ${why ? `refuses it (${why.rule}: ${why.reason})` : 'passes it'}, the listing ${why ? 'holds' : 'lacks'} it`);
   }
 }
-
-const playersOf = (preset: string, seed: number) =>
-  preset.includes('solo') ? 1 : preset.includes('teams') ? 4 : preset.includes('double') ? 2 : preset.includes('ghost') ? 3 : 2 + (seed % 3);
 
 function run(config: { preset: string; options?: Record<string, string> }, met: Set<string>): Tally {
   const tally: Tally = { problems: [], met, refusedCompared: 0 };

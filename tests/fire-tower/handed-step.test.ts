@@ -9,11 +9,9 @@ import { seedRng } from '../../src/core/rng.ts';
 import { apply, applyHandedOver, createGame, fromJSON, toJSON, type Action, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { randomAgent } from '../../src/games/fire-tower/play.ts';
 import { presetsOf } from '../properties/fuzz.ts';
+import { usualPlayersOf } from './state-walks.ts';
 
 const saved = (g: FireTowerGame) => JSON.stringify(toJSON(g));
-
-/** Players as each preset takes them (Teams four, Double Tower two; three elsewhere). */
-const playersOf = (preset: string) => (preset.includes('solo') ? 1 : preset.includes('teams') ? 4 : preset.includes('double') ? 2 : 3);
 
 /** A copy of the game nobody else holds, stepped by `apply` (the general path). */
 function copyOf(game: FireTowerGame): FireTowerGame {
@@ -24,7 +22,7 @@ const appliedToCopy = (game: FireTowerGame, action: Action) => apply(copyOf(game
 
 describe('a handed-over step is the general apply\'s step', () => {
   it.each(presetsOf('fire-tower'))('%s: every step, as saved, and a refusal alike', (preset) => {
-    const players = playersOf(preset);
+    const players = usualPlayersOf(preset);
     for (const log of [false, true]) {
       let game = createGame({ preset }, { seed: 11, players, log });
       const rng = seedRng(11);

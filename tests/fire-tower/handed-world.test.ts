@@ -13,11 +13,9 @@ import { handedWorldOf, worldToRead } from '../../src/games/fire-tower/handed-wo
 import { playGame, randomAgent } from '../../src/games/fire-tower/play.ts';
 import { World } from '../../src/games/fire-tower/world.ts';
 import { presetsOf } from '../properties/fuzz.ts';
+import { usualPlayersOf } from './state-walks.ts';
 
 const saved = (g: FireTowerGame) => JSON.stringify(toJSON(g));
-
-/** Players as each preset takes them (Teams four, Double Tower two; three elsewhere). */
-const playersOf = (preset: string) => (preset.includes('solo') ? 1 : preset.includes('teams') ? 4 : preset.includes('double') ? 2 : 3);
 
 /** What a World says lies on each space, and its masks, as text. */
 function boardOf(w: World): string {
@@ -31,7 +29,7 @@ const freshBoard = (g: FireTowerGame) => boardOf(new World(g.state, g.engine.for
 
 describe('a handed-over game keeps one World, which nobody else sees', () => {
   it.each(presetsOf('fire-tower'))('%s: the World stays in step, trials and readings from outside do not share it', (preset) => {
-    const players = playersOf(preset);
+    const players = usualPlayersOf(preset);
     let game = createGame({ preset }, { seed: 7, players, log: false });
     const rng = seedRng(7);
     let world: World | null = null;

@@ -17,6 +17,7 @@ import { apply, createGame, legalActions, whyNot, type FireTowerGame } from '../
 import { playGame } from '../../src/games/fire-tower/play.ts';
 import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
 import { presetsOf } from '../properties/fuzz.ts';
+import { playersOf } from './state-walks.ts';
 
 const GAMES = Number(process.env.FIRERULES_DIFF_GAMES ?? 1);
 
@@ -44,10 +45,6 @@ function differences(game: FireTowerGame, sample = Infinity): string[] {
 
 const scenarioDir = path.join(import.meta.dirname, 'scenarios');
 const scenarioFiles = readdirSync(scenarioDir, { recursive: true }).map(String).filter((f) => f.endsWith('.yaml')).sort();
-
-// Players by preset as the rules allow them (two to four where the preset leaves it open).
-const playersOf = (preset: string, seed: number) =>
-  preset.includes('solo') ? 1 : preset.includes('teams') ? 4 : preset.includes('double') ? 2 : preset.includes('ghost') ? 3 : 2 + (seed % 3);
 
 describe('Fire Tower legalActions and apply agree', () => {
   it(`at every step of the ${scenarioFiles.length} scenarios`, () => {

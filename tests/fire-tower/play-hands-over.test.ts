@@ -12,17 +12,15 @@ import { describe, expect, it } from 'vitest';
 import { toJSON, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame, randomAgent } from '../../src/games/fire-tower/play.ts';
 import { presetsOf } from '../properties/fuzz.ts';
+import { usualPlayersOf } from './state-walks.ts';
 
 const saved = (g: FireTowerGame) => JSON.stringify(toJSON(g));
-
-/** Players as each preset takes them (Teams four, Double Tower two; three elsewhere). */
-const playersOf = (preset: string) => (preset.includes('solo') ? 1 : preset.includes('teams') ? 4 : preset.includes('double') ? 2 : 3);
 
 const SEEDS = [1, 2, 3, 4, 5];
 
 describe('playGame hands the state over only when nobody sees the games in between', () => {
   it.each(presetsOf('fire-tower'))('%s: the same games handed over as copied and as checked in full, and the watched games unchanged', (preset) => {
-    const players = playersOf(preset);
+    const players = usualPlayersOf(preset);
     for (const log of [true, false]) {
       for (const seed of SEEDS) {
         const shown: { game: FireTowerGame; text: string }[] = [];

@@ -11,6 +11,9 @@ export const scenarioFiles = readdirSync(scenarioDir, { recursive: true }).map(S
 export const playersOf = (preset: string, seed: number): number =>
   preset.includes('solo') ? 1 : preset.includes('teams') ? 4 : preset.includes('double') ? 2 : preset.includes('ghost') ? 3 : 2 + (seed % 3);
 
+/** The players of a test's one game of this preset: as the preset takes them (Teams four, Double Tower two), three where it leaves it open. */
+export const usualPlayersOf = (preset: string): number => playersOf(preset, 1);
+
 /** Every state of every scenario, start first, until the game ends or an action is refused (a scenario expecting a refusal stops there). */
 export function eachScenarioState(visit: (game: FireTowerGame, where: string) => void): void {
   for (const file of scenarioFiles) {
