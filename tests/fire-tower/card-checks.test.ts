@@ -9,8 +9,6 @@
  * compared as apply reads them: a list of spaces in any order, keys the card never reads left out.
  * Refused arguments get the same rule and words from `whyNot` as from `apply`.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apply, actingPlayer, createGame, legalActions, whyNot, type Action, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
@@ -18,12 +16,8 @@ import { cardChoices, type CardArgs } from '../../src/games/fire-tower/cards.ts'
 import { cardRefusal, isCell } from '../../src/games/fire-tower/card-checks.ts';
 import { World } from '../../src/games/fire-tower/world.ts';
 import type { Cell } from '../../src/games/fire-tower/patterns.ts';
-import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
 import { presetsOf } from '../properties/fuzz.ts';
-import { playersOf } from './state-walks.ts';
-
-const scenarioDir = path.join(import.meta.dirname, 'scenarios');
-const scenarioFiles = readdirSync(scenarioDir, { recursive: true }).map(String).filter((f) => f.endsWith('.yaml')).sort();
+import { eachScenarioState, playersOf, scenarioFiles } from './state-walks.ts';
 
 const GAMES = Number(process.env.FIRERULES_DIFF_GAMES ?? 1);
 const STEPS: Cell[] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
@@ -171,20 +165,11 @@ describe('Fire Tower card checks against the listing of choices', () => {
   // Scenarios reach what random games seldom do (Solo's Dry Season among them).
   it(`at every step of the ${scenarioFiles.length} scenarios`, () => {
     const problems: string[] = [];
-    for (const file of scenarioFiles) {
-      const { data, yaml, baseDir } = readScenario(path.join(scenarioDir, file));
-      let game = scenarioStart(data, yaml, baseDir);
+    eachScenarioState((game, where, step) => {
       const tally: Tally = { problems: [], met, refusedCompared: 0 };
-      const allCards = [...game.engine.rules.cards.keys()].sort();
-      checkState(game, 0, allCards, tally);
-      for (const [i, action] of (data.actions ?? []).entries()) {
-        const r = apply(game, action);
-        if (!r.ok) break; // a scenario that expects a refusal stops there
-        game = r.game;
-        if (game.state.status !== 'over') checkState(game, i + 1, allCards, tally);
-      }
-      problems.push(...tally.problems.map((p) => `${file}: ${p}`));
-    }
+      checkState(game, step, [...game.engine.rules.cards.keys()].sort(), tally);
+      problems.push(...tally.problems.map((p) => `${where}: ${p}`));
+    });
     expect(problems.slice(0, 20)).toEqual([]);
   }, 120_000);
 

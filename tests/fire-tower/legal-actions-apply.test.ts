@@ -10,14 +10,11 @@
  * stays true of the one implementation. verb-table.test.ts holds the other direction (what the
  * checks refuse, apply refuses under the same rule).
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions, whyNot, type FireTowerGame } from '../../src/games/fire-tower/game.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
-import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
 import { presetsOf } from '../properties/fuzz.ts';
-import { playersOf } from './state-walks.ts';
+import { eachScenarioState, playersOf, scenarioFiles } from './state-walks.ts';
 
 const GAMES = Number(process.env.FIRERULES_DIFF_GAMES ?? 1);
 
@@ -43,23 +40,10 @@ function differences(game: FireTowerGame, sample = Infinity): string[] {
   return out;
 }
 
-const scenarioDir = path.join(import.meta.dirname, 'scenarios');
-const scenarioFiles = readdirSync(scenarioDir, { recursive: true }).map(String).filter((f) => f.endsWith('.yaml')).sort();
-
 describe('Fire Tower legalActions and apply agree', () => {
   it(`at every step of the ${scenarioFiles.length} scenarios`, () => {
     const problems: string[] = [];
-    for (const file of scenarioFiles) {
-      const { data, yaml, baseDir } = readScenario(path.join(scenarioDir, file));
-      let game = scenarioStart(data, yaml, baseDir);
-      problems.push(...differences(game).map((d) => `${file} (start): ${d}`));
-      for (const [i, action] of (data.actions ?? []).entries()) {
-        const r = apply(game, action);
-        if (!r.ok) break; // a scenario that expects a refusal stops there
-        game = r.game;
-        problems.push(...differences(game).map((d) => `${file} after action ${i}: ${d}`));
-      }
-    }
+    eachScenarioState((game, where) => problems.push(...differences(game).map((d) => `${where}: ${d}`)));
     expect(problems.slice(0, 20)).toEqual([]);
   }, 120_000);
 

@@ -14,17 +14,20 @@ export const playersOf = (preset: string, seed: number): number =>
 /** The players of a test's one game of this preset: as the preset takes them (Teams four, Double Tower two), three where it leaves it open. */
 export const usualPlayersOf = (preset: string): number => playersOf(preset, 1);
 
-/** Every state of every scenario, start first, until the game ends or an action is refused (a scenario expecting a refusal stops there). */
-export function eachScenarioState(visit: (game: FireTowerGame, where: string) => void): void {
+/**
+ * Every state of every scenario, start first, until the game ends or an action is refused (a
+ * scenario expecting a refusal stops there); `step` counts the actions taken in its scenario.
+ */
+export function eachScenarioState(visit: (game: FireTowerGame, where: string, step: number) => void): void {
   for (const file of scenarioFiles) {
     const { data, yaml, baseDir } = readScenario(path.join(scenarioDir, file));
     let game = scenarioStart(data, yaml, baseDir);
-    visit(game, `${file} step 0`);
+    visit(game, `${file} step 0`, 0);
     for (const [i, action] of (data.actions ?? []).entries()) {
       const r = apply(game, action);
       if (!r.ok) break;
       game = r.game;
-      if (game.state.status !== 'over') visit(game, `${file} step ${i + 1}`);
+      if (game.state.status !== 'over') visit(game, `${file} step ${i + 1}`, i + 1);
     }
   }
 }
