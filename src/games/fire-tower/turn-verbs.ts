@@ -289,12 +289,21 @@ export const TURN_ENTRIES: readonly TurnVerbEntry[] = [spreadEntry, play, passPl
 
 const SPREAD_ENTRIES = TURN_ENTRIES.filter((e) => e.phases.includes('spread'));
 const ACTION_ENTRIES = TURN_ENTRIES.filter((e) => e.phases.includes('action'));
+/** The action step's entries with no solo state and no specialty cards: the plan, Heavy Smoke and the specialties offer nothing then. */
+const PLAIN_ACTION_ENTRIES = ACTION_ENTRIES.filter((e) => e !== passPlan && e !== heavySmokeEntry && e !== heavyWinds && e !== lookout && e !== patrol);
 const NO_ENTRIES: readonly TurnVerbEntry[] = [];
 
-/** The turn's entries that may offer a family in this phase, in TURN_ENTRIES' order (the others' candidates add none there). */
-export function turnEntriesIn(phase: string): readonly TurnVerbEntry[] {
+/**
+ * The turn's entries that may offer a family to `ctx`'s player now, in TURN_ENTRIES' order
+ * (the others offer none): those of the phase, less the solo game's and the specialty cards'
+ * when the game has no solo state and the player no specialty card (most games).
+ */
+export function turnEntriesFor(ctx: TurnContext): readonly TurnVerbEntry[] {
   // Compared, not looked up in a Map by the phase's name: asked at every decision.
-  return phase === 'spread' ? SPREAD_ENTRIES : phase === 'action' ? ACTION_ENTRIES : NO_ENTRIES;
+  const phase = ctx.w.phase;
+  if (phase === 'spread') return SPREAD_ENTRIES;
+  if (phase !== 'action') return NO_ENTRIES;
+  return ctx.w.solo || ctx.p.specialties ? ACTION_ENTRIES : PLAIN_ACTION_ENTRIES;
 }
 
 export function notATurnAction(verb: string): Refusal {
