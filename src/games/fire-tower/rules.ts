@@ -14,7 +14,7 @@ export class FireTowerRules extends ParameterAccess {
 
   constructor(ruleset: Ruleset) {
     super(ruleset);
-    this.cards = new Map(sameShape(ruleset.ofKind<CardItem & { [k: string]: unknown }>('card')).map((c) => [c.id.replace(/^card\./, ''), c]));
+    this.cards = new Map(sameShape(ruleset.ofKind<CardItem & { [k: string]: unknown }>('card')).map((c) => [internalized(c.id.replace(/^card\./, '')), c]));
     this.modules = new Set(ruleset.modules.map((m) => m.id));
   }
 
@@ -53,6 +53,15 @@ export class FireTowerRules extends ParameterAccess {
     for (const [id, c] of this.cards) if (c.event === event) return id;
     return undefined;
   }
+}
+
+/**
+ * `text` as V8 keeps a property's name: internalized, one flat copy per text. The ids cut out
+ * of `card.…` were new strings, the longer ones slices of the id: the hands and decks dealt from
+ * them compared (sorting a hand, looking a card up) a character at a time through the slice.
+ */
+function internalized(text: string): string {
+  return Object.keys({ [text]: 0 })[0]!;
 }
 
 /**
