@@ -78,7 +78,11 @@ function sameShape<C extends object>(cards: readonly C[]): C[] {
     // A spread of the blank, then its fields set: fields added one by one onto {} can leave
     // a slow dictionary-mode object once there are more than about sixteen of them.
     const out = { ...blank };
-    for (const f of fields) out[f] = (c as Record<string, unknown>)[f];
+    for (const f of fields) {
+      const v = (c as Record<string, unknown>)[f];
+      // Texts internalized (an effect, a type...): read at every card played, compared with the code's literals by address.
+      out[f] = typeof v === 'string' ? internalized(v) : v;
+    }
     return out as C;
   });
 }
