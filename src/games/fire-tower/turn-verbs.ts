@@ -9,7 +9,7 @@ import { cardChoices, type CardArgs } from './cards.ts';
 import { hasCardChoice } from './card-any-choice.ts';
 import { isSpreadTarget, spreadTargets } from './firestorm.ts';
 import { askGems } from './gems.ts';
-import { cardIdCount, cardsOfSize, discardAt, discardChoices, sortedCardIds } from './hands.ts';
+import { cardIdCount, cardsOfSize, cardsOfThree, discardAt, discardChoices, sortedCardIds } from './hands.ts';
 import { bucketLines, inLine } from './lines.ts';
 import { heavySmoke } from './solo-answers.ts';
 import { side, specialtyAction, usesSpecialties } from './weather.ts';
@@ -173,6 +173,14 @@ const reckless: TurnVerbEntry = {
     // Three cards of one type or nothing: most hands list no way, found without listing.
     return ctx.family('reckless', () => (hasThreeOfType(p.hand, rules) ? recklessWays(pid, p.hand, rules) : []));
   },
+  // Picked from the list as drawFrom picks from the family's checked list, without the family: no family of the
+  // turn's context is made in a random game (one made late, rarely, sent the draw's compiled code back).
+  draw: (ctx, _k, rng) => {
+    const { p, pid, rules } = ctx;
+    const ways = hasThreeOfType(p.hand, rules) ? recklessWays(pid, p.hand, rules) : [];
+    if (!ways.length || !ctx.passes(ways[0]!)) return null;
+    return ways[Math.floor(nextFloat(rng) * ways.length)]!;
+  },
   check: (w, [pid, , list], mode) => {
     const p = w.player(pid);
     if (p.bucket !== 'reckless-abandon') return refuse('ft.bucket', () => `${p.id} has not turned the Bucket over to Reckless Abandon`);
@@ -197,7 +205,7 @@ function recklessWays(pid: string, hand: readonly string[], rules: World['rules'
   for (const type of ['water', 'firebreak']) {
     const ofType: string[] = [];
     for (let i = 0; i < hand.length; i++) if (rules.cards.get(hand[i]!)?.type === type) ofType.push(hand[i]!);
-    const subs = cardsOfSize(ofType, 3);
+    const subs = cardsOfThree(ofType);
     for (let i = 0; i < subs.length; i++) out.push([pid, 'reckless', subs[i]!]);
   }
   return out;
