@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../src/core/errors.ts';
 import { createGame, fromJSON, legalActions, toJSON } from '../../src/games/fire-tower/game.ts';
-import { cardIdCount, cardsOfSize, discardAt, discardChoices, DISCARD_LIMIT, orderedPicks, sortedCardIds } from '../../src/games/fire-tower/hands.ts';
+import { cardIdCount, cardsOfSize, cardsOfThree, discardAt, discardChoices, DISCARD_LIMIT, orderedPicks, sortedCardIds } from '../../src/games/fire-tower/hands.ts';
 import { readScenario, scenarioStart } from '../../src/games/fire-tower/scenario.ts';
 
 const dir = path.join(import.meta.dirname, 'fixtures', 'hands');
@@ -53,6 +53,16 @@ describe('choices from a huge hand stay bounded', () => {
     expect(cardsOfSize(['a', 'a', 'b'], 2)).toEqual([['a', 'a'], ['a', 'b']]);
     expect(orderedPicks(['a', 'a', 'b'], 2)).toEqual([['a', 'a'], ['a', 'b'], ['b', 'a']]);
     expect(orderedPicks(TWENTY_FIVE, 3)).toHaveLength(25 * 24 * 23);
+  });
+
+  it('cardsOfThree is cardsOfSize(hand, 3), in its order, for hands with copies', () => {
+    let seed = 11;
+    const next = (n: number) => (seed = (seed * 16807) % 2147483647) % n;
+    for (let i = 0; i < 300; i++) {
+      const hand = Array.from({ length: next(12) }, () => 'abcdef'[next(6)]!);
+      expect(cardsOfThree(hand), hand.join('')).toEqual(cardsOfSize(hand, 3));
+    }
+    expect(cardsOfThree(['b', 'a', 'a', 'a'])).toEqual([['a', 'a', 'a'], ['a', 'a', 'b']]);
   });
 });
 

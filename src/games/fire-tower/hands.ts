@@ -101,6 +101,26 @@ export function cardsOfSize(hand: string[], size: number): string[][] {
 }
 
 /**
+ * cardsOfSize(hand, 3) in its order (more copies of a smaller id first: the ids' triples in
+ * ascending order), by three loops: no recursion or closures for the compiler to inline when
+ * Reckless Abandon's ways, listed now and then, grow hot late in a run.
+ */
+export function cardsOfThree(hand: readonly string[]): string[][] {
+  const ids = countIds(hand);
+  const out: string[][] = [];
+  for (let a = 0; a < ids; a++) {
+    for (let b = a; b < ids; b++) {
+      for (let c = b; c < ids; c++) {
+        // An id named twice or three times needs as many copies.
+        const short = a === c ? copiesScratch[a]! < 3 : a === b ? copiesScratch[a]! < 2 : b === c && copiesScratch[b]! < 2;
+        if (!short) out.push([idScratch[a]!, idScratch[b]!, idScratch[c]!]);
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * Different discards from a hand: all of them while there are at most `limit`. A larger
  * hand (one that took an eliminated player's cards) lists those discarding or keeping at
  * most k cards, k as large as the limit allows: 2^n choices are never built.

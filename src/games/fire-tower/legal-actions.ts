@@ -11,7 +11,7 @@ import type { Action } from './flow.ts';
 import { answerEntry } from './answer-verbs.ts';
 import { drawQuestionContext, drawTurnContext, questionContext, turnContext } from './verb-table.ts';
 import { nextFloat, type RngState } from '../../core/rng.ts';
-import { turnEntriesIn } from './turn-verbs.ts';
+import { turnEntriesFor } from './turn-verbs.ts';
 import type { ActionGroup, QuestionContext } from './verb-types.ts';
 import type { Question } from './state.ts';
 import { worldToRead } from './handed-world.ts';
@@ -40,8 +40,8 @@ export function actionGroups(game: FireTowerGame): ActionGroup[] {
   if (q) return answerGroups(w, pid, q);
   const groups: ActionGroup[] = [];
   const ctx = turnContext(w, pid);
-  // Only the entries that can offer anything in this phase are asked (the spread step: two of ten).
-  const entries = turnEntriesIn(w.phase);
+  // Only the entries that can offer anything now are asked (the spread step: two of ten).
+  const entries = turnEntriesFor(ctx);
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
     const n = e.offers(ctx);
@@ -88,7 +88,7 @@ export function drawAction(game: FireTowerGame, rng: RngState): Action | null {
   const q = s.pending[0];
   if (q) return drawFromGroups(answerGroupsToDraw(w, pid, q), rng);
   const ctx = drawTurnContext(w, pid);
-  const entries = turnEntriesIn(w.phase);
+  const entries = turnEntriesFor(ctx);
   if (offered.length < entries.length) offered = new Int32Array(entries.length);
   let total = 0;
   for (let i = 0; i < entries.length; i++) total += offered[i] = entries[i]!.offers(ctx);

@@ -14,7 +14,7 @@ export class FireTowerRules extends ParameterAccess {
 
   constructor(ruleset: Ruleset) {
     super(ruleset);
-    this.cards = new Map(sameShape(ruleset.ofKind<CardItem & { [k: string]: unknown }>('card')).map((c) => [c.id.replace(/^card\./, ''), c]));
+    this.cards = new Map(sameShape(ruleset.ofKind<CardItem & { [k: string]: unknown }>('card')).map((c) => [internalized(c.id.replace(/^card\./, '')), c]));
     this.modules = new Set(ruleset.modules.map((m) => m.id));
   }
 
@@ -56,6 +56,15 @@ export class FireTowerRules extends ParameterAccess {
 }
 
 /**
+ * `text` as V8 keeps a property's name: internalized, one flat copy per text. The ids cut out
+ * of `card.…` were new strings, the longer ones slices of the id: the hands and decks dealt from
+ * them compared (sorting a hand, looking a card up) a character at a time through the slice.
+ */
+function internalized(text: string): string {
+  return Object.keys({ [text]: 0 })[0]!;
+}
+
+/**
  * The cards again, each with every field any card has (absent ones undefined), in one order:
  * one V8 object layout for all cards. The YAML gives about seven (with or without pattern,
  * direction, event, hawks, notes), which left the hot reads of a card's type, effect and
@@ -69,7 +78,11 @@ function sameShape<C extends object>(cards: readonly C[]): C[] {
     // A spread of the blank, then its fields set: fields added one by one onto {} can leave
     // a slow dictionary-mode object once there are more than about sixteen of them.
     const out = { ...blank };
-    for (const f of fields) out[f] = (c as Record<string, unknown>)[f];
+    for (const f of fields) {
+      const v = (c as Record<string, unknown>)[f];
+      // Texts internalized (an effect, a type...): read at every card played, compared with the code's literals by address.
+      out[f] = typeof v === 'string' ? internalized(v) : v;
+    }
     return out as C;
   });
 }

@@ -9,7 +9,7 @@ import { cardChoices, type CardArgs } from './cards.ts';
 import { hasCardChoice } from './card-any-choice.ts';
 import { isSpreadTarget, spreadTargets } from './firestorm.ts';
 import { askGems } from './gems.ts';
-import { cardIdCount, cardsOfSize, discardAt, discardChoices, sortedCardIds } from './hands.ts';
+import { cardIdCount, cardsOfSize, cardsOfThree, discardAt, discardChoices, sortedCardIds } from './hands.ts';
 import { bucketLines, inLine } from './lines.ts';
 import { heavySmoke } from './solo-answers.ts';
 import { side, specialtyAction, usesSpecialties } from './weather.ts';
@@ -173,6 +173,14 @@ const reckless: TurnVerbEntry = {
     // Three cards of one type or nothing: most hands list no way, found without listing.
     return ctx.family('reckless', () => (hasThreeOfType(p.hand, rules) ? recklessWays(pid, p.hand, rules) : []));
   },
+  // Picked from the list as drawFrom picks from the family's checked list, without the family: no family of the
+  // turn's context is made in a random game (one made late, rarely, sent the draw's compiled code back).
+  draw: (ctx, _k, rng) => {
+    const { p, pid, rules } = ctx;
+    const ways = hasThreeOfType(p.hand, rules) ? recklessWays(pid, p.hand, rules) : [];
+    if (!ways.length || !ctx.passes(ways[0]!)) return null;
+    return ways[Math.floor(nextFloat(rng) * ways.length)]!;
+  },
   check: (w, [pid, , list], mode) => {
     const p = w.player(pid);
     if (p.bucket !== 'reckless-abandon') return refuse('ft.bucket', () => `${p.id} has not turned the Bucket over to Reckless Abandon`);
@@ -197,7 +205,7 @@ function recklessWays(pid: string, hand: readonly string[], rules: World['rules'
   for (const type of ['water', 'firebreak']) {
     const ofType: string[] = [];
     for (let i = 0; i < hand.length; i++) if (rules.cards.get(hand[i]!)?.type === type) ofType.push(hand[i]!);
-    const subs = cardsOfSize(ofType, 3);
+    const subs = cardsOfThree(ofType);
     for (let i = 0; i < subs.length; i++) out.push([pid, 'reckless', subs[i]!]);
   }
   return out;
@@ -289,12 +297,21 @@ export const TURN_ENTRIES: readonly TurnVerbEntry[] = [spreadEntry, play, passPl
 
 const SPREAD_ENTRIES = TURN_ENTRIES.filter((e) => e.phases.includes('spread'));
 const ACTION_ENTRIES = TURN_ENTRIES.filter((e) => e.phases.includes('action'));
+/** The action step's entries with no solo state and no specialty cards: the plan, Heavy Smoke and the specialties offer nothing then. */
+const PLAIN_ACTION_ENTRIES = ACTION_ENTRIES.filter((e) => e !== passPlan && e !== heavySmokeEntry && e !== heavyWinds && e !== lookout && e !== patrol);
 const NO_ENTRIES: readonly TurnVerbEntry[] = [];
 
-/** The turn's entries that may offer a family in this phase, in TURN_ENTRIES' order (the others' candidates add none there). */
-export function turnEntriesIn(phase: string): readonly TurnVerbEntry[] {
+/**
+ * The turn's entries that may offer a family to `ctx`'s player now, in TURN_ENTRIES' order
+ * (the others offer none): those of the phase, less the solo game's and the specialty cards'
+ * when the game has no solo state and the player no specialty card (most games).
+ */
+export function turnEntriesFor(ctx: TurnContext): readonly TurnVerbEntry[] {
   // Compared, not looked up in a Map by the phase's name: asked at every decision.
-  return phase === 'spread' ? SPREAD_ENTRIES : phase === 'action' ? ACTION_ENTRIES : NO_ENTRIES;
+  const phase = ctx.w.phase;
+  if (phase === 'spread') return SPREAD_ENTRIES;
+  if (phase !== 'action') return NO_ENTRIES;
+  return ctx.w.solo || ctx.p.specialties ? ACTION_ENTRIES : PLAIN_ACTION_ENTRIES;
 }
 
 export function notATurnAction(verb: string): Refusal {
