@@ -231,13 +231,27 @@ function compileTransition(cx: Context, t: Transition, leaf: Node): CompiledTran
   const own = t.actions.map((a) => resolveAssign(cx, a, `state #${t.source.id}`)!);
   const allowed = !!t.target || t.actions.length > 0;
   const target = t.target?.[0];
-  if (!target) return { guard, assigns: own, to: cx.leafIndex.get(leaf)!, allowed, remember: null, restore: null };
-  if (target.type !== 'history') return { guard, allowed, restore: null, ...microstep(cx, t, leaf, own, target) };
+  if (!target) return compiled(guard, own, cx.leafIndex.get(leaf)!, allowed, null, null);
+  if (target.type !== 'history') return taking(guard, allowed, microstep(cx, t, leaf, own, target), null);
   const history = cx.historyIndex.get(target)!;
   // Digit 0: nothing recorded, the history's default; digit k: the parent's k-th child.
   const recorded = [historyDefault(target)!, ...cx.histories[history]!.children.map((k) => target.parent!.states[k]!)];
-  const byDigit = recorded.map((r): CompiledTransition => ({ guard, allowed, restore: null, ...microstep(cx, t, leaf, own, r, target) }));
-  return { ...byDigit[0]!, restore: { history, byDigit } };
+  const byDigit = recorded.map((r) => taking(guard, allowed, microstep(cx, t, leaf, own, r, target), null));
+  return taking(guard, allowed, byDigit[0]!, { history, byDigit });
+}
+
+/**
+ * Every compiled transition is made by this one literal, its fields in one order: the steps'
+ * reads of a transition's fields (chart-table.ts) then see one object shape, not the three
+ * that literals and spreads in different orders made.
+ */
+function compiled(guard: ChartGuard | null, assigns: ChartAssignment[], to: number, allowed: boolean, remember: number[] | null, restore: CompiledTransition['restore']): CompiledTransition {
+  return { guard, assigns, to, allowed, remember, restore };
+}
+
+/** A transition with its guard that takes the microstep `m`. */
+function taking(guard: ChartGuard | null, allowed: boolean, m: Microstep, restore: CompiledTransition['restore']): CompiledTransition {
+  return compiled(guard, m.assigns, m.to, allowed, m.remember, restore);
 }
 
 type Microstep = Pick<CompiledTransition, 'assigns' | 'to' | 'remember'>;
@@ -300,7 +314,7 @@ function recordedAfter(cx: Context, history: Node, remember: number[] | null): N
 function compileStart(cx: Context, root: Node): CompiledTransition {
   const entered = selfAndAncestors(defaultLeafOf(root)).reverse();
   const assigns = entered.flatMap((n) => n.entry.map((a) => resolveAssign(cx, a, `state #${n.id} entry`)!));
-  return { guard: null, assigns, to: cx.leafIndex.get(defaultLeafOf(root))!, allowed: true, remember: null, restore: null };
+  return compiled(null, assigns, cx.leafIndex.get(defaultLeafOf(root))!, true, null, null);
 }
 
 /** The state value of a leaf: 'setup', or { turn: 'actions' }. */

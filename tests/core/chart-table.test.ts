@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, fromPromise, not, setup, type AnyStateMachine } from 'xstate';
-import { compileChart } from '../../src/core/chart-compile.ts';
+import { compileChart, type CompiledTransition } from '../../src/core/chart-compile.ts';
 import { machineCan, machineStep, stepMachine, useXStateSteps } from '../../src/core/machine-step.ts';
 import { machineFor } from '../../src/cli/chart.ts';
 import { PROJECT_RULES } from '../../src/core/paths.ts';
@@ -21,11 +21,21 @@ const presetsOf = (game: string) => readdirSync(path.join(PROJECT_RULES, game, '
 afterEach(() => useXStateSteps(false));
 
 describe('the chart compiler', () => {
-  it.each(['flash-point', 'fire-tower'])('compiles the %s machine of every preset, refusing nothing', (game) => {
+  it.each(['flash-point', 'fire-tower'])('compiles the %s machine of every preset, refusing nothing, each transition with the same fields in the same order', (game) => {
+    // One order: one object shape for the steps' reads of a transition (chart-compile.ts `compiled`).
+    const orders = new Set<string>();
+    const note = (t: CompiledTransition) => {
+      orders.add(Object.keys(t).join());
+      t.restore?.byDigit.forEach(note);
+    };
     for (const preset of presetsOf(game)) {
       const compiled = compileChart(machineFor(game, preset).machine);
       expect(compiled.ok ? [] : compiled.refused, preset).toEqual([]);
+      if (!compiled.ok) continue;
+      [...compiled.table.on, ...compiled.table.always].forEach((list) => list.forEach(note));
+      note(compiled.table.start);
     }
+    expect([...orders]).toEqual(['guard,assigns,to,allowed,remember,restore']);
   });
 
   it('reads a compound state value as XState does: its default leaf', () => {
