@@ -4,7 +4,7 @@
  * one of these offsets") and the centred Water card's centres read off it (space-choices.ts);
  * a space downwind of fire drawn by index (pickDownwindOfFire) and the list of them; the
  * placements touching a mask counted and drawn off their marks (placement-table.ts) and the
- * list placementsTouching makes.
+ * list placementsTouching makes, against the placements whose own bits meet the mask.
  */
 import { describe, expect, it } from 'vitest';
 import { nearAny } from '../../src/games/fire-tower/board-masks.ts';
@@ -12,7 +12,7 @@ import { around, centreOk, waterable } from '../../src/games/fire-tower/cards.ts
 import { playGame } from '../../src/games/fire-tower/play.ts';
 import { centredWaterCentres } from '../../src/games/fire-tower/space-choices.ts';
 import { STEP, World } from '../../src/games/fire-tower/world.ts';
-import { clearMarks, countTouching, markedAt, placementsTouching, placementTable } from '../../src/games/fire-tower/placement-table.ts';
+import { clearMarks, countTouching, markedAt, placementsTouching, placementTable, touches } from '../../src/games/fire-tower/placement-table.ts';
 import type { PatternData } from '../../src/games/fire-tower/definition.ts';
 
 const presets = [
@@ -87,6 +87,9 @@ function markedDrawsWrong(w: World): number {
     const t = placementTable(w.forest, card.pattern);
     for (const mask of [m.frontier, m.waterable]) {
       const list = Array.from(t.found.subarray(0, placementsTouching(t, mask)));
+      // The plain reading: every placement whose own bits meet the mask, ascending.
+      const plain = t.cells.map((_, p) => p).filter((p) => touches(t, p, mask));
+      if (JSON.stringify(list) !== JSON.stringify(plain)) wrong++;
       const count = countTouching(t, mask);
       if (count !== list.length) wrong++;
       for (let j = 0; j <= count; j++) if (markedAt(t, j) !== (list[j] ?? -1)) wrong++;

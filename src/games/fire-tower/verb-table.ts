@@ -15,6 +15,7 @@ import type { Action } from './flow.ts';
 import { answer } from './question-answers.ts';
 import { freeTurn, heavySmokeRound, planned } from './turn-order.ts';
 import { sortedCardIds } from './hands.ts';
+import { cutTo } from './cells.ts';
 import type { FireTowerRules } from './rules.ts';
 import { notATurnAction, TURN_ENTRIES } from './turn-verbs.ts';
 import { FIRE_TOWER_VERBS, type FireTowerVerb } from './verbs.ts';
@@ -232,7 +233,8 @@ class Families extends FamilyChecks implements VerbContext {
     this.p = w.player(pid);
     this.rules = w.rules;
     this.q = q;
-    this.groups.length = 0;
+    // Emptied by pop() (cells.ts cutTo), not a length set: a runtime call at every question's draw.
+    cutTo(this.groups, 0);
     return this;
   }
 
