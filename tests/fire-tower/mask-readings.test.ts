@@ -4,15 +4,16 @@
  * one of these offsets") and the centred Water card's centres read off it (space-choices.ts);
  * a space downwind of fire drawn by index (pickDownwindOfFire) and the list of them; the
  * placements touching a mask counted and drawn off their marks (placement-table.ts) and the
- * list placementsTouching makes.
+ * list placementsTouching makes, against the placements whose own bits meet the mask; where a
+ * gem on each empty space goes in the fire list (gemsBefore), against the gems listed before it.
  */
 import { describe, expect, it } from 'vitest';
-import { nearAny } from '../../src/games/fire-tower/board-masks.ts';
+import { fixedMasksOf, gemsBefore, nearAny } from '../../src/games/fire-tower/board-masks.ts';
 import { around, centreOk, waterable } from '../../src/games/fire-tower/cards.ts';
 import { playGame } from '../../src/games/fire-tower/play.ts';
 import { centredWaterCentres } from '../../src/games/fire-tower/space-choices.ts';
 import { STEP, World } from '../../src/games/fire-tower/world.ts';
-import { clearMarks, countTouching, markedAt, placementsTouching, placementTable } from '../../src/games/fire-tower/placement-table.ts';
+import { clearMarks, countTouching, markedAt, placementsTouching, placementTable, touches } from '../../src/games/fire-tower/placement-table.ts';
 import type { PatternData } from '../../src/games/fire-tower/definition.ts';
 
 const presets = [
@@ -52,7 +53,7 @@ describe('Fire Tower: spaces near a mask, read off moved masks', () => {
         const plain = w.forest.cells.filter((c) => w.isFire(c) && centreOk(w, c) && around(w, c, pattern).some((x) => waterable(w, x)));
         centres += found.length;
         if (JSON.stringify(found) !== JSON.stringify(plain)) wrong++;
-        wrong += downwindDrawsWrong(g.state, w) + markedDrawsWrong(w);
+        wrong += downwindDrawsWrong(g.state, w) + markedDrawsWrong(w) + gemPlacesWrong(w);
       } });
       expect(steps).toBeGreaterThan(20);
       expect(centres).toBeGreaterThan(20);
@@ -87,6 +88,9 @@ function markedDrawsWrong(w: World): number {
     const t = placementTable(w.forest, card.pattern);
     for (const mask of [m.frontier, m.waterable]) {
       const list = Array.from(t.found.subarray(0, placementsTouching(t, mask)));
+      // The plain reading: every placement whose own bits meet the mask, ascending.
+      const plain = t.cells.map((_, p) => p).filter((p) => touches(t, p, mask));
+      if (JSON.stringify(list) !== JSON.stringify(plain)) wrong++;
       const count = countTouching(t, mask);
       if (count !== list.length) wrong++;
       for (let j = 0; j <= count; j++) if (markedAt(t, j) !== (list[j] ?? -1)) wrong++;
@@ -94,5 +98,18 @@ function markedDrawsWrong(w: World): number {
       if (t.marks.some((x) => x !== 0)) wrong++;
     }
   }
+  return wrong;
+}
+
+/** For each empty space, the gems counted before it off the masks (gemsBefore), against the fire list's gems before it. */
+function gemPlacesWrong(w: World): number {
+  let wrong = 0;
+  const n = w.forest.size;
+  const flames = fixedMasksOf(w.forest).flames;
+  w.forest.cells.forEach((c, i) => {
+    if (!w.isEmpty(c)) return;
+    const plain = w.fire.filter((g) => g[0] * n + g[1] < i).length;
+    if (gemsBefore(w.masks(), flames, i) !== plain) wrong++;
+  });
   return wrong;
 }

@@ -7,7 +7,7 @@
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
 import type { Grid } from './board-grid.ts';
-import { lowBit, setBit, type CellMask } from './cell-bits.ts';
+import { bitCount, lowBit, setBit, type CellMask } from './cell-bits.ts';
 
 // Local copies: an imported binding can be a getter call under tsx (see world.ts).
 const { GEM, BREAK, HAWK, FLAME } = bit;
@@ -115,6 +115,19 @@ export function buildBoardMasks(forest: Forest, grid: Grid): BoardMasks {
   // Next to fire and empty.
   for (let w = 0; w < words; w++) frontier[w]! &= ~occupied[w]!;
   return { occupied, fire, frontier, noFirebreak, waterable };
+}
+
+/**
+ * How many gems lie on spaces before space `i` (index r * size + c): the fire's bits below it,
+ * less the Eternal Flame's (`flames`, FixedMasks), counted a word at a time. In a gem list in
+ * board order without a gem on `i`, the place a gem on `i` goes.
+ */
+export function gemsBefore(m: BoardMasks, flames: CellMask, i: number): number {
+  const last = i >>> 5;
+  const fire = m.fire;
+  let n = 0;
+  for (let w = 0; w < last; w++) n += bitCount(fire[w]! & ~flames[w]!);
+  return n + bitCount(fire[last]! & ~flames[last]! & ~(-1 << (i & 31)));
 }
 
 /** One mask per word count, reused by downwindOfFire (its result is read before the next call). */

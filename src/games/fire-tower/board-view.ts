@@ -7,9 +7,9 @@
 import type { Forest } from './board.ts';
 import * as bit from './board-grid.ts';
 import { buildGrid, handOverBoard, keepGrid, keptBoard, stillKept, type Grid, type Kept } from './board-grid.ts';
-import { anyDownwindOfFire, bitsSet, buildBoardMasks, copyMasks, downwindOfFire, maskSpaces, nthBit, updateMasks, type BoardMasks } from './board-masks.ts';
+import { anyDownwindOfFire, bitsSet, buildBoardMasks, copyMasks, downwindOfFire, fixedMasksOf, gemsBefore, maskSpaces, nthBit, updateMasks, type BoardMasks } from './board-masks.ts';
 import type { Cell } from './patterns.ts';
-import { cutTo } from './cells.ts';
+import { cutTo, placeAfter } from './cells.ts';
 import type { FireTowerState } from './state.ts';
 import { StateView } from './state-view.ts';
 
@@ -44,6 +44,8 @@ export class BoardView extends StateView {
   protected sortedLists = 0;
   /** How many times this view has changed a space: a reading taken at one count holds while it stays. */
   changes = 0;
+  /** No gem on a standing tower's roof, as anyRoofAlight last read the board (tower-burning.ts): a gem landing on such a roof clears it (World.addGem). */
+  roofsQuiet = false;
 
   /**
    * A view of `s`. With `sameBoardAs` (s itself, or the state s was copied from, which must
@@ -157,6 +159,23 @@ export class BoardView extends StateView {
       this.masksOwned = false;
     }
     return this.masksNow;
+  }
+
+  /** Is fire (a gem or the Eternal Flame) orthogonally next to `at`? Asked for every space in many loops: read off the grid, no cells built. */
+  nextToFire(at: Cell): boolean {
+    const r = at[0];
+    const c = at[1];
+    return this.fireAt(r - 1, c) || this.fireAt(r + 1, c) || this.fireAt(r, c - 1) || this.fireAt(r, c + 1);
+  }
+
+  /**
+   * Where a gem on empty space `i` goes in the fire list, kept in board order: counted off the
+   * masks when at hand (no cell of the list read), else found by binary search (cells.ts).
+   */
+  protected gemPlace(i: number): number {
+    const m = this.masksAtHand();
+    if (m) return gemsBefore(m, fixedMasksOf(this.forest).flames, i);
+    return placeAfter(this.fire, (i / this.forest.size) | 0, i % this.forest.size);
   }
 
   /** Is fire other than the space `but` orthogonally next to `at`? (a hawk's gem leaving `but`), read off the grid. */

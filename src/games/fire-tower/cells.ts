@@ -69,7 +69,11 @@ export function cutTo(list: unknown[], n: number): void {
  * place when the list is `own` (made by the world adding, held by nobody else), else in a new list.
  */
 export function pieceAdded(list: Cell[], own: Cell[] | null, cell: Cell, sorted: boolean): Cell[] {
-  const k = sorted ? placeAfter(list, cell[0], cell[1]) : list.length;
+  return pieceAddedAt(list, own, cell, sorted ? placeAfter(list, cell[0], cell[1]) : list.length);
+}
+
+/** pieceAdded with the cell's place `k` known (how many cells of the list come before it: read off a mask, world.ts addGem). */
+export function pieceAddedAt(list: Cell[], own: Cell[] | null, cell: Cell, k: number): Cell[] {
   if (list === own) {
     if (k === list.length) list.push(cell);
     else list.splice(k, 0, cell);
@@ -83,7 +87,7 @@ export function pieceAdded(list: Cell[], own: Cell[] | null, cell: Cell, sorted:
 }
 
 /** In a list in board order, the index after every cell not after [r, c]: a binary search (the fire list holds up to a hundred gems and more). */
-function placeAfter(list: readonly Cell[], r: number, c: number): number {
+export function placeAfter(list: readonly Cell[], r: number, c: number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {

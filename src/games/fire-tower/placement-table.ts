@@ -4,6 +4,7 @@
  * listed them in) and its bits, so "does this placement touch / avoid these spaces" is an
  * AND of a word or two against a BoardMasks mask.
  */
+import { RulesError } from '../../core/errors.ts';
 import type { Forest } from './board.ts';
 import { bitsSet, lowBit, nthBit, type CellMask } from './board-masks.ts';
 import type { PatternData } from './definition.ts';
@@ -21,8 +22,20 @@ export interface PlacementTable {
   /** Placements holding each space: ids byCell[cellStart[i] .. cellStart[i + 1]), ascending. */
   cellStart: Int32Array;
   byCell: Int32Array;
-  /** Scratch for `placementsTouching`: a bit per placement, all clear between calls. */
+  /**
+   * Scratch for `placementsTouching`: a bit per anchor, all clear between calls. Orientation o's
+   * anchor [r, c] (r, c from -MARGIN) is bit `rowWords * 32 * (o * rows + r + MARGIN) + c + MARGIN`:
+   * rows of the anchor grid start on a word, so a row of a mask is marked by a shift.
+   */
   marks: Uint32Array;
+  /** The placement anchored at each bit of `marks` (-1 where no placement is: none of its cells on the board). */
+  idAt: Int32Array;
+  /** Each orientation's cells as [dr, dc] pairs, flat: orientation o's are shapeCells[shapeStart[o] .. shapeStart[o + 1]). */
+  shapeCells: Int8Array;
+  shapeStart: Int32Array;
+  /** Anchor rows per orientation, and words per anchor row. */
+  rows: number;
+  rowWords: number;
   /** Scratch for `placementsTouching`'s (and `allPlacements`') answer: placement ids, read before the next call on this table. */
   found: Int32Array;
   /** The forest's side it was built for. */
@@ -51,14 +64,25 @@ export function placementTable(forest: Forest, pattern: PatternData): PlacementT
 function buildTable(forest: Forest, pattern: PatternData): PlacementTable {
   const n = forest.size;
   const cells: Cell[][] = [];
-  for (const shape of orientations(pattern.cells, pattern.rotate)) {
+  const shapes = orientations(pattern.cells, pattern.rotate);
+  // Anchors reach MARGIN spaces out (and markTouching moves a mask's rows back by a cell's offset, at most MARGIN).
+  if (shapes.some((shape) => shape.some(([dr, dc]) => dr > MARGIN || dc > MARGIN))) throw new RulesError(`a card pattern is more than ${MARGIN + 1} spaces across: ${JSON.stringify(pattern.cells)}`);
+  const rows = n + MARGIN;
+  const rowWords = Math.ceil(rows / 32);
+  const idAt = new Int32Array(shapes.length * rows * rowWords * 32).fill(-1);
+  shapes.forEach((shape, o) => {
     for (let r = -MARGIN; r < n; r++) {
       for (let c = -MARGIN; c < n; c++) {
         const placed = shape.map(([dr, dc]): Cell => [r + dr, c + dc]).filter(([pr, pc]) => pr >= 0 && pc >= 0 && pr < n && pc < n);
-        if (placed.length) cells.push(placed);
+        if (!placed.length) continue;
+        idAt[(o * rows + r + MARGIN) * rowWords * 32 + c + MARGIN] = cells.length;
+        cells.push(placed);
       }
     }
-  }
+  });
+  const shapeStart = new Int32Array(shapes.length + 1);
+  shapes.forEach((shape, o) => (shapeStart[o + 1] = shapeStart[o]! + shape.length));
+  const shapeCells = Int8Array.from(shapes.flat(2));
   const index = (c: Cell) => c[0] * n + c[1];
   let span = 1;
   for (const pl of cells) {
@@ -78,14 +102,15 @@ function buildTable(forest: Forest, pattern: PatternData): PlacementTable {
   cells.forEach((pl, p) => pl.forEach((c) => holders[index(c)]!.push(p)));
   const cellStart = new Int32Array(holders.length + 1);
   holders.forEach((h, i) => (cellStart[i + 1] = cellStart[i]! + h.length));
-  return { cells, size, firstWord, bits, span, cellStart, byCell: Int32Array.from(holders.flat()), marks: new Uint32Array(Math.ceil(cells.length / 32)), found: new Int32Array(cells.length), boardSize: n };
+  const marks = new Uint32Array(shapes.length * rows * rowWords);
+  return { cells, size, firstWord, bits, span, cellStart, byCell: Int32Array.from(holders.flat()), marks, idAt, shapeCells, shapeStart, rows, rowWords, found: new Int32Array(cells.length), boardSize: n };
 }
 
 /**
  * The placements holding at least one space of `mask`, ascending, in `t.found` (read them
- * before the next call on this table): how many. Found from the mask's spaces (a frontier of
- * a few dozen spaces), not by testing every placement; marked as bits first, then read back a
- * set bit at a time, clearing the marks for the next call. Into the table's scratch, not a new
+ * before the next call on this table): how many. Found from the mask's rows moved by the
+ * pattern's cells (markTouching), not by testing every placement; their anchors marked as bits
+ * first, then read back a set bit at a time, clearing the marks for the next call. Into the table's scratch, not a new
  * list: a list of a hundred ids and more, grown by push, cost a third of the call.
  */
 export function placementsTouching(t: PlacementTable, mask: CellMask): number {
@@ -103,36 +128,65 @@ export function countTouching(t: PlacementTable, mask: CellMask): number {
   return bitsSet(t.marks);
 }
 
+/**
+ * Marks the anchors of the placements holding a space of `mask`: for each orientation and each
+ * of its cells [dr, dc], the mask's rows moved back by it into the anchor grid (the anchors
+ * that put that cell on a space of the mask), up to 29 spaces of a row at a time: a few shifts
+ * per row, not a mark per placement per space.
+ */
 function markTouching(t: PlacementTable, mask: CellMask): void {
-  const marks = t.marks;
-  for (let w = 0; w < mask.length; w++) {
-    for (let word = mask[w]!; word !== 0; word &= word - 1) {
-      const i = w * 32 + lowBit(word);
-      for (let k = t.cellStart[i]!; k < t.cellStart[i + 1]!; k++) {
-        const p = t.byCell[k]!;
-        marks[p >>> 5]! |= 1 << (p & 31);
+  const n = t.boardSize;
+  const { marks, shapeCells, shapeStart, rows, rowWords } = t;
+  const orients = shapeStart.length - 1;
+  for (let r = 0; r < n; r++) {
+    for (let c0 = 0; c0 < n; c0 += ROW_CHUNK) {
+      const width = Math.min(ROW_CHUNK, n - c0);
+      const got = maskRun(mask, r * n + c0, width);
+      if (got === 0) continue;
+      for (let o = 0; o < orients; o++) {
+        for (let k = shapeStart[o]!; k < shapeStart[o + 1]!; k++) {
+          // Anchor [r - dr, c - dc] for a space [r, c]: its row in the grid, its column's bit.
+          const row = (o * rows + r - shapeCells[2 * k]! + MARGIN) * rowWords;
+          const at = c0 - shapeCells[2 * k + 1]! + MARGIN;
+          const w = row + (at >>> 5);
+          const sh = at & 31;
+          marks[w]! |= got << sh;
+          if (sh + width > 32) marks[w + 1]! |= got >>> (32 - sh);
+        }
       }
     }
   }
 }
 
+/** Spaces marked at a time by markTouching: moved by up to MARGIN columns, they stay inside a 32-bit word's reach. */
+const ROW_CHUNK = 32 - MARGIN;
+
+/** `width` (at most ROW_CHUNK) bits of `mask` from bit `from`, as the low bits of a number. */
+function maskRun(mask: CellMask, from: number, width: number): number {
+  const w = from >>> 5;
+  const b = from & 31;
+  let got = mask[w]! >>> b;
+  if (b + width > 32) got |= mask[w + 1]! << (32 - b);
+  return got & ((1 << width) - 1);
+}
+
 /** The marked placements, ascending, in `t.found`, the marks cleared: how many. */
 export function listMarked(t: PlacementTable): number {
-  const marks = t.marks;
-  const found = t.found;
+  const { marks, idAt, found } = t;
   let n = 0;
   for (let w = 0; w < marks.length; w++) {
     let word = marks[w]!;
     if (word === 0) continue;
     marks[w] = 0;
-    for (; word !== 0; word &= word - 1) found[n++] = w * 32 + lowBit(word);
+    for (; word !== 0; word &= word - 1) found[n++] = idAt[w * 32 + lowBit(word)]!;
   }
   return n;
 }
 
 /** The `j`th (from 0, ascending) of the marked placements: `t.found[j]` once listed. The marks stay. */
 export function markedAt(t: PlacementTable, j: number): number {
-  return nthBit(t.marks, j);
+  const bit = nthBit(t.marks, j);
+  return bit < 0 ? -1 : t.idAt[bit]!;
 }
 
 export function clearMarks(t: PlacementTable): void {

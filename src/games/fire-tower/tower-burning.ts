@@ -44,13 +44,19 @@ function burnAlightRoofs(w: World): void {
   for (const { t, owner, by } of now) if (owner && w.status === 'playing') eliminate(w, owner, t.corner, by);
 }
 
-/** Is a roof of a standing tower on fire? Asked after every placement: no list made for the usual no. */
+/**
+ * Is a roof of a standing tower on fire? Asked after every placement: the roofs read once
+ * per world, then again only after a gem landed on a standing tower's roof (World.addGem
+ * clears `roofsQuiet`; towers only ever burn, so a no stays a no till then).
+ */
 function anyRoofAlight(w: World): boolean {
+  if (w.roofsQuiet) return false;
   const towers = w.forest.towers;
   for (let i = 0; i < towers.length; i++) {
     const roof = towers[i]!.roof;
     if (w.isGemAt(roof[0], roof[1]) && !w.isBurned(towers[i]!.corner)) return true;
   }
+  w.roofsQuiet = true;
   return false;
 }
 

@@ -8,7 +8,7 @@
  */
 import { rollDie, shuffled } from '../../core/rng.ts';
 import { Refusal } from '../../core/refusal.ts';
-import { Forest, WIND, type Wind } from './board.ts';
+import { Forest, WIND, type Corner, type Wind } from './board.ts';
 import { allowedWindsOf } from './allowed-winds.ts';
 import type { Cell } from './patterns.ts';
 import * as bit from './board-grid.ts';
@@ -16,7 +16,7 @@ import { maskSpaces, type CellMask } from './board-masks.ts';
 import { BoardView } from './board-view.ts';
 import type { FireTowerRules } from './rules.ts';
 import { sortCells, type FireTowerState, type LogEntry, type Player, type Question } from './state.ts';
-import { pieceAdded, same, without } from './cells.ts';
+import { pieceAdded, pieceAddedAt, same, without } from './cells.ts';
 
 export { Refusal };
 
@@ -66,7 +66,7 @@ export class World extends BoardView {
   private ownFire: Cell[] | null = null;
   private ownBreaks: Cell[] | null = null;
   private ownHawks: Cell[] | null = null;
-  /** The roofBy record this world made for its state (see ownRoofBy). */
+  /** The roofBy record this world made for its state (see roofLit). */
   private roofByMade: FireTowerState['roofBy'] | null = null;
   /** Hawks a placement set off, resolved once the whole placement is laid (added by `trigger`). */
   triggered: readonly { at: Cell; owner: string | null }[] = NONE;
@@ -204,13 +204,6 @@ export class World extends BoardView {
     this.covered = appended(this.covered, { at: [at[0], at[1]], by });
   }
 
-  /** Is fire (a gem or the Eternal Flame) orthogonally next to `at`? Asked for every space in many loops: read off the grid, no cells built. */
-  nextToFire(at: Cell): boolean {
-    const r = at[0];
-    const c = at[1];
-    return this.fireAt(r - 1, c) || this.fireAt(r + 1, c) || this.fireAt(r, c - 1) || this.fireAt(r, c + 1);
-  }
-
   /** A burned tower's area under Tower Ablaze: fire for good. */
   isAblaze(at: Cell): boolean {
     if (!this.rules.flag('towerAblaze')) return false;
@@ -247,7 +240,7 @@ export class World extends BoardView {
     if ((was & (OFF | GEM | FLAME | BREAK)) !== 0) throw new Error(`engine bug: a gem on a space that is not empty [${at.join(', ')}]`);
     const sorted = (this.sortedLists & SORTED_FIRE) !== 0;
     const i = r * n + c;
-    this.s.fire = this.ownFire = pieceAdded(this.s.fire, this.ownFire, this.forest.cells[i]!, sorted);
+    this.s.fire = this.ownFire = pieceAddedAt(this.s.fire, this.ownFire, this.forest.cells[i]!, sorted ? this.gemPlace(i) : this.s.fire.length);
     if (!sorted) this.moved |= MOVED_FIRE;
     this.setSpaceBits(i, GEM, true);
     if ((was & HAWK) !== 0) {
@@ -256,13 +249,17 @@ export class World extends BoardView {
     }
     this.cover(at, by);
     const roofOf = this.forest.roofAt(i);
-    if (roofOf && !this.isBurned(roofOf.corner)) this.ownRoofBy()[roofOf.corner] = by;
+    if (roofOf && !this.isBurned(roofOf.corner)) this.roofLit(roofOf.corner, by);
   }
 
-  /** Who put the gem on each roof, to change: a state's copy shares its original's (cloneState), so the first change makes the state's own. */
-  private ownRoofBy(): FireTowerState['roofBy'] {
+  /**
+   * A gem on a standing tower's roof: who put it there (a state's copy shares its original's
+   * roofBy, cloneState, so the first change makes the state's own), and the roofs to be read again.
+   */
+  private roofLit(corner: Corner, by: string): void {
     if (this.s.roofBy !== this.roofByMade) this.s.roofBy = this.roofByMade = { ...this.s.roofBy };
-    return this.s.roofBy;
+    this.s.roofBy[corner] = by;
+    this.roofsQuiet = false;
   }
 
   /** A hawk set off: its gem, now on `at`, waits for the quadrant's owner (resolved after the placement). */
