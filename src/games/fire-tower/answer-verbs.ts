@@ -18,7 +18,7 @@ import { kettleMoves, lightningTargets, windGemTargets } from './weather.ts';
 import { sortCells, type Question } from './state.ts';
 import type { World } from './world.ts';
 import type { Cell } from './patterns.ts';
-import { sampleRedraw } from './turn-verbs.ts';
+import { actionsOf, noActions, sampleRedraw } from './turn-verbs.ts';
 import { hawkPileEmpty, ownHawks, sampleGemAnswer, sampleHawkAnswer, sampleHawkMove, sampleHawkSpace, sampleShadowHawkMove } from './answer-sampling.ts';
 import type { AnswerEntry, QuestionContext, QuestionOf, QuestionType } from './verb-types.ts';
 
@@ -104,7 +104,7 @@ const ANSWERS: AnswerTable = {
     verbs: ['play', 'pass'],
     candidates: ({ w, pid, q, rules, group }) => {
     group(`play ${q.card}`, () => cardChoices(w, rules.card(q.card)).map((args): Action => [pid, 'play', q.card, args]));
-    group('pass', () => (hasCardChoice(w, rules.card(q.card)) ? [] : [[pid, 'pass']]));
+    group('pass', () => (hasCardChoice(w, rules.card(q.card)) ? noActions() : [[pid, 'pass']]));
   },
   },
   'flock': {
@@ -120,7 +120,7 @@ const ANSWERS: AnswerTable = {
   'second-crown-fire': {
     verbs: ['play', 'pass'],
     candidates: ({ w, p, pid, q, group }) => {
-    group('play crown-fire', () => (p.hand.includes('crown-fire') ? secondCrownChoices(w, q.first).map((args): Action => [pid, 'play', 'crown-fire', args]) : []));
+    group('play crown-fire', () => (p.hand.includes('crown-fire') ? actionsOf(secondCrownChoices(w, q.first), (args) => [pid, 'play', 'crown-fire', args]) : noActions()));
     group('pass', () => [[pid, 'pass']]);
   },
   },
@@ -128,7 +128,7 @@ const ANSWERS: AnswerTable = {
     verbs: ['remove-firebreak', 'activate-hawk'],
     candidates: ({ w, pid, group }) => {
     group('remove-firebreak', () => w.firebreaks.map((c): Action => [pid, 'remove-firebreak', c]));
-    group('activate-hawk', () => hawksThatCarry(w, w.hawks).map((h): Action => [pid, 'activate-hawk', h]));
+    group('activate-hawk', () => actionsOf(hawksThatCarry(w, w.hawks), (h) => [pid, 'activate-hawk', h]));
   },
   },
   'shadow-hawk': {
@@ -158,7 +158,7 @@ const ANSWERS: AnswerTable = {
     verbs: ['play', 'pass'],
     candidates: ({ w, pid, q, rules, group, plays }) => {
     plays(q.cards);
-    group('pass', () => (q.optional || !q.cards.some((c) => hasCardChoice(w, rules.card(c))) ? [[pid, 'pass']] : []));
+    group('pass', () => (q.optional || !q.cards.some((c) => hasCardChoice(w, rules.card(c))) ? [[pid, 'pass']] : noActions()));
   },
   },
   'wind-gems': {

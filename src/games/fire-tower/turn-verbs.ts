@@ -101,13 +101,28 @@ const play: TurnVerbEntry = {
   },
 };
 
+const ONE_ACTION: Action[] = [['', '']];
+
+/** An empty list of actions, in the array kind the lists of actions have (a `[]` or a `.map()` of nothing is
+ * made in another: met late in a game, it sent the compiled draw code back). Fresh: callers may add to it. */
+export function noActions(): Action[] {
+  return ONE_ACTION.slice(0, 0);
+}
+
+/** `items.map(f)` made from noActions(), so that no items gives the same array kind. */
+export function actionsOf<T>(items: readonly T[], f: (item: T) => Action): Action[] {
+  const out = noActions();
+  for (let i = 0; i < items.length; i++) out.push(f(items[i]!));
+  return out;
+}
+
 const passPlan: TurnVerbEntry = {
   verb: 'pass-plan',
   phases: ['action'],
   offers: (ctx) => (ctx.w.phase === 'action' && planned(ctx.w) ? 1 : 0),
   family: (ctx) => {
     const { w, pid, rules } = ctx;
-    return ctx.family('pass-plan', () => (hasCardChoice(w, rules.card(planned(w)!)) ? [] : [[pid, 'pass-plan']]));
+    return ctx.family('pass-plan', () => (hasCardChoice(w, rules.card(planned(w)!)) ? noActions() : [[pid, 'pass-plan']]));
   },
   check: (w) => {
     const card = planned(w);
@@ -171,7 +186,7 @@ const reckless: TurnVerbEntry = {
   family: (ctx) => {
     const { p, pid, rules } = ctx;
     // Three cards of one type or nothing: most hands list no way, found without listing.
-    return ctx.family('reckless', () => (hasThreeOfType(p.hand, rules) ? recklessWays(pid, p.hand, rules) : []));
+    return ctx.family('reckless', () => (hasThreeOfType(p.hand, rules) ? recklessWays(pid, p.hand, rules) : noActions()));
   },
   // Picked from the list as drawFrom picks from the family's checked list, without the family: no family of the
   // turn's context is made in a random game (one made late, rarely, sent the draw's compiled code back).

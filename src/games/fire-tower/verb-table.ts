@@ -17,7 +17,7 @@ import { freeTurn, heavySmokeRound, planned } from './turn-order.ts';
 import { sortedCardIds } from './hands.ts';
 import { cutTo } from './cells.ts';
 import type { FireTowerRules } from './rules.ts';
-import { notATurnAction, TURN_ENTRIES } from './turn-verbs.ts';
+import { noActions, notATurnAction, TURN_ENTRIES } from './turn-verbs.ts';
 import { FIRE_TOWER_VERBS, type FireTowerVerb } from './verbs.ts';
 import type { ActionGroup, AnswerEntry, CheckMode, QuestionContext, TurnContext, TurnVerbEntry, VerbContext } from './verb-types.ts';
 import type { Player, Question } from './state.ts';
@@ -255,7 +255,7 @@ class CheckedFamily implements ActionGroup {
   /** A family is one verb (one card): a `listed` check reads no other argument, so its first action answers for all. */
   actions(): Action[] {
     const list = this.list();
-    return list.length && !this.families.passes(list[0]!) ? [] : list;
+    return list.length && !this.families.passes(list[0]!) ? noActions() : list;
   }
 }
 
@@ -289,7 +289,7 @@ class CardFamily implements ActionGroup {
   actions(): Action[] {
     const { w, pid } = this.families;
     const list = cardChoices(w, this.item).map((args): Action => [pid, 'play', this.card, args as CardArgs]);
-    return list.length && !this.families.passes(list[0]!) ? [] : list;
+    return list.length && !this.families.passes(list[0]!) ? noActions() : list;
   }
 
   sample(rng: RngState): Action | null {
