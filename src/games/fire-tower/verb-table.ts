@@ -156,7 +156,18 @@ export function drawTurnContext(w: World, pid: string): TurnContext {
  * and the agent makes families at every decision.
  */
 class FamilyChecks {
-  constructor(public w: World, public pid: string) {}
+  w!: World;
+  pid = '';
+  p!: Player;
+  rules!: FireTowerRules;
+
+  /** For `pid` deciding in `w` (a context is set anew for each decision, not made). */
+  protected decider(w: World, pid: string): void {
+    this.w = w;
+    this.pid = pid;
+    this.p = w.player(pid);
+    this.rules = w.rules;
+  }
 
   passes(a: Action | null): a is Action {
     return !!a && refusalOf(this.w, a, 'listed') === null;
@@ -173,20 +184,11 @@ class FamilyChecks {
 
 /** The turn's families, made one at a time by the entries (TurnContext). */
 class TurnFamilies extends FamilyChecks implements TurnContext {
-  p!: Player;
-  rules!: FireTowerRules;
   free = false;
-
-  constructor() {
-    super(null!, '');
-  }
 
   /** For `pid` in `w`. */
   set(w: World, pid: string): this {
-    this.w = w;
-    this.pid = pid;
-    this.p = w.player(pid);
-    this.rules = w.rules;
+    this.decider(w, pid);
     this.free = freeTurn(w, this.p);
     return this;
   }
@@ -213,14 +215,12 @@ const drawTurnFamilies = new TurnFamilies();
 
 /** One answer's families, added to its list as its candidates name them (QuestionContext). */
 class Families extends FamilyChecks implements VerbContext {
-  p!: Player;
-  rules!: FireTowerRules;
   q!: Question;
   readonly group: VerbContext['group'];
   readonly plays: VerbContext['plays'];
 
   constructor(readonly groups: ActionGroup[]) {
-    super(null!, '');
+    super();
     // Bound once: the candidates take them out of the context.
     this.group = this.add.bind(this);
     this.plays = this.cards.bind(this);
@@ -228,10 +228,7 @@ class Families extends FamilyChecks implements VerbContext {
 
   /** For `pid` answering `q` in `w`, its list of families emptied. */
   set(w: World, pid: string, q: Question): this {
-    this.w = w;
-    this.pid = pid;
-    this.p = w.player(pid);
-    this.rules = w.rules;
+    this.decider(w, pid);
     this.q = q;
     // Emptied by pop(), which the compiler inlines: setting its length is a call into the runtime.
     cutTo(this.groups, 0);
